@@ -1,0 +1,159 @@
+"""The ``companion`` command line (contract: shared/specs/cli.md).
+
+Exit codes: 0 success, 1 a negative answer, 2 bad usage or unreadable input. Users never see a
+traceback: errors are one line on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+from companion import __version__
+from companion.core import registry
+from companion.core.errors import CompanionError
+from companion.core.protocol import GameSpec
+from companion.core.record import GameRecord, replay
+from companion.core.simulate import SimulationRequest, simulate
+
+EXIT_OK, EXIT_NO, EXIT_USAGE = 0, 1, 2
+
+
+class CliParser(argparse.ArgumentParser):
+    """argparse with the contract's one-line error instead of a usage dump."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see --help)\n")
+
+
+def build_parser() -> CliParser:
+    parser = CliParser(
+        prog="companion",
+        description="Rules, bots and tools for Lairs, Coup, Scout and Intrige. "
+        "Without arguments (or with a file to open) the desktop app starts.",
+    )
+    parser.add_argument("--version", action="version", version=f"companion {__version__}")
+    games = parser.add_subparsers(dest="game", metavar="GAME", title="games")
+    for spec in registry.games():
+        game_parser = games.add_parser(spec.name, help=spec.title, description=spec.title)
+        commands = game_parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+        if spec.playable:
+            _add_simulate(commands, spec)
+            _add_replay(commands, spec)
+        if spec.add_cli_commands is not None:
+            spec.add_cli_commands(commands)
+    return parser
+
+
+def _add_simulate(commands: argparse._SubParsersAction, spec: GameSpec) -> None:
+    p = commands.add_parser("simulate", help="bot-vs-bot self-play with a summary")
+    p.add_argument("--games", type=int, required=True, metavar="N")
+    p.add_argument("--players", type=int, metavar="P",
+                   default=spec.default_players or spec.min_players)
+    p.add_argument("--seed", type=int, default=0, metavar="S")
+    p.add_argument("--bots", default="random", metavar="B[,B...]",
+                   help=f"bots by seat order ({', '.join(spec.bots)})")
+    p.add_argument("--variant", action="append", default=[], metavar="V",
+                   help=f"rules variant, repeatable ({', '.join(spec.variants) or 'none'})")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=lambda args: _simulate(spec, args))
+
+
+def _simulate(spec: GameSpec, args: argparse.Namespace) -> int:
+    request = SimulationRequest(
+        spec, args.games, args.players, args.seed,
+        [b.strip() for b in args.bots.split(",")], frozenset(args.variant),
+    )
+    summary = simulate(request)
+    if args.json:
+        print(json.dumps(summary))
+        return EXIT_OK
+    print(f"{spec.title}: {summary['games']} games, {summary['players']} players, "
+          f"seed {summary['seed']}")
+    for index, bot in enumerate(summary["bots"]):
+        wins = summary["wins"][str(index)]
+        print(f"  entrant {index} ({bot}): {wins} wins ({100 * wins / summary['games']:.1f}%)")
+    print(f"  draws: {summary['draws']}")
+    if summary["unfinished"]:
+        print(f"  stopped at the {summary['turn_limit']}-turn limit: {summary['unfinished']}")
+    print(f"  mean turns: {summary['mean_turns']:.1f}")
+    print(f"  {summary['seconds']:.2f} s, {summary['games_per_second']:.0f} games/s")
+    return EXIT_OK
+
+
+def _add_replay(commands: argparse._SubParsersAction, spec: GameSpec) -> None:
+    p = commands.add_parser("replay", help="replay a saved game record, print the final state")
+    p.add_argument("record", metavar="RECORD")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=lambda args: _replay(spec, args))
+
+
+def _replay(spec: GameSpec, args: argparse.Namespace) -> int:
+    record = GameRecord.load(args.record)
+    state = replay(spec, record, args.record)
+    over = state.is_over()
+    result = state.result() if over else None
+    document: dict[str, Any] = {
+        "game": spec.name,
+        "record": args.record,
+        "actions": len(record.actions),
+        "over": over,
+        "winners": sorted(result.winners) if result else [],
+        "scores": list(result.scores) if result and result.scores is not None else None,
+        "state": state.summary(),
+    }
+    if args.json:
+        print(json.dumps(document))
+        return EXIT_OK
+    print(f"{spec.title}: {document['actions']} actions replayed")
+    if result is None:
+        print("  the game is not over")
+    elif result.is_draw:
+        print("  result: draw")
+    else:
+        names = record.names or [f"p{seat + 1}" for seat in range(record.setup.players)]
+        print("  winner: " + ", ".join(names[seat] for seat in sorted(result.winners)))
+    for key, value in document["state"].items():
+        print(f"  {key}: {value}")
+    return EXIT_OK
+
+
+def _wants_app(argv: Sequence[str]) -> bool:
+    """No arguments, or only files to open: start the desktop app."""
+    return all(not a.startswith("-") and Path(a).is_file() for a in argv)
+
+
+def start_app(files: Sequence[str]) -> int:
+    from ui.app import run  # the rules package never imports Qt; only this entry point does
+
+    return run(list(files))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if _wants_app(argv):
+            return start_app(argv)
+        parser = build_parser()
+        try:
+            args = parser.parse_args(argv)
+        except SystemExit as stop:
+            return stop.code if isinstance(stop.code, int) else EXIT_USAGE
+        if args.game is None:
+            parser.print_help()
+            return EXIT_OK
+        return int(args.func(args))
+    except CompanionError as error:
+        print(f"companion: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        # Output piped into e.g. `head` that closed early: not an error worth a traceback.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
