@@ -1,0 +1,1 @@
+"""Data files shipped with Companion (read through ``companion.core.resources``)."""
