@@ -138,8 +138,8 @@ class Validation:
 
 
 @dataclass(frozen=True)
-class _Layout:
-    """A dungeon reduced to bitboards: what the searches need and nothing more."""
+class Layout:
+    """A dungeon reduced to bitboards (bit c = cell c): what the searches need, nothing more."""
 
     east: int
     south: int
@@ -149,16 +149,23 @@ class _Layout:
     goals: int
 
     @classmethod
-    def of(cls, dungeon: Dungeon) -> _Layout:
-        east, south = passages(dungeon.wall_mask)
-        bits = {feature: 0 for feature in Feature}
-        for cell, feature in dungeon.features.items():
+    def of(cls, dungeon: Dungeon) -> Layout:
+        return cls.from_parts(dungeon.wall_mask, dungeon.features)
+
+    @classmethod
+    def from_parts(cls, wall_mask: int, features: Mapping[Cell, Feature]) -> Layout:
+        east, south = passages(wall_mask)
+        bits = dict.fromkeys(Feature, 0)
+        for cell, feature in features.items():
             bits[feature] |= 1 << cell
         starts = bits[Feature.START]
         # Several Start pieces (a count violation): search from the first in cell order.
         start = starts & -starts
         return cls(east, south, start, bits[Feature.TRAP], bits[Feature.MONSTER],
                    bits[Feature.EXIT] | bits[Feature.CHEST])
+
+    def reachable_cells(self) -> int:
+        return flood(self.start, ALL_CELLS, self.east, self.south)
 
     def legal_cells(self, max_traps: int = 1, max_monsters: int = 1) -> int:
         """Cells reachable from Start on a path past ≤ max_traps traps and ≤ max_monsters
@@ -192,11 +199,11 @@ def validate(dungeon: Dungeon) -> Validation:
         violations.append(Violation(
             WALL_COUNT, (),
             f"{walls} walls placed; a dungeon needs {MIN_WALLS}–{MAX_WALLS}"))
-    layout = _Layout.of(dungeon)
+    layout = Layout.of(dungeon)
     if not layout.start:
         return Validation(tuple(violations), (COMPONENT_COUNT, WALL_COUNT), (), ())
     start_name = cell_name(bits_to_cells(layout.start)[0])
-    reached = flood(layout.start, ALL_CELLS, layout.east, layout.south)
+    reached = layout.reachable_cells()
     unreachable = bits_to_cells(ALL_CELLS & ~reached)
     if unreachable:
         shown = ", ".join(cell_name(c) for c in unreachable)
@@ -234,7 +241,7 @@ def _goal_label(dungeon: Dungeon, goal: Cell) -> str:
     return f"{dungeon.features[goal].value.capitalize()} {cell_name(goal)}"
 
 
-def _peril_reason(layout: _Layout, reached: int, goal: Cell) -> str:
+def _peril_reason(layout: Layout, reached: int, goal: Cell) -> str:
     bit = 1 << goal
     if not reached & bit:
         return "walled off from Start"
@@ -270,7 +277,7 @@ def legal_path(dungeon: Dungeon, goal: Cell) -> GoalPath:
     """A shortest path from Start to ``goal`` past ≤ 1 trap and ≤ 1 monster, or the reason why
     there is none. Breadth-first over the 144 states (cell, traps used, monsters used)."""
     features = dungeon.features
-    layout = _Layout.of(dungeon)
+    layout = Layout.of(dungeon)
     if not layout.start:
         return GoalPath(goal, None, reason="there is no Start")
     wall_mask = dungeon.wall_mask
@@ -297,5 +304,4 @@ def legal_path(dungeon: Dungeon, goal: Cell) -> GoalPath:
             if nxt[1] <= 1 and nxt[2] <= 1 and nxt not in parent:
                 parent[nxt] = state
                 queue.append(nxt)
-    reached = flood(layout.start, ALL_CELLS, layout.east, layout.south)
-    return GoalPath(goal, None, reason=_peril_reason(layout, reached, goal))
+    return GoalPath(goal, None, reason=_peril_reason(layout, layout.reachable_cells(), goal))
