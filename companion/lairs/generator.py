@@ -39,7 +39,7 @@ _PLACES = ("Warren", "Crypt", "Burrow", "Vault", "Catacombs", "Cellar", "Den", "
 def generate_dungeon(seed: int) -> Dungeon:
     """The valid dungeon for ``seed`` (the same seed always gives the same dungeon)."""
     rng = random.Random(seed)
-    name = f"{rng.choice(_ADJECTIVES)} {rng.choice(_PLACES)}"
+    name = f"{rng.choice(_ADJECTIVES)} {rng.choice(_PLACES)} (seed {seed})"
     while True:
         walls = _random_walls(rng)
         wall_mask = sum(1 << slot for slot in walls)
