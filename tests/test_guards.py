@@ -21,3 +21,13 @@ def test_companion_never_imports_qt() -> None:
             offenders += [f"{path.relative_to(root)}: {n}" for n in names
                           if n.split(".")[0] in QT_MODULES]
     assert offenders == []
+
+
+def test_ruff_is_clean() -> None:
+    import subprocess
+    import sys
+
+    root = Path(companion.__file__).parent.parent
+    done = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache", str(root)],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
