@@ -31,3 +31,19 @@ def test_ruff_is_clean() -> None:
     done = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache", str(root)],
                           capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_every_resource_file_is_packaged() -> None:
+    """An installed (non-editable) copy must ship every data file under resources/."""
+    import tomllib
+
+    root = Path(companion.__file__).parent.parent
+    config = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = config["tool"]["setuptools"]["package-data"]["resources"]
+    unpackaged = [
+        str(path.relative_to(root)) for path in (root / "resources").rglob("*")
+        if path.is_file() and path.suffix != ".py" and "__pycache__" not in path.parts
+        and not any(path.relative_to(root / "resources").match(p.replace("**/", "*/"))
+                    or path.match(p.removeprefix("**/")) for p in patterns)
+    ]
+    assert unpackaged == []
