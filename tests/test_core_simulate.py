@@ -95,3 +95,20 @@ def test_bad_requests_are_refused(request_args: tuple[Any, ...], message: str) -
 def test_unknown_variant_is_refused() -> None:
     with pytest.raises(CompanionError, match="unknown pebbles variant 'long'"):
         SPEC.start(GameSetup(2, seed=1, variants=frozenset({"long"})))
+
+
+def test_the_shared_monte_carlo_bot_beats_random() -> None:
+    summary = _run(8, ["montecarlo", "random"], games=60)
+    assert summary["wins"]["0"] > 1.5 * summary["wins"]["1"]
+
+
+def test_the_monte_carlo_bot_never_sees_hidden_information() -> None:
+    from tests.tinygame import determinize
+
+    state = Pebbles(GameSetup(3, seed=21))
+    view = state.view(0)
+    import random
+
+    worlds = [determinize(view, random.Random(s)) for s in range(30)]
+    assert all(w.view(0) == view for w in worlds)
+    assert len({tuple(w.secrets[1:]) for w in worlds}) > 1

@@ -7,12 +7,15 @@ highest score wins (ties share the win).
 
 from __future__ import annotations
 
+import random
 import re
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from companion.core.bots import RandomBot
 from companion.core.errors import NotationError
+from companion.core.montecarlo import MonteCarloBot
 from companion.core.protocol import GameSetup, GameSpec, GameState, Result
 
 
@@ -90,6 +93,18 @@ class Pebbles(GameState):
         return {"pile": self.pile, "pebbles": list(self.pebbles)}
 
 
+def determinize(view: PebblesView, rng: random.Random) -> Pebbles:
+    """A full state consistent with the view: the other players' secret cards dealt at random."""
+    state = Pebbles(GameSetup(len(view.pebbles), seed=rng.getrandbits(32),
+                              options={"pile": view.pile}))
+    state.secrets = [view.secret if seat == view.player else rng.randint(1, 6)
+                     for seat in range(len(view.pebbles))]
+    state.pebbles = list(view.pebbles)
+    assert view.to_move is not None
+    state.current = view.to_move
+    return state
+
+
 class GreedyBot:
     """Always takes as many as it may: enough to beat ``random`` clearly."""
 
@@ -106,7 +121,8 @@ class GreedyBot:
 SPEC = GameSpec(
     name="pebbles", title="Pebbles", min_players=2, max_players=4,
     new_game=Pebbles, parse_action=parse_action,
-    bots={"random": RandomBot, "greedy": GreedyBot},
+    bots={"random": RandomBot, "greedy": GreedyBot,
+          "montecarlo": partial(MonteCarloBot, determinize=determinize, playouts=60)},
     variants={"short": "a pile of 5 (unused by the rules: proves variant plumbing)"},
     turn_limit=50,
 )
