@@ -18,6 +18,8 @@ class Cancelled(Exception):
 
 
 class _Signals(QObject):
+    """Held by the worker, so a task deleted mid-run never leaves it emitting on a dead object."""
+
     progress = Signal(int, int)
     finished = Signal(object)
     failed = Signal(str)
