@@ -58,7 +58,7 @@ def validate_command(args: argparse.Namespace) -> int:
         if not args.json:
             print(f"{file}: {_human(report)}")
     if args.json:
-        print(json.dumps(reports[0] if len(reports) == 1 else reports, ensure_ascii=False))
+        print(json.dumps(reports[0] if len(reports) == 1 else reports))
     if malformed:
         return EXIT_MALFORMED
     return EXIT_INVALID if invalid else EXIT_OK

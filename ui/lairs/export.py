@@ -15,6 +15,7 @@ from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfW
 
 from companion.core.errors import CompanionError
 from companion.lairs.board import FEATURE_COUNTS, MAX_WALLS, MIN_WALLS, Dungeon
+from companion.lairs.validation import validate
 from ui.lairs.board_scene import BoardScene, paint_feature
 
 
@@ -90,7 +91,10 @@ def _paint_page(painter: QPainter, scene: BoardScene, dungeon: Dungeon, page: QR
                          f"{names[feature.value]} × {count}")
     notes = QRectF(page.left(), top + len(FEATURE_COUNTS) * row_height + unit * 2,
                    page.width(), unit * 14)
+    verdict = _tr("This dungeon follows every build rule.") if validate(dungeon).valid else _tr(
+        "This dungeon breaks a build rule; check it in the editor before play.")
     painter.drawText(notes, Qt.TextFlag.TextWordWrap, _tr(
         "Walls: {0} placed ({1}–{2} allowed). Rows A–F run north to south, columns 1–6 west "
-        "to east. Every cell is reachable from Start, and each goal has a path past at most "
-        "one trap and one monster.").format(len(dungeon.walls), MIN_WALLS, MAX_WALLS))
+        "to east. Build rules: every cell reachable from Start; each goal (exit, chests) "
+        "reachable on a path past at most one trap and one monster. {3}").format(
+            len(dungeon.walls), MIN_WALLS, MAX_WALLS, verdict))
