@@ -63,6 +63,8 @@ def parse_dungeon(text: str, where: str = "") -> Dungeon:
         raise DungeonFileError(
             [f"not valid JSON ({error.msg} at line {error.lineno}, column {error.colno})"],
             where) from None
+    except (ValueError, RecursionError) as error:  # e.g. absurdly long numbers, deep nesting
+        raise DungeonFileError([f"not a readable JSON document ({error})"], where) from None
     return dungeon_from_json(data, where)
 
 

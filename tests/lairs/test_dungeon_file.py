@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from companion.core.errors import MalformedInput
+from companion.lairs.board import WALL_SLOTS, Dungeon, Feature
 from companion.lairs.dungeon_file import (
     DungeonFileError,
     dumps_dungeon,
@@ -84,6 +88,21 @@ def _with(**changes: object) -> str:
 def test_malformed_files_name_the_offending_value(text: str, expected: str) -> None:
     problems = _problems(text)
     assert any(expected in p for p in problems), problems
+
+
+def test_pathological_json_is_reported_not_raised() -> None:
+    assert "not a readable JSON document" in _problems("[" * 100_000 + "]" * 100_000)[0]
+    assert "not a readable JSON document" in _problems('{"version": ' + "9" * 5000 + "}")[0]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 60), st.text(max_size=20))
+def test_any_dungeon_survives_a_round_trip(seed: int, walls: int, name: str) -> None:
+    rng = random.Random(seed)
+    cells = rng.sample(range(36), rng.randint(0, 15))
+    dungeon = Dungeon(frozenset(rng.sample(WALL_SLOTS, walls)),
+                      {c: rng.choice(list(Feature)) for c in cells}, name)
+    assert parse_dungeon(dumps_dungeon(dungeon)) == dungeon
 
 
 def test_every_problem_of_a_file_is_reported() -> None:

@@ -182,12 +182,11 @@ class DungeonEditorWindow(QMainWindow):
         if d.feature_at(target) is not None:
             self.say(self.tr("{0} already holds a feature.").format(cell_name(target)))
             return
+        if self.selected_goal == source:
+            self.selected_goal = target  # the path follows the moved goal
         self.document.edit(d.moved_feature(source, target), self.tr("Move {0} to {1}").format(
             self.palette.names[feature], cell_name(target)))
-        if self.selected_goal == source:
-            self.selected_goal = target
         self.scene.move_cursor(target)
-        self.refresh()
 
     def remove(self, cell: Cell) -> None:
         feature = self.dungeon.feature_at(cell)
