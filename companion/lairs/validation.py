@@ -37,12 +37,6 @@ REACHABILITY = "reachability"
 PERIL = "peril"
 RULES: tuple[str, ...] = (COMPONENT_COUNT, WALL_COUNT, REACHABILITY, PERIL)
 
-RULE_TITLES: Mapping[str, str] = {
-    COMPONENT_COUNT: "All features placed (1 start, 1 exit, 3 chests, 3 monsters, 3 traps)",
-    WALL_COUNT: f"{MIN_WALLS}–{MAX_WALLS} walls",
-    REACHABILITY: "Every cell reachable from Start",
-    PERIL: "Each goal reachable past at most 1 trap and 1 monster",
-}
 
 ALL_CELLS = (1 << (SIZE * SIZE)) - 1
 # Cells that have an east (resp. south) neighbour at all: the rest border the outer frame.
@@ -198,7 +192,8 @@ def validate(dungeon: Dungeon) -> Validation:
     if not MIN_WALLS <= walls <= MAX_WALLS:
         violations.append(Violation(
             WALL_COUNT, (),
-            f"{walls} walls placed; a dungeon needs {MIN_WALLS}–{MAX_WALLS}"))
+            f"{walls} {'wall' if walls == 1 else 'walls'} placed; "
+            f"a dungeon needs {MIN_WALLS}–{MAX_WALLS}"))
     layout = Layout.of(dungeon)
     if not layout.start:
         return Validation(tuple(violations), (COMPONENT_COUNT, WALL_COUNT), (), ())

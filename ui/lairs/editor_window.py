@@ -7,6 +7,7 @@ question (what is legal, what is reachable, the legal path) goes to ``companion.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -69,16 +70,20 @@ class DungeonEditorWindow(QMainWindow):
         self.name_edit.setPlaceholderText(self.tr("Dungeon name"))
         self.name_edit.editingFinished.connect(self._rename)
 
-        side = QVBoxLayout()
+        side_widget = QWidget()
+        side = QVBoxLayout(side_widget)
+        side.setContentsMargins(0, 0, 0, 0)
         side.addWidget(QLabel(self.tr("<b>Name</b>")))
         side.addWidget(self.name_edit)
         side.addWidget(self.panel, 1)
+        side_widget.setMinimumWidth(260)
+        side_widget.setMaximumWidth(340)
+        self.palette.setMaximumWidth(200)
         central = QWidget()
         layout = QHBoxLayout(central)
         layout.addWidget(self.palette)
         layout.addWidget(self.view, 1)
-        layout.addLayout(side)
-        self.panel.setMinimumWidth(280)
+        layout.addWidget(side_widget)
         self.setCentralWidget(central)
         self._build_menus()
 
@@ -100,12 +105,15 @@ class DungeonEditorWindow(QMainWindow):
     def _build_menus(self) -> None:
         stack = self.document.undo_stack
         file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self._action(file_menu, self.tr("&New"), self.new_dungeon, QKeySequence.StandardKey.New)
-        self._action(file_menu, self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
+        new = self._action(file_menu, self.tr("&New"), self.new_dungeon,
+                           QKeySequence.StandardKey.New)
+        open_ = self._action(file_menu, self.tr("&Open…"), self.open_dialog,
+                             QKeySequence.StandardKey.Open)
         self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file_menu.addSeparator()
-        self._action(file_menu, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        save = self._action(file_menu, self.tr("&Save"), self.save,
+                            QKeySequence.StandardKey.Save)
         self._action(file_menu, self.tr("Save &As…"), self.save_as,
                      QKeySequence.StandardKey.SaveAs)
         file_menu.addSeparator()
@@ -123,15 +131,21 @@ class DungeonEditorWindow(QMainWindow):
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
         edit_menu.addSeparator()
-        self._action(edit_menu, self.tr("&Generate Dungeon…"), self.generate_dialog,
-                     QKeySequence("Ctrl+G"))
+        generate = self._action(edit_menu, self.tr("&Generate Dungeon…"),
+                                self.generate_dialog, QKeySequence("Ctrl+G"))
+        toolbar = self.addToolBar(self.tr("Dungeon"))
+        toolbar.setObjectName("dungeon-toolbar")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in (new, open_, save, undo, redo, generate):
+            toolbar.addAction(action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Keyboard and Mouse"), self._show_help)
 
-    def _action(self, menu: QMenu, text: str, slot: object,
+    def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
         action = menu.addAction(text)
-        action.triggered.connect(lambda _=False: slot())  # type: ignore[operator]
+        action.triggered.connect(lambda _=False: slot())
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         return action
@@ -343,14 +357,15 @@ class DungeonEditorWindow(QMainWindow):
         self._export(self.tr("Export printable PDF"), "PDF document (*.pdf)", ".pdf",
                      lambda scene, path: export_pdf(scene, self.dungeon, path))
 
-    def _export(self, title: str, file_filter: str, suffix: str, write: object) -> None:
+    def _export(self, title: str, file_filter: str, suffix: str,
+                write: Callable[[EditorScene, Path], None]) -> None:
         base = self.document.path or Path(self.dungeon.name or "dungeon")
         name, _ = QFileDialog.getSaveFileName(self, title, str(base.with_suffix(suffix)),
                                               self.tr(file_filter))
         if not name:
             return
         try:
-            write(self.scene, Path(name))  # type: ignore[operator]
+            write(self.scene, Path(name))
         except (OSError, CompanionError) as error:
             QMessageBox.warning(self, title, str(error))
             return

@@ -47,6 +47,8 @@ class ValidationPanel(QWidget):
         layout.addWidget(QLabel(self.tr("<b>Goals</b> (select one to see its legal path)")))
         self.goals = QListWidget()
         self.goals.setObjectName("goals")
+        self.goals.setWordWrap(True)
+        self.goals.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.goals.currentItemChanged.connect(self._goal_changed)
         layout.addWidget(self.goals, 1)
         self.stats = QLabel()
@@ -93,7 +95,7 @@ class ValidationPanel(QWidget):
             if goal.legal_length is None:
                 text = self.tr("{0}: no legal path").format(name)
             else:
-                text = self.tr("{0}: {1} steps, {2} trap(s), {3} monster(s)").format(
+                text = self.tr("{0}: {1} steps past {2} trap(s), {3} monster(s)").format(
                     name, goal.legal_length, goal.traps, goal.monsters)
             item = QListWidgetItem(("✘ " if goal.goal in validation.perilous_goals else "") + text)
             item.setData(Qt.ItemDataRole.UserRole, goal.goal)
