@@ -46,7 +46,7 @@ def generate_dungeon(seed: int) -> Dungeon:
         for _ in range(_PLACEMENTS_PER_LAYOUT):
             features = _random_features(rng)
             layout = Layout.from_parts(wall_mask, features)
-            if layout.goals & ~layout.legal_cells() == 0:
+            if layout.legal_goals() == layout.goals:
                 return Dungeon(frozenset(WALL_SLOTS[slot] for slot in walls), features, name)
 
 

@@ -161,16 +161,17 @@ class Layout:
     def reachable_cells(self) -> int:
         return flood(self.start, ALL_CELLS, self.east, self.south)
 
-    def legal_cells(self, max_traps: int = 1, max_monsters: int = 1) -> int:
-        """Cells reachable from Start on a path past ≤ max_traps traps and ≤ max_monsters
-        monsters (0 or 1 each; 2 means 'any number')."""
+    def legal_goals(self, max_traps: int = 1, max_monsters: int = 1) -> int:
+        """The goals reachable from Start on a path past ≤ max_traps traps and ≤ max_monsters
+        monsters (0 or 1 each; 2 means 'any number'). The search stops as soon as every goal
+        is reached."""
         east, south = self.east, self.south
         traps = self.traps if max_traps < 2 else 0
         monsters = self.monsters if max_monsters < 2 else 0
         free = ALL_CELLS & ~(traps | monsters)
         none = flood(self.start, free, east, south)
         if self.goals & ~none == 0:
-            return none  # the common case: every goal is reachable without touching a hazard
+            return self.goals  # the common case: every goal is reachable past no hazard
         edge = _step(none, east, south)
         one_trap = flood(edge & traps, free, east, south) if max_traps else 0
         one_monster = flood(edge & monsters, free, east, south) if max_monsters else 0
@@ -179,7 +180,7 @@ class Layout:
             both = flood(
                 (_step(one_trap, east, south) & monsters)
                 | (_step(one_monster, east, south) & traps), free, east, south)
-        return none | one_trap | one_monster | both
+        return self.goals & (none | one_trap | one_monster | both)
 
 
 def validate(dungeon: Dungeon) -> Validation:
@@ -206,7 +207,7 @@ def validate(dungeon: Dungeon) -> Validation:
             REACHABILITY, unreachable,
             f"{len(unreachable)} {'cell' if len(unreachable) == 1 else 'cells'} cannot be "
             f"reached from Start {start_name}: {shown}"))
-    perilous = bits_to_cells(layout.goals & ~layout.legal_cells())
+    perilous = bits_to_cells(layout.goals & ~layout.legal_goals())
     if perilous:
         violations.append(Violation(
             PERIL, perilous,
@@ -241,8 +242,8 @@ def _peril_reason(layout: Layout, reached: int, goal: Cell) -> str:
     if not reached & bit:
         return "walled off from Start"
     # Relax one limit at a time to say which hazards block every path.
-    past_one_trap = bool(layout.legal_cells(1, 2) & bit)
-    past_one_monster = bool(layout.legal_cells(2, 1) & bit)
+    past_one_trap = bool(layout.legal_goals(1, 2) & bit)
+    past_one_monster = bool(layout.legal_goals(2, 1) & bit)
     if past_one_trap and not past_one_monster:
         return "every path from Start passes two monsters"
     if past_one_monster and not past_one_trap:

@@ -76,7 +76,12 @@ class FeaturePalette(QWidget):
     def update_counts(self, dungeon: Dungeon) -> None:
         for feature, button in self.buttons.items():
             left = dungeon.remaining(feature)
-            button.setText(self.tr("{0}  ({1} left)").format(self.names[feature], left))
+            button.setText(self.tr("{0}  ({1} left)").format(self.names[feature], left) if left >= 0
+                           else self.tr("{0}  ({1} too many)").format(self.names[feature], -left))
         walls = len(dungeon.walls)
-        self.walls_label.setText(self.tr("{0} placed, {1} left of {2}").format(
-            walls, MAX_WALLS - walls, MAX_WALLS))
+        if walls <= MAX_WALLS:
+            self.walls_label.setText(self.tr("{0} placed, {1} left of {2}").format(
+                walls, MAX_WALLS - walls, MAX_WALLS))
+        else:
+            self.walls_label.setText(self.tr("{0} placed, {1} too many (at most {2})").format(
+                walls, walls - MAX_WALLS, MAX_WALLS))
