@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import networkx as nx
 
 from companion.lairs.board import CELLS, Cell, Dungeon, Feature
-from companion.lairs.validation import legal_path
+from companion.lairs.validation import legal_paths
 
 
 def dungeon_graph(dungeon: Dungeon) -> nx.Graph:
@@ -49,8 +49,7 @@ def dungeon_stats(dungeon: Dungeon) -> DungeonStats:
     start = dungeon.start
     distances = nx.single_source_shortest_path_length(graph, start) if start is not None else {}
     goals = []
-    for goal in dungeon.cells_with(Feature.EXIT) + dungeon.cells_with(Feature.CHEST):
-        path = legal_path(dungeon, goal)
+    for goal, path in legal_paths(dungeon).items():
         goals.append(GoalStats(
             goal, dungeon.features[goal], distances.get(goal),
             len(path.path) - 1 if path.path is not None else None, path.traps, path.monsters))

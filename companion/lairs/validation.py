@@ -301,3 +301,9 @@ def legal_path(dungeon: Dungeon, goal: Cell) -> GoalPath:
                 parent[nxt] = state
                 queue.append(nxt)
     return GoalPath(goal, None, reason=_peril_reason(layout, layout.reachable_cells(), goal))
+
+
+def legal_paths(dungeon: Dungeon) -> dict[Cell, GoalPath]:
+    """``legal_path`` for every goal: the Exit first, then the chests in cell order."""
+    goals = dungeon.cells_with(Feature.EXIT) + dungeon.cells_with(Feature.CHEST)
+    return {goal: legal_path(dungeon, goal) for goal in goals}

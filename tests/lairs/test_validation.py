@@ -19,7 +19,7 @@ from companion.lairs.board import (
     wall,
 )
 from companion.lairs.generator import generate_dungeon
-from companion.lairs.validation import RULES, legal_path, validate
+from companion.lairs.validation import RULES, legal_path, legal_paths, validate
 
 S, X, C, M, T = Feature.START, Feature.EXIT, Feature.CHEST, Feature.MONSTER, Feature.TRAP
 
@@ -92,6 +92,16 @@ def test_a_cell_is_revisited_with_a_different_hazard_count() -> None:
     path = legal_path(d, parse_cell("F1"))
     assert (path.traps, path.monsters) == (1, 1)
     assert parse_cell("A3") in path.path
+
+
+def test_legal_paths_cover_every_goal_or_say_why_not() -> None:
+    d = corridors("A1 A2 A3 A4", "A1 B1", features={"A1": S, "A2": T, "A3": T, "A4": X,
+                                                      "B1": C, "F6": C})
+    paths = legal_paths(d)
+    assert list(paths) == [parse_cell("A4"), parse_cell("B1"), parse_cell("F6")]
+    assert paths[parse_cell("B1")].path == (parse_cell("A1"), parse_cell("B1"))
+    assert paths[parse_cell("A4")].reason == "every path from Start passes two traps"
+    assert paths[parse_cell("F6")].reason == "walled off from Start"
 
 
 def test_walled_off_goal_fails_both_reachability_and_peril() -> None:

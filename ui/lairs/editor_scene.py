@@ -11,7 +11,7 @@ like a click; Delete/Backspace removes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSceneMouseEvent, QWidget
 
@@ -114,6 +114,11 @@ class EditorScene(BoardScene):
         self._drag_ghost.setZValue(Z_CURSOR + 1)
         self._drag_ghost.setPos(pos - QPointF(30, 30))
         self.addItem(self._drag_ghost)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Leave:  # the mouse left the view: no slot preview
+            self.show_hover(None)
+        return super().event(event)
 
     def show_hover(self, slot: Wall | None) -> None:
         """Preview the wall slot a click would toggle."""
