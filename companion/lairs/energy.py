@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum, StrEnum
+from functools import cache
 from itertools import combinations_with_replacement
 
 from companion.core.errors import CompanionError
@@ -248,12 +249,11 @@ class EnergyMat:
 
     def any_payments(self, count: int) -> list[Picks]:
         """Every payable multiset of ``count`` spends (a Conserved cube may be named twice)."""
-        if count == 0:
-            return [()]
-        return [
-            picks for picks in combinations_with_replacement(SPEND_PICKS, count)
-            if self.after_payment(picks) is not None
-        ]
+        return [picks for picks in self.all_payments() if len(picks) == count]
+
+    def all_payments(self) -> tuple[Picks, ...]:
+        """Every payable multiset of spends of any size, smallest first."""
+        return _all_payments(self)
 
     def fatigue_choices(self, rule: FatigueRule) -> list[Picks]:
         """Every way to meet a penalty; with too few cubes, all that can be fatigued are."""
@@ -290,6 +290,22 @@ class EnergyMat:
             basket.name.lower(): {kind.name.lower(): self.count(basket, kind) for kind in KINDS}
             for basket in BASKETS
         }
+
+
+@cache
+def _all_payments(mat: EnergyMat) -> tuple[Picks, ...]:
+    # Built from counts per kind rather than by filtering all multisets: a player with Conserved
+    # cubes has up to 9 spends, Check offers every size, and bots ask at every decision.
+    per_kind: list[list[Picks]] = []
+    for kind in KINDS:
+        fresh, conserved = mat.count(Basket.FRESH, kind), mat.count(Basket.CONSERVED, kind)
+        per_kind.append([
+            (Pick.of(Basket.FRESH, kind),) * f + (Pick.of(Basket.CONSERVED, kind),) * c
+            for c in range(conserved + 1) for f in range(fresh + c + 1)
+        ])
+    options = [canonical(a + b + c) for a in per_kind[0] for b in per_kind[1] for c in per_kind[2]]
+    options.sort(key=lambda picks: (len(picks), [p.order for p in picks]))
+    return tuple(options)
 
 
 def _index(basket: Basket, kind: Kind) -> int:
