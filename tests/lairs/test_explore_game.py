@@ -174,7 +174,7 @@ def test_the_explorer_view_leaks_nothing_unlearned(seed: int, moves: int) -> Non
         chooser = random.Random(seed)
         taken = []
         for index in range(moves if actions is None else len(actions)):
-            if not e.in_turn:
+            while not e.in_turn:  # a turn begun with every cube Spent ends at once
                 e.begin_turn()
             legal = e.legal_actions()
             action = legal[chooser.randrange(len(legal))] if actions is None else actions[index]
