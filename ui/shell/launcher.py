@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -33,10 +33,15 @@ from ui.shell.icons import icon
 from ui.shell.preferences import PreferencesDialog
 
 GAME_BLURBS = {
-    "lairs": "Build a dungeon behind your screen, then explore your rival's blind.",
-    "coup": "Bluff, steal and assassinate your way to the last influence standing.",
-    "scout": "Play sets from a hand you may not reorder; scout cards from the table.",
-    "intrige": "Place scholars in rival castles and bribe your way into the best suites.",
+    "lairs": QT_TRANSLATE_NOOP(
+        "LauncherWindow", "Build a dungeon behind your screen, then explore your rival's blind."),
+    "coup": QT_TRANSLATE_NOOP(
+        "LauncherWindow", "Bluff, steal and assassinate your way to the last influence standing."),
+    "scout": QT_TRANSLATE_NOOP(
+        "LauncherWindow", "Play sets from a hand you may not reorder; scout cards from the table."),
+    "intrige": QT_TRANSLATE_NOOP(
+        "LauncherWindow",
+        "Place scholars in rival castles and bribe your way into the best suites."),
 }
 
 
