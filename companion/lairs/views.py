@@ -26,6 +26,7 @@ class KnownCell:
     walls: tuple[bool, bool, bool, bool]  # N, E, S, W; the outer frame counts as wall
     feature: Feature | None  # the feature still there (opened/defeated/removed → None)
     target: int | None  # a hazard's current target, as written on the map sheet
+    learned: Feature | None  # the feature when learned; shaded on the sheet once it is gone
 
     def wall(self, direction: Direction) -> bool:
         return self.walls[SIDES.index(direction)]
@@ -108,7 +109,7 @@ def explorer_view(exploration: Exploration) -> ExplorerView:
         target = e.targets.get(cell) if feature is not None and feature.is_hazard else None
         sides = (walls[Direction.NORTH], walls[Direction.EAST], walls[Direction.SOUTH],
                  walls[Direction.WEST])
-        cells[cell] = KnownCell(cell, sides, feature, target)
+        cells[cell] = KnownCell(cell, sides, feature, target, e.dungeon.features.get(cell))
     return ExplorerView(
         map=ExplorerMap(MappingProxyType(cells), e.position),
         mat=e.mat,
