@@ -6,7 +6,7 @@ import pytest
 
 from companion.core.errors import CompanionError, MalformedInput
 from companion.lairs.board import Feature, parse_cell, wall
-from companion.lairs.energy import Basket, Kind
+from companion.lairs.energy import Basket, Kind, Pick
 from companion.lairs.tabletop.map_sheet import (
     DrawWall,
     MapSheet,
@@ -17,7 +17,7 @@ from companion.lairs.tabletop.map_sheet import (
     WriteNotes,
     WriteTarget,
 )
-from companion.lairs.tabletop.player_mat import CubeMove, MoveCube, Refresh, Row, SetAchievement
+from companion.lairs.tabletop.player_mat import CubeMove, MoveCubes, Refresh, Row, SetAchievement
 from companion.lairs.tabletop.score_chart import AddTreasure, ChooseFaceUp, SetExit
 from companion.lairs.tabletop.table_sheet import TableSheet
 from companion.lairs.treasures import default_treasures
@@ -48,9 +48,8 @@ def test_refresh_moves_spent_to_fresh_then_fatigued_to_spent() -> None:
     assert sheet.mat.energy.total(Basket.SPENT) == 6
     sheet = sheet.apply(Refresh())
     assert sheet.mat.energy.total(Basket.FRESH) == 6
-    for edit in (MoveCube(CubeMove.FATIGUE, Basket.FRESH, Kind.BASIC),
-                 MoveCube(CubeMove.SPEND, Basket.FRESH, Kind.QUICKNESS),
-                 MoveCube(CubeMove.CONSERVE, Basket.FRESH, Kind.PERCEPTION)):
+    for edit in (MoveCubes(CubeMove.FATIGUE, (Pick.FB,)), MoveCubes(CubeMove.SPEND, (Pick.FQ,)),
+                 MoveCubes(CubeMove.CONSERVE, (Pick.FP,))):
         sheet = sheet.apply(edit)
     energy = sheet.apply(Refresh()).mat.energy
     # The Fatigued Basic only reaches Spent: it waits a whole turn; Conserved stays.
@@ -63,12 +62,14 @@ def test_refresh_moves_spent_to_fresh_then_fatigued_to_spent() -> None:
 def test_impossible_cube_moves_are_refused() -> None:
     sheet = TableSheet()
     with pytest.raises(CompanionError, match="only Fresh and Conserved"):
-        sheet.apply(MoveCube(CubeMove.SPEND, Basket.SPENT, Kind.BASIC))
-    fresh = sheet.apply(Refresh())
-    for _ in range(3):
-        fresh = fresh.apply(MoveCube(CubeMove.CONSERVE, Basket.FRESH, Kind.BASIC))
+        sheet.apply(MoveCubes(CubeMove.SPEND, (Pick.SB,)))
+    fresh = sheet.apply(Refresh()).apply(MoveCubes(CubeMove.CONSERVE, (Pick.FB, Pick.FB, Pick.FQ)))
+    assert fresh.mat.energy.total(Basket.CONSERVED) == 3
     with pytest.raises(CompanionError, match="Conserved slots"):
-        fresh.apply(MoveCube(CubeMove.CONSERVE, Basket.FRESH, Kind.BASIC))
+        fresh.apply(MoveCubes(CubeMove.CONSERVE, (Pick.FB,)))
+    # A Conserved cube named twice is spent Conserved → Fresh → Spent.
+    twice = fresh.apply(MoveCubes(CubeMove.SPEND, (Pick.CQ, Pick.FQ))).mat.energy
+    assert twice.count(Basket.SPENT, Kind.QUICKNESS) == 1
 
 
 def test_exit_conditions_follow_the_achievements_row() -> None:

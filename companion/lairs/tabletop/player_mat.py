@@ -16,6 +16,7 @@ from companion.lairs.board import FEATURE_COUNTS, Feature
 from companion.lairs.energy import (
     BACKTRACK_COST,
     BASKETS,
+    CONSERVE_LIMIT,
     CONSERVED_SLOTS,
     CREEP_COST,
     HUSTLE_COST,
@@ -25,8 +26,8 @@ from companion.lairs.energy import (
     Basket,
     Cost,
     EnergyMat,
-    Kind,
-    Pick,
+    Picks,
+    canonical,
 )
 from companion.lairs.exploration import achievement
 
@@ -114,30 +115,29 @@ class MatEdit:
 
 
 class CubeMove(StrEnum):
-    SPEND = "spend"  # Fresh → Spent, or Conserved → Fresh
-    FATIGUE = "fatigue"  # any non-Fatigued cube → Fatigued
-    CONSERVE = "conserve"  # Fresh → Conserved (free Conserved slots only)
+    SPEND = "spend"  # Fresh → Spent; Conserved → Fresh (and on to Spent when named twice)
+    FATIGUE = "fatigue"  # non-Fatigued cubes → Fatigued
+    CONSERVE = "conserve"  # up to 3 Fresh cubes → the free Conserved slots
 
 
 @dataclass(frozen=True)
-class MoveCube(MatEdit):
+class MoveCubes(MatEdit):
     move: CubeMove
-    basket: Basket
-    kind: Kind
+    picks: Picks
 
     def apply(self, mat: PlayerMat) -> PlayerMat:
         energy = mat.energy
-        after = None
-        if self.basket is not Basket.FATIGUED:
-            picks = (Pick.of(self.basket, self.kind),)
-            if self.move is CubeMove.SPEND:
-                after = energy.after_payment(picks)
-            elif self.move is CubeMove.FATIGUE:
-                after = energy.after_fatigue(picks)
-            elif picks in energy.conserve_choices():
-                after = energy.after_conserve(picks)
+        picks = canonical(self.picks)
+        if not picks:
+            raise CompanionError("choose the cubes first")
+        if self.move is CubeMove.SPEND:
+            after = energy.after_payment(picks)
+        elif self.move is CubeMove.FATIGUE:
+            after = energy.after_fatigue(picks)
+        else:
+            after = energy.after_conserve(picks) if picks in energy.conserve_choices() else None
         if after is None:
-            raise CompanionError(_refusal(self, energy))
+            raise CompanionError(_refusal(self.move, picks, energy))
         return replace(mat, energy=after)
 
     def legal(self, mat: PlayerMat) -> bool:
@@ -148,17 +148,17 @@ class MoveCube(MatEdit):
         return True
 
 
-def _refusal(edit: MoveCube, energy: EnergyMat) -> str:
-    cube = f"{edit.basket.label} {edit.kind.label} cube"
-    if energy.count(edit.basket, edit.kind) == 0:
-        return f"there is no {cube}"
-    if edit.move is CubeMove.SPEND:
-        return "only Fresh and Conserved cubes can be spent"
-    if edit.move is CubeMove.FATIGUE:
-        return "that cube is already Fatigued"
-    if edit.basket is not Basket.FRESH:
+def _refusal(move: CubeMove, picks: Picks, energy: EnergyMat) -> str:
+    if move is CubeMove.SPEND:
+        if any(p.basket is Basket.SPENT for p in picks):
+            return "only Fresh and Conserved cubes can be spent"
+        return "those cubes are not on the mat"
+    if move is CubeMove.FATIGUE:
+        return "those cubes are not on the mat (Fatigued cubes cannot be fatigued again)"
+    if any(p.basket is not Basket.FRESH for p in picks):
         return "only Fresh cubes can be Conserved"
-    return f"all {CONSERVED_SLOTS} Conserved slots are taken"
+    return (f"Conserve moves at most {CONSERVE_LIMIT} Fresh cubes into the "
+            f"{CONSERVED_SLOTS} Conserved slots")
 
 
 @dataclass(frozen=True)
