@@ -39,3 +39,8 @@ ACTIVITIES = [
         file_filter="Lairs dungeon (*.json)",
     ),
 ]
+
+# Digital play (game set-up, explorer screen) lives in ui.lairs.explorer.
+from ui.lairs.explorer import PLAY_ACTIVITY  # noqa: E402
+
+ACTIVITIES.append(PLAY_ACTIVITY)
