@@ -7,7 +7,7 @@ from companion.core.resources import read_resource_text
 from companion.lairs.board import Direction, Feature, parse_cell
 from companion.lairs.dungeon_file import parse_dungeon
 from companion.lairs.tabletop.announcements import Announcement, Verb, parse_announcement
-from companion.lairs.tabletop.builder_console import BuilderConsole, EventKind, Outcome
+from companion.lairs.tabletop.builder_console import BuilderConsole, Decision, EventKind, Outcome
 
 # Mossy Grotto: Start F3, Exit F4, traps C4 F5 F6, monsters B1 B4 D6, chests B2 C1 C6.
 GROTTO = parse_dungeon(read_resource_text("lairs", "samples/mossy-grotto.json"))
@@ -138,7 +138,7 @@ def test_chest_open_and_exit_without_achievement() -> None:
     answer = console.announce("enter D6")  # entering a Known monster: no strike
     assert answer.events == ()
     console.announce("creep north to C6")
-    assert console.waiting_for == "open the chest?"
+    assert console.waiting_for is Decision.CHEST
     console.announce("open chest")
     assert console.chests == 1 and console.outcomes[c("C6")] is Outcome.OPENED
 

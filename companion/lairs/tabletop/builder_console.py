@@ -61,7 +61,7 @@ from companion.lairs.rulesdata import RulesData, default_rules_data
 from companion.lairs.tabletop.announcements import Announcement, Verb, parse_announcement
 from companion.lairs.treasures import TreasureSupply
 from companion.lairs.validation import validate
-from companion.lairs.views import explorer_view
+from companion.lairs.views import BuilderView, builder_view, explorer_view
 
 FORMAT = "lairs-builder-console"
 VERSION = 1
@@ -150,6 +150,21 @@ class Event:
         elif self.removed:
             after = "; the trap is removed"
         return f"{self.hazard} (target {self.target}): rolled {self.total}, {verdict}{after}"
+
+
+class Decision(StrEnum):
+    """A choice the explorer has after their last action; any other announcement declines it."""
+
+    HUSTLE = "hustle"  # Creep on (free, part of the Hustle) or stop
+    PEER = "peer"  # enter the peered cell for free, or stay
+    CHEST = "chest"  # open the chest, or leave it closed
+    EXIT = "exit"  # leave the dungeon, or stay
+
+
+_DECISIONS: dict[type, Decision] = {
+    PendingHustle: Decision.HUSTLE, PendingPeer: Decision.PEER, PendingChest: Decision.CHEST,
+    PendingExit: Decision.EXIT,
+}
 
 
 @dataclass(frozen=True)
@@ -256,10 +271,10 @@ class BuilderConsole:
         return self._engine.turns
 
     @property
-    def waiting_for(self) -> str | None:
-        """The decision the explorer still owes (enter after Peer, open the chest...)."""
+    def waiting_for(self) -> Decision | None:
+        """The choice the explorer has now (enter after Peer, open the chest...)."""
         pending = self._decision()
-        return pending.describe() if pending is not None else None
+        return None if pending is None else _DECISIONS.get(type(pending))
 
     def hustle_in_progress(self) -> bool:
         return self._progress.hustle_announced or isinstance(self._decision(), PendingHustle)
@@ -275,6 +290,10 @@ class BuilderConsole:
         kind = {Verb.CREEP: Creep, Verb.HUSTLE: Hustle, Verb.PEER: Peer,
                 Verb.BACKTRACK: Backtrack}[verb]
         return sorted({a.target for a in probe._engine.legal_actions() if isinstance(a, kind)})
+
+    def board_view(self) -> BuilderView:
+        """The Builder's own board with the Explorer token and what they have learned."""
+        return builder_view(self._engine)
 
     def hazard_here(self) -> Feature | None:
         feature = self._engine.features.get(self.position)
