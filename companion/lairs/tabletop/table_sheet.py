@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
-from companion.core.errors import MalformedInput
+from companion.core.errors import CompanionError, MalformedInput
 from companion.core.files import write_json_atomic
 from companion.lairs.tabletop.map_sheet import MapSheet, SheetEdit
 from companion.lairs.tabletop.player_mat import MatEdit, PlayerMat
@@ -23,7 +23,23 @@ FORMAT = "lairs-table-sheet"
 VERSION = 1
 SUFFIX = ".lairs-sheet.json"
 
-Edit = SheetEdit | MatEdit | ScoreEdit
+TITLE_LIMIT = 200
+
+
+@dataclass(frozen=True)
+class Retitle:
+    """Write the sheet's title (whose dungeon this is)."""
+
+    title: str
+    part: ClassVar[str] = "title"
+
+    def apply(self, _title: str) -> str:
+        if len(self.title) > TITLE_LIMIT:
+            raise CompanionError(f"a title has at most {TITLE_LIMIT} characters")
+        return self.title
+
+
+Edit = SheetEdit | MatEdit | ScoreEdit | Retitle
 
 
 @dataclass(frozen=True)
@@ -54,8 +70,9 @@ class TableSheet:
         if data.get("version") != VERSION:
             raise MalformedInput(f"unsupported version {data.get('version')!r}", where)
         title = data.get("title", "")
-        if not isinstance(title, str):
-            raise MalformedInput("must be text", f"{where}: title")
+        if not isinstance(title, str) or len(title) > TITLE_LIMIT:
+            raise MalformedInput(f"must be text of at most {TITLE_LIMIT} characters",
+                                 f"{where}: title")
         return cls(
             MapSheet.from_json(data.get("map"), f"{where}: map"),
             PlayerMat.from_json(data.get("mat"), f"{where}: mat"),
