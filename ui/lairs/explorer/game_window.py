@@ -170,6 +170,7 @@ class LairsGameWindow(QMainWindow):
         scroll = QScrollArea()
         scroll.setWidget(side)
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumWidth(430)
         page = QWidget()
         layout = QHBoxLayout(page)
@@ -189,8 +190,12 @@ class LairsGameWindow(QMainWindow):
         self.chart = ScoreChartWidget()
         maps = QHBoxLayout()
         self.final_maps: list[FogMapScene] = [FogMapScene(self), FogMapScene(self)]
-        for scene in self.final_maps:
-            maps.addWidget(BoardView(scene))
+        self.final_titles = [QLabel(), QLabel()]
+        for scene, title in zip(self.final_maps, self.final_titles, strict=True):
+            column = QVBoxLayout()
+            column.addWidget(title)
+            column.addWidget(BoardView(scene), 1)
+            maps.addLayout(column)
         layout.addWidget(self.result)
         layout.addWidget(self.chart, 1)
         layout.addLayout(maps, 1)
@@ -305,6 +310,10 @@ class LairsGameWindow(QMainWindow):
 
     def _render_decision(self, view: PlayerView, mine: bool) -> None:
         for button in self.decision_buttons:
+            # Hidden and detached now: deleteLater alone leaves it on screen until the event
+            # loop runs, and a bot or a quick answer may render again before that.
+            button.hide()
+            self.decision_layout.removeWidget(button)
             button.deleteLater()
         self.decision_buttons = []
         scoring = mine and view.phase is Phase.SCORING
@@ -363,13 +372,19 @@ class LairsGameWindow(QMainWindow):
         sheets = [game.score(seat) for seat in (0, 1)]
         self.chart.set_sheets(names, sheets)
         winners = game.result().winners
+        totals = " – ".join(f"{names[s]} {sheets[s].total}" for s in (0, 1))
         if not winners:
-            self.result.setText(self.tr("A draw."))
+            self.result.setText(self.tr("A draw ({0} VP).").format(totals))
         else:
-            self.result.setText(self.tr("{0} wins!").format(
-                " & ".join(names[s] for s in sorted(winners))))
+            winner = min(winners)
+            tie = sheets[0].total == sheets[1].total
+            self.result.setText(self.tr("{0} wins! ({1} VP{2})").format(
+                names[winner], totals, self.tr(", first out breaks the tie") if tie else ""))
+        self.chart.clearSelection()
         for seat, scene in enumerate(self.final_maps):
             scene.show_explorer(game.view(seat).explorer)
+            self.final_titles[seat].setText(self.tr("{0}'s map of {1}'s dungeon").format(
+                names[seat], names[1 - seat]))
 
     # --- acting ----------------------------------------------------------------------------
     def choose_target(self, cell: Cell) -> None:
