@@ -13,7 +13,7 @@ from companion.core.autosave import AutosaveStore
 from companion.core.protocol import GameSetup
 from companion.lairs import GAME
 from companion.lairs.actions import Conserve, Creep, Hustle, Peer
-from companion.lairs.board import CELLS
+from companion.lairs.board import CELLS, cell_name
 from companion.lairs.bots import HeuristicBot
 from companion.lairs.dungeon_file import save_dungeon
 from companion.lairs.energy import Basket, EnergyMat, Pick
@@ -201,3 +201,31 @@ def test_setup_activity_opens_a_game_window(qtbot, shell_context) -> None:
     assert len(windows) == 1 and windows[0].session.seats == ["human", "random"]
     for window in shell_context.windows:
         window.close()
+
+
+def test_clicking_the_map_steps_a_hustle(qtbot, store) -> None:
+    window = window_for(qtbot, store, ["human", "heuristic"])
+    game = window.game
+    e = game.explorations[0]
+    start = e.position
+    first = next(n for n in e.dungeon.open_neighbours(start) if n not in e.dungeon.features)
+    window.session.play(Hustle(first, (Pick.FQ,)))
+    assert e.pending  # an Empty cell: the Hustle goes on
+    nxt = next(iter(e.dungeon.open_neighbours(first)))
+    window.choose_target(nxt)
+    assert e.position == nxt
+    assert window.session.match.record.actions[-1] == f"step {cell_name(nxt)}"
+
+
+def test_a_resumed_game_shows_the_same_position(qtbot, store, shell_context) -> None:
+    from ui.lairs.explorer import resume_game
+
+    window = window_for(qtbot, store, ["human", "heuristic"])
+    window.session.play(Conserve(()))
+    qtbot.waitUntil(lambda: window.game.to_move == 0, timeout=10000)
+    shell_context.autosaves = store
+    games, problems = store.unfinished()
+    assert len(games) == 1 and not problems
+    resumed = resume_game(shell_context, games[0])
+    assert resumed.game.summary() == window.game.summary()
+    resumed.close()

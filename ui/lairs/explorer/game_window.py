@@ -33,7 +33,17 @@ from PySide6.QtWidgets import (
 )
 
 from companion.core.errors import IllegalAction
-from companion.lairs.actions import Backtrack, Check, Conserve, Creep, FaceUp, Hustle, Peer
+from companion.lairs.actions import (
+    Backtrack,
+    Check,
+    Conserve,
+    Creep,
+    Enter,
+    FaceUp,
+    Hustle,
+    Peer,
+    Step,
+)
 from companion.lairs.board import Cell, cell_name
 from companion.lairs.energy import (
     BACKTRACK_COST,
@@ -42,6 +52,7 @@ from companion.lairs.energy import (
     PEER_COST,
     Basket,
 )
+from companion.lairs.exploration import PendingHustle, PendingPeer
 from companion.lairs.game import LairsGame, Phase, PlayerView
 from companion.lairs.scoring import FACE_UP_LIMIT
 from ui.lairs.board_scene import BoardView
@@ -388,6 +399,15 @@ class LairsGameWindow(QMainWindow):
 
     # --- acting ----------------------------------------------------------------------------
     def choose_target(self, cell: Cell) -> None:
+        """Aim the next action at a cell; during a Hustle or after a Peer a click on the cell
+        answers the decision (step there / enter it)."""
+        pending = self.game.view(self.seat).explorer.pending if self.legal else None
+        if isinstance(pending, PendingHustle) and Step(cell) in self.legal:
+            self.play(Step(cell))
+            return
+        if isinstance(pending, PendingPeer) and pending.cell == cell and Enter() in self.legal:
+            self.play(Enter())
+            return
         self.target = cell
         self.fog.set_cursor(cell)
         self.update_buttons()
