@@ -26,6 +26,7 @@ class DifficultyDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("lairsDifficulty")
         self.setWindowTitle(self.tr("Dungeon difficulty"))
+        self.setMinimumWidth(380)
         self.dungeon = dungeon
         self.report: DifficultyReport | None = None
         self.task: BackgroundTask | None = None

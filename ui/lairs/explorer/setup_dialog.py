@@ -74,7 +74,7 @@ class PlayerBox(QGroupBox):
         row = QHBoxLayout()
         row.addWidget(self.source, 1)
         row.addWidget(self.choose)
-        form.addRow(self.tr("Their dungeon:"), row)
+        form.addRow(self.tr("Dungeon they built:"), row)
         form.addRow(self.status)
         self.source.currentIndexChanged.connect(self._source_changed)
         self.choose.clicked.connect(self._pick_file)
@@ -139,6 +139,7 @@ class GameSetupDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("lairsSetup")
         self.setWindowTitle(self.tr("New Lairs game"))
+        self.setMinimumWidth(460)
         self.players = [PlayerBox(1, editors, self), PlayerBox(2, editors, self)]
         self.players[1].kind.setCurrentIndex(1)
         self.first = QComboBox()
