@@ -437,6 +437,10 @@ class LairsGameWindow(QMainWindow):
                 button.setToolTip(self.game.why_illegal(action) or "")
             else:
                 button.setToolTip(self.tr("Choose a cell on the map first") if free else "")
+        self.buttons[Conserve].setToolTip(self.buttons[Conserve].toolTip() + "\n" + self.tr(
+            "Up to 3 Fresh cubes; the mat has 3 Conserved slots. Not allowed on a hazard."))
+        self.buttons[Peer].setToolTip(self.buttons[Peer].toolTip() + "\n" + self.tr(
+            "From a monster or trap, Peer is a way out: you must then enter the cell."))
         if not free:
             self.hint.setText("")
             return
@@ -446,11 +450,14 @@ class LairsGameWindow(QMainWindow):
             target, len(picks))
         here = self.game.view(self.seat).explorer
         cell = here.map.cells.get(here.map.position) if here.map.position is not None else None
+        die = self.game.data.die
         if cell is not None and cell.target is not None:
-            chance = self.game.data.die.chance_at_least(len(picks), cell.target)
-            text += " " + self.tr("Check with {0} dice: {1:.0%} to reach {2}.").format(
-                len(picks), chance, cell.target)
+            chance = die.chance_at_least(len(picks), cell.target)
+            text += " " + self.tr("Check with {0} dice: {1:.0%} to reach {2} (die faces {3})."
+                                  ).format(len(picks), chance, cell.target,
+                                           ", ".join(map(str, die.faces)))
         self.hint.setText(text)
+        self.hint.setToolTip(die.assumption)
 
     def act(self, kind: type) -> None:
         action = self.candidate(kind)
