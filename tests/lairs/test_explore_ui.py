@@ -229,3 +229,16 @@ def test_a_resumed_game_shows_the_same_position(qtbot, store, shell_context) -> 
     resumed = resume_game(shell_context, games[0])
     assert resumed.game.summary() == window.game.summary()
     resumed.close()
+
+
+def test_achievements_row_fills_slots_and_opens_the_exit(qtbot) -> None:
+    from ui.lairs.explorer.achievements import AchievementsRow
+
+    row = AchievementsRow()
+    qtbot.addWidget(row)
+    row.set_counts(traps=1, chests=2, monsters=1)
+    assert not row.exit_open and "opened chests 2" in row.toolTip()
+    row.set_counts(traps=0, chests=2, monsters=2)
+    assert row.exit_open
+    row.show()
+    assert not row.grab().isNull()

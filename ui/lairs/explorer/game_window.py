@@ -56,6 +56,7 @@ from companion.lairs.exploration import PendingHustle, PendingPeer
 from companion.lairs.game import LairsGame, Phase, PlayerView
 from companion.lairs.scoring import FACE_UP_LIMIT
 from ui.lairs.board_scene import BoardView
+from ui.lairs.explorer.achievements import AchievementsRow
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.fog_map import BuilderBoardScene, ClickableBoardView, FogMapScene
 from ui.lairs.explorer.refcount_guard import guard_singletons
@@ -118,6 +119,7 @@ class LairsGameWindow(QMainWindow):
         self.status.setWordWrap(True)
         self.mat = EnergyMatWidget()
         self.mat.selection_changed.connect(self.update_buttons)
+        self.achievement_row = AchievementsRow()
         self.achievements = QLabel()
         self.achievements.setObjectName("achievements")
         self.achievements.setWordWrap(True)
@@ -173,7 +175,8 @@ class LairsGameWindow(QMainWindow):
 
         side = QWidget()
         column = QVBoxLayout(side)
-        for widget in (self.status, self.mat, self.achievements, actions, self.decision,
+        for widget in (self.status, self.mat, self.achievement_row, self.achievements, actions,
+                       self.decision,
                        self.roll, self.treasures):
             column.addWidget(widget)
         column.addWidget(QLabel(self.tr("<b>Log</b>")))
@@ -290,19 +293,14 @@ class LairsGameWindow(QMainWindow):
 
     def _render_achievements(self, view: PlayerView) -> None:
         e = view.explorer
-
-        def row(done: int) -> str:
-            return "●" * min(done, 3) + "○" * max(0, 3 - done)
-
-        exit_text = (self.tr("the Exit is open to you") if e.achieved
-                     else self.tr("exit needs 3 chests, 3 monsters or 2 + 2"))
+        self.achievement_row.set_counts(e.traps_disarmed, e.chests, e.monsters)
+        exit_text = (self.tr("The Exit is open to you.") if e.achieved
+                     else self.tr("Leaving needs 3 chests, 3 monsters or 2 + 2."))
         opponent = view.opponent
         self.achievements.setText(self.tr(
-            "<b>Achievements</b> — Disarmed traps {0} · Opened chests {1} · Defeated monsters "
-            "{2}<br>{3}<br>Opponent: {4} chests, {5} monsters, {6} treasures{7}").format(
-                row(e.traps_disarmed), row(e.chests), row(e.monsters), exit_text,
-                opponent.chests, opponent.monsters, opponent.treasure_count,
-                self.tr(", has left") if opponent.exited else ""))
+            "{0}<br>Opponent: {1} chests, {2} monsters, {3} treasures{4}").format(
+                exit_text, opponent.chests, opponent.monsters, opponent.treasure_count,
+                self.tr(", has left the dungeon") if opponent.exited else ""))
 
     def _render_treasures(self, view: PlayerView) -> None:
         cards = self.game.data.treasures
