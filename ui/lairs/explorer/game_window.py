@@ -128,12 +128,12 @@ class LairsGameWindow(QMainWindow):
         grid = QGridLayout(actions)
         self.buttons: dict[type, QPushButton] = {}
         costs = {
-            Creep: (self.tr("Creep"), CREEP_COST.describe()),
-            Hustle: (self.tr("Hustle"), HUSTLE_COST.describe()),
-            Backtrack: (self.tr("Backtrack"), BACKTRACK_COST.describe()),
-            Peer: (self.tr("Peer"), PEER_COST.describe()),
-            Check: (self.tr("Check"), self.tr("1 any per die")),
-            Conserve: (self.tr("Conserve"), self.tr("free, ends the turn")),
+            Creep: (self.tr("&Creep"), CREEP_COST.describe()),
+            Hustle: (self.tr("&Hustle"), HUSTLE_COST.describe()),
+            Backtrack: (self.tr("&Backtrack"), BACKTRACK_COST.describe()),
+            Peer: (self.tr("&Peer"), PEER_COST.describe()),
+            Check: (self.tr("Chec&k"), self.tr("1 any per die")),
+            Conserve: (self.tr("C&onserve"), self.tr("free, ends the turn")),
         }
         for index, (kind, (verb, cost)) in enumerate(costs.items()):
             button = QPushButton(f"{verb}\n{cost}")
