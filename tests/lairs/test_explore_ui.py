@@ -242,3 +242,16 @@ def test_achievements_row_fills_slots_and_opens_the_exit(qtbot) -> None:
     assert row.exit_open
     row.show()
     assert not row.grab().isNull()
+
+
+def test_energy_mat_drag_sweeps_cubes(qtbot) -> None:
+    widget = EnergyMatWidget()
+    qtbot.addWidget(widget)
+    widget.set_mat(EnergyMat.all_in(Basket.FRESH), frozenset({Basket.FRESH}))
+    widget.show()
+    spots = [s for s in widget.cube_spots() if s.basket is Basket.FRESH][:3]
+    qtbot.mousePress(widget, Qt.MouseButton.LeftButton, pos=spots[0].rect.center().toPoint())
+    for spot in spots[1:]:
+        qtbot.mouseMove(widget, pos=spot.rect.center().toPoint())
+    qtbot.mouseRelease(widget, Qt.MouseButton.LeftButton, pos=spots[-1].rect.center().toPoint())
+    assert widget.selected_picks() == (Pick.FB, Pick.FB, Pick.FB)
