@@ -12,10 +12,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from companion.coup import GAME  # noqa: E402
-from companion.core.bots import RandomBot  # noqa: E402
-from companion.core.protocol import GameSetup  # noqa: E402
-from companion.core.simulate import play_out  # noqa: E402
+from companion.core.bots import RandomBot
+from companion.core.protocol import GameSetup
+from companion.core.simulate import play_out
+from companion.coup import GAME
 
 
 def run(games: int, players: int, variants: frozenset[str] = frozenset()) -> tuple[float, float]:

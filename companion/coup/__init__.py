@@ -1,10 +1,10 @@
 """Coup: bluffing, challenges and blocks for 2–10 players (base game, Inquisitor, Reformation)."""
 
+from companion.core.protocol import GameSpec
 from companion.coup.actions import parse_action
 from companion.coup.bots import BOTS
 from companion.coup.setup import VARIANTS
 from companion.coup.state import CoupState, new_game
-from companion.core.protocol import GameSpec
 
 GAME = GameSpec(
     name="coup",

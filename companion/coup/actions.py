@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
+from companion.core.errors import NotationError
 from companion.coup.cards import (
     ALLEGIANCE_NAMES,
     AMBASSADOR,
@@ -28,7 +29,6 @@ from companion.coup.cards import (
     allegiance,
     character,
 )
-from companion.core.errors import NotationError
 
 MAX_SEATS = 10
 
@@ -62,7 +62,7 @@ def _seat(seat: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Declare(_Value):
-    """A turn action; ``target`` is -1 when there is none (Conversion of oneself targets oneself)."""
+    """A turn action; ``target`` is -1 when there is none (self-Conversion targets oneself)."""
 
     seat: int
     kind: int

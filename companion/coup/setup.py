@@ -16,6 +16,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from companion.core.errors import CompanionError, NotationError
+from companion.core.protocol import GameSetup
 from companion.coup.cards import (
     NAMES,
     TREASURY_COINS,
@@ -25,8 +27,6 @@ from companion.coup.cards import (
     copies_for,
     full_deck,
 )
-from companion.core.errors import CompanionError, NotationError
-from companion.core.protocol import GameSetup
 
 INQUISITOR_VARIANT = "inquisitor"
 TWO_PLAYER_SETS = "two-player-sets"

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.core.protocol import GameSetup, GameState, Result
 from companion.coup import actions as A
 from companion.coup.cards import AMBASSADOR, DUKE, INQUISITOR, TREASURY_COINS
 from companion.coup.setup import CoupConfig, deal
-from companion.core.protocol import GameSetup, GameState, Result
 
 # Phases: whose decision it is and what it is about.
 (
@@ -151,7 +151,7 @@ class CoupState(GameState):
         phase = self.phase
         seat = self._to_move
         assert seat is not None
-        if phase == CHALLENGE or phase == BLOCK_CHALLENGE:
+        if phase in (CHALLENGE, BLOCK_CHALLENGE):
             return A.PASS_OR_CHALLENGE[seat]
         if phase == ACTION:
             return self._turn_actions(seat)
@@ -430,7 +430,7 @@ class CoupState(GameState):
     def _settled(self, after: int) -> None:
         if self.phase == OVER:
             return
-        if after == K_END or after == K_BLOCKED:
+        if after in (K_END, K_BLOCKED):
             self._end_turn()
         elif after == K_CLAIM_STANDS:
             self._claim_stands()
@@ -444,7 +444,7 @@ class CoupState(GameState):
         target = self.target
         if target >= 0 and not self.alive[target]:
             self._end_turn()  # an exiled target ends the action
-        elif kind == _STEAL or kind == _ASSASSINATE:
+        elif kind in (_STEAL, _ASSASSINATE):
             self._open(BLOCK, [target], self._resolve)
         else:
             self._resolve()
