@@ -4,6 +4,7 @@ Explicit set-up (``GameSetup.options``, plain JSON), every key optional::
 
     {"hands": [["duke", "captain"], ["contessa", "assassin"], ...],   # face-down cards per seat
      "deck": ["ambassador", ...],        # Court deck, top card first (default: the rest, shuffled)
+                                         # seats without a hand are dealt from the cards left over
      "coins": [2, 2, ...], "reserve": 0, # Treasury = 50 minus every coin on the table
      "first": 0,                         # the starting seat
      "allegiances": ["loyalist", "reformist", ...]}   # Reformation: skips the opening choice
@@ -126,23 +127,25 @@ def _explicit(config: CoupConfig, options: Mapping[str, Any], rng: Any) -> Deal:
     n = config.players
     composition = Counter(config.deck())
     hands = [_cards(h, f"hands[{i}]") for i, h in enumerate(_list(options, "hands", n))]
-    dealt = Counter(c for h in hands for c in h)
+    used = Counter(c for h in hands for c in h)
+    deck: list[int] | None = None
     if "deck" in options:
-        top_first = _cards(options["deck"], "deck")
-        deck = top_first[::-1]
-        dealt += Counter(deck)
-    else:
-        deck = list((composition - dealt).elements())
-        rng.shuffle(deck)
-    for card, count in dealt.items():
+        deck = _cards(options["deck"], "deck")[::-1]
+        used += Counter(deck)
+    for card, count in used.items():
         if count > composition[card]:
             raise CompanionError(
                 f"set-up uses {count} {NAMES[card]} cards; this game has {composition[card]}"
             )
-    if 2 * (n - len(hands)) > len(deck):
-        raise CompanionError("the set-up deck is too small to deal the missing hands")
-    while len(hands) < n:  # seats without a given hand are dealt from the deck
-        hands.append([deck.pop(), deck.pop()])
+    # Seats without a given hand are dealt from the cards the set-up leaves over.
+    rest = list((composition - used).elements())
+    rng.shuffle(rest)
+    if 2 * (n - len(hands)) > len(rest):
+        raise CompanionError("the set-up leaves too few cards to deal the missing hands")
+    while len(hands) < n:
+        hands.append([rest.pop(), rest.pop()])
+    if deck is None:
+        deck = rest
     if any(len(h) not in (1, 2) for h in hands):
         raise CompanionError("every hand in a set-up holds 1 or 2 face-down cards")
     coins = _ints(options.get("coins", [2] * n), "coins", n)
