@@ -1,5 +1,36 @@
 """Test set-up shared by every test: Qt runs offscreen, and no test touches real user files."""
 
 import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _isolated_qt_settings(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """QSettings and QStandardPaths point into a temporary folder, never the user's files."""
+    from PySide6.QtCore import QSettings, QStandardPaths
+
+    QStandardPaths.setTestModeEnabled(True)
+    folder = tmp_path_factory.mktemp("qsettings")
+    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+        QSettings.setPath(QSettings.Format.NativeFormat, scope, str(folder))
+        QSettings.setPath(QSettings.Format.IniFormat, scope, str(folder))
+    yield
+
+
+@pytest.fixture
+def shell_context(qapp: object, tmp_path: Path):  # type: ignore[no-untyped-def]
+    """A ShellContext with its own settings file and autosave folder."""
+    from PySide6.QtCore import QSettings
+
+    from companion.core.autosave import AutosaveStore
+    from ui.shell.activities import discover
+    from ui.shell.context import ShellContext
+    from ui.shell.settings import AppSettings
+
+    settings = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    return ShellContext(settings, discover(), AutosaveStore(tmp_path / "autosave"))

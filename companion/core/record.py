@@ -23,6 +23,8 @@ class GameRecord:
     setup: GameSetup
     actions: list[str] = field(default_factory=list)
     names: list[str] = field(default_factory=list)
+    # Who sits at each seat: "human" or a bot name; empty means every seat is human.
+    seats: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -34,6 +36,7 @@ class GameRecord:
             "variants": sorted(self.setup.variants),
             "setup": dict(self.setup.options),
             "names": list(self.names),
+            "seats": list(self.seats),
             "actions": list(self.actions),
         }
 
@@ -58,12 +61,13 @@ class GameRecord:
             raise fail("seed", f"must be a whole number, found {seed!r}")
         variants = _strings(data.get("variants", []), "variants", fail)
         names = _strings(data.get("names", []), "names", fail)
+        seats = _strings(data.get("seats", []), "seats", fail)
         actions = _strings(data.get("actions", []), "actions", fail)
         options = data.get("setup") or {}
         if not isinstance(options, dict):
             raise fail("setup", "must be an object")
         setup = GameSetup(players, seed, frozenset(variants), options)
-        return cls(game, setup, actions, names)
+        return cls(game, setup, actions, names, seats)
 
     def save(self, path: str | os.PathLike[str]) -> None:
         write_json_atomic(path, self.to_json())
@@ -124,8 +128,12 @@ class Match:
         self.state = state
 
     @classmethod
-    def start(cls, spec: GameSpec, setup: GameSetup, names: Sequence[str] = ()) -> Match:
-        return cls(spec, GameRecord(spec.name, setup, [], list(names)), spec.start(setup))
+    def start(
+        cls, spec: GameSpec, setup: GameSetup, names: Sequence[str] = (),
+        seats: Sequence[str] = (),
+    ) -> Match:
+        record = GameRecord(spec.name, setup, [], list(names), list(seats))
+        return cls(spec, record, spec.start(setup))
 
     @classmethod
     def resume(cls, spec: GameSpec, record: GameRecord, where: str = "record") -> Match:

@@ -1,0 +1,113 @@
+"""The `companion` command line: version, help, exit codes, simulate and replay."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Iterator
+
+import pytest
+
+from companion import __version__
+from companion.cli import main
+from companion.core import registry
+from companion.core.protocol import GameSetup
+from companion.core.record import Match
+from tests.tinygame import SPEC, Take
+
+
+@pytest.fixture
+def pebbles() -> Iterator[None]:
+    registry.register(SPEC)
+    yield
+    registry.unregister(SPEC.name)
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out.strip() == f"companion {__version__}"
+
+
+def test_help_lists_the_registered_games(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--help"]) == 0
+    out = capsys.readouterr().out
+    for spec in registry.games():
+        assert spec.name in out
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["frobnicate"], ["--bogus"], ["lairs", "explode"], ["lairs"]],
+)
+def test_bad_usage_exits_2_with_one_line(argv: list[str], capsys: pytest.CaptureFixture[str]
+                                         ) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "error" in err
+    assert "Traceback" not in err
+
+
+def test_simulate_json(pebbles: None, capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["pebbles", "simulate", "--games", "30", "--players", "3", "--seed", "4",
+            "--bots", "greedy,random,random", "--json"]
+    assert main(argv) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert first["game"] == "pebbles" and first["games"] == 30 and first["players"] == 3
+    assert first["bots"] == ["greedy", "random", "random"]
+    assert sum(first["wins"].values()) >= 30 - first["draws"]
+    assert main(argv) == 0
+    second = json.loads(capsys.readouterr().out)
+    assert first["wins"] == second["wins"] and first["mean_turns"] == second["mean_turns"]
+
+
+def test_simulate_human_output(pebbles: None, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["pebbles", "simulate", "--games", "5"]) == 0
+    assert "entrant 0 (random)" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--bots", "random,random,random"], "give 1 or 2"),
+        (["--variant", "huge"], "unknown pebbles variant"),
+        (["--players", "7"], "2–4 players"),
+        (["--games", "many"], "invalid int value"),
+    ],
+)
+def test_simulate_bad_options_exit_2(pebbles: None, capsys: pytest.CaptureFixture[str],
+                                     extra: list[str], message: str) -> None:
+    assert main(["pebbles", "simulate", "--games", "3", *extra]) == 2
+    err = capsys.readouterr().err
+    assert message in err and len(err.strip().splitlines()) == 1
+
+
+def test_replay_prints_the_final_state(pebbles: None, tmp_path,
+                                       capsys: pytest.CaptureFixture[str]) -> None:
+    match = Match.start(SPEC, GameSetup(2, seed=8, options={"pile": 4}), ["Ann", "Bo"])
+    for count in (3, 1):
+        match.play(Take(count))
+    path = tmp_path / "game.json"
+    match.record.save(path)
+    assert main(["pebbles", "replay", str(path), "--json"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    assert document["over"] and document["actions"] == 2
+    assert document["winners"] == sorted(match.state.result().winners)
+    assert main(["pebbles", "replay", str(path)]) == 0
+    assert "winner:" in capsys.readouterr().out
+
+
+def test_replay_of_a_broken_record_exits_2(pebbles: None, tmp_path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text("{", encoding="utf-8")
+    assert main(["pebbles", "replay", str(path)]) == 2
+    assert main(["pebbles", "replay", str(tmp_path / "missing.json")]) == 2
+    err = capsys.readouterr().err
+    assert "not valid JSON" in err and "no such file" in err
+
+
+def test_installed_entry_point_runs_without_traceback() -> None:
+    done = subprocess.run([sys.executable, "-m", "companion", "nonsense"],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 2 and "Traceback" not in done.stderr

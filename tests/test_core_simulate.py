@@ -1,0 +1,113 @@
+"""The simulate runner: seat rotation, seeded determinism, and bots that only see views."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from companion.core.errors import CompanionError
+from companion.core.protocol import GameSetup
+from companion.core.simulate import SimulationRequest, play_out, simulate
+from tests.tinygame import SPEC, Pebbles, PebblesView
+
+
+def _run(seed: int, bots: list[str], games: int = 40, players: int = 2) -> dict[str, Any]:
+    return simulate(SimulationRequest(SPEC, games, players, seed, bots))
+
+
+def test_same_seed_same_results_except_timing() -> None:
+    timing = {"seconds", "games_per_second"}
+    first, second = _run(11, ["random"]), _run(11, ["random"])
+    assert {k: v for k, v in first.items() if k not in timing} == {
+        k: v for k, v in second.items() if k not in timing}
+    assert any(_run(s, ["random"])["wins"] != first["wins"] for s in range(12, 20))
+
+
+def test_summary_has_the_contract_keys() -> None:
+    summary = _run(1, ["greedy", "random"])
+    for key in ("game", "games", "players", "seed", "bots", "wins", "draws", "mean_turns",
+                "seconds", "games_per_second"):
+        assert key in summary
+    assert summary["bots"] == ["greedy", "random"]
+    assert set(summary["wins"]) == {"0", "1"}
+
+
+def test_entrants_rotate_through_every_seat(monkeypatch: pytest.MonkeyPatch) -> None:
+    seats_of_greedy: list[int] = []
+    original = SPEC.bots["greedy"]
+
+    class Spy(original):  # type: ignore[misc, valid-type]
+        def choose(self, view: PebblesView, legal: list[Any]) -> Any:
+            seats_of_greedy.append(view.player)
+            return super().choose(view, legal)
+
+    monkeypatch.setitem(SPEC.bots, "greedy", Spy)  # type: ignore[index]
+    _run(3, ["greedy", "random", "random"], games=6, players=3)
+    assert set(seats_of_greedy) == {0, 1, 2}
+
+
+def test_greedy_beats_random() -> None:
+    summary = _run(5, ["greedy", "random"], games=200)
+    assert summary["wins"]["0"] > summary["wins"]["1"]
+
+
+def test_a_bot_only_receives_a_view() -> None:
+    received: list[Any] = []
+
+    class Recorder:
+        name = "recorder"
+        wants_view = True
+
+        def choose(self, view: Any, legal: list[Any]) -> Any:
+            received.append(view)
+            return legal[0]
+
+    state = Pebbles(GameSetup(2, seed=9))
+    assert play_out(state, [Recorder(), Recorder()])
+    assert received and all(type(v) is PebblesView for v in received)
+    assert {v.player for v in received} == {0, 1}
+
+
+def test_turn_limit_stops_a_game() -> None:
+    state = Pebbles(GameSetup(2, seed=1, options={"pile": 40}))
+    assert SPEC.turn_limit is not None
+    bots = [SPEC.bots["random"](1), SPEC.bots["random"](2)]
+    assert not play_out(state, bots, turn_limit=3)
+    assert state.turn == 3 and not state.is_over()
+
+
+@pytest.mark.parametrize(
+    ("request_args", "message"),
+    [
+        ((0, 2, 1, ["random"]), "--games"),
+        ((5, 9, 1, ["random"]), "2–4 players"),
+        ((5, 3, 1, ["random", "greedy"]), "give 1 or 3"),
+        ((5, 2, 1, ["genius"]), "unknown pebbles bot 'genius'"),
+    ],
+)
+def test_bad_requests_are_refused(request_args: tuple[Any, ...], message: str) -> None:
+    games, players, seed, bots = request_args
+    with pytest.raises(CompanionError, match=message):
+        simulate(SimulationRequest(SPEC, games, players, seed, bots))
+
+
+def test_unknown_variant_is_refused() -> None:
+    with pytest.raises(CompanionError, match="unknown pebbles variant 'long'"):
+        SPEC.start(GameSetup(2, seed=1, variants=frozenset({"long"})))
+
+
+def test_the_shared_monte_carlo_bot_beats_random() -> None:
+    summary = _run(8, ["montecarlo", "random"], games=60)
+    assert summary["wins"]["0"] > 1.5 * summary["wins"]["1"]
+
+
+def test_determinized_worlds_agree_with_the_view_and_vary_the_hidden_part() -> None:
+    from tests.tinygame import determinize
+
+    state = Pebbles(GameSetup(3, seed=21))
+    view = state.view(0)
+    worlds = [determinize(view, random.Random(s)) for s in range(30)]
+    assert all(w.view(0) == view for w in worlds)
+    assert len({tuple(w.secrets[1:]) for w in worlds}) > 1

@@ -1,0 +1,48 @@
+"""Architecture guards: the rules package never imports Qt."""
+
+import ast
+from pathlib import Path
+
+import companion
+
+QT_MODULES = ("PySide6", "PyQt5", "PyQt6", "shiboken6", "qtpy")
+
+
+def test_companion_never_imports_qt() -> None:
+    root = Path(companion.__file__).parent
+    offenders = []
+    for path in root.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            offenders += [f"{path.relative_to(root)}: {n}" for n in names
+                          if n.split(".")[0] in QT_MODULES]
+    assert offenders == []
+
+
+def test_ruff_is_clean() -> None:
+    import subprocess
+    import sys
+
+    root = Path(companion.__file__).parent.parent
+    done = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache", str(root)],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_every_resource_file_is_packaged() -> None:
+    """An installed (non-editable) copy must ship every data file under resources/."""
+    import tomllib
+
+    root = Path(companion.__file__).parent.parent
+    config = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = config["tool"]["setuptools"]["package-data"]["resources"]
+    unpackaged = [
+        str(path.relative_to(root)) for path in (root / "resources").rglob("*")
+        if path.is_file() and path.suffix != ".py" and "__pycache__" not in path.parts
+        and not any(path.match(p.removeprefix("**/")) for p in patterns)
+    ]
+    assert unpackaged == []

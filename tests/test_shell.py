@@ -1,0 +1,105 @@
+"""The desktop shell: launcher contents, settings, autosaved sessions, resume and hand-over."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from companion.core.protocol import GameSetup
+from companion.core.record import GameRecord
+from tests.tinygame import SPEC, Take
+from tests.tinygame_ui import ACTIVITY, PebblesWindow
+from ui.shell.context import ShellContext
+from ui.shell.launcher import LauncherWindow
+from ui.shell.session import GameSession
+
+
+def test_launcher_lists_every_registered_activity(qtbot, shell_context: ShellContext) -> None:
+    shell_context.activities.append(ACTIVITY)
+    launcher = LauncherWindow(shell_context)
+    qtbot.addWidget(launcher)
+    for activity in shell_context.activities:
+        button = launcher.activity_buttons[activity.key]
+        assert button.text() == activity.title
+    assert launcher.findChild(object, "game-pebbles") is not None
+    menus = [action.text() for action in launcher.menuBar().actions()]
+    assert menus == ["&File", "&Settings", "&Help"]
+
+
+def test_recent_files_show_newest_first_and_mark_missing(qtbot, shell_context: ShellContext,
+                                                         tmp_path: Path) -> None:
+    first, second = tmp_path / "a.json", tmp_path / "b.json"
+    first.write_text("{}")
+    shell_context.note_recent(first, "x.editor")
+    shell_context.note_recent(second, "x.editor")
+    shell_context.note_recent(first, "x.editor")
+    launcher = LauncherWindow(shell_context)
+    qtbot.addWidget(launcher)
+    texts = [launcher.recent.item(i).text() for i in range(launcher.recent.count())]
+    assert texts == ["a.json", "b.json (missing)"]
+
+
+def test_language_setting_persists(shell_context: ShellContext) -> None:
+    shell_context.settings.language = "en"
+    shell_context.settings.store.sync()
+    assert shell_context.settings.language == "en"
+
+
+def test_every_decision_is_autosaved_and_resumable(qtbot, shell_context: ShellContext) -> None:
+    shell_context.activities.append(ACTIVITY)
+    window = ACTIVITY.open(shell_context)
+    qtbot.addWidget(window)
+    assert isinstance(window, PebblesWindow)
+    session = window.session
+    window.hand_over.button.click()
+    session.play(Take(3))
+    saved = GameRecord.load(shell_context.autosaves.path(session.autosave_key))
+    assert saved.actions == ["take 3"] and saved.names == ["Ann", "Bo"]
+    window.close()
+    window.deleteLater()
+    qtbot.waitUntil(lambda: window not in shell_context.windows)
+
+    offers = shell_context.resumable()
+    assert [game.key for game, _ in offers] == [session.autosave_key]
+    resumed = shell_context.resume(*offers[0])
+    qtbot.addWidget(resumed)
+    assert isinstance(resumed, PebblesWindow)
+    assert resumed.session.state.pile == 7
+    assert resumed.session.state.secrets == session.state.secrets
+
+
+def test_finished_games_are_not_offered(shell_context: ShellContext) -> None:
+    session = GameSession.start(SPEC, GameSetup(2, seed=2, options={"pile": 2}),
+                                shell_context.autosaves, ["A", "B"], ["human", "human"])
+    session.play(Take(2))
+    assert session.state.is_over()
+    assert shell_context.autosaves.unfinished() == ([], [])
+
+
+def test_unreadable_autosaves_are_reported_not_fatal(shell_context: ShellContext) -> None:
+    shell_context.autosaves.folder.mkdir(parents=True)
+    (shell_context.autosaves.folder / "broken.json").write_text("{oops")
+    games, problems = shell_context.autosaves.unfinished()
+    assert games == [] and len(problems) == 1 and "broken.json" in problems[0]
+
+
+def test_hot_seat_hides_the_table_until_the_next_player_confirms(
+        qtbot, shell_context: ShellContext) -> None:
+    window = ACTIVITY.open(shell_context)
+    qtbot.addWidget(window)
+    assert window.currentWidget() is window.hand_over
+    assert "Ann" in window.hand_over.heading.text()
+    qtbot.keyClick(window.hand_over.button, Qt.Key.Key_Return)
+    assert window.currentWidget() is window.table
+    window.session.play(Take(1))
+    assert window.currentWidget() is window.hand_over
+    assert "Bo" in window.hand_over.heading.text()
+
+
+def test_bots_move_by_themselves(qtbot, shell_context: ShellContext) -> None:
+    session = GameSession.start(SPEC, GameSetup(2, seed=4), shell_context.autosaves,
+                                ["Bot A", "Bot B"], ["greedy", "random"], bot_delay_ms=0)
+    session.schedule_bot()
+    qtbot.waitUntil(session.state.is_over, timeout=5000)
+    assert len(session.match.record.actions) == session.state.turn

@@ -1,0 +1,48 @@
+"""Start the desktop app: settings, translations, launcher, and files given on the command line."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from companion import __version__
+from companion.core.autosave import AutosaveStore
+from ui.shell.activities import discover
+from ui.shell.context import ShellContext, autosave_folder
+from ui.shell.icons import icon
+from ui.shell.launcher import LauncherWindow
+from ui.shell.settings import AppSettings
+from ui.shell.translations import install_translator
+
+ORGANIZATION = "Companion"
+APPLICATION = "Companion"
+
+
+def create_application(argv: list[str]) -> QApplication:
+    app = QApplication.instance() or QApplication(argv)
+    assert isinstance(app, QApplication)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationVersion(__version__)
+    app.setWindowIcon(icon("companion"))
+    return app
+
+
+def create_shell(app: QApplication) -> tuple[ShellContext, LauncherWindow]:
+    settings = AppSettings(QSettings())
+    install_translator(app, settings.language)
+    context = ShellContext(settings, discover(), AutosaveStore(autosave_folder()))
+    launcher = LauncherWindow(context)
+    return context, launcher
+
+
+def run(files: list[str]) -> int:
+    app = create_application(sys.argv[:1])
+    context, launcher = create_shell(app)
+    context.show_window(launcher, "launcher")
+    for name in files:
+        context.open_path(Path(name), launcher)
+    return app.exec()

@@ -1,0 +1,27 @@
+"""The About box: version, licenses, and credits to the games' designers."""
+
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import qVersion
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from companion import __version__
+
+
+def show_about(parent: QWidget) -> None:
+    import networkx
+
+    QMessageBox.about(
+        parent,
+        parent.tr("About Companion"),
+        parent.tr(
+            "<h3>Companion {0}</h3>"
+            "<p>Rules, digital play and table-side helpers for Lairs, Coup, Scout and Intrige.</p>"
+            "<p>An unofficial fan project, not affiliated with the games' publishers. "
+            "Lairs is by Chris Westmaas &amp; Josh Cappel; Coup by Rikki Tahta; "
+            "Scout by Kei Kajino (Oink Games); Intrige by Stefan Dorra (AMIGO).</p>"
+            "<p><b>Licenses</b><br>"
+            "Companion: MIT License.<br>"
+            "Qt {1} and PySide6 {2}: GNU LGPL v3.<br>"
+            "networkx {3}: BSD 3-Clause License.</p>"
+        ).format(__version__, qVersion(), pyside_version, networkx.__version__),
+    )

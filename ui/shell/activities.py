@@ -1,0 +1,48 @@
+"""Launcher activities: what a game offers (play, editor, tracker...) and how to open it.
+
+A game's UI package registers itself by exposing ``ACTIVITIES`` in ``ui/<game>/__init__.py``. Only
+built activities are listed, so the launcher never shows a feature that does not exist.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from companion.core.autosave import UnfinishedGame
+    from ui.shell.context import ShellContext
+
+
+@dataclass(frozen=True)
+class Activity:
+    key: str  # unique, e.g. "lairs.editor"
+    game: str  # the companion game name, e.g. "lairs"
+    title: str  # already translated by the registering module
+    description: str
+    icon: str  # an SVG name in resources/icons
+    open: Callable[[ShellContext], QWidget]
+    # Activities that edit files: does a path belong to this activity, and how to open it.
+    accepts_file: Callable[[Path], bool] | None = None
+    open_file: Callable[[ShellContext, Path], QWidget] | None = None
+    file_filter: str = ""  # for the launcher's Open dialog, e.g. "Lairs dungeon (*.json)"
+    # Game windows built on GameSession: reopen an autosaved, unfinished game.
+    resume: Callable[[ShellContext, UnfinishedGame], QWidget] | None = None
+
+
+def discover() -> list[Activity]:
+    import ui
+
+    found: list[Activity] = []
+    for module in pkgutil.iter_modules(ui.__path__):
+        if not module.ispkg or module.name == "shell":
+            continue
+        package = importlib.import_module(f"ui.{module.name}")
+        found.extend(getattr(package, "ACTIVITIES", []))
+    return found

@@ -1,0 +1,131 @@
+"""The shell context every activity receives: settings, recent files, autosaves, open windows."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from companion.core.autosave import AutosaveStore, UnfinishedGame
+from companion.core.errors import CompanionError
+from ui.shell.activities import Activity
+from ui.shell.settings import AppSettings
+
+
+def autosave_folder() -> Path:
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base) / "autosave"
+
+
+class _GeometryKeeper(QObject):
+    """Saves a window's geometry when it closes."""
+
+    def __init__(self, window: QWidget, key: str, settings: AppSettings) -> None:
+        super().__init__(window)
+        self.key, self.settings = key, settings
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Close and isinstance(watched, QWidget):
+            self.settings.set_geometry(self.key, watched.saveGeometry())
+        return False
+
+
+class ShellContext(QObject):
+    recent_changed = Signal()
+    unfinished_changed = Signal()
+
+    def __init__(
+        self, settings: AppSettings, activities: list[Activity], autosaves: AutosaveStore
+    ) -> None:
+        super().__init__()
+        self.settings = settings
+        self.activities = activities
+        self.autosaves = autosaves
+        self.windows: list[QWidget] = []
+
+    def activity(self, key: str) -> Activity | None:
+        return next((a for a in self.activities if a.key == key), None)
+
+    def show_window(self, window: QWidget, geometry_key: str) -> QWidget:
+        """Show a top-level window, restoring its remembered geometry and keeping it alive."""
+        geometry = self.settings.geometry(geometry_key)
+        if geometry is not None:
+            window.restoreGeometry(geometry)
+        _GeometryKeeper(window, geometry_key, self.settings)
+        window.destroyed.connect(lambda: self._forget(window))
+        self.windows.append(window)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+    def _forget(self, window: QObject) -> None:
+        self.windows = [w for w in self.windows if w is not window]
+        self.unfinished_changed.emit()
+
+    def note_recent(self, path: Path, activity: str) -> None:
+        self.settings.add_recent(path, activity)
+        self.recent_changed.emit()
+
+    # --- opening files -----------------------------------------------------------------------
+    def activity_for_file(self, path: Path) -> Activity | None:
+        for activity in self.activities:
+            if activity.accepts_file and activity.open_file and activity.accepts_file(path):
+                return activity
+        return None
+
+    def open_path(self, path: Path, parent: QWidget | None = None) -> QWidget | None:
+        """Open a file with the activity that reads it; a clear message when none does."""
+        activity = self.activity_for_file(path)
+        if activity is not None and activity.open_file is not None:
+            try:
+                window = activity.open_file(self, path)
+            except CompanionError as error:
+                QMessageBox.warning(parent, self.tr("Cannot open file"), str(error))
+                return None
+            self.note_recent(path, activity.key)
+            return window
+        QMessageBox.warning(
+            parent, self.tr("Cannot open file"),
+            self.tr("{0} is not a file Companion can open.").format(path.name),
+        )
+        return None
+
+    # --- unfinished games ----------------------------------------------------------------------
+    def resumable(self) -> list[tuple[UnfinishedGame, Activity]]:
+        games, _problems = self.autosaves.unfinished()
+        open_keys = {getattr(w, "autosave_key", None) for w in self.windows}
+        offers = []
+        for game in games:
+            if game.key in open_keys:
+                continue
+            activity = next(
+                (a for a in self.activities if a.resume and a.game == game.record.game), None)
+            if activity is not None:
+                offers.append((game, activity))
+        return offers
+
+    def resume(self, game: UnfinishedGame, activity: Activity,
+               parent: QWidget | None = None) -> QWidget | None:
+        assert activity.resume is not None
+        try:
+            return activity.resume(self, game)
+        except CompanionError as error:
+            QMessageBox.warning(parent, self.tr("Cannot resume game"), str(error))
+            return None
+
+    def discard(self, game: UnfinishedGame) -> None:
+        self.autosaves.discard(game.key)
+        self.unfinished_changed.emit()
+
+
+def looks_like_json_format(path: Path, format_name: str) -> bool:
+    """Cheap sniff used by ``Activity.accepts_file``: is this a JSON file of that format?"""
+    try:
+        head = path.read_text(encoding="utf-8")
+        return json.loads(head).get("format") == format_name
+    except (OSError, UnicodeDecodeError, ValueError, AttributeError):
+        return False

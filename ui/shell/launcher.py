@@ -1,0 +1,264 @@
+"""The launcher: games and their activities, recent files, unfinished games to resume."""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.core import registry
+from companion.core.autosave import UnfinishedGame
+from ui.shell.about import show_about
+from ui.shell.activities import Activity
+from ui.shell.context import ShellContext
+from ui.shell.icons import icon
+from ui.shell.preferences import PreferencesDialog
+
+GAME_BLURBS = {
+    "lairs": QT_TRANSLATE_NOOP(
+        "LauncherWindow", "Build a dungeon behind your screen, then explore your rival's blind."),
+    "coup": QT_TRANSLATE_NOOP(
+        "LauncherWindow", "Bluff, steal and assassinate your way to the last influence standing."),
+    "scout": QT_TRANSLATE_NOOP(
+        "LauncherWindow", "Play sets from a hand you may not reorder; scout cards from the table."),
+    "intrige": QT_TRANSLATE_NOOP(
+        "LauncherWindow",
+        "Place scholars in rival castles and bribe your way into the best suites."),
+}
+
+
+class LauncherWindow(QMainWindow):
+    def __init__(self, context: ShellContext) -> None:
+        super().__init__()
+        self.context = context
+        self.setObjectName("launcher")
+        self.setWindowTitle(self.tr("Companion"))
+        self.setWindowIcon(icon("companion"))
+        self.activity_buttons: dict[str, QToolButton] = {}
+
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.setContentsMargins(18, 18, 18, 18)
+        layout.setSpacing(18)
+        layout.addWidget(self._games_panel(), 3)
+        layout.addLayout(self._side_panel(), 2)
+        self.setCentralWidget(central)
+        self._build_menus()
+        self.refresh_recent()
+        self.refresh_unfinished()
+        context.recent_changed.connect(self.refresh_recent)
+        context.unfinished_changed.connect(self.refresh_unfinished)
+        self.resize(900, 560)
+
+    # --- games ---------------------------------------------------------------------------------
+    def _games_panel(self) -> QWidget:
+        container = QWidget()
+        column = QVBoxLayout(container)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(12)
+        by_game: dict[str, list[Activity]] = {}
+        for activity in self.context.activities:
+            by_game.setdefault(activity.game, []).append(activity)
+        titles = {spec.name: spec.title for spec in registry.games()}
+        for game in sorted(by_game):
+            column.addWidget(self._game_card(game, titles.get(game, game.title()), by_game[game]))
+        if not by_game:
+            column.addWidget(QLabel(self.tr("No game activities are installed.")))
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(container)
+        return scroll
+
+    def _game_card(self, game: str, title: str, activities: list[Activity]) -> QFrame:
+        card = QFrame()
+        card.setObjectName(f"game-{game}")
+        card.setFrameShape(QFrame.Shape.StyledPanel)
+        grid = QGridLayout(card)
+        grid.setContentsMargins(14, 12, 14, 12)
+        grid.setHorizontalSpacing(14)
+        badge = QLabel()
+        badge.setPixmap(icon(game).pixmap(QSize(56, 56)))
+        heading = QLabel(f"<b style='font-size:15pt'>{title}</b>")
+        blurb = QLabel(self.tr(GAME_BLURBS.get(game, "")))
+        blurb.setWordWrap(True)
+        blurb.setStyleSheet("color: palette(mid);")
+        buttons = QHBoxLayout()
+        buttons.setSpacing(8)
+        for activity in activities:
+            button = QToolButton()
+            button.setObjectName(activity.key)
+            button.setText(activity.title)
+            button.setToolTip(activity.description)
+            button.setIcon(icon(activity.icon))
+            button.setIconSize(QSize(22, 22))
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            button.setAutoRaise(False)
+            button.clicked.connect(lambda _=False, a=activity: self.open_activity(a))
+            buttons.addWidget(button)
+            self.activity_buttons[activity.key] = button
+        buttons.addStretch(1)
+        grid.addWidget(badge, 0, 0, 3, 1, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(heading, 0, 1)
+        grid.addWidget(blurb, 1, 1)
+        grid.addLayout(buttons, 2, 1)
+        grid.setColumnStretch(1, 1)
+        return card
+
+    def open_activity(self, activity: Activity) -> QWidget:
+        return activity.open(self.context)
+
+    # --- recent files and unfinished games ---------------------------------------------
+    def _side_panel(self) -> QVBoxLayout:
+        side = QVBoxLayout()
+        side.setSpacing(8)
+        self.unfinished_label = QLabel(self.tr("<b>Unfinished games</b>"))
+        self.unfinished = QListWidget()
+        self.unfinished.setObjectName("unfinishedGames")
+        self.unfinished.itemActivated.connect(self._resume_item)
+        self.resume_button = QPushButton(icon("resume"), self.tr("&Resume"))
+        self.resume_button.clicked.connect(lambda: self._resume_item(self.unfinished.currentItem()))
+        self.discard_button = QPushButton(icon("discard"), self.tr("&Discard"))
+        self.discard_button.clicked.connect(self._discard_current)
+        row = QHBoxLayout()
+        row.addWidget(self.resume_button)
+        row.addWidget(self.discard_button)
+        row.addStretch(1)
+        self.recent_label = QLabel(self.tr("<b>Recent files</b>"))
+        self.recent = QListWidget()
+        self.recent.setObjectName("recentFiles")
+        self.recent.itemActivated.connect(self._open_recent)
+        for widget in (self.unfinished_label, self.unfinished):
+            side.addWidget(widget)
+        side.addLayout(row)
+        side.addSpacing(10)
+        side.addWidget(self.recent_label)
+        side.addWidget(self.recent, 1)
+        return side
+
+    def refresh_recent(self) -> None:
+        self.recent.clear()
+        for entry in self.context.settings.recent_files():
+            item = QListWidgetItem(icon("open"), entry.path.name)
+            item.setToolTip(str(entry.path))
+            item.setData(Qt.ItemDataRole.UserRole, str(entry.path))
+            if not entry.path.exists():
+                item.setText(self.tr("{0} (missing)").format(entry.path.name))
+            self.recent.addItem(item)
+        if self.recent.count() == 0:
+            placeholder = QListWidgetItem(self.tr("Files you open or save appear here."))
+            placeholder.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.recent.addItem(placeholder)
+
+    def refresh_unfinished(self) -> None:
+        self.unfinished.clear()
+        titles = {spec.name: spec.title for spec in registry.games()}
+        for game, activity in self.context.resumable():
+            when = datetime.datetime.fromtimestamp(game.saved_at).strftime("%Y-%m-%d %H:%M")
+            names = ", ".join(game.record.names) or self.tr("{0} players").format(
+                game.record.setup.players)
+            label = self.tr("{0} — {1} — {2} moves, saved {3}").format(
+                titles.get(game.record.game, game.record.game), names,
+                len(game.record.actions), when)
+            item = QListWidgetItem(icon(game.record.game), label)
+            item.setData(Qt.ItemDataRole.UserRole, (game, activity))
+            self.unfinished.addItem(item)
+        has_games = self.unfinished.count() > 0
+        for widget in (self.unfinished_label, self.unfinished, self.resume_button,
+                       self.discard_button):
+            widget.setVisible(has_games)
+        if has_games:
+            self.unfinished.setCurrentRow(0)
+
+    def _resume_item(self, item: QListWidgetItem | None) -> None:
+        if item is None:
+            return
+        game, activity = item.data(Qt.ItemDataRole.UserRole)
+        if self.context.resume(game, activity, self) is not None:
+            self.refresh_unfinished()
+
+    def _discard_current(self) -> None:
+        item = self.unfinished.currentItem()
+        if item is None:
+            return
+        game: UnfinishedGame = item.data(Qt.ItemDataRole.UserRole)[0]
+        answer = QMessageBox.question(
+            self, self.tr("Discard game"),
+            self.tr("Discard this unfinished game for good?"),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.context.discard(game)
+
+    def _open_recent(self, item: QListWidgetItem) -> None:
+        path = item.data(Qt.ItemDataRole.UserRole)
+        if not path:
+            return
+        if not Path(path).exists():
+            QMessageBox.information(
+                self, self.tr("File not found"),
+                self.tr("{0} no longer exists; it is removed from the list.").format(path))
+            self.context.settings.forget_recent(Path(path))
+            self.refresh_recent()
+            return
+        self.context.open_path(Path(path), self)
+
+    # --- menus ---------------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        open_action = QAction(icon("open"), self.tr("&Open…"), self)
+        open_action.setShortcut(QKeySequence.StandardKey.Open)
+        open_action.triggered.connect(self.open_dialog)
+        open_action.setEnabled(any(a.open_file for a in self.context.activities))
+        file_menu.addAction(open_action)
+        file_menu.addSeparator()
+        quit_action = QAction(self.tr("&Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        quit_action.triggered.connect(self._quit)
+        file_menu.addAction(quit_action)
+
+        settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
+        preferences = QAction(icon("settings"), self.tr("&Preferences…"), self)
+        preferences.setShortcut(QKeySequence.StandardKey.Preferences)
+        if preferences.shortcut().isEmpty():
+            preferences.setShortcut(QKeySequence("Ctrl+,"))
+        preferences.triggered.connect(lambda: PreferencesDialog(self.context.settings, self).exec())
+        settings_menu.addAction(preferences)
+
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        about = QAction(icon("about"), self.tr("&About Companion"), self)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+        about.triggered.connect(lambda: show_about(self))
+        help_menu.addAction(about)
+
+    def open_dialog(self) -> None:
+        filters = [a.file_filter for a in self.context.activities if a.file_filter]
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open"), "", ";;".join([*filters, self.tr("All files (*)")]))
+        if path:
+            self.context.open_path(Path(path), self)
+
+    def _quit(self) -> None:
+        for window in list(self.context.windows):
+            if not window.close():
+                return
+        self.close()

@@ -1,0 +1,149 @@
+"""A game being played in a window: autosaved after every decision, with bots moving by themselves.
+
+Every game window plays through a ``GameSession``: ``play(action)`` applies the action, appends it
+to the record and writes the record atomically to the autosave folder, so closing the window or a
+crash loses nothing; the launcher offers the game for resuming until it ends. Bot seats move on
+their own after a short visible delay; their thinking runs on a worker thread.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from companion.core.autosave import AutosaveStore, UnfinishedGame
+from companion.core.bots import Bot
+from companion.core.protocol import GameSetup, GameSpec, GameState
+from companion.core.record import Match
+from companion.core.simulate import derived_seed
+
+HUMAN = "human"
+
+
+class _Thought(QObject):
+    done = Signal(object, object)  # (decision number, action)
+
+
+class _Think(QRunnable):
+    def __init__(self, bot: Bot, view: Any, legal: Sequence[Any], number: int,
+                 thought: _Thought) -> None:
+        super().__init__()
+        self.bot, self.view, self.legal, self.number, self.thought = (
+            bot, view, legal, number, thought)
+
+    def run(self) -> None:
+        self.thought.done.emit(self.number, self.bot.choose(self.view, self.legal))
+
+
+class GameSession(QObject):
+    """Plays a ``Match``; emits ``changed`` after every decision and ``finished`` at the end."""
+
+    changed = Signal()
+    finished = Signal()
+    bot_thinking = Signal(int)  # seat
+
+    def __init__(self, spec: GameSpec, match: Match, store: AutosaveStore, key: str,
+                 bot_delay_ms: int = 700) -> None:
+        super().__init__()
+        self.spec, self.match, self.store, self.autosave_key = spec, match, store, key
+        self.bot_delay_ms = bot_delay_ms
+        seats = match.record.seats or [HUMAN] * match.state.num_players
+        self.seats = list(seats)
+        self.bots: dict[int, Bot] = {
+            seat: spec.bots[kind](derived_seed(match.record.setup.seed, seat))
+            for seat, kind in enumerate(self.seats) if kind != HUMAN
+        }
+        self._thought = _Thought()
+        self._thought.done.connect(self._bot_decided)
+        self._thinking_since: float | None = None
+        self.viewer: int | None = None  # the human whose private screen is showing (hot-seat)
+
+    # --- construction --------------------------------------------------------------------------
+    @classmethod
+    def start(cls, spec: GameSpec, setup: GameSetup, store: AutosaveStore,
+              names: Sequence[str], seats: Sequence[str], bot_delay_ms: int = 700
+              ) -> GameSession:
+        match = Match.start(spec, setup, names, seats)
+        session = cls(spec, match, store, store.new_key(spec.name), bot_delay_ms)
+        session._save()
+        return session
+
+    @classmethod
+    def resume(cls, spec: GameSpec, game: UnfinishedGame, store: AutosaveStore,
+               bot_delay_ms: int = 700) -> GameSession:
+        match = Match.resume(spec, game.record, str(game.path))
+        return cls(spec, match, store, game.key, bot_delay_ms)
+
+    # --- queries -----------------------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        return self.match.state
+
+    @property
+    def names(self) -> list[str]:
+        names = self.match.record.names
+        return names or [f"P{seat + 1}" for seat in range(self.state.num_players)]
+
+    def is_human(self, seat: int) -> bool:
+        return seat not in self.bots
+
+    @property
+    def humans(self) -> list[int]:
+        return [seat for seat in range(self.state.num_players) if self.is_human(seat)]
+
+    @property
+    def is_hot_seat(self) -> bool:
+        return len(self.humans) > 1
+
+    def needs_hand_over(self) -> int | None:
+        """The human who must take the device before their private screen shows, if any."""
+        seat = self.state.to_move
+        if seat is None or not self.is_human(seat) or not self.is_hot_seat:
+            return None
+        return None if seat == self.viewer else seat
+
+    def confirm_viewer(self, seat: int) -> None:
+        self.viewer = seat
+        self.changed.emit()
+
+    # --- playing -------------------------------------------------------------------------------
+    def play(self, action: Any) -> None:
+        """Apply an action (an illegal one raises ``IllegalAction`` and changes nothing)."""
+        self.match.play(action)
+        self._save()
+        self.changed.emit()
+        if self.state.is_over():
+            self.store.discard(self.autosave_key)
+            self.finished.emit()
+        else:
+            self.schedule_bot()
+
+    def schedule_bot(self) -> None:
+        """If a bot is to move, let it think off the UI thread and play after the delay."""
+        seat = self.state.to_move
+        if seat is None or seat not in self.bots or self._thinking_since is not None:
+            return
+        self._thinking_since = time.monotonic()
+        self.bot_thinking.emit(seat)
+        number = len(self.match.record.actions)
+        bot = self.bots[seat]
+        view = self.state.view(seat) if bot.wants_view else None
+        legal = list(self.state.legal_actions())
+        QThreadPool.globalInstance().start(_Think(bot, view, legal, number, self._thought))
+
+    def _bot_decided(self, number: int, action: Any) -> None:
+        started = self._thinking_since or time.monotonic()
+        waited_ms = int((time.monotonic() - started) * 1000)
+        QTimer.singleShot(max(0, self.bot_delay_ms - waited_ms),
+                          lambda: self._play_bot(number, action))
+
+    def _play_bot(self, number: int, action: Any) -> None:
+        self._thinking_since = None
+        if number == len(self.match.record.actions):  # nothing else happened meanwhile
+            self.play(action)
+
+    def _save(self) -> None:
+        self.store.save(self.autosave_key, self.match.record)

@@ -1,0 +1,60 @@
+"""App-wide settings in QSettings: language, recent files, window geometry."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+
+MAX_RECENT = 10
+
+
+@dataclass(frozen=True)
+class RecentFile:
+    path: Path
+    activity: str  # the key of the activity that opened it
+
+
+class AppSettings:
+    def __init__(self, store: QSettings) -> None:
+        self.store = store
+
+    # --- language ----------------------------------------------------------------------------
+    @property
+    def language(self) -> str:
+        return str(self.store.value("language", "en"))
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self.store.setValue("language", code)
+
+    # --- recent files ------------------------------------------------------------------------
+    def recent_files(self) -> list[RecentFile]:
+        entries = self.store.value("recentFiles", []) or []
+        if isinstance(entries, str):  # QSettings returns a lone string for a 1-item list
+            entries = [entries]
+        recent = []
+        for entry in entries:
+            activity, _, path = str(entry).partition("\t")
+            if path:
+                recent.append(RecentFile(Path(path), activity))
+        return recent
+
+    def add_recent(self, path: Path, activity: str) -> None:
+        path = path.resolve()
+        kept = [r for r in self.recent_files() if r.path != path]
+        entries = [RecentFile(path, activity), *kept][:MAX_RECENT]
+        self.store.setValue("recentFiles", [f"{r.activity}\t{r.path}" for r in entries])
+
+    def forget_recent(self, path: Path) -> None:
+        kept = [r for r in self.recent_files() if r.path != path]
+        self.store.setValue("recentFiles", [f"{r.activity}\t{r.path}" for r in kept])
+
+    # --- window geometry ---------------------------------------------------------------------
+    def geometry(self, key: str) -> QByteArray | None:
+        value = self.store.value(f"geometry/{key}")
+        return value if isinstance(value, QByteArray) else None
+
+    def set_geometry(self, key: str, geometry: QByteArray) -> None:
+        self.store.setValue(f"geometry/{key}", geometry)
