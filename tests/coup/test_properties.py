@@ -91,3 +91,20 @@ def test_records_replay_exactly(setup: GameSetup) -> None:
     again = replay(GAME, match.record)
     assert again.summary() == match.state.summary()
     assert [str(a) for a in again.history] == [str(a) for a in match.state.history]
+
+
+@settings(max_examples=15, deadline=None)
+@given(setup=setups())
+def test_every_log_entry_reads_as_a_sentence(setup: GameSetup) -> None:
+    from companion.coup.words import describe
+
+    state = GAME.start(setup)
+    rng = random.Random(setup.seed)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    names = [f"Player {i}" for i in range(state.n)]
+    for viewer in range(state.n):
+        view = state.view(viewer)
+        for entry in view.log:
+            sentence = describe(entry, names, viewer, view.inquisitor)
+            assert sentence.endswith((".", "!")) and "p1" not in sentence
