@@ -1,0 +1,165 @@
+"""The Coup table as a graphics scene: seats around the table, the Court deck and the Treasury.
+
+It renders one player's view (or only public facts for a spectator): coins, face-down and face-up
+cards, allegiance, who is deciding and who is targeted.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
+
+from companion.coup.cards import ALLEGIANCE_NAMES, Character
+from companion.coup.views import CoupView
+
+CARD_W, CARD_H = 68, 92
+SEAT_W, SEAT_H = 300, 150
+COLOURS = {
+    Character.DUKE: "#7b3fa0",
+    Character.ASSASSIN: "#3a3a3a",
+    Character.CAPTAIN: "#2f5f9e",
+    Character.AMBASSADOR: "#2e8b57",
+    Character.CONTESSA: "#b22d3a",
+    Character.INQUISITOR: "#1f8a8a",
+}
+BACK = "#8a6d3b"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("CoupTable", text)
+
+
+def character_name(card: int) -> str:
+    return tr(Character(card).title)
+
+
+class SeatItem(QGraphicsRectItem):
+    """One seat: name, coins, allegiance and cards."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(0, 0, SEAT_W, SEAT_H)
+        self.seat = seat
+        self.setBrush(QBrush(QColor("#f4efe4")))
+        self.title = QGraphicsSimpleTextItem(self)
+        font = QFont()
+        font.setPointSize(13)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setPos(8, 4)
+        self.detail = QGraphicsSimpleTextItem(self)
+        detail_font = QFont()
+        detail_font.setPointSize(11)
+        self.detail.setFont(detail_font)
+        self.detail.setPos(8, 26)
+        self.cards: list[QGraphicsRectItem] = []
+
+    def show_seat(self, name: str, coins: int, allegiance: int, alive: bool, deciding: bool,
+                  targeted: bool, face_down: list[int | None], face_up: list[int]) -> None:
+        self.title.setText(name if alive else tr("{0} (exiled)").format(name))
+        words = [tr("{0} coins").format(coins)]
+        if allegiance >= 0:
+            words.append(tr(ALLEGIANCE_NAMES[allegiance].capitalize()))
+        self.detail.setText(" · ".join(words))
+        border = "#d08c00" if deciding else "#c0392b" if targeted else "#9a8f7a"
+        self.setPen(QPen(QColor(border), 4 if deciding or targeted else 1.5))
+        self.setOpacity(1.0 if alive else 0.55)
+        for item in self.cards:
+            item.setParentItem(None)
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        self.cards = []
+        x = 8
+        for card in face_down:
+            self.cards.append(self._card(x, card, hidden=True))
+            x += CARD_W + 6
+        for card in face_up:
+            self.cards.append(self._card(x, card, hidden=False))
+            x += CARD_W + 6
+
+    def _card(self, x: float, card: int | None, hidden: bool) -> QGraphicsRectItem:
+        """A card: face-down ones show their character only to their owner (``card`` known)."""
+        item = QGraphicsRectItem(0, 0, CARD_W, CARD_H, self)
+        item.setPos(x, 46)
+        if card is None:
+            item.setBrush(QBrush(QColor(BACK)))
+            item.setPen(QPen(QColor("#5c4725"), 1.5))
+            item.setToolTip(tr("Face-down card"))
+            return item
+        item.setBrush(QBrush(QColor(COLOURS[Character(card)])))
+        item.setPen(QPen(QColor("#222"), 1.5 if hidden else 1))
+        if not hidden:
+            item.setOpacity(0.6)
+        label = QGraphicsSimpleTextItem(character_name(card), item)
+        label.setBrush(QBrush(QColor("white")))
+        font = QFont()
+        font.setPointSize(8)
+        font.setBold(True)
+        label.setFont(font)
+        label.setPos((CARD_W - label.boundingRect().width()) / 2, 8)
+        state = QGraphicsSimpleTextItem(tr("yours") if hidden else tr("face up"), item)
+        state.setBrush(QBrush(QColor("white")))
+        small = QFont()
+        small.setPointSize(7)
+        state.setFont(small)
+        state.setPos((CARD_W - state.boundingRect().width()) / 2, CARD_H - 18)
+        item.setToolTip(character_name(card) + " — " +
+                        (tr("your face-down card") if hidden else tr("face up: influence lost")))
+        return item
+
+
+class TableScene(QGraphicsScene):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setBackgroundBrush(QBrush(QColor("#2f5d46")))
+        self.seats: list[SeatItem] = []
+        self.centre = QGraphicsSimpleTextItem()
+        self.centre.setBrush(QBrush(QColor("white")))
+        font = QFont()
+        font.setPointSize(14)
+        self.centre.setFont(font)
+        self.addItem(self.centre)
+        self.deck = QGraphicsRectItem(0, 0, CARD_W, CARD_H)
+        self.deck.setBrush(QBrush(QColor(BACK)))
+        self.deck.setPen(QPen(QColor("#5c4725"), 2))
+        self.addItem(self.deck)
+
+    def show_view(self, view: CoupView, names: list[str], spectator: bool) -> None:
+        """Draw ``view``; a spectator sees no face-down card at all."""
+        n = view.players
+        if len(self.seats) != n:
+            for item in self.seats:
+                self.removeItem(item)
+            self.seats = [SeatItem(s) for s in range(n)]
+            for item in self.seats:
+                self.addItem(item)
+        rx, ry = 440.0, 260.0
+        bottom = 0 if spectator else view.player
+        for seat, item in enumerate(self.seats):
+            angle = math.pi / 2 + 2 * math.pi * ((seat - bottom) % n) / n
+            x = rx * math.cos(angle) - SEAT_W / 2
+            y = ry * math.sin(angle) - SEAT_H / 2
+            item.setPos(x, y)
+            info = view.seats[seat]
+            if seat == view.player and not spectator:
+                face_down: list[int | None] = list(view.my_cards)
+            else:
+                face_down = [None] * info.face_down
+            item.show_seat(names[seat], info.coins, info.allegiance, info.alive,
+                           view.to_move == seat, view.target == seat and view.kind >= 0,
+                           face_down, list(info.revealed))
+        lines = [tr("Court deck: {0} cards").format(view.deck_size),
+                 tr("Treasury: {0} coins").format(view.treasury)]
+        if view.reformation:
+            lines.append(tr("Treasury Reserve: {0} coins").format(view.reserve))
+        self.centre.setText("\n".join(lines))
+        self.deck.setPos(-CARD_W - 12, -CARD_H / 2)
+        self.centre.setPos(0, -self.centre.boundingRect().height() / 2)
+        self.setSceneRect(QRectF(-rx - SEAT_W / 2 - 20, -ry - SEAT_H / 2 - 20,
+                                 2 * rx + SEAT_W + 40, 2 * ry + SEAT_H + 40))
+
+    def seat_at(self, seat: int) -> SeatItem:
+        return self.seats[seat]
+
