@@ -525,7 +525,7 @@ class CoupState(GameState):
             if alive[seat]:
                 self.actor = seat
                 break
-        self.blocker = self.challenger = self.target = -1
+        self.blocker = self.challenger = self.target = self.claimed = -1
         self.phase = ACTION
         self._to_move = self.actor
 

@@ -98,7 +98,9 @@ def question(view: CoupView, names: Sequence[str]) -> str:
     if phase == "lose":
         return tr("You lose an influence: which card do you turn face up?")
     if phase == "exchange":
-        return tr("Exchange: keep {0} of these cards.").format(len(view.my_cards))
+        drawn = next((note[1] for note in reversed(view.notes) if note[0] == "exchange"), ())
+        return tr("Exchange: you drew {0}. Keep {1} card(s); the rest go back.").format(
+            " + ".join(character_name(c) for c in drawn), len(view.my_cards))
     if phase == "show":
         return tr("{0} examines you: choose a card to show.").format(actor)
     if phase == "verdict":

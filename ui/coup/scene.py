@@ -12,11 +12,12 @@ from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
+from companion.coup import actions as A
 from companion.coup.cards import ALLEGIANCE_NAMES, Character
 from companion.coup.views import CoupView
 
-CARD_W, CARD_H = 68, 92
-SEAT_W, SEAT_H = 300, 150
+CARD_W, CARD_H = 76, 100
+SEAT_W, SEAT_H = 180, 156
 COLOURS = {
     Character.DUKE: "#7b3fa0",
     Character.ASSASSIN: "#3a3a3a",
@@ -34,6 +35,22 @@ def tr(text: str) -> str:
 
 def character_name(card: int) -> str:
     return tr(Character(card).title)
+
+
+def speech(view: CoupView, seat: int) -> str:
+    """The claim, block or challenge ``seat`` has made in the action in progress."""
+    if view.kind < 0:
+        return ""
+    if seat == view.challenger and view.phase in ("prove", "lose"):
+        return tr("Challenge!")
+    if seat == view.blocker:
+        return tr("Blocks: {0}").format(character_name(view.block_char))
+    if seat == view.actor:
+        if view.kind == A.EMBEZZLE:
+            return tr("No Duke!")
+        if view.claimed >= 0:
+            return tr("I am the {0}").format(character_name(view.claimed))
+    return ""
 
 
 class SeatItem(QGraphicsRectItem):
@@ -55,6 +72,23 @@ class SeatItem(QGraphicsRectItem):
         self.detail.setFont(detail_font)
         self.detail.setPos(8, 26)
         self.cards: list[QGraphicsRectItem] = []
+        # What this player says in the action in progress ("claims the Duke", "Challenge!").
+        self.bubble = QGraphicsRectItem(self)
+        self.bubble.setBrush(QBrush(QColor("#fff8d6")))
+        self.bubble.setPen(QPen(QColor("#d08c00"), 1.5))
+        self.speech = QGraphicsSimpleTextItem(self.bubble)
+        speech_font = QFont()
+        speech_font.setPointSize(11)
+        speech_font.setBold(True)
+        self.speech.setFont(speech_font)
+        self.speech.setPos(8, 4)
+
+    def say(self, text: str) -> None:
+        self.bubble.setVisible(bool(text))
+        self.speech.setText(text)
+        box = self.speech.boundingRect()
+        self.bubble.setRect(0, 0, box.width() + 16, box.height() + 8)
+        self.bubble.setPos(SEAT_W - box.width() - 16, -box.height() - 12)
 
     def show_seat(self, name: str, coins: int, allegiance: int, alive: bool, deciding: bool,
                   targeted: bool, face_down: list[int | None], face_up: list[int]) -> None:
@@ -95,10 +129,10 @@ class SeatItem(QGraphicsRectItem):
         label = QGraphicsSimpleTextItem(character_name(card), item)
         label.setBrush(QBrush(QColor("white")))
         font = QFont()
-        font.setPointSize(8)
+        font.setPointSize(7)
         font.setBold(True)
         label.setFont(font)
-        label.setPos((CARD_W - label.boundingRect().width()) / 2, 8)
+        label.setPos(max(2.0, (CARD_W - label.boundingRect().width()) / 2), 8)
         state = QGraphicsSimpleTextItem(tr("yours") if hidden else tr("face up"), item)
         state.setBrush(QBrush(QColor("white")))
         small = QFont()
@@ -135,7 +169,7 @@ class TableScene(QGraphicsScene):
             self.seats = [SeatItem(s) for s in range(n)]
             for item in self.seats:
                 self.addItem(item)
-        rx, ry = 440.0, 260.0
+        rx, ry = (380.0, 250.0) if n <= 6 else (500.0, 330.0)
         bottom = 0 if spectator else view.player
         for seat, item in enumerate(self.seats):
             angle = math.pi / 2 + 2 * math.pi * ((seat - bottom) % n) / n
@@ -150,6 +184,7 @@ class TableScene(QGraphicsScene):
             item.show_seat(names[seat], info.coins, info.allegiance, info.alive,
                            view.to_move == seat, view.target == seat and view.kind >= 0,
                            face_down, list(info.revealed))
+            item.say(speech(view, seat))
         lines = [tr("Court deck: {0} cards").format(view.deck_size),
                  tr("Treasury: {0} coins").format(view.treasury)]
         if view.reformation:
