@@ -82,13 +82,18 @@ class CoupView:
     winner: int
 
     def unseen(self) -> dict[int, int]:
-        """Copies of each character the viewer has not seen face up or in their hand."""
+        """Copies of each character that may be in another player's hand or the Court deck: not
+        face up, not in the viewer's hand, not set aside by the viewer (two-player set-up)."""
         counts = dict.fromkeys(self.characters, self.copies)
         for seat in self.seats:
             for card in seat.revealed:
                 counts[card] -= 1
         for card in self.my_cards:
             counts[card] -= 1
+        for note in self.notes:
+            if note[0] == "set aside":
+                for card in note[1]:
+                    counts[card] -= 1
         return counts
 
 

@@ -279,3 +279,13 @@ def test_illegal_moves_explain_themselves(game, moves) -> None:
     with pytest.raises(IllegalAction, match="answer the challenge"):
         moves(s, "p2 income")
     assert s.to_move == 1
+
+
+def test_unseen_counts_what_the_viewer_has_not_seen(game, moves) -> None:
+    s = game(3, hands=[["duke", "captain"], ["duke", "contessa"]], deck=["duke"])
+    moves(s, "p1 tax", "p2 challenge", "p1 reveal duke", "p2 lose duke")
+    unseen = s.view(0).unseen()
+    assert unseen[DUKE] == 3 - 1 - 1  # p2's face-up Duke, p1's own (replacement) Duke
+    sets = game(2, ("two-player-sets",))
+    sets.apply(sets.legal_actions()[0])
+    assert sum(sets.view(0).unseen().values()) == 15 - 4 - 2  # set aside and in hand

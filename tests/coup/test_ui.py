@@ -152,3 +152,28 @@ def test_activities_open(qtbot, shell_context, activity) -> None:
     window = activity.open(shell_context)
     qtbot.addWidget(window)
     assert window.isVisible()
+
+
+def test_clicking_a_seat_picks_the_target(qtbot, shell_context) -> None:
+    window = table(qtbot, shell_context, ["human", "heuristic", "heuristic"])
+    window.scene.seat_clicked.emit(2)  # not picking a target yet: nothing happens
+    assert window.session.match.record.actions == []
+    window.prompt.button("Steal — Captain…").click()
+    window.scene.seat_clicked.emit(0)  # not a legal target
+    assert window.session.match.record.actions == []
+    window.scene.seat_clicked.emit(2)
+    assert window.session.match.record.actions == ["p1 steal p3"]
+
+
+def test_an_unfinished_game_resumes(qtbot, shell_context) -> None:
+    window = table(qtbot, shell_context, ["human", "human"])
+    window.hand_over.button.click()
+    window.prompt.button("Income (+1)").click()
+    key = window.session.autosave_key
+    window.close()
+    games, _ = shell_context.autosaves.unfinished()
+    game = next(g for g in games if g.key == key)
+    resumed = ACTIVITIES[0].resume(shell_context, game)
+    qtbot.addWidget(resumed)
+    assert resumed.session.match.record.actions == ["p1 income"]
+    assert resumed.session.state.coins == [2, 2]

@@ -135,13 +135,17 @@ class PromptPanel(QWidget):
         self._legal: list[Any] = []
         self._view: CoupView | None = None
         self._names: list[str] = []
+        self._targeting = -1  # the turn action whose target is being picked
 
     def clear(self, text: str = "") -> None:
+        self._legal = []
+        self._targeting = -1
         self.label.setText(text)
         self._set_buttons([])
 
     def ask(self, view: CoupView, legal: Sequence[Any], names: Sequence[str]) -> None:
         self._view, self._legal, self._names = view, list(legal), list(names)
+        self._targeting = -1
         self.label.setText(question(view, names))
         if view.phase == "action":
             self._turn_menu()
@@ -168,11 +172,21 @@ class PromptPanel(QWidget):
     def _targets(self, kind: int) -> None:
         options = [a for a in self._legal if a.kind == kind and a.target != a.seat]
         assert self._view is not None
-        self.label.setText(tr("{0}: choose the target.").format(
+        self.label.setText(tr("{0}: choose the target (or click a seat).").format(
             kind_label(kind, self._view.inquisitor).rstrip("…")))
         entries: list[tuple[str, Any]] = [(self._names[a.target], a) for a in options]
         entries.append((tr("← Back"), ("back", kind)))
         self._set_buttons(entries)
+        self._targeting = kind
+
+    def pick_seat(self, seat: int) -> None:
+        """A click on a seat while picking a target chooses that target."""
+        for action in self._legal:
+            if (self._targeting >= 0 and action.__class__ is A.Declare
+                    and action.kind == self._targeting and action.target == seat
+                    and action.target != action.seat):
+                self.chosen.emit(action)
+                return
 
     def _set_buttons(self, entries: list[tuple[str, Any]]) -> None:
         for button in self.buttons:
@@ -194,6 +208,7 @@ class PromptPanel(QWidget):
                 self._targets(kind)
             else:
                 assert self._view is not None
+                self._targeting = -1
                 self.label.setText(question(self._view, self._names))
                 self._turn_menu()
             return

@@ -8,9 +8,14 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+)
 
 from companion.coup import actions as A
 from companion.coup.cards import ALLEGIANCE_NAMES, Character
@@ -83,6 +88,12 @@ class SeatItem(QGraphicsRectItem):
         self.speech.setFont(speech_font)
         self.speech.setPos(8, 4)
 
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene()
+        if isinstance(scene, TableScene):
+            scene.seat_clicked.emit(self.seat)
+        event.accept()
+
     def say(self, text: str) -> None:
         self.bubble.setVisible(bool(text))
         self.speech.setText(text)
@@ -145,6 +156,8 @@ class SeatItem(QGraphicsRectItem):
 
 
 class TableScene(QGraphicsScene):
+    seat_clicked = Signal(int)
+
     def __init__(self) -> None:
         super().__init__()
         self.setBackgroundBrush(QBrush(QColor("#2f5d46")))

@@ -46,6 +46,7 @@ class CoupTableWindow(QMainWindow):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         self.scene = TableScene()
+        self.scene.seat_clicked.connect(lambda seat: self.prompt.pick_seat(seat))
         self.board = QGraphicsView(self.scene)
         self.board.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.board.setMinimumSize(640, 480)
