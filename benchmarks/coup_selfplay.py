@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from companion.core.bots import RandomBot
 from companion.core.protocol import GameSetup
-from companion.core.simulate import play_out
+from companion.core.simulate import SimulationRequest, play_out, simulate
 from companion.coup import GAME
 
 
@@ -39,6 +39,8 @@ def main() -> None:
         best = max(best, rate)
     print(f"coup base game, {players} players, random self-play: {best:,.0f} games/s "
           f"({per_game:.1f} decisions/game, best of 3 x {games} games)")
+    summary = simulate(SimulationRequest(GAME, games // 2, players, 0, ["random"]))
+    print(f"  companion coup simulate --bots random: {summary['games_per_second']:,.0f} games/s")
     for variant in ("inquisitor", "reformation"):
         rate, per_game = run(games // 4, players, frozenset({variant}))
         print(f"  with {variant}: {rate:,.0f} games/s ({per_game:.1f} decisions/game)")

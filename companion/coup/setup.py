@@ -103,9 +103,7 @@ def deal(config: CoupConfig, options: Mapping[str, Any], rng: Any) -> Deal:
     if options:
         return _explicit(config, options, rng)
     n = config.players
-    coins = [2] * n
-    if n == 2:
-        coins[0] = 1  # the official 2-player rule: the starting player takes only 1 coin
+    coins = _opening_coins(n, 0)
     if config.two_player_sets:
         dealt = list(config.characters)
         rng.shuffle(dealt)
@@ -148,13 +146,13 @@ def _explicit(config: CoupConfig, options: Mapping[str, Any], rng: Any) -> Deal:
         deck = rest
     if any(len(h) not in (1, 2) for h in hands):
         raise CompanionError("every hand in a set-up holds 1 or 2 face-down cards")
-    coins = _ints(options.get("coins", [2] * n), "coins", n)
-    reserve = _ints([options.get("reserve", 0)], "reserve", 1)[0]
-    if sum(coins) + reserve > TREASURY_COINS:
-        raise CompanionError(f"set-up puts more than the {TREASURY_COINS} coins on the table")
     first = _ints([options.get("first", 0)], "first", 1)[0]
     if not 0 <= first < n:
         raise CompanionError(f"set-up 'first' must be a seat 0..{n - 1}, not {first}")
+    coins = _ints(options.get("coins", _opening_coins(n, first)), "coins", n)
+    reserve = _ints([options.get("reserve", 0)], "reserve", 1)[0]
+    if sum(coins) + reserve > TREASURY_COINS:
+        raise CompanionError(f"set-up puts more than the {TREASURY_COINS} coins on the table")
     sides = None
     if "allegiances" in options:
         if not config.reformation:
@@ -167,6 +165,13 @@ def _explicit(config: CoupConfig, options: Mapping[str, Any], rng: Any) -> Deal:
         except NotationError as error:
             raise CompanionError(f"set-up allegiances: {error}") from None
     return Deal(hands, deck, coins, reserve, first, sides, [[] for _ in range(n)])
+
+
+def _opening_coins(players: int, first: int) -> list[int]:
+    coins = [2] * players
+    if players == 2:
+        coins[first] = 1  # the official 2-player rule: the starting player takes only 1 coin
+    return coins
 
 
 def _list(options: Mapping[str, Any], key: str, n: int) -> list[Any]:

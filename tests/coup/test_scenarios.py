@@ -289,3 +289,8 @@ def test_unseen_counts_what_the_viewer_has_not_seen(game, moves) -> None:
     sets = game(2, ("two-player-sets",))
     sets.apply(sets.legal_actions()[0])
     assert sum(sets.view(0).unseen().values()) == 15 - 4 - 2  # set aside and in hand
+
+
+def test_two_player_coin_rule_follows_the_starting_player(game) -> None:
+    s = game(2, first=1, hands=[["duke", "captain"]])
+    assert s.coins == [2, 1] and s.to_move == 1
