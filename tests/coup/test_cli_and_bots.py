@@ -98,3 +98,25 @@ def test_heuristic_challenges_an_impossible_claim(game, moves) -> None:
     impossible = replace(view, seats=seats)
     bot = HeuristicBot(1)
     assert all(isinstance(bot.choose(impossible, s.legal_actions()), Challenge) for _ in range(20))
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "expected a player"),
+        ("x1 income", "expected a player"),
+        ("p11 income", "expected a player"),
+        ("p1 steal", "needs one target"),
+        ("p1 income p2", "takes no target"),
+        ("p1 block king", "unknown character"),
+        ("p1 foreign help", "foreign aid"),
+        ("p1 dance", "unknown Coup action"),
+        ("p1 choose pirate", "unknown allegiance"),
+    ],
+)
+def test_bad_notation_is_explained(text, message) -> None:
+    from companion.core.errors import NotationError
+    from companion.coup import parse_action
+
+    with pytest.raises(NotationError, match=message):
+        parse_action(text)

@@ -198,7 +198,9 @@ class TableScene(QGraphicsScene):
                            view.to_move == seat, view.target == seat and view.kind >= 0,
                            face_down, list(info.revealed))
             item.say(speech(view, seat))
-        lines = [tr("Court deck: {0} cards").format(view.deck_size),
+        deck = (tr("Court deck: 1 card") if view.deck_size == 1
+                else tr("Court deck: {0} cards").format(view.deck_size))
+        lines = [deck,
                  tr("Treasury: {0} coins").format(view.treasury)]
         if view.reformation:
             lines.append(tr("Treasury Reserve: {0} coins").format(view.reserve))
