@@ -6,14 +6,13 @@ from typing import TYPE_CHECKING, Any
 
 from companion.coup import actions as A
 from companion.coup.cards import NAMES
+from companion.coup.phases import ACTION, PHASE_NAMES
 
 if TYPE_CHECKING:
     from companion.coup.state import CoupState
 
 
 def why_not(state: CoupState, action: Any) -> str:
-    from companion.coup.state import ACTION, PHASE_NAMES
-
     seat = getattr(action, "seat", None)
     if not isinstance(seat, int) or not 0 <= seat < state.n:
         return f"there is no such player in a {state.n}-player game"

@@ -18,17 +18,23 @@ from typing import Any
 from companion.core.protocol import GameSetup, GameState, Result
 from companion.coup import actions as A
 from companion.coup.cards import AMBASSADOR, DUKE, INQUISITOR, TREASURY_COINS
-from companion.coup.setup import CoupConfig, deal
-
-# Phases: whose decision it is and what it is about.
-(
-    PICK, SIDE, ACTION, CHALLENGE, BLOCK, BLOCK_CHALLENGE, PROVE, LOSE, EXCHANGE, SHOW, VERDICT,
+from companion.coup.explain import why_not
+from companion.coup.phases import (
+    ACTION,
+    BLOCK,
+    BLOCK_CHALLENGE,
+    CHALLENGE,
+    EXCHANGE,
+    LOSE,
     OVER,
-) = range(12)
-PHASE_NAMES = (
-    "pick", "allegiance", "action", "challenge", "block", "block challenge", "prove", "lose",
-    "exchange", "show", "verdict", "over",
+    PICK,
+    PROVE,
+    SHOW,
+    SIDE,
+    VERDICT,
 )
+from companion.coup.setup import CoupConfig, deal
+from companion.coup.views import build_view, summarize
 
 # What happens once a pending influence loss is settled.
 K_END, K_CLAIM_STANDS, K_BLOCK_FAILS, K_BLOCKED = range(4)
@@ -77,7 +83,7 @@ class CoupState(GameState):
         self.living = n
         self.winner = -1
         self._turn = 0
-        # Clockwise from each seat's left, and the same with that seat last.
+        # The other seats clockwise from each seat's left.
         self._left_of = [[(s + i) % n for i in range(1, n)] for s in range(n)]
         # Everything applied, including forced moves, for views and the log.
         self.history: list[Any] = []
@@ -95,7 +101,6 @@ class CoupState(GameState):
         self.proving_block = False
         self.responders: list[int] = []
         self.ri = 0
-        self.loser = -1
         self.after_loss = K_END
         self.pool: list[int] = []
         self.shown = -1
@@ -132,18 +137,12 @@ class CoupState(GameState):
         return self._explain_illegal(action)
 
     def _explain_illegal(self, action: Any) -> str:
-        from companion.coup.explain import why_not
-
         return why_not(self, action)
 
     def view(self, player: int) -> Any:
-        from companion.coup.views import build_view
-
         return build_view(self, player)
 
     def summary(self) -> dict[str, Any]:
-        from companion.coup.views import summarize
-
         return summarize(self)
 
     # --- legal actions ----------------------------------------------------------------------
@@ -406,7 +405,6 @@ class CoupState(GameState):
             self._lose(seat, hand[0])
             self._settled(after)
         else:
-            self.loser = seat
             self.after_loss = after
             self.phase = LOSE
             self._to_move = seat

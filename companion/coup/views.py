@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from companion.coup import actions as A
 from companion.coup.cards import ALLEGIANCE_NAMES, NAMES
+from companion.coup.phases import ACTION, EXCHANGE, PHASE_NAMES, PICK, SIDE, VERDICT
 
 if TYPE_CHECKING:
     from companion.coup.state import CoupState
@@ -119,8 +120,6 @@ def visible_log(state: CoupState, player: int) -> tuple[Any, ...]:
 
 
 def build_view(state: CoupState, player: int) -> CoupView:
-    from companion.coup.state import ACTION, EXCHANGE, PHASE_NAMES, PICK, SIDE, VERDICT
-
     sides = state.allegiance
     seats = tuple(
         SeatView(s, state.coins[s], len(state.hands[s]), tuple(state.revealed[s]),
@@ -163,8 +162,6 @@ def build_view(state: CoupState, player: int) -> CoupView:
 
 def summarize(state: CoupState) -> dict[str, Any]:
     """The public position as JSON data."""
-    from companion.coup.state import PHASE_NAMES
-
     sides = state.allegiance
     return {
         "turn": state.turn,

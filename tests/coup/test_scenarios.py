@@ -6,7 +6,7 @@ import pytest
 
 from companion.core.errors import CompanionError, IllegalAction
 from companion.coup.cards import ASSASSIN, CAPTAIN, DUKE, TREASURY_COINS
-from companion.coup.state import ACTION, BLOCK, EXCHANGE, LOSE, OVER, PROVE, VERDICT
+from companion.coup.phases import ACTION, BLOCK, EXCHANGE, LOSE, OVER, PROVE, VERDICT
 
 FOUR = [["captain", "duke"], ["assassin", "contessa"], ["ambassador", "captain"],
         ["duke", "contessa"]]
