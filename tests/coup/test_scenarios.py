@@ -294,3 +294,40 @@ def test_unseen_counts_what_the_viewer_has_not_seen(game, moves) -> None:
 def test_two_player_coin_rule_follows_the_starting_player(game) -> None:
     s = game(2, first=1, hands=[["duke", "captain"]])
     assert s.coins == [2, 1] and s.to_move == 1
+
+
+def test_examine_give_back_keeps_the_card(game, moves) -> None:
+    s = game(3, ("inquisitor",), hands=[["inquisitor", "duke"], ["captain", "captain"]])
+    moves(s, "p1 examine p2", "p2 pass", "p3 pass")
+    # Two alike: nothing to choose, the card is shown at once.
+    assert s.phase == VERDICT and str(s.history[-1]) == "p2 show captain"
+    moves(s, "p1 give back")
+    assert names(s.hands[1]) == ["captain", "captain"] and s.phase == ACTION
+
+
+def test_block_challenged_by_a_bystander_lets_the_steal_through(game, moves) -> None:
+    s = game(3, hands=[["captain", "duke"], ["duke", "contessa"]], coins=[2, 3, 2])
+    moves(s, "p1 steal p2", "p2 pass", "p3 pass", "p2 block captain", "p3 challenge",
+          "p2 lose duke")
+    assert s.coins == [4, 1, 2]
+
+
+def test_conceding_while_holding_the_card_is_allowed(game, moves) -> None:
+    s = game(3, hands=[["duke", "captain"]])
+    moves(s, "p1 tax", "p2 challenge")
+    assert [str(a) for a in s.legal_actions()] == ["p1 reveal duke", "p1 lose duke",
+                                                    "p1 lose captain"]
+    moves(s, "p1 lose captain")
+    assert s.coins[0] == 2 and len(s.hands[1]) == 2
+
+
+def test_embezzle_conceded_without_a_duke(game, moves) -> None:
+    s = game(2, ("reformation",), allegiances=["loyalist", "reformist"], reserve=3,
+             hands=[["captain", "contessa"]])
+    moves(s, "p1 embezzle", "p2 challenge", "p1 lose contessa")
+    assert s.reserve == 3 and s.coins[0] == 1
+
+
+def test_coup_in_reformation_targets_the_other_side(game) -> None:
+    s = game(4, ("reformation",), allegiances=SIDES, coins=[10, 2, 2, 2])
+    assert {(a.kind, a.target) for a in s.legal_actions()} == {(2, 1), (2, 3)}
