@@ -177,3 +177,27 @@ def test_an_unfinished_game_resumes(qtbot, shell_context) -> None:
     qtbot.addWidget(resumed)
     assert resumed.session.match.record.actions == ["p1 income"]
     assert resumed.session.state.coins == [2, 2]
+
+
+def test_a_whole_bot_game_plays_out_on_the_table(qtbot, shell_context) -> None:
+    window = table(qtbot, shell_context, ["heuristic", "random", "heuristic"])
+    assert window.viewer() is None  # nobody's secrets: a spectator's table
+    qtbot.waitUntil(window.session.state.is_over, timeout=20000)
+    assert window.game_over.isVisibleTo(window)
+    assert window.winner_label.text().endswith("wins!")
+    hidden = [card for seat in window.scene.seats for card in seat.cards
+              if card.isVisible() and card.toolTip() != "Face-down card"]
+    assert all("face up" in card.toolTip() for card in hidden)
+
+
+def test_none_survives_pyside_void_calls(qtbot) -> None:
+    import sys
+
+    from PySide6.QtWidgets import QLabel
+
+    label = QLabel()
+    qtbot.addWidget(label)
+    before = sys.getrefcount(None)
+    for _ in range(20000):  # more than None's references in a fresh 3.11 interpreter
+        label.setText("x")
+    assert sys.getrefcount(None) > 1000 or sys.getrefcount(None) >= before

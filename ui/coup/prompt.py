@@ -27,13 +27,13 @@ def kind_label(kind: int, inquisitor: bool, self_convert: bool = False) -> str:
         A.FOREIGN_AID: tr("Foreign Aid (+2)"),
         A.COUP: tr("Coup (pay 7)…"),
         A.TAX: tr("Tax — Duke (+3)"),
-        A.ASSASSINATE: tr("Assassinate — Assassin (pay 3)…"),
+        A.ASSASSINATE: tr("Assassinate — Assassin, 3…"),
         A.STEAL: tr("Steal — Captain…"),
         A.EXCHANGE: tr("Exchange — {0}").format(swapper),
         A.EXAMINE: tr("Examine — Inquisitor…"),
-        A.CONVERT: tr("Change my allegiance (pay 1)") if self_convert
+        A.CONVERT: tr("Convert myself (pay 1)") if self_convert
         else tr("Convert a player (pay 2)…"),
-        A.EMBEZZLE: tr("Embezzle the Reserve — no Duke"),
+        A.EMBEZZLE: tr("Embezzle — no Duke"),
     }[kind]
 
 

@@ -76,7 +76,7 @@ class SeatItem(QGraphicsRectItem):
         detail_font.setPointSize(11)
         self.detail.setFont(detail_font)
         self.detail.setPos(8, 26)
-        self.cards: list[QGraphicsRectItem] = []
+        self.cards: list[CardItem] = []
         # What this player says in the action in progress ("claims the Duke", "Challenge!").
         self.bubble = QGraphicsRectItem(self)
         self.bubble.setBrush(QBrush(QColor("#fff8d6")))
@@ -104,55 +104,58 @@ class SeatItem(QGraphicsRectItem):
     def show_seat(self, name: str, coins: int, allegiance: int, alive: bool, deciding: bool,
                   targeted: bool, face_down: list[int | None], face_up: list[int]) -> None:
         self.title.setText(name if alive else tr("{0} (exiled)").format(name))
-        words = [tr("{0} coins").format(coins)]
+        words = [tr("1 coin") if coins == 1 else tr("{0} coins").format(coins)]
         if allegiance >= 0:
             words.append(tr(ALLEGIANCE_NAMES[allegiance].capitalize()))
         self.detail.setText(" · ".join(words))
         border = "#d08c00" if deciding else "#c0392b" if targeted else "#9a8f7a"
         self.setPen(QPen(QColor(border), 4 if deciding or targeted else 1.5))
         self.setOpacity(1.0 if alive else 0.55)
-        for item in self.cards:
-            item.setParentItem(None)
-            if item.scene() is not None:
-                item.scene().removeItem(item)
-        self.cards = []
-        x = 8
-        for card in face_down:
-            self.cards.append(self._card(x, card, hidden=True))
-            x += CARD_W + 6
-        for card in face_up:
-            self.cards.append(self._card(x, card, hidden=False))
-            x += CARD_W + 6
+        shown = [(card, True) for card in face_down] + [(card, False) for card in face_up]
+        while len(self.cards) < len(shown):  # card items are made once and reused
+            self.cards.append(CardItem(self))
+        for index, item in enumerate(self.cards):
+            item.setVisible(index < len(shown))
+            if index < len(shown):
+                item.setPos(8 + index * (CARD_W + 6), 46)
+                item.show_card(*shown[index])
 
-    def _card(self, x: float, card: int | None, hidden: bool) -> QGraphicsRectItem:
-        """A card: face-down ones show their character only to their owner (``card`` known)."""
-        item = QGraphicsRectItem(0, 0, CARD_W, CARD_H, self)
-        item.setPos(x, 46)
-        if card is None:
-            item.setBrush(QBrush(QColor(BACK)))
-            item.setPen(QPen(QColor("#5c4725"), 1.5))
-            item.setToolTip(tr("Face-down card"))
-            return item
-        item.setBrush(QBrush(QColor(COLOURS[Character(card)])))
-        item.setPen(QPen(QColor("#222"), 1.5 if hidden else 1))
-        if not hidden:
-            item.setOpacity(0.6)
-        label = QGraphicsSimpleTextItem(character_name(card), item)
-        label.setBrush(QBrush(QColor("white")))
+
+class CardItem(QGraphicsRectItem):
+    """A card: a face-down one shows its character only to its owner (``card`` known)."""
+
+    def __init__(self, parent: QGraphicsRectItem) -> None:
+        super().__init__(0, 0, CARD_W, CARD_H, parent)
+        self.label = QGraphicsSimpleTextItem(self)
+        self.label.setBrush(QBrush(QColor("white")))
         font = QFont()
         font.setPointSize(7)
         font.setBold(True)
-        label.setFont(font)
-        label.setPos(max(2.0, (CARD_W - label.boundingRect().width()) / 2), 8)
-        state = QGraphicsSimpleTextItem(tr("yours") if hidden else tr("face up"), item)
-        state.setBrush(QBrush(QColor("white")))
+        self.label.setFont(font)
+        self.state = QGraphicsSimpleTextItem(self)
+        self.state.setBrush(QBrush(QColor("white")))
         small = QFont()
         small.setPointSize(7)
-        state.setFont(small)
-        state.setPos((CARD_W - state.boundingRect().width()) / 2, CARD_H - 18)
-        item.setToolTip(character_name(card) + " — " +
+        self.state.setFont(small)
+
+    def show_card(self, card: int | None, hidden: bool) -> None:
+        if card is None:
+            self.setBrush(QBrush(QColor(BACK)))
+            self.setPen(QPen(QColor("#5c4725"), 1.5))
+            self.setOpacity(1.0)
+            self.setToolTip(tr("Face-down card"))
+            self.label.setText("")
+            self.state.setText("")
+            return
+        self.setBrush(QBrush(QColor(COLOURS[Character(card)])))
+        self.setPen(QPen(QColor("#222"), 1.5 if hidden else 1))
+        self.setOpacity(1.0 if hidden else 0.6)
+        self.label.setText(character_name(card))
+        self.label.setPos(max(2.0, (CARD_W - self.label.boundingRect().width()) / 2), 8)
+        self.state.setText(tr("yours") if hidden else tr("face up"))
+        self.state.setPos((CARD_W - self.state.boundingRect().width()) / 2, CARD_H - 18)
+        self.setToolTip(character_name(card) + " — " +
                         (tr("your face-down card") if hidden else tr("face up: influence lost")))
-        return item
 
 
 class TableScene(QGraphicsScene):
@@ -184,6 +187,7 @@ class TableScene(QGraphicsScene):
                 self.addItem(item)
         rx, ry = (380.0, 250.0) if n <= 6 else (500.0, 330.0)
         bottom = 0 if spectator else view.player
+        acting = view.kind >= 0 and view.winner < 0  # an action with a target is in progress
         for seat, item in enumerate(self.seats):
             angle = math.pi / 2 + 2 * math.pi * ((seat - bottom) % n) / n
             x = rx * math.cos(angle) - SEAT_W / 2
@@ -195,7 +199,7 @@ class TableScene(QGraphicsScene):
             else:
                 face_down = [None] * info.face_down
             item.show_seat(names[seat], info.coins, info.allegiance, info.alive,
-                           view.to_move == seat, view.target == seat and view.kind >= 0,
+                           view.to_move == seat, view.target == seat and acting,
                            face_down, list(info.revealed))
             item.say(speech(view, seat))
         deck = (tr("Court deck: 1 card") if view.deck_size == 1

@@ -81,7 +81,7 @@ class CoupTableWindow(QMainWindow):
         column.addWidget(QLabel(self.tr("What happened")))
         column.addWidget(self.log, 1)
         column.addWidget(self.show_passes, alignment=Qt.AlignmentFlag.AlignRight)
-        side.setMinimumWidth(340)
+        side.setMinimumWidth(380)
         play = QSplitter()
         play.addWidget(self.board)
         play.addWidget(side)
@@ -176,6 +176,8 @@ class CoupTableWindow(QMainWindow):
             elif isinstance(entry, A.Challenge | A.Lose):
                 item.setForeground(QColor("#a93226"))
             self.log.addItem(item)
+        # Lay out the wrapped rows first, or the newest lines may stay out of sight.
+        self.log.doItemsLayout()
         self.log.scrollToBottom()
 
     def _bot_thinking(self, seat: int) -> None:
