@@ -201,3 +201,20 @@ def test_none_survives_pyside_void_calls(qtbot) -> None:
     for _ in range(20000):  # more than None's references in a fresh 3.11 interpreter
         label.setText("x")
     assert sys.getrefcount(None) > 1000 or sys.getrefcount(None) >= before
+
+
+def test_new_game_opens_a_table(qtbot, shell_context) -> None:
+    dialog = ACTIVITIES[0].open(shell_context)
+    qtbot.addWidget(dialog)
+    assert isinstance(dialog, NewGameDialog)
+    dialog.players.setValue(3)
+    dialog.inquisitor.setChecked(True)
+    dialog.accept()
+    tables = [w for w in shell_context.windows if isinstance(w, CoupTableWindow)]
+    assert len(tables) == 1
+    window = tables[0]
+    qtbot.addWidget(window)
+    assert window.session.names == ["Ada", "Ben", "Cleo"]
+    assert window.session.match.record.seats == ["human", "heuristic", "heuristic"]
+    assert window.session.match.record.setup.variants == {"inquisitor"}
+    assert window.prompt.button("Exchange — Inquisitor")
