@@ -158,7 +158,7 @@ class Tracker:
         elif t.coins[me] >= 7:
             notes.append(f"{names[me]} can afford a Coup (7 coins).")
         dukes = [names[p] for p, _ in self.may_block(A.FOREIGN_AID, me)]
-        if dukes:
+        if dukes and t.coins[me] < 10:
             notes.append(f"Foreign Aid by {names[me]} may be blocked (Duke) by "
                          f"{', '.join(dukes)}.")
         swapper = "Inquisitor" if t.inquisitor else "Ambassador"

@@ -87,3 +87,10 @@ def test_bad_tables() -> None:
         Tracker([f"P{i}" for i in range(9)])
     with pytest.raises(CompanionError, match="distinct"):
         Tracker(["A", "A"])
+
+
+def test_no_foreign_aid_reminder_for_a_forced_coup() -> None:
+    t = Tracker(["Ann", "Bo", "Cy"])
+    assert any("Foreign Aid" in n for n in t.reminders())
+    t.add_coins(0, 8)
+    assert not any("Foreign Aid" in n for n in t.reminders())
