@@ -63,9 +63,11 @@ def test_claims_log_with_challenges() -> None:
 
 def test_reminders() -> None:
     t = Tracker(["Ann", "Bo", "Cy", "Di"], reformation=True)
-    t.add_coins(0, 8)
+    t.add_coins(0, 6)
+    t.add_coins(2, 9)
     notes = t.reminders()
-    assert any("must Coup" in n for n in notes)
+    assert "Ann can afford a Coup (7 coins)." in notes
+    assert "Cy has 11 coins: must Coup on their turn." in notes
     assert any("Foreign Aid by Ann may be blocked (Duke) by Bo, Di" in n for n in notes)
     assert t.may_block(A.STEAL, 0, 1) == [(1, 2), (1, 3)]
     t.flip_allegiance(1)
