@@ -1,0 +1,41 @@
+"""Lairs windows for the launcher: the dungeon editor (opens ``lairs-dungeon`` files)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from ui.shell.activities import Activity
+from ui.shell.context import ShellContext, looks_like_json_format
+
+
+def _open_editor(context: ShellContext) -> QWidget:
+    from ui.lairs.editor_window import ACTIVITY_KEY, DungeonEditorWindow
+
+    return context.show_window(DungeonEditorWindow(context), ACTIVITY_KEY)
+
+
+def _open_dungeon_file(context: ShellContext, path: Path) -> QWidget:
+    from companion.lairs.dungeon_file import load_dungeon
+    from ui.lairs.editor_window import ACTIVITY_KEY, DungeonEditorWindow
+
+    dungeon = load_dungeon(path)  # a malformed file raises before any window opens
+    return context.show_window(DungeonEditorWindow(context, dungeon, path), ACTIVITY_KEY)
+
+
+ACTIVITIES = [
+    Activity(
+        key="lairs.editor",
+        game="lairs",
+        title=QCoreApplication.translate("lairs", "Dungeon editor"),
+        description=QCoreApplication.translate(
+            "lairs", "Build a dungeon with live rule checks, generate one, print it"),
+        icon="editor",
+        open=_open_editor,
+        accepts_file=lambda path: looks_like_json_format(path, "lairs-dungeon"),
+        open_file=_open_dungeon_file,
+        file_filter="Lairs dungeon (*.json)",
+    ),
+]

@@ -1,0 +1,373 @@
+"""The dungeon editor window: board, palette, live validation, files, generator, export.
+
+The window turns the scene's requests into undoable edits of the ``DungeonDocument``; every rule
+question (what is legal, what is reachable, the legal path) goes to ``companion.lairs``.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QBrush, QCloseEvent, QColor, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.core.errors import CompanionError
+from companion.lairs.board import MAX_WALLS, Cell, Dungeon, Feature, Wall, cell_name, wall_name
+from companion.lairs.dungeon_file import load_dungeon
+from companion.lairs.generator import generate_dungeon
+from companion.lairs.statistics import dungeon_stats
+from companion.lairs.validation import Validation, legal_path, validate
+from ui.lairs.board_scene import BoardView
+from ui.lairs.document import DungeonDocument
+from ui.lairs.editor_scene import EditorScene
+from ui.lairs.export import export_pdf, export_png
+from ui.lairs.palette import FeaturePalette
+from ui.lairs.validation_panel import ValidationPanel
+from ui.shell.context import ShellContext
+from ui.shell.icons import icon
+
+ACTIVITY_KEY = "lairs.editor"
+UNREACHABLE = "unreachable"
+FILE_FILTER = "Lairs dungeon (*.json)"
+
+
+class DungeonEditorWindow(QMainWindow):
+    def __init__(self, context: ShellContext | None, dungeon: Dungeon | None = None,
+                 path: Path | None = None) -> None:
+        super().__init__()
+        self.context = context
+        self.setObjectName("lairs-editor")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setWindowIcon(icon("editor"))
+        self.document = DungeonDocument(dungeon, path, self)
+        self.validation: Validation = validate(self.document.dungeon)
+        self.selected_goal: Cell | None = None
+        self.last_seed: int | None = None
+
+        self.scene = EditorScene(self)
+        self.view = BoardView(self.scene)
+        self.view.setObjectName("board")
+        self.view.setMouseTracking(True)
+        self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.palette = FeaturePalette()
+        self.panel = ValidationPanel()
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("dungeon-name")
+        self.name_edit.setPlaceholderText(self.tr("Dungeon name"))
+        self.name_edit.editingFinished.connect(self._rename)
+
+        side = QVBoxLayout()
+        side.addWidget(QLabel(self.tr("<b>Name</b>")))
+        side.addWidget(self.name_edit)
+        side.addWidget(self.panel, 1)
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.addWidget(self.palette)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(side)
+        self.panel.setMinimumWidth(280)
+        self.setCentralWidget(central)
+        self._build_menus()
+
+        self.scene.wall_clicked.connect(self.toggle_wall)
+        self.scene.cell_clicked.connect(self.click_cell)
+        self.scene.place_requested.connect(self.place)
+        self.scene.move_requested.connect(self.move)
+        self.scene.remove_requested.connect(self.remove)
+        self.panel.goal_selected.connect(self.select_goal)
+        self.document.changed.connect(self.refresh)
+        self.document.path_changed.connect(self._update_title)
+        self.document.undo_stack.cleanChanged.connect(self._update_title)
+        self.refresh()
+        self._update_title()
+        self.resize(1100, 640)
+        self.view.setFocus()
+
+    # --- menus -----------------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        stack = self.document.undo_stack
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self._action(file_menu, self.tr("&New"), self.new_dungeon, QKeySequence.StandardKey.New)
+        self._action(file_menu, self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        self._action(file_menu, self.tr("Save &As…"), self.save_as,
+                     QKeySequence.StandardKey.SaveAs)
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("Export as &PNG…"), self.export_png_dialog)
+        self._action(file_menu, self.tr("Export printable P&DF…"), self.export_pdf_dialog,
+                     QKeySequence.StandardKey.Print)
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
+
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        undo = stack.createUndoAction(self, self.tr("&Undo"))
+        undo.setShortcuts(QKeySequence.StandardKey.Undo)
+        redo = stack.createRedoAction(self, self.tr("&Redo"))
+        redo.setShortcuts(QKeySequence.StandardKey.Redo)
+        edit_menu.addAction(undo)
+        edit_menu.addAction(redo)
+        edit_menu.addSeparator()
+        self._action(edit_menu, self.tr("&Generate Dungeon…"), self.generate_dialog,
+                     QKeySequence("Ctrl+G"))
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Keyboard and Mouse"), self._show_help)
+
+    def _action(self, menu: QMenu, text: str, slot: object,
+                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
+        action = menu.addAction(text)
+        action.triggered.connect(lambda _=False: slot())  # type: ignore[operator]
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        return action
+
+    # --- edits (each one undoable) ----------------------------------------------------------
+    @property
+    def dungeon(self) -> Dungeon:
+        return self.document.dungeon
+
+    def toggle_wall(self, w: Wall) -> None:
+        d = self.dungeon
+        if w in d.walls:
+            self.document.edit(d.toggled_wall(w), self.tr("Remove wall {0}").format(wall_name(w)))
+        elif len(d.walls) >= MAX_WALLS:
+            self.say(self.tr("All {0} walls are on the board; remove one first.").format(
+                MAX_WALLS))
+        else:
+            self.document.edit(d.toggled_wall(w), self.tr("Add wall {0}").format(wall_name(w)))
+
+    def click_cell(self, cell: Cell) -> None:
+        feature = self.dungeon.feature_at(cell)
+        if feature is None:
+            self.place(cell, self.palette.tool)
+        elif feature.is_goal:
+            self.select_goal(cell)
+
+    def place(self, cell: Cell, feature: Feature) -> None:
+        d = self.dungeon
+        if d.feature_at(cell) is not None:
+            self.say(self.tr("{0} already holds a feature; remove it first.").format(
+                cell_name(cell)))
+            return
+        if d.remaining(feature) <= 0:
+            self.say(self.tr("No {0} left to place.").format(self.palette.names[feature]))
+            return
+        self.document.edit(d.with_feature(cell, feature), self.tr("Place {0} on {1}").format(
+            self.palette.names[feature], cell_name(cell)))
+        if self.dungeon.remaining(feature) == 0:
+            following = next((f for f in Feature if self.dungeon.remaining(f) > 0), None)
+            if following is not None:
+                self.palette.set_tool(following)
+
+    def move(self, source: Cell, target: Cell) -> None:
+        d = self.dungeon
+        feature = d.feature_at(source)
+        if feature is None:
+            return
+        if d.feature_at(target) is not None:
+            self.say(self.tr("{0} already holds a feature.").format(cell_name(target)))
+            return
+        self.document.edit(d.moved_feature(source, target), self.tr("Move {0} to {1}").format(
+            self.palette.names[feature], cell_name(target)))
+        if self.selected_goal == source:
+            self.selected_goal = target
+        self.scene.move_cursor(target)
+        self.refresh()
+
+    def remove(self, cell: Cell) -> None:
+        feature = self.dungeon.feature_at(cell)
+        if feature is not None:
+            self.document.edit(self.dungeon.with_feature(cell, None),
+                               self.tr("Remove {0} from {1}").format(
+                                   self.palette.names[feature], cell_name(cell)))
+
+    def _rename(self) -> None:
+        name = self.name_edit.text().strip()
+        if name != self.dungeon.name:
+            self.document.edit(self.dungeon.renamed(name), self.tr("Rename dungeon"))
+
+    def generate(self, seed: int) -> None:
+        self.last_seed = seed
+        self.document.edit(generate_dungeon(seed), self.tr("Generate (seed {0})").format(seed))
+        self.say(self.tr("Generated with seed {0}").format(seed), 0)
+
+    def generate_dialog(self) -> None:
+        seed, ok = QInputDialog.getInt(
+            self, self.tr("Generate dungeon"),
+            self.tr("Seed (the same seed always gives the same dungeon):"),
+            random.randrange(1_000_000), 0, 2**31 - 1)
+        if ok:
+            self.generate(seed)
+
+    # --- live validation ---------------------------------------------------------------------
+    def refresh(self) -> None:
+        d = self.dungeon
+        self.validation = validate(d)
+        if self.selected_goal is not None and self.selected_goal not in (
+                d.cells_with(Feature.EXIT) + d.cells_with(Feature.CHEST)):
+            self.selected_goal = None
+        self.scene.set_dungeon(d)
+        self.scene.set_shading(UNREACHABLE, self.validation.unreachable,
+                               QBrush(QColor(90, 90, 90, 110), Qt.BrushStyle.Dense4Pattern))
+        self.scene.set_marks(self.validation.perilous_goals)
+        self._draw_selected_path()
+        self.palette.update_counts(d)
+        self.panel.show_result(self.validation, dungeon_stats(d), self.selected_goal)
+        if self.name_edit.text() != d.name:
+            self.name_edit.setText(d.name)
+
+    def select_goal(self, cell: Cell | None) -> None:
+        self.selected_goal = cell
+        self._draw_selected_path()
+        self.panel.select_goal(cell)
+
+    def _draw_selected_path(self) -> None:
+        if self.selected_goal is None:
+            self.scene.set_path(None)
+            return
+        result = legal_path(self.dungeon, self.selected_goal)
+        self.scene.set_path(result.path)
+        if result.path is None:
+            self.say(self.tr("{0}: no legal path ({1})").format(
+                cell_name(self.selected_goal), result.reason))
+
+    def say(self, message: str, timeout: int = 5000) -> None:
+        self.statusBar().showMessage(message, timeout)
+
+    # --- files -------------------------------------------------------------------------------
+    def _update_title(self) -> None:
+        path = self.document.path
+        shown = path.name if path else self.tr("untitled")
+        self.setWindowTitle(self.tr("{0}[*] — Lairs dungeon editor").format(shown))
+        self.setWindowModified(self.document.modified)
+
+    def confirm_discard(self) -> bool:
+        """Ask before unsaved changes are lost; True when it is fine to go on."""
+        if not self.document.modified:
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved changes"),
+            self.tr("The dungeon has unsaved changes. Save them first?"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def new_dungeon(self) -> None:
+        if self.confirm_discard():
+            self.selected_goal = None
+            self.document.replace(Dungeon(), None)
+
+    def open_dialog(self) -> None:
+        if not self.confirm_discard():
+            return
+        start = str(self.document.path.parent) if self.document.path else ""
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open dungeon"), start,
+                                              self.tr(FILE_FILTER))
+        if name:
+            self.open_file(Path(name), confirmed=True)
+
+    def open_file(self, path: Path, confirmed: bool = False) -> bool:
+        if not confirmed and not self.confirm_discard():
+            return False
+        try:
+            dungeon = load_dungeon(path)
+        except CompanionError as error:
+            QMessageBox.warning(self, self.tr("Cannot open dungeon"), str(error))
+            return False
+        self.selected_goal = None
+        self.document.replace(dungeon, path)
+        self._note_recent(path)
+        return True
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self._save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        suggested = self.document.path or Path((self.dungeon.name or "dungeon") + ".json")
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save dungeon"), str(suggested),
+                                              self.tr(FILE_FILTER))
+        if not name:
+            return False
+        path = Path(name)
+        if not path.suffix:
+            path = path.with_suffix(".json")
+        return self._save_to(path)
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.document.save(path)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Cannot save dungeon"),
+                                self.tr("{0}: {1}").format(path, error.strerror or error))
+            return False
+        self._note_recent(path)
+        self.say(self.tr("Saved {0}").format(path.name))
+        return True
+
+    def _note_recent(self, path: Path) -> None:
+        if self.context is not None:
+            self.context.note_recent(path, ACTIVITY_KEY)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        entries = [] if self.context is None else [
+            r for r in self.context.settings.recent_files() if r.activity == ACTIVITY_KEY]
+        for entry in entries:
+            action = self.recent_menu.addAction(str(entry.path))
+            action.triggered.connect(lambda _=False, p=entry.path: self.open_file(p))
+        if not entries:
+            self.recent_menu.addAction(self.tr("No recent dungeons")).setEnabled(False)
+
+    def export_png_dialog(self) -> None:
+        self._export(self.tr("Export as PNG"), "PNG image (*.png)", ".png", export_png)
+
+    def export_pdf_dialog(self) -> None:
+        self._export(self.tr("Export printable PDF"), "PDF document (*.pdf)", ".pdf",
+                     lambda scene, path: export_pdf(scene, self.dungeon, path))
+
+    def _export(self, title: str, file_filter: str, suffix: str, write: object) -> None:
+        base = self.document.path or Path(self.dungeon.name or "dungeon")
+        name, _ = QFileDialog.getSaveFileName(self, title, str(base.with_suffix(suffix)),
+                                              self.tr(file_filter))
+        if not name:
+            return
+        try:
+            write(self.scene, Path(name))  # type: ignore[operator]
+        except (OSError, CompanionError) as error:
+            QMessageBox.warning(self, title, str(error))
+            return
+        self.say(self.tr("Exported {0}").format(Path(name).name))
+
+    def _show_help(self) -> None:
+        QMessageBox.information(self, self.tr("Keyboard and mouse"), self.tr(
+            "<b>Mouse</b>: click between two cells to add or remove a wall; click an empty cell "
+            "to place the palette's feature; drag a feature to move it; right-click removes it; "
+            "click a chest or the exit to see its legal path.<br><b>Keyboard</b>: arrows move the "
+            "cursor; Shift+arrow toggles the wall on that side; Ctrl+arrow moves the feature; "
+            "S, X, C, M, T place start, exit, chest, monster, trap; Enter places or selects; "
+            "Delete removes."))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.confirm_discard():
+            event.accept()
+        else:
+            event.ignore()

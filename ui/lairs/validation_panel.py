@@ -1,0 +1,121 @@
+"""Live validation: each build rule passed/failed, each goal's legal path, a few statistics."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from companion.lairs.board import Cell, cell_name
+from companion.lairs.statistics import DungeonStats
+from companion.lairs.validation import (
+    COMPONENT_COUNT,
+    PERIL,
+    REACHABILITY,
+    RULES,
+    WALL_COUNT,
+    Validation,
+)
+
+PASSED, FAILED, UNCHECKED = "✔", "✘", "–"
+
+
+class ValidationPanel(QWidget):
+    goal_selected = Signal(object)  # Cell, or None when the selection is cleared
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.titles = {
+            COMPONENT_COUNT: self.tr("All features placed"),
+            WALL_COUNT: self.tr("17–20 walls"),
+            REACHABILITY: self.tr("Every cell reachable from Start"),
+            PERIL: self.tr("Peril Rule: each goal past ≤ 1 trap and ≤ 1 monster"),
+        }
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.summary = QLabel()
+        self.summary.setObjectName("validation-summary")
+        layout.addWidget(self.summary)
+        self.rule_labels: dict[str, QLabel] = {}
+        for rule in RULES:
+            label = QLabel()
+            label.setObjectName(f"rule-{rule}")
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            layout.addWidget(label)
+            self.rule_labels[rule] = label
+        layout.addSpacing(6)
+        layout.addWidget(QLabel(self.tr("<b>Goals</b> (select one to see its legal path)")))
+        self.goals = QListWidget()
+        self.goals.setObjectName("goals")
+        self.goals.currentItemChanged.connect(self._goal_changed)
+        layout.addWidget(self.goals, 1)
+        self.stats = QLabel()
+        self.stats.setObjectName("stats")
+        self.stats.setWordWrap(True)
+        layout.addWidget(self.stats)
+
+    def rule_state(self, rule: str) -> str:
+        """PASSED, FAILED or UNCHECKED as shown (for tests and accessibility)."""
+        return self.rule_labels[rule].property("state")
+
+    def show_result(self, validation: Validation, stats: DungeonStats,
+                    selected_goal: Cell | None) -> None:
+        if validation.valid:
+            self.summary.setText(self.tr("<b style='color:#2e7d32'>Valid dungeon</b>"))
+        else:
+            self.summary.setText(self.tr("<b style='color:#c62828'>{0} of 4 rules broken</b>")
+                                 .format(len(validation.violations)))
+        for rule, label in self.rule_labels.items():
+            passed = validation.passed(rule)
+            violation = validation.violation(rule)
+            if passed is None:
+                state, colour, detail = UNCHECKED, "#757575", self.tr("needs a Start")
+            elif passed:
+                state, colour, detail = PASSED, "#2e7d32", ""
+            else:
+                state, colour, detail = FAILED, "#c62828", violation.message if violation else ""
+            label.setProperty("state", state)
+            text = f"<span style='color:{colour}'>{state}</span> {self.titles[rule]}"
+            if detail:
+                text += f"<br><small>{_escape(detail)}</small>"
+            label.setText(text)
+        self._show_goals(stats, validation, selected_goal)
+        self.stats.setText(self.tr("Dead ends: {0} · loops: {1}").format(
+            ", ".join(cell_name(c) for c in stats.dead_ends) or self.tr("none"), stats.loops))
+
+    def _show_goals(self, stats: DungeonStats, validation: Validation,
+                    selected: Cell | None) -> None:
+        self.goals.blockSignals(True)
+        self.goals.clear()
+        current = None
+        for goal in stats.goals:
+            name = f"{goal.feature.value.capitalize()} {cell_name(goal.goal)}"
+            if goal.legal_length is None:
+                text = self.tr("{0}: no legal path").format(name)
+            else:
+                text = self.tr("{0}: {1} steps, {2} trap(s), {3} monster(s)").format(
+                    name, goal.legal_length, goal.traps, goal.monsters)
+            item = QListWidgetItem(("✘ " if goal.goal in validation.perilous_goals else "") + text)
+            item.setData(Qt.ItemDataRole.UserRole, goal.goal)
+            self.goals.addItem(item)
+            if goal.goal == selected:
+                current = item
+        if current is not None:
+            self.goals.setCurrentItem(current)
+        self.goals.blockSignals(False)
+
+    def select_goal(self, cell: Cell | None) -> None:
+        for row in range(self.goals.count()):
+            item = self.goals.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == cell:
+                self.goals.setCurrentItem(item)
+                return
+        self.goals.setCurrentItem(None)
+
+    def _goal_changed(self, current: QListWidgetItem | None, _previous: object) -> None:
+        self.goal_selected.emit(
+            current.data(Qt.ItemDataRole.UserRole) if current is not None else None)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
