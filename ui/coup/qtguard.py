@@ -20,7 +20,7 @@ _applied = False
 
 def keep_none_alive() -> None:
     global _applied
-    if _applied or sys.version_info >= (3, 12):
+    if _applied or sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return
     _applied = True
     for singleton in (None, True, False, Ellipsis, NotImplemented):
