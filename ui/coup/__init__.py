@@ -9,14 +9,11 @@ from companion.core.autosave import UnfinishedGame
 from companion.core.protocol import GameSetup
 from companion.coup import GAME
 from ui.coup.newgame import NewGameDialog
-from ui.coup.qtguard import keep_none_alive
 from ui.coup.table import CoupTableWindow
 from ui.coup.tracker_window import TrackerSetupDialog
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext
 from ui.shell.session import GameSession
-
-keep_none_alive()  # PySide6 6.12 on Python 3.11 (see qtguard.py); belongs at app start
 
 
 def _tr(text: str) -> str:
