@@ -59,7 +59,6 @@ from ui.lairs.board_scene import BoardView
 from ui.lairs.explorer.achievements import AchievementsRow
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.fog_map import BuilderBoardScene, ClickableBoardView, FogMapScene
-from ui.lairs.explorer.refcount_guard import guard_singletons
 from ui.lairs.explorer.score_chart import ScoreChartWidget
 from ui.lairs.explorer.wording import describe
 from ui.shell.handover import HandOverScreen
@@ -71,7 +70,6 @@ MOVES = (Creep, Hustle, Backtrack, Peer)
 
 class LairsGameWindow(QMainWindow):
     def __init__(self, session: GameSession) -> None:
-        guard_singletons()  # see refcount_guard: a long game would otherwise abort
         super().__init__()
         self.setObjectName("lairsGame")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
