@@ -11,7 +11,6 @@ a ~75% chance, saving cubes with Conserve before stepping onto one when the budg
 from __future__ import annotations
 
 import heapq
-import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -68,7 +67,7 @@ class HeuristicBot:
     wants_view: ClassVar[bool] = True
 
     def __init__(self, seed: int, treasures: TreasureSet | None = None) -> None:
-        self.rng = random.Random(seed)  # only breaks exact ties
+        del seed  # every bot is built with a seed; this one plays deterministically
         self.treasures = treasures or default_treasures()
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:

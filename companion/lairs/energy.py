@@ -36,10 +36,6 @@ class Basket(StrEnum):
     FATIGUED = "x"
     CONSERVED = "c"
 
-    @property
-    def label(self) -> str:
-        return self.name.capitalize()
-
 
 KINDS: tuple[Kind, ...] = tuple(Kind)
 BASKETS: tuple[Basket, ...] = tuple(Basket)

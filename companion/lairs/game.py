@@ -206,6 +206,7 @@ class LairsGame(GameState):
                 "explores": self.dungeons[1 - seat].name,
                 "position": cell_name(e.position) if e.position is not None else None,
                 "known_cells": len(e.known),
+                "energy": e.mat.to_json(),
                 "chests": e.chests,
                 "monsters": e.monsters,
                 "traps_disarmed": e.traps_disarmed,

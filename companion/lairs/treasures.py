@@ -203,7 +203,3 @@ class TreasureSupply:
             if card is None:
                 return
             self.display.append(card)
-
-    @property
-    def top_first(self) -> list[str]:
-        return list(reversed(self.deck))

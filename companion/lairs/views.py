@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from companion.lairs.board import Cell, Direction, Dungeon, Feature, direction_between
+from companion.lairs.board import Cell, Direction, Dungeon, Feature
 from companion.lairs.energy import EnergyMat
 from companion.lairs.exploration import Exploration, Pending, Roll
 
@@ -39,17 +39,6 @@ class ExplorerMap:
 
     def is_known(self, cell: Cell) -> bool:
         return cell in self.cells
-
-    def wall_between(self, a: Cell, b: Cell) -> bool | None:
-        """True/False when either cell is Known (its walls were described), else None."""
-        direction = direction_between(a, b)
-        if direction is None:
-            return None
-        if a in self.cells:
-            return self.cells[a].wall(direction)
-        if b in self.cells:
-            return self.cells[b].wall(direction_between(b, a) or direction)
-        return None
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, ExplorerMap):

@@ -227,3 +227,29 @@ def test_simulate_heuristic_beats_random(capsys) -> None:
                  "heuristic,random", "--json"])
     summary = json.loads(capsys.readouterr().out)
     assert code == 0 and summary["wins"]["0"] >= 18
+
+
+def test_illegal_actions_are_refused_with_a_reason() -> None:
+    from companion.core.errors import IllegalAction
+    from companion.lairs.actions import Check
+
+    g = game(seed=2)
+    before = g.summary()
+    with pytest.raises(IllegalAction, match="no monster or trap here"):
+        g.apply(Check(()))
+    with pytest.raises(IllegalAction, match="end of the game"):
+        g.apply(FaceUp(()))
+    assert g.summary() == before
+
+
+def test_replay_cli_prints_the_final_position(tmp_path, capsys) -> None:
+    match = Match.start(GAME, GameSetup(2, 3))
+    bots = [HeuristicBot(1), HeuristicBot(2)]
+    while not match.state.is_over():
+        seat = match.state.to_move
+        match.play(bots[seat].choose(match.state.view(seat), match.state.legal_actions()))
+    path = tmp_path / "game.json"
+    match.record.save(path)
+    assert main(["lairs", "replay", str(path), "--json"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    assert document["over"] and document["state"]["phase"] == "over"

@@ -101,7 +101,6 @@ class LauncherWindow(QMainWindow):
         heading = QLabel(f"<b style='font-size:15pt'>{title}</b>")
         blurb = QLabel(self.tr(GAME_BLURBS.get(game, "")))
         blurb.setWordWrap(True)
-        blurb.setStyleSheet("color: palette(mid);")
         buttons = QHBoxLayout()
         buttons.setSpacing(8)
         for activity in activities:

@@ -20,7 +20,7 @@ def open_setup(context: ShellContext) -> QWidget:
     from ui.shell.session import GameSession
 
     def editors() -> list:
-        return [(w.windowTitle(), w.dungeon()) for w in context.windows
+        return [(w.windowTitle(), w.dungeon) for w in context.windows
                 if isinstance(w, DungeonEditorWindow)]
 
     dialog = GameSetupDialog(None, editors)

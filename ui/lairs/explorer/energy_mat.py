@@ -2,8 +2,9 @@
 baskets, with the six cubes drawn in their colours. Reusable (explorer screen, map-sheet tracker).
 
 Clicking a cube in a selectable basket selects it; a Conserved cube can be selected twice (it is
-spent Conserved → Fresh, then Fresh → Spent), so clicks cycle it through 0, 1 and 2. The widget
-renders an ``EnergyMat`` and reports the selection as picks; it knows no rule.
+spent Conserved → Fresh, then Fresh → Spent), so clicks cycle it through 0, 1 and 2. Dragging
+from a cube sweeps: every cube passed over takes the first cube's new state. The widget renders
+an ``EnergyMat`` and reports the selection as picks; it knows no rule.
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ class EnergyMatWidget(QWidget):
         self.mat: EnergyMat = START_MAT
         self.selectable: frozenset[Basket] = frozenset()
         self._selected: dict[tuple[Basket, int], int] = {}
+        self._sweep: bool | None = None  # while dragging: select (True) or unselect (False)
         self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.setMouseTracking(True)
 
@@ -160,17 +162,33 @@ class EnergyMatWidget(QWidget):
                                  "×2" if times == 2 else "✓")
         painter.end()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
+    def _spot_at(self, event: QMouseEvent) -> CubeSpot | None:
         point = QPointF(event.position())
-        for spot in self.cube_spots():
-            if spot.rect.contains(point):
-                self.click_cube(spot.basket, spot.index)
-                return
-        super().mousePressEvent(event)
+        return next((s for s in self.cube_spots() if s.rect.contains(point)), None)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        spot = self._spot_at(event)
+        if spot is None:
+            super().mousePressEvent(event)
+            return
+        self.click_cube(spot.basket, spot.index)
+        self._sweep = (spot.basket, spot.index) in self._selected
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._sweep = None
+        super().mouseReleaseEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        point = QPointF(event.position())
-        over = next((s for s in self.cube_spots() if s.rect.contains(point)), None)
+        over = self._spot_at(event)
+        if over is not None and self._sweep is not None and over.basket in self.selectable:
+            key = (over.basket, over.index)
+            if (key in self._selected) != self._sweep:
+                if self._sweep:
+                    self._selected[key] = 1
+                else:
+                    self._selected.pop(key)
+                self.update()
+                self.selection_changed.emit()
         if over is None:
             self.setToolTip("")
             self.unsetCursor()

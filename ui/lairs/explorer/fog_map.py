@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPen
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsScene, QWidget
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QWidget
 
 from companion.lairs.board import CELLS, SIZE, Cell, Direction, Dungeon, step, wall
 from companion.lairs.views import BuilderView, ExplorerView
@@ -97,10 +97,6 @@ class FogMapScene(_MapScene):
                 self._text(cell, str(info.target), QColor("#b3261e"))
         self._place_token(view.map.position, TOKEN)
 
-    def targets_written(self) -> dict[Cell, str]:
-        return {item.data(0): item.text() for item in self._extras
-                if hasattr(item, "text") and item.data(0) is not None}
-
 
 class BuilderBoardScene(_MapScene):
     """The player's own dungeon with the opponent explorer on it (cells they know tinted)."""
@@ -118,9 +114,6 @@ class BuilderBoardScene(_MapScene):
 
 class ClickableBoardView(BoardView):
     cell_clicked = Signal(int)
-
-    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         cell = cell_at(self.mapToScene(event.position().toPoint()))

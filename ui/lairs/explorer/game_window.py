@@ -33,7 +33,17 @@ from PySide6.QtWidgets import (
 )
 
 from companion.core.errors import IllegalAction
-from companion.lairs.actions import Backtrack, Check, Conserve, Creep, FaceUp, Hustle, Peer
+from companion.lairs.actions import (
+    Backtrack,
+    Check,
+    Conserve,
+    Creep,
+    Enter,
+    FaceUp,
+    Hustle,
+    Peer,
+    Step,
+)
 from companion.lairs.board import Cell, cell_name
 from companion.lairs.energy import (
     BACKTRACK_COST,
@@ -42,9 +52,11 @@ from companion.lairs.energy import (
     PEER_COST,
     Basket,
 )
+from companion.lairs.exploration import PendingHustle, PendingPeer
 from companion.lairs.game import LairsGame, Phase, PlayerView
 from companion.lairs.scoring import FACE_UP_LIMIT
 from ui.lairs.board_scene import BoardView
+from ui.lairs.explorer.achievements import AchievementsRow
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.fog_map import BuilderBoardScene, ClickableBoardView, FogMapScene
 from ui.lairs.explorer.score_chart import ScoreChartWidget
@@ -105,6 +117,7 @@ class LairsGameWindow(QMainWindow):
         self.status.setWordWrap(True)
         self.mat = EnergyMatWidget()
         self.mat.selection_changed.connect(self.update_buttons)
+        self.achievement_row = AchievementsRow()
         self.achievements = QLabel()
         self.achievements.setObjectName("achievements")
         self.achievements.setWordWrap(True)
@@ -113,12 +126,12 @@ class LairsGameWindow(QMainWindow):
         grid = QGridLayout(actions)
         self.buttons: dict[type, QPushButton] = {}
         costs = {
-            Creep: (self.tr("Creep"), CREEP_COST.describe()),
-            Hustle: (self.tr("Hustle"), HUSTLE_COST.describe()),
-            Backtrack: (self.tr("Backtrack"), BACKTRACK_COST.describe()),
-            Peer: (self.tr("Peer"), PEER_COST.describe()),
-            Check: (self.tr("Check"), self.tr("1 any per die")),
-            Conserve: (self.tr("Conserve"), self.tr("free, ends the turn")),
+            Creep: (self.tr("&Creep"), CREEP_COST.describe()),
+            Hustle: (self.tr("&Hustle"), HUSTLE_COST.describe()),
+            Backtrack: (self.tr("&Backtrack"), BACKTRACK_COST.describe()),
+            Peer: (self.tr("&Peer"), PEER_COST.describe()),
+            Check: (self.tr("Chec&k"), self.tr("1 any per die")),
+            Conserve: (self.tr("C&onserve"), self.tr("free, ends the turn")),
         }
         for index, (kind, (verb, cost)) in enumerate(costs.items()):
             button = QPushButton(f"{verb}\n{cost}")
@@ -160,7 +173,8 @@ class LairsGameWindow(QMainWindow):
 
         side = QWidget()
         column = QVBoxLayout(side)
-        for widget in (self.status, self.mat, self.achievements, actions, self.decision,
+        for widget in (self.status, self.mat, self.achievement_row, self.achievements, actions,
+                       self.decision,
                        self.roll, self.treasures):
             column.addWidget(widget)
         column.addWidget(QLabel(self.tr("<b>Log</b>")))
@@ -168,6 +182,7 @@ class LairsGameWindow(QMainWindow):
         scroll = QScrollArea()
         scroll.setWidget(side)
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumWidth(430)
         page = QWidget()
         layout = QHBoxLayout(page)
@@ -187,8 +202,12 @@ class LairsGameWindow(QMainWindow):
         self.chart = ScoreChartWidget()
         maps = QHBoxLayout()
         self.final_maps: list[FogMapScene] = [FogMapScene(self), FogMapScene(self)]
-        for scene in self.final_maps:
-            maps.addWidget(BoardView(scene))
+        self.final_titles = [QLabel(), QLabel()]
+        for scene, title in zip(self.final_maps, self.final_titles, strict=True):
+            column = QVBoxLayout()
+            column.addWidget(title)
+            column.addWidget(BoardView(scene), 1)
+            maps.addLayout(column)
         layout.addWidget(self.result)
         layout.addWidget(self.chart, 1)
         layout.addLayout(maps, 1)
@@ -272,19 +291,14 @@ class LairsGameWindow(QMainWindow):
 
     def _render_achievements(self, view: PlayerView) -> None:
         e = view.explorer
-
-        def row(done: int) -> str:
-            return "●" * min(done, 3) + "○" * max(0, 3 - done)
-
-        exit_text = (self.tr("the Exit is open to you") if e.achieved
-                     else self.tr("exit needs 3 chests, 3 monsters or 2 + 2"))
+        self.achievement_row.set_counts(e.traps_disarmed, e.chests, e.monsters)
+        exit_text = (self.tr("The Exit is open to you.") if e.achieved
+                     else self.tr("Leaving needs 3 chests, 3 monsters or 2 + 2."))
         opponent = view.opponent
         self.achievements.setText(self.tr(
-            "<b>Achievements</b> — Disarmed traps {0} · Opened chests {1} · Defeated monsters "
-            "{2}<br>{3}<br>Opponent: {4} chests, {5} monsters, {6} treasures{7}").format(
-                row(e.traps_disarmed), row(e.chests), row(e.monsters), exit_text,
-                opponent.chests, opponent.monsters, opponent.treasure_count,
-                self.tr(", has left") if opponent.exited else ""))
+            "{0}<br>Opponent: {1} chests, {2} monsters, {3} treasures{4}").format(
+                exit_text, opponent.chests, opponent.monsters, opponent.treasure_count,
+                self.tr(", has left the dungeon") if opponent.exited else ""))
 
     def _render_treasures(self, view: PlayerView) -> None:
         cards = self.game.data.treasures
@@ -303,6 +317,10 @@ class LairsGameWindow(QMainWindow):
 
     def _render_decision(self, view: PlayerView, mine: bool) -> None:
         for button in self.decision_buttons:
+            # Hidden and detached now: deleteLater alone leaves it on screen until the event
+            # loop runs, and a bot or a quick answer may render again before that.
+            button.hide()
+            self.decision_layout.removeWidget(button)
             button.deleteLater()
         self.decision_buttons = []
         scoring = mine and view.phase is Phase.SCORING
@@ -361,16 +379,31 @@ class LairsGameWindow(QMainWindow):
         sheets = [game.score(seat) for seat in (0, 1)]
         self.chart.set_sheets(names, sheets)
         winners = game.result().winners
+        totals = " – ".join(f"{names[s]} {sheets[s].total}" for s in (0, 1))
         if not winners:
-            self.result.setText(self.tr("A draw."))
+            self.result.setText(self.tr("A draw ({0} VP).").format(totals))
         else:
-            self.result.setText(self.tr("{0} wins!").format(
-                " & ".join(names[s] for s in sorted(winners))))
+            winner = min(winners)
+            tie = sheets[0].total == sheets[1].total
+            self.result.setText(self.tr("{0} wins! ({1} VP{2})").format(
+                names[winner], totals, self.tr(", first out breaks the tie") if tie else ""))
+        self.chart.clearSelection()
         for seat, scene in enumerate(self.final_maps):
             scene.show_explorer(game.view(seat).explorer)
+            self.final_titles[seat].setText(self.tr("{0}'s map of {1}'s dungeon").format(
+                names[seat], names[1 - seat]))
 
     # --- acting ----------------------------------------------------------------------------
     def choose_target(self, cell: Cell) -> None:
+        """Aim the next action at a cell; during a Hustle or after a Peer a click on the cell
+        answers the decision (step there / enter it)."""
+        pending = self.game.view(self.seat).explorer.pending if self.legal else None
+        if isinstance(pending, PendingHustle) and Step(cell) in self.legal:
+            self.play(Step(cell))
+            return
+        if isinstance(pending, PendingPeer) and pending.cell == cell and Enter() in self.legal:
+            self.play(Enter())
+            return
         self.target = cell
         self.fog.set_cursor(cell)
         self.update_buttons()
@@ -400,6 +433,10 @@ class LairsGameWindow(QMainWindow):
                 button.setToolTip(self.game.why_illegal(action) or "")
             else:
                 button.setToolTip(self.tr("Choose a cell on the map first") if free else "")
+        self.buttons[Conserve].setToolTip(self.buttons[Conserve].toolTip() + "\n" + self.tr(
+            "Up to 3 Fresh cubes; the mat has 3 Conserved slots. Not allowed on a hazard."))
+        self.buttons[Peer].setToolTip(self.buttons[Peer].toolTip() + "\n" + self.tr(
+            "From a monster or trap, Peer is a way out: you must then enter the cell."))
         if not free:
             self.hint.setText("")
             return
@@ -409,11 +446,14 @@ class LairsGameWindow(QMainWindow):
             target, len(picks))
         here = self.game.view(self.seat).explorer
         cell = here.map.cells.get(here.map.position) if here.map.position is not None else None
+        die = self.game.data.die
         if cell is not None and cell.target is not None:
-            chance = self.game.data.die.chance_at_least(len(picks), cell.target)
-            text += " " + self.tr("Check with {0} dice: {1:.0%} to reach {2}.").format(
-                len(picks), chance, cell.target)
+            chance = die.chance_at_least(len(picks), cell.target)
+            text += " " + self.tr("Check with {0} dice: {1:.0%} to reach {2} (die faces {3})."
+                                  ).format(len(picks), chance, cell.target,
+                                           ", ".join(map(str, die.faces)))
         self.hint.setText(text)
+        self.hint.setToolTip(die.assumption)
 
     def act(self, kind: type) -> None:
         action = self.candidate(kind)

@@ -32,6 +32,7 @@ from companion.lairs.board import Dungeon
 from companion.lairs.dungeon_file import load_dungeon
 from companion.lairs.game import setup_options
 from companion.lairs.generator import generate_dungeon
+from companion.lairs.hazards import default_die
 from companion.lairs.validation import validate
 
 HUMAN = "human"
@@ -74,7 +75,7 @@ class PlayerBox(QGroupBox):
         row = QHBoxLayout()
         row.addWidget(self.source, 1)
         row.addWidget(self.choose)
-        form.addRow(self.tr("Their dungeon:"), row)
+        form.addRow(self.tr("Dungeon they built:"), row)
         form.addRow(self.status)
         self.source.currentIndexChanged.connect(self._source_changed)
         self.choose.clicked.connect(self._pick_file)
@@ -139,12 +140,17 @@ class GameSetupDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("lairsSetup")
         self.setWindowTitle(self.tr("New Lairs game"))
+        self.setMinimumWidth(460)
         self.players = [PlayerBox(1, editors, self), PlayerBox(2, editors, self)]
         self.players[1].kind.setCurrentIndex(1)
         self.first = QComboBox()
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(random.randrange(2**31))
+        die = default_die()
+        self.die = QLineEdit(", ".join(map(str, die.faces)))
+        self.die.setToolTip(die.assumption)
+        self.die.textChanged.connect(self.update_ok)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
@@ -156,6 +162,7 @@ class GameSetupDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("First explorer:"), self.first)
         form.addRow(self.tr("Seed:"), self.seed)
+        form.addRow(self.tr("Basic die faces:"), self.die)
         layout = QVBoxLayout(self)
         layout.addWidget(note)
         for box in self.players:
@@ -174,9 +181,17 @@ class GameSetupDialog(QDialog):
             self.first.addItem(box.name.text().strip() or box.title())
         self.first.setCurrentIndex(index)
 
+    def die_faces(self) -> tuple[int, ...] | None:
+        """The faces typed in (positive whole numbers, comma-separated), or None if malformed."""
+        words = [w.strip() for w in self.die.text().split(",")]
+        if not words or not all(w.isdigit() and int(w) > 0 for w in words):
+            return None
+        return tuple(int(w) for w in words)
+
     def update_ok(self) -> None:
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(all(box.problem() is None for box in self.players))
+        ok.setEnabled(all(box.problem() is None for box in self.players)
+                      and self.die_faces() is not None)
 
     def choice(self) -> GameChoice:
         seed = self.seed.value()
@@ -188,7 +203,9 @@ class GameSetupDialog(QDialog):
             d0, d1 = (d or generate_dungeon(derived_seed(seed, seat))
                       for seat, d in enumerate(chosen))
             dungeons = (d0, d1)
-        options = setup_options(dungeons, first=self.first.currentIndex())
+        faces = self.die_faces()
+        die = faces if faces != default_die().faces else None
+        options = setup_options(dungeons, first=self.first.currentIndex(), die=die)
         names = [box.name.text().strip() or box.title() for box in self.players]
         seats = [str(box.kind.currentData()) for box in self.players]
         return GameChoice(GameSetup(2, seed, options=options), names, seats)
