@@ -156,3 +156,33 @@ def test_undo_and_save_replay(console: BuilderConsole, tmp_path) -> None:  # typ
                         '"creep north to E3"', '"creep west to E2"'))
     with pytest.raises(MalformedInput, match="announcement 1"):
         BuilderConsole.load(path)
+
+
+def test_map_check_lists_the_explorers_slips_and_nothing_untold() -> None:
+    from companion.lairs.board import wall
+    from companion.lairs.tabletop.map_check import MapSlip, Slip, check_map
+    from companion.lairs.tabletop.map_sheet import MapSheet
+
+    console = BuilderConsole(GROTTO)
+    for text in ("creep north", "creep east", "creep east", "creep north",
+                 "peer east into D6", "enter", "fight rolled 1+1+1"):
+        console.announce(text)
+    right = MapSheet(
+        known=console.known,
+        walls=frozenset({wall(c("D5"), c("C5")), wall(c("E5"), c("E6"))}),
+        symbols={c("F3"): Feature.START, c("D6"): Feature.MONSTER},
+        targets={c("D6"): 3}, tracker=c("D6"))
+    assert check_map(console, right) == []
+    wrong = MapSheet(
+        known=console.known - {c("E4")} | {c("A1")},
+        walls=right.walls | {wall(c("E3"), c("E4")), wall(c("A1"), c("A2"))},
+        symbols={c("F3"): Feature.START, c("D6"): Feature.TRAP}, targets={}, tracker=c("D5"))
+    slips = check_map(console, wrong)
+    assert MapSlip(Slip.NOT_MARKED_KNOWN, c("E4")) in slips
+    assert MapSlip(Slip.MARKED_KNOWN, c("A1")) in slips
+    assert MapSlip(Slip.WALL_WRONG, wall=wall(c("E3"), c("E4"))) in slips
+    assert MapSlip(Slip.WALL_UNTOLD, wall=wall(c("A1"), c("A2"))) in slips
+    assert MapSlip(Slip.SYMBOL_WRONG, c("D6"), expected=Feature.MONSTER,
+                   found=Feature.TRAP) in slips
+    assert MapSlip(Slip.TARGET_WRONG, c("D6"), expected=3, found=None) in slips
+    assert MapSlip(Slip.TRACKER, c("D6"), found=c("D5")) in slips

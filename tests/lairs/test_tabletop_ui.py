@@ -21,12 +21,15 @@ GROTTO = parse_dungeon(read_resource_text("lairs", "samples/mossy-grotto.json"))
 
 
 @pytest.fixture(autouse=True)
-def _discard_on_close(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Closing a window with unsaved work asks; the tests answer Discard."""
+def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """No modal boxes in tests: closing with unsaved work answers Discard; warnings are kept."""
     from PySide6.QtWidgets import QMessageBox
 
+    shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *args, **kwargs: QMessageBox.StandardButton.Discard)
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+    return shown
 
 
 def c(name: str) -> int:
@@ -103,6 +106,21 @@ def test_console_undo_and_save_reopen(qtbot, console_window, tmp_path: Path) -> 
     assert again.open_console(tmp_path / "console.json")
     assert again.console is not None and again.console.position == c("E3")
     assert again.pages.currentIndex() == 1 and not again.modified
+
+
+def test_console_checks_their_saved_map_sheet(qtbot, console_window, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                             warnings: list[str]) -> None:
+    from companion.lairs.tabletop.map_sheet import MapSheet
+
+    window = console_window
+    say(qtbot, window, "creep north to E3")
+    path = tmp_path / "their-sheet.json"
+    TableSheet(MapSheet(known=frozenset({c("F3"), c("E3")}), tracker=c("F3"),
+                        symbols={c("F3"): Feature.START})).save(path)
+    assert window.check_sheet(path) == ["the tracker should be on E3, not F3"]
+    path.write_text("{}")
+    assert window.check_sheet(path) == []  # a bad file: a warning, nothing else
+    assert warnings and "not a Lairs table sheet" in warnings[0]
 
 
 def click_scene(qtbot, window: MapSheetWindow, point: QPointF) -> None:  # type: ignore[no-untyped-def]

@@ -171,7 +171,7 @@ _DECISIONS: dict[type, Decision] = {
 class Answer:
     """The console's answer to one accepted announcement."""
 
-    said: str  # the announcement as understood
+    said: str  # the announcement as understood ("" for the opening: the Start is named)
     tells: tuple[Tell, ...]
     events: tuple[Event, ...]
 
@@ -214,7 +214,7 @@ class BuilderConsole:
         known = set(self._engine.known)
         self._engine.begin_turn()  # the very first turn: the Builder names the Start
         start = self._engine.here
-        self.opening = Answer("first turn", self._tells(known),
+        self.opening = Answer("", self._tells(known),
                               (Event(EventKind.START, start),))
 
     # --- what the Builder sees -------------------------------------------------------------

@@ -39,6 +39,8 @@ from companion.lairs.board import Cell, Dungeon, Feature, cell_name
 from companion.lairs.dungeon_file import load_dungeon, parse_dungeon
 from companion.lairs.tabletop.announcements import Announcement, Verb
 from companion.lairs.tabletop.builder_console import Answer, BuilderConsole
+from companion.lairs.tabletop.map_check import check_map
+from companion.lairs.tabletop.table_sheet import TableSheet
 from ui.lairs.explorer.fog_map import BuilderBoardScene, ClickableBoardView
 from ui.lairs.tabletop.wording import (
     answer_line,
@@ -46,6 +48,7 @@ from ui.lairs.tabletop.wording import (
     event_text,
     frame_note,
     outcome_name,
+    slip_text,
     tell_lines,
 )
 from ui.shell.context import ShellContext
@@ -54,6 +57,7 @@ from ui.shell.icons import icon
 ACTIVITY_KEY = "lairs.builder-console"
 CONSOLE_FILTER = "Lairs Builder's console (*.json)"
 DUNGEON_FILTER = "Lairs dungeon (*.json)"
+SHEET_FILTER = "Lairs table sheet (*.json)"
 
 
 def sample_dungeons() -> list[tuple[str, Dungeon]]:
@@ -186,6 +190,8 @@ class BuilderConsoleWindow(QMainWindow):
         self.check_map.setTextFormat(Qt.TextFormat.RichText)
         self.log = QListWidget()
         self.log.setObjectName("log")
+        self.log.setWordWrap(True)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         side = QVBoxLayout()
         side.addLayout(entry_row)
@@ -223,6 +229,9 @@ class BuilderConsoleWindow(QMainWindow):
                                         QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(file_menu, self.tr("Save console &as…"),
                                            self.save_as, QKeySequence.StandardKey.SaveAs)
+        file_menu.addSeparator()
+        self.check_action = self._action(file_menu, self.tr("&Check their map sheet…"),
+                                         self.check_sheet_dialog)
         file_menu.addSeparator()
         self._action(file_menu, self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
@@ -295,6 +304,29 @@ class BuilderConsoleWindow(QMainWindow):
             return False
         self.start(console, path)
         return True
+
+    def check_sheet_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Their map sheet"), "", SHEET_FILTER)
+        if name:
+            self.check_sheet(Path(name))
+
+    def check_sheet(self, path: Path) -> list[str]:
+        """Compare the explorer's saved map sheet with what they were told; show the slips."""
+        if self.console is None:
+            return []
+        try:
+            sheet = TableSheet.load(path)
+        except CompanionError as error:
+            QMessageBox.warning(self, self.tr("Cannot open sheet"), str(error))
+            return []
+        slips = [slip_text(slip) for slip in check_map(self.console, sheet.map)]
+        text = ("<ul>" + "".join(f"<li>{s}</li>" for s in slips) + "</ul>") if slips else (
+            self.tr("Their map agrees with everything they were told."))
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Their map sheet"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("mapCheck")
+        box.open()
+        return slips
 
     # --- files ------------------------------------------------------------------------------------
     def save(self) -> bool:
@@ -412,7 +444,7 @@ class BuilderConsoleWindow(QMainWindow):
         self.tell.setText("".join(parts))
 
     def _log_answer(self, answer: Answer) -> None:
-        said = answer.said if answer.said != "first turn" else self.tr("first turn")
+        said = answer.said or self.tr("First turn")
         self.log.addItem(answer_line(said, answer.tells, answer.events))
         self.log.scrollToBottom()
 
@@ -422,6 +454,7 @@ class BuilderConsoleWindow(QMainWindow):
         self.undo_action.setEnabled(bool(console and console.said))
         self.save_action.setEnabled(console is not None)
         self.save_as_action.setEnabled(console is not None)
+        self.check_action.setEnabled(console is not None)
         if console is None:
             return
         self.scene.show_builder(console.board_view())

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from companion.lairs.board import Direction, Feature, cell_name
+from companion.lairs.board import Direction, Feature, cell_name, wall_name
 from companion.lairs.tabletop.builder_console import Decision, Event, EventKind, Outcome, Tell
+from companion.lairs.tabletop.map_check import MapSlip, Slip
 
 
 def tr(text: str) -> str:
@@ -91,3 +92,31 @@ def answer_line(said: str, tells: tuple[Tell, ...], events: tuple[Event, ...]) -
     heads = [cell_name(t.cell) for t in tells]
     text = said + (f" [{', '.join(heads)}]" if heads else "")
     return text + (f" → {'; '.join(details)}" if details else "")
+
+
+def slip_text(slip: MapSlip) -> str:
+    """One slip on the explorer's map, as the Builder would point it out."""
+    cell = cell_name(slip.cell) if slip.cell is not None else ""
+    where = wall_name(slip.wall) if slip.wall is not None else ""
+
+    def shown(value: object) -> str:
+        if isinstance(value, Feature) or value is None:
+            return feature_name(value) if value is not None else tr("nothing")
+        return str(value)
+
+    return {
+        Slip.NOT_MARKED_KNOWN: tr("{0} is Known but has no Known circle").format(cell),
+        Slip.MARKED_KNOWN: tr("{0} is marked Known but was never described").format(cell),
+        Slip.WALL_MISSING: tr("the wall {0} is missing").format(where),
+        Slip.WALL_WRONG: tr("there is no wall at {0}").format(where),
+        Slip.WALL_UNTOLD: tr("the wall {0} was never described").format(where),
+        Slip.SYMBOL_MISSING: tr("{0} should show {1}").format(cell, shown(slip.expected)),
+        Slip.SYMBOL_WRONG: tr("{0} shows {1} but should show {2}").format(
+            cell, shown(slip.found), shown(slip.expected)),
+        Slip.SHADE_MISSING: tr("the symbol on {0} should be shaded").format(cell),
+        Slip.SHADE_WRONG: tr("the symbol on {0} should not be shaded").format(cell),
+        Slip.TARGET_WRONG: tr("the target on {0} should be {1}, not {2}").format(
+            cell, shown(slip.expected), shown(slip.found)),
+        Slip.TRACKER: tr("the tracker should be on {0}, not {1}").format(
+            cell, cell_name(slip.found) if isinstance(slip.found, int) else tr("off the map")),
+    }[slip.slip]
