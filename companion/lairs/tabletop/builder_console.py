@@ -384,6 +384,9 @@ class BuilderConsole:
         engine, mat = self._engine, _FULL_MAT
         hustle = self._progress.hustle_announced
         self._progress.hustle_announced = False
+        if a.verb is Verb.STOP and hustle:  # a Hustle announced, then given up before a Creep
+            events.append(Event(EventKind.HUSTLE_OVER))
+            return None
         if a.verb is Verb.CREEP and hustle:
             return Hustle(self._target(a), mat.payments(HUSTLE_COST)[0])
         if a.verb is Verb.CREEP:

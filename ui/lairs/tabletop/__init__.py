@@ -47,9 +47,9 @@ TABLE_ACTIVITIES = [
     Activity(
         key="lairs.builder-console",
         game="lairs",
-        title=QCoreApplication.translate("lairs", "Builder's console (at the table)"),
+        title=QCoreApplication.translate("lairs", "Builder's console"),
         description=QCoreApplication.translate(
-            "lairs", "Follow your opponent through your dungeon: what to tell, where they are"),
+            "lairs", "At the table: follow your opponent through your dungeon, see what to tell"),
         icon="tracker",
         open=_open_console,
         accepts_file=lambda path: looks_like_json_format(path, CONSOLE_FORMAT),
@@ -59,9 +59,9 @@ TABLE_ACTIVITIES = [
     Activity(
         key="lairs.map-sheet",
         game="lairs",
-        title=QCoreApplication.translate("lairs", "Explorer's map sheet (at the table)"),
+        title=QCoreApplication.translate("lairs", "Map sheet"),
         description=QCoreApplication.translate(
-            "lairs", "Map sheet, energy mat, achievements and score chart for the box game"),
+            "lairs", "At the table: your map sheet, energy mat, achievements and score chart"),
         icon="tracker",
         open=_open_sheet,
         accepts_file=lambda path: looks_like_json_format(path, SHEET_FORMAT),

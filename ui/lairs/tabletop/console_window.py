@@ -38,7 +38,7 @@ from companion.core.resources import read_resource_text, resource
 from companion.lairs.board import Cell, Dungeon, Feature, cell_name
 from companion.lairs.dungeon_file import load_dungeon, parse_dungeon
 from companion.lairs.tabletop.announcements import Announcement, Verb
-from companion.lairs.tabletop.builder_console import Answer, BuilderConsole
+from companion.lairs.tabletop.builder_console import Answer, BuilderConsole, Decision
 from companion.lairs.tabletop.map_check import check_map
 from companion.lairs.tabletop.table_sheet import TableSheet
 from ui.lairs.explorer.fog_map import BuilderBoardScene, ClickableBoardView
@@ -468,6 +468,16 @@ class BuilderConsoleWindow(QMainWindow):
         if console.exited:
             status.append(self.tr("They have left the dungeon"))
         self.status.setText(" · ".join(status))
+        # Buttons for the explorer's open choices; anything else typed is still checked.
+        open_verbs = {Verb.HUSTLE, Verb.CONSERVE, Verb.END_TURN}
+        open_verbs |= {
+            Decision.HUSTLE: {Verb.STOP}, Decision.PEER: {Verb.ENTER, Verb.STAY},
+            Decision.CHEST: {Verb.OPEN, Verb.SKIP}, Decision.EXIT: {Verb.LEAVE, Verb.STAY},
+        }.get(waiting, set()) if waiting is not None else set()
+        if console.hustle_in_progress():
+            open_verbs.add(Verb.STOP)
+        for verb, button in self.buttons.items():
+            button.setEnabled(verb in open_verbs and not console.exited)
         hazard = console.hazard_here()
         self.check_button.setEnabled(hazard is not None and not console.exited)
         self.check_button.setText(self.tr("Fight") if hazard is Feature.MONSTER
