@@ -1,11 +1,14 @@
 """The Builder's console model: following announced moves through a sample dungeon."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from companion.core.errors import IllegalAction, MalformedInput, NotationError
 from companion.core.resources import read_resource_text
 from companion.lairs.board import Direction, Feature, parse_cell
 from companion.lairs.dungeon_file import parse_dungeon
+from companion.lairs.generator import generate_dungeon
 from companion.lairs.tabletop.announcements import Announcement, Verb, parse_announcement
 from companion.lairs.tabletop.builder_console import BuilderConsole, Decision, EventKind, Outcome
 
@@ -186,3 +189,23 @@ def test_map_check_lists_the_explorers_slips_and_nothing_untold() -> None:
                    found=Feature.TRAP) in slips
     assert MapSlip(Slip.TARGET_WRONG, c("D6"), expected=3, found=None) in slips
     assert MapSlip(Slip.TRACKER, c("D6"), found=c("D5")) in slips
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**31), words=st.lists(st.sampled_from([
+    "creep north", "creep east", "creep south", "creep west", "hustle", "stop", "enter", "stay",
+    "peer north", "peer east", "peer south", "peer west", "open chest", "skip chest",
+    "fight rolled 3", "disarm rolled 2+2", "fight with no dice", "conserve", "end turn", "leave",
+    "backtrack to A1", "backtrack to C3", "backtrack to F6", "creep B2"]), max_size=40))
+def test_any_announcements_are_followed_or_refused_cleanly(seed: int, words: list[str]) -> None:
+    console = BuilderConsole(generate_dungeon(seed))
+    for text in words:
+        before = (console.position, console.known, console.outcomes, list(console.said))
+        try:
+            answer = console.announce(text)
+        except IllegalAction:
+            assert (console.position, console.known, console.outcomes, console.said) == (
+                before[0], before[1], before[2], before[3])
+            continue
+        assert console.position in console.known
+        assert {t.cell for t in answer.tells} == console.known - before[1]

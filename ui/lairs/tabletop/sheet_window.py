@@ -54,6 +54,7 @@ FILE_FILTER = "Lairs table sheet (*.json)"
 # Pencil tools: a feature places its symbol; the others are named.
 TOOLS = ("known", "wall", Feature.CHEST, Feature.EXIT, Feature.MONSTER, Feature.TRAP,
          Feature.START, "shade", "target", "tracker", "erase")
+TOOL_KEYS = ("K", "W", "C", "X", "M", "T", "S", "H", "N", "R", "E")
 
 
 class MapSheetWindow(QMainWindow):
@@ -143,13 +144,15 @@ class MapSheetWindow(QMainWindow):
             "erase": self.tr("Rub out the symbol of a cell"),
         }
         self.tool_actions: dict[object, QAction] = {}
-        for tool in TOOLS:
+        for tool, key in zip(TOOLS, TOOL_KEYS, strict=True):
             action = QAction(names[tool], self)
+            action.setShortcut(QKeySequence(key))
             if isinstance(tool, Feature):
                 action.setIcon(feature_icon(tool))
                 action.setToolTip(self.tr("Draw the {0} symbol").format(names[tool]))
             else:
                 action.setToolTip(tips[str(tool)])
+            action.setToolTip(f"{action.toolTip()} ({key})")
             action.setCheckable(True)
             action.triggered.connect(lambda _=False, t=tool: self.set_tool(t))
             group.addAction(action)
