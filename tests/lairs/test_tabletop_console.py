@@ -10,7 +10,8 @@ from companion.lairs.board import Direction, Feature, parse_cell
 from companion.lairs.dungeon_file import parse_dungeon
 from companion.lairs.generator import generate_dungeon
 from companion.lairs.tabletop.announcements import Announcement, Verb, parse_announcement
-from companion.lairs.tabletop.builder_console import BuilderConsole, Decision, EventKind, Outcome
+from companion.lairs.tabletop.answers import Decision, EventKind, Outcome
+from companion.lairs.tabletop.builder_console import BuilderConsole
 
 # Mossy Grotto: Start F3, Exit F4, traps C4 F5 F6, monsters B1 B4 D6, chests B2 C1 C6.
 GROTTO = parse_dungeon(read_resource_text("lairs", "samples/mossy-grotto.json"))

@@ -11,7 +11,8 @@ from companion.core.resources import read_resource_text
 from companion.lairs.board import Feature, parse_cell, wall
 from companion.lairs.dungeon_file import parse_dungeon
 from companion.lairs.energy import Basket, Kind
-from companion.lairs.tabletop.builder_console import BuilderConsole, Outcome
+from companion.lairs.tabletop.answers import Outcome
+from companion.lairs.tabletop.builder_console import BuilderConsole
 from companion.lairs.tabletop.table_sheet import TableSheet
 from ui.lairs.board_scene import cell_center, wall_line
 from ui.lairs.tabletop.console_window import BuilderConsoleWindow

@@ -38,7 +38,8 @@ from companion.core.resources import read_resource_text, resource
 from companion.lairs.board import Cell, Dungeon, Feature, cell_name
 from companion.lairs.dungeon_file import load_dungeon, parse_dungeon
 from companion.lairs.tabletop.announcements import Announcement, Verb
-from companion.lairs.tabletop.builder_console import Answer, BuilderConsole, Decision
+from companion.lairs.tabletop.answers import Answer, Decision
+from companion.lairs.tabletop.builder_console import BuilderConsole
 from companion.lairs.tabletop.map_check import check_map
 from companion.lairs.tabletop.table_sheet import TableSheet
 from ui.lairs.explorer.fog_map import BuilderBoardScene, ClickableBoardView

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from companion.lairs.board import Direction, Feature, cell_name, wall_name
-from companion.lairs.tabletop.builder_console import Decision, Event, EventKind, Outcome, Tell
+from companion.lairs.tabletop.answers import Decision, Event, EventKind, Outcome, Tell
 from companion.lairs.tabletop.map_check import MapSlip, Slip
 
 
