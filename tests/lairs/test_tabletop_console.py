@@ -76,7 +76,7 @@ def test_impossible_moves_are_refused_with_a_reason_and_change_nothing(
     for text in ("creep north", "creep east", "creep east"):
         console.announce(text)
     assert console.position == c("E5")
-    before = (console.position, console.known, list(console.said))
+    before = (console.position, console.known, console.said)
     with pytest.raises(IllegalAction, match="wall stands between E5 and E6"):
         console.announce("creep east to E6")
     with pytest.raises(IllegalAction, match="not east of E5"):
@@ -85,7 +85,7 @@ def test_impossible_moves_are_refused_with_a_reason_and_change_nothing(
         console.announce("backtrack to D5")  # unknown
     with pytest.raises(IllegalAction, match="no monster or trap"):
         console.announce("fight rolled 3")
-    assert (console.position, console.known, list(console.said)) == before
+    assert (console.position, console.known, console.said) == before
 
 
 def test_backtrack_runs_only_over_known_empty_cells(console: BuilderConsole) -> None:
@@ -201,12 +201,11 @@ def test_map_check_lists_the_explorers_slips_and_nothing_untold() -> None:
 def test_any_announcements_are_followed_or_refused_cleanly(seed: int, words: list[str]) -> None:
     console = BuilderConsole(generate_dungeon(seed))
     for text in words:
-        before = (console.position, console.known, console.outcomes, list(console.said))
+        before = (console.position, console.known, console.outcomes, console.said)
         try:
             answer = console.announce(text)
         except IllegalAction:
-            assert (console.position, console.known, console.outcomes, console.said) == (
-                before[0], before[1], before[2], before[3])
+            assert (console.position, console.known, console.outcomes, console.said) == before
             continue
         assert console.position in console.known
         assert {t.cell for t in answer.tells} == console.known - before[1]

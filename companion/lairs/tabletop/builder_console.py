@@ -102,11 +102,12 @@ class BuilderConsole:
             raise CompanionError(f"this dungeon breaks the build rules: {problems}")
         self.dungeon = dungeon
         self._data = data or default_rules_data()
+        # The real treasures are on the table; the engine only needs a supply to open chests.
         supply = TreasureSupply(list(self._data.treasures.cards), random.Random(0))
         self._engine = Exploration(dungeon, self._data, supply, random.Random(0))
         self._progress = _Progress()
-        self.said: list[str] = []
-        self.answers: list[Answer] = []
+        self._said: list[str] = []
+        self._answers: list[Answer] = []
         self._undo: list[tuple[Exploration, _Progress]] = []
         known = set(self._engine.known)
         self._engine.begin_turn()  # the very first turn: the Builder names the Start
@@ -115,6 +116,15 @@ class BuilderConsole:
                               (Event(EventKind.START, start),))
 
     # --- what the Builder sees -------------------------------------------------------------
+    @property
+    def said(self) -> tuple[str, ...]:
+        """The announcements followed so far, as understood."""
+        return tuple(self._said)
+
+    @property
+    def answers(self) -> tuple[Answer, ...]:
+        return tuple(self._answers)
+
     @property
     def position(self) -> Cell:
         return self._engine.here
@@ -211,8 +221,8 @@ class BuilderConsole:
             raise
         answer = Answer(str(announcement), self._tells(known), tuple(events))
         self._undo.append(saved)
-        self.said.append(str(announcement))
-        self.answers.append(answer)
+        self._said.append(str(announcement))
+        self._answers.append(answer)
         return answer
 
     def undo(self) -> bool:
@@ -220,8 +230,8 @@ class BuilderConsole:
         if not self._undo:
             return False
         self._engine, self._progress = self._undo.pop()
-        self.said.pop()
-        self.answers.pop()
+        self._said.pop()
+        self._answers.pop()
         return True
 
     def _carry_out(self, a: Announcement) -> list[Event]:

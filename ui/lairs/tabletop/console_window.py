@@ -81,7 +81,7 @@ class BuilderConsoleWindow(QMainWindow):
         self.setWindowIcon(icon("tracker"))
         self.console: BuilderConsole | None = None
         self.path: Path | None = None
-        self.saved_count = 0
+        self.saved: tuple[str, ...] = ()
         self.pages = QStackedWidget()
         self.pages.addWidget(self._choose_page())
         self.pages.addWidget(self._console_page())
@@ -250,7 +250,7 @@ class BuilderConsoleWindow(QMainWindow):
     # --- starting -------------------------------------------------------------------------------
     def start(self, console: BuilderConsole, path: Path | None = None) -> None:
         self.console, self.path = console, path
-        self.saved_count = len(console.said) if path is not None else 0
+        self.saved = console.said if path is not None else ()
         self.log.clear()
         self._log_answer(console.opening)
         for answer in console.answers:
@@ -350,7 +350,7 @@ class BuilderConsoleWindow(QMainWindow):
         except OSError as error:
             QMessageBox.warning(self, self.tr("Cannot save"), str(error))
             return False
-        self.path, self.saved_count = path, len(self.console.said)
+        self.path, self.saved = path, self.console.said
         if self.context is not None:
             self.context.note_recent(path, ACTIVITY_KEY)
         self._update_title()
@@ -358,7 +358,7 @@ class BuilderConsoleWindow(QMainWindow):
 
     @property
     def modified(self) -> bool:
-        return self.console is not None and len(self.console.said) != self.saved_count
+        return self.console is not None and self.console.said != self.saved
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.modified:
