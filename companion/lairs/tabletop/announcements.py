@@ -76,7 +76,7 @@ class Announcement:
         if self.direction is not None:
             words.append(self.direction.value)
         if self.target is not None:
-            words += ["to", cell_name(self.target)]
+            words += ["into" if self.verb is Verb.PEER else "to", cell_name(self.target)]
         return " ".join(words)
 
     @property

@@ -35,7 +35,7 @@ def outcome_name(outcome: Outcome) -> str:
 
 def tell_lines(tell: Tell) -> tuple[str, str, str]:
     """Heading, walls, feature: what to say, in the rulebook's order."""
-    walls = ", ".join(direction_name(d) for d in tell.walls) or tr("no walls")
+    walls = ", ".join(direction_name(d) for d in tell.walls) or tr("none")
     if tell.hazard:
         feature = tr("{0}: {1} (target {2})").format(feature_name(tell.feature), tell.hazard,
                                                      tell.target)
@@ -64,7 +64,7 @@ def event_text(event: Event) -> str:
             text += tr("; the trap strikes and is removed")
         return text
     if event.kind is EventKind.STRIKE:
-        return tr("{0} strikes at once: {1}").format(event.hazard, event.detail)
+        return tr("{0} strikes: {1}").format(event.hazard, event.detail)
     return {
         EventKind.START: tr("Name the Start: {0}").format(where),
         EventKind.TURN: tr("A new Explorer turn: confirm their position"),
