@@ -60,7 +60,7 @@ from companion.lairs.tabletop.announcements import Announcement, Verb, parse_ann
 from companion.lairs.tabletop.answers import Answer, Decision, Event, EventKind, Outcome, Tell
 from companion.lairs.treasures import TreasureSupply
 from companion.lairs.validation import validate
-from companion.lairs.views import BuilderView, builder_view, explorer_view
+from companion.lairs.views import BuilderView, ExplorerMap, builder_view, explorer_view
 
 FORMAT = "lairs-builder-console"
 VERSION = 1
@@ -202,6 +202,10 @@ class BuilderConsole:
         """The Builder's own board with the Explorer token and what they have learned."""
         return builder_view(self._engine)
 
+    def explorer_map(self) -> ExplorerMap:
+        """What the explorer has been told: their map as it should be drawn."""
+        return explorer_view(self._engine).map
+
     def hazard_here(self) -> Feature | None:
         feature = self._engine.features.get(self.position)
         return feature if feature is not None and feature.is_hazard else None
@@ -319,6 +323,8 @@ class BuilderConsole:
         if a.verb is Verb.LEAVE:
             if engine.features.get(engine.here) is not Feature.EXIT:
                 raise IllegalAction(f"the explorer is not on the Exit ({cell_name(engine.here)})")
+            if engine.achieved:
+                raise IllegalAction("they chose to stay: the Exit lets them out when they enter it")
             raise IllegalAction("no achievement yet: 3 chests, or 3 monsters, or 2 chests and "
                                 "2 monsters")
         if a.verb is Verb.STOP:

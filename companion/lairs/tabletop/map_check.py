@@ -14,6 +14,7 @@ from enum import StrEnum
 from companion.lairs.board import Cell, Direction, Feature, Wall, step, wall
 from companion.lairs.tabletop.builder_console import BuilderConsole
 from companion.lairs.tabletop.map_sheet import MapSheet
+from companion.lairs.views import ExplorerMap
 
 
 class Slip(StrEnum):
@@ -39,43 +40,42 @@ class MapSlip:
     found: Feature | int | None = None
 
 
-def told_walls(console: BuilderConsole) -> set[Wall]:
+def told_walls(told: ExplorerMap) -> set[Wall]:
     """Every interior wall the explorer has been told about (around their Known cells)."""
     return {
         wall(cell, other)
-        for cell in console.known for d in Direction
-        if (other := step(cell, d)) is not None and console.dungeon.has_wall(cell, other)
+        for cell, seen in told.cells.items() for d in Direction
+        if (other := step(cell, d)) is not None and seen.wall(d)
     }
 
 
 def check_map(console: BuilderConsole, sheet: MapSheet) -> list[MapSlip]:
-    known = console.known
+    told = console.explorer_map()
+    known = frozenset(told.cells)
     slips = [MapSlip(Slip.NOT_MARKED_KNOWN, c) for c in sorted(known - sheet.known)]
     slips += [MapSlip(Slip.MARKED_KNOWN, c) for c in sorted(sheet.known - known)]
-    told = told_walls(console)
-    slips += [MapSlip(Slip.WALL_MISSING, wall=w) for w in sorted(told - sheet.walls)]
-    for w in sorted(sheet.walls - told):
+    walls = told_walls(told)
+    slips += [MapSlip(Slip.WALL_MISSING, wall=w) for w in sorted(walls - sheet.walls)]
+    for w in sorted(sheet.walls - walls):
         described = w[0] in known or w[1] in known
         slips.append(MapSlip(Slip.WALL_WRONG if described else Slip.WALL_UNTOLD, wall=w))
-    built = console.dungeon.features
-    for cell in sorted(known):
-        expected, found = built.get(cell), sheet.symbols.get(cell)
+    for cell in sorted(known | set(sheet.symbols)):
+        seen = told.cells.get(cell)
+        expected, found = (seen.learned if seen else None), sheet.symbols.get(cell)
         if expected is not None and found is None:
             slips.append(MapSlip(Slip.SYMBOL_MISSING, cell, expected=expected))
         elif found is not None and found != expected:
             slips.append(MapSlip(Slip.SYMBOL_WRONG, cell, expected=expected, found=found))
-    slips += [MapSlip(Slip.SYMBOL_WRONG, c, found=f) for c, f in sorted(sheet.symbols.items())
-              if c not in known]
     done = set(console.outcomes)
     slips += [MapSlip(Slip.SHADE_MISSING, c) for c in sorted(done - sheet.shaded)]
     slips += [MapSlip(Slip.SHADE_WRONG, c) for c in sorted(sheet.shaded - done)]
     # A lowered target must be written; a written one must be right (once the hazard is gone,
     # its last target may stay on the paper).
-    targets = console.targets
     for cell in sorted(set(console.lowered_targets) | (set(sheet.targets) - done)):
-        expected, found = targets.get(cell) if cell in known else None, sheet.targets.get(cell)
+        seen = told.cells.get(cell)
+        expected, found = (seen.target if seen else None), sheet.targets.get(cell)
         if found != expected:
             slips.append(MapSlip(Slip.TARGET_WRONG, cell, expected=expected, found=found))
-    if sheet.tracker != console.position:
-        slips.append(MapSlip(Slip.TRACKER, console.position, found=sheet.tracker))
+    if sheet.tracker != told.position:
+        slips.append(MapSlip(Slip.TRACKER, told.position, found=sheet.tracker))
     return slips
