@@ -262,6 +262,8 @@ class BuilderConsoleWindow(QMainWindow):
         self.entry.setFocus()
 
     def start_dungeon(self, dungeon: Dungeon) -> bool:
+        if not self._may_discard():
+            return False
         try:
             console = BuilderConsole(dungeon)
         except CompanionError as error:
@@ -298,6 +300,8 @@ class BuilderConsoleWindow(QMainWindow):
             self.open_console(Path(name))
 
     def open_console(self, path: Path) -> bool:
+        if not self._may_discard():
+            return False
         try:
             console = BuilderConsole.load(path)
         except CompanionError as error:
@@ -360,18 +364,23 @@ class BuilderConsoleWindow(QMainWindow):
     def modified(self) -> bool:
         return self.console is not None and self.console.said != self.saved
 
+    def _may_discard(self) -> bool:
+        if not self.modified:
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Save the console?"),
+            self.tr("The announcements followed so far are not saved."),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.modified:
-            answer = QMessageBox.question(
-                self, self.tr("Save the console?"),
-                self.tr("The announcements followed so far are not saved."),
-                QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                | QMessageBox.StandardButton.Cancel)
-            if answer == QMessageBox.StandardButton.Cancel or (
-                    answer == QMessageBox.StandardButton.Save and not self.save()):
-                event.ignore()
-                return
-        event.accept()
+        if self._may_discard():
+            event.accept()
+        else:
+            event.ignore()
 
     # --- announcing -------------------------------------------------------------------------------
     def announce_typed(self) -> None:
@@ -411,6 +420,7 @@ class BuilderConsoleWindow(QMainWindow):
         menu = self.cell_actions(cell)
         if menu.actions():
             menu.exec(QCursor.pos())
+            menu.deleteLater()
         else:
             self.refusal.setText(self.tr("Nothing can be announced for {0} now").format(
                 cell_name(cell)))
