@@ -50,7 +50,7 @@ TABLE_ACTIVITIES = [
         title=QCoreApplication.translate("lairs", "Builder's console"),
         description=QCoreApplication.translate(
             "lairs", "At the table: follow your opponent through your dungeon, see what to tell"),
-        icon="tracker",
+        icon="screen",
         open=_open_console,
         accepts_file=lambda path: looks_like_json_format(path, CONSOLE_FORMAT),
         open_file=_open_console_file,
@@ -62,7 +62,7 @@ TABLE_ACTIVITIES = [
         title=QCoreApplication.translate("lairs", "Map sheet"),
         description=QCoreApplication.translate(
             "lairs", "At the table: your map sheet, energy mat, achievements and score chart"),
-        icon="tracker",
+        icon="mapsheet",
         open=_open_sheet,
         accepts_file=lambda path: looks_like_json_format(path, SHEET_FORMAT),
         open_file=_open_sheet_file,
