@@ -46,3 +46,17 @@ def test_every_resource_file_is_packaged() -> None:
         and not any(path.match(p.removeprefix("**/")) for p in patterns)
     ]
     assert unpackaged == []
+
+
+def test_qt_calls_keep_none_alive(qapp: object) -> None:
+    """Guards against a PySide6 build that drops a reference to None on every void call
+    (6.12.0 on Python < 3.12): the app would abort after a few thousand calls."""
+    import sys
+
+    from PySide6.QtWidgets import QLabel
+
+    label = QLabel()
+    before = sys.getrefcount(None)
+    for _ in range(2000):
+        label.setText("x")
+    assert sys.getrefcount(None) >= before - 10

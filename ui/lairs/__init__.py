@@ -39,3 +39,13 @@ ACTIVITIES = [
         file_filter="Lairs dungeon (*.json)",
     ),
 ]
+
+# Digital play (game set-up, explorer screen) lives in ui.lairs.explorer.
+from ui.lairs.explorer import PLAY_ACTIVITY  # noqa: E402
+
+ACTIVITIES.append(PLAY_ACTIVITY)
+
+# Lairs at the table (physical box): Builder's console and Explorer's map sheet.
+from ui.lairs.tabletop import TABLE_ACTIVITIES  # noqa: E402
+
+ACTIVITIES.extend(TABLE_ACTIVITIES)

@@ -133,6 +133,7 @@ class DungeonEditorWindow(QMainWindow):
         edit_menu.addSeparator()
         generate = self._action(edit_menu, self.tr("&Generate Dungeon…"),
                                 self.generate_dialog, QKeySequence("Ctrl+G"))
+        self._action(edit_menu, self.tr("&Difficulty Report…"), self.difficulty_dialog)
         toolbar = self.addToolBar(self.tr("Dungeon"))
         toolbar.setObjectName("dungeon-toolbar")
         toolbar.setMovable(False)
@@ -370,6 +371,11 @@ class DungeonEditorWindow(QMainWindow):
             QMessageBox.warning(self, title, str(error))
             return
         self.say(self.tr("Exported {0}").format(Path(name).name))
+
+    def difficulty_dialog(self) -> None:
+        from ui.lairs.explorer.difficulty_dialog import DifficultyDialog
+
+        DifficultyDialog(self.dungeon, self).open()
 
     def _show_help(self) -> None:
         QMessageBox.information(self, self.tr("Keyboard and mouse"), self.tr(

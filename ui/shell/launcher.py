@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -31,6 +32,8 @@ from ui.shell.activities import Activity
 from ui.shell.context import ShellContext
 from ui.shell.icons import icon
 from ui.shell.preferences import PreferencesDialog
+
+ACTIVITY_COLUMNS = 2
 
 GAME_BLURBS = {
     "lairs": QT_TRANSLATE_NOOP(
@@ -101,10 +104,9 @@ class LauncherWindow(QMainWindow):
         heading = QLabel(f"<b style='font-size:15pt'>{title}</b>")
         blurb = QLabel(self.tr(GAME_BLURBS.get(game, "")))
         blurb.setWordWrap(True)
-        blurb.setStyleSheet("color: palette(mid);")
-        buttons = QHBoxLayout()
+        buttons = QGridLayout()
         buttons.setSpacing(8)
-        for activity in activities:
+        for index, activity in enumerate(activities):
             button = QToolButton()
             button.setObjectName(activity.key)
             button.setText(activity.title)
@@ -114,9 +116,10 @@ class LauncherWindow(QMainWindow):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             button.setAutoRaise(False)
             button.clicked.connect(lambda _=False, a=activity: self.open_activity(a))
-            buttons.addWidget(button)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            # Two per row, so a game with many activities wraps instead of being cut off.
+            buttons.addWidget(button, index // ACTIVITY_COLUMNS, index % ACTIVITY_COLUMNS)
             self.activity_buttons[activity.key] = button
-        buttons.addStretch(1)
         grid.addWidget(badge, 0, 0, 3, 1, Qt.AlignmentFlag.AlignTop)
         grid.addWidget(heading, 0, 1)
         grid.addWidget(blurb, 1, 1)

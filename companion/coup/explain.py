@@ -1,0 +1,66 @@
+"""Why an action is illegal, in plain words (only asked when an action was refused)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from companion.coup import actions as A
+from companion.coup.cards import NAMES
+from companion.coup.phases import ACTION, PHASE_NAMES
+
+if TYPE_CHECKING:
+    from companion.coup.state import CoupState
+
+
+def why_not(state: CoupState, action: Any) -> str:
+    seat = getattr(action, "seat", None)
+    if not isinstance(seat, int) or not 0 <= seat < state.n:
+        return f"there is no such player in a {state.n}-player game"
+    if seat != state.to_move:
+        return f"it is p{(state.to_move or 0) + 1}'s decision ({PHASE_NAMES[state.phase]}), " \
+            f"not p{seat + 1}'s"
+    if state.phase != ACTION:
+        if isinstance(action, A.Declare):
+            return f"p{seat + 1} must answer the {PHASE_NAMES[state.phase]} first"
+        return _response_reason(state, action)
+    if not isinstance(action, A.Declare):
+        return "it is the start of a turn: choose an action"
+    return _declare_reason(state, action)
+
+
+def _declare_reason(state: CoupState, action: A.Declare) -> str:
+    coins = state.coins[action.seat]
+    if coins >= 10 and action.kind != A.COUP:
+        return "a player who starts the turn with 10 or more coins must Coup"
+    cost = {A.COUP: 7, A.ASSASSINATE: 3}.get(action.kind, 0)
+    if action.kind == A.CONVERT:
+        cost = 1 if action.target == action.seat else 2
+    if coins < cost:
+        return f"{A.KIND_NAMES[action.kind]} costs {cost} coins; p{action.seat + 1} has {coins}"
+    if action.kind in (A.CONVERT, A.EMBEZZLE) and not state.reformation:
+        return f"{A.KIND_NAMES[action.kind]} is part of the reformation variant"
+    if action.kind == A.EXAMINE and not state.inquisitor:
+        return "examine needs the inquisitor variant"
+    target = action.target
+    if action.kind in A.TARGETED_KINDS or action.kind == A.CONVERT:
+        if not 0 <= target < state.n:
+            return "there is no such target"
+        if target == action.seat and action.kind != A.CONVERT:
+            return "a player cannot target themselves"
+        if not state.alive[target]:
+            return f"p{target + 1} is exiled"
+        if action.kind != A.CONVERT and target not in state.targets(action.seat):
+            return "players of the same allegiance may not target each other"
+    return "it is not a legal action now"
+
+
+def _response_reason(state: CoupState, action: Any) -> str:
+    if isinstance(action, A.Block):
+        if action.character not in state.block_characters():
+            return f"a {NAMES[action.character]} cannot block this action"
+        return "this player may not block this action"
+    if isinstance(action, (A.Lose, A.Reveal, A.Show)):
+        return f"p{action.seat + 1} has no face-down {NAMES[action.character]}"
+    if isinstance(action, A.Keep):
+        return "keep exactly as many cards as before, from your hand and the cards drawn"
+    return "it does not answer the current question"

@@ -1,0 +1,308 @@
+"""The tabletop tracker: the public facts of a physical Coup game, kept by one person at the table.
+
+It tracks coins (Treasury and Treasury Reserve follow), face-up cards, exiles, allegiances, whose
+turn it is, and a claims log (who claimed what, who challenged and who won). From these it derives
+the unseen copies of each character and reminders (the 10-coin rule, who may block what, the table
+etiquette). Every change can be undone.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from companion.core.errors import CompanionError
+from companion.coup import actions as A
+from companion.coup.cards import (
+    ALLEGIANCE_NAMES,
+    AMBASSADOR,
+    ASSASSIN,
+    CAPTAIN,
+    CONTESSA,
+    DUKE,
+    INQUISITOR,
+    NAMES,
+    TREASURY_COINS,
+    characters_in_play,
+    copies_for,
+)
+
+ETIQUETTE = ("Deals are allowed but never binding; nobody may show their cards to others or "
+             "give or lend coins.")
+
+
+@dataclass
+class Claim:
+    """One claim at the table: a character claimed for an action or a block."""
+
+    player: int
+    character: int
+    what: str  # "tax", "block", ...
+    challenger: int = -1
+    # None: not (yet) challenged; True: the claim stood (the card was shown); False: caught.
+    stood: bool | None = None
+
+    def describe(self, names: list[str]) -> str:
+        text = f"{names[self.player]} claims {NAMES[self.character].capitalize()} ({self.what})"
+        if self.challenger >= 0:
+            outcome = {True: "the claim stood", False: "caught bluffing", None: "pending"}
+            text += f"; challenged by {names[self.challenger]}: {outcome[self.stood]}"
+        return text
+
+
+@dataclass
+class Table:
+    names: list[str]
+    inquisitor: bool = False
+    reformation: bool = False
+    coins: list[int] = field(default_factory=list)
+    revealed: list[list[int]] = field(default_factory=list)
+    allegiance: list[int] = field(default_factory=list)
+    reserve: int = 0
+    current: int = 0
+    claims: list[Claim] = field(default_factory=list)
+
+
+class Tracker:
+    def __init__(self, names: list[str], inquisitor: bool = False,
+                 reformation: bool = False) -> None:
+        n = len(names)
+        top = 10 if reformation else 8
+        if not 2 <= n <= top:
+            raise CompanionError(f"coup is played by 2–{top} players, not {n}")
+        if any(not name.strip() for name in names) or len(set(names)) != n:
+            raise CompanionError("every player needs a distinct, non-empty name")
+        coins = [2] * n
+        if n == 2:
+            coins[0] = 1
+        self.table = Table(list(names), inquisitor, reformation, coins, [[] for _ in names],
+                           [i % 2 for i in range(n)] if reformation else [])
+        self._undo: list[Table] = []
+
+    # --- reading --------------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return len(self.table.names)
+
+    @property
+    def characters(self) -> tuple[int, ...]:
+        return characters_in_play(self.table.inquisitor)
+
+    @property
+    def treasury(self) -> int:
+        return TREASURY_COINS - sum(self.table.coins) - self.table.reserve
+
+    def influence(self, player: int) -> int:
+        return 2 - len(self.table.revealed[player])
+
+    def alive(self, player: int) -> bool:
+        return self.influence(player) > 0
+
+    def living(self) -> list[int]:
+        return [p for p in range(self.players) if self.alive(p)]
+
+    def winner(self) -> int | None:
+        living = self.living()
+        return living[0] if len(living) == 1 else None
+
+    def unseen(self, mine: tuple[int, ...] = ()) -> dict[int, int]:
+        """Copies of each character not face up (and not in ``mine``, the tracker user's hand)."""
+        counts = dict.fromkeys(self.characters, copies_for(self.players))
+        for cards in self.table.revealed:
+            for card in cards:
+                counts[card] -= 1
+        for card in mine:
+            counts[card] -= 1
+        return counts
+
+    def claim_kinds(self) -> list[tuple[str, int]]:
+        """What a player may claim at this table, with the character claimed."""
+        swapper = INQUISITOR if self.table.inquisitor else AMBASSADOR
+        kinds = [("tax", DUKE), ("assassinate", ASSASSIN), ("steal", CAPTAIN),
+                 ("exchange", swapper)]
+        if self.table.inquisitor:
+            kinds.append(("examine", INQUISITOR))
+        kinds += [("block foreign aid", DUKE), ("block steal", CAPTAIN),
+                  ("block steal", swapper), ("block assassination", CONTESSA)]
+        return kinds
+
+    def may_block(self, kind: int, actor: int, target: int = -1) -> list[tuple[int, int]]:
+        """(player, character) pairs that may block ``kind`` by ``actor`` (against ``target``)."""
+        swapper = INQUISITOR if self.table.inquisitor else AMBASSADOR
+        if kind == A.FOREIGN_AID:
+            return [(p, DUKE) for p in self.living() if p != actor and self._opposed(actor, p)]
+        if kind == A.STEAL and target >= 0:
+            return [(target, CAPTAIN), (target, swapper)]
+        if kind == A.ASSASSINATE and target >= 0:
+            return [(target, CONTESSA)]
+        return []
+
+    def _opposed(self, actor: int, other: int) -> bool:
+        """Reformation: may these two act against each other?"""
+        if not self.table.reformation:
+            return True
+        sides = {self.table.allegiance[p] for p in self.living()}
+        return len(sides) == 1 or self.table.allegiance[actor] != self.table.allegiance[other]
+
+    def reminders(self) -> list[str]:
+        t = self.table
+        names = t.names
+        notes = []
+        winner = self.winner()
+        if winner is not None:
+            return [f"{names[winner]} is the last player with influence and wins."]
+        me = t.current
+        if t.coins[me] >= 10:
+            notes.append(f"{names[me]} starts the turn with {t.coins[me]} coins and must Coup.")
+        elif t.coins[me] >= 7:
+            notes.append(f"{names[me]} can afford a Coup (7 coins).")
+        dukes = [names[p] for p, _ in self.may_block(A.FOREIGN_AID, me)]
+        if dukes and t.coins[me] < 10:
+            notes.append(f"Foreign Aid by {names[me]} may be blocked (Duke) by "
+                         f"{', '.join(dukes)}.")
+        swapper = "Inquisitor" if t.inquisitor else "Ambassador"
+        notes.append(f"Only the target may block a Steal (Captain or {swapper}) or an "
+                     "Assassination (Contessa); anyone may challenge any claim.")
+        if t.reformation:
+            sides = {t.allegiance[p] for p in self.living()}
+            if len(sides) > 1:
+                notes.append(f"{names[me]} ({ALLEGIANCE_NAMES[t.allegiance[me]]}) may only "
+                             "target players of the other allegiance.")
+            else:
+                notes.append("Everyone shares one allegiance: anyone may be targeted.")
+        for p in range(self.players):
+            if self.alive(p) and t.coins[p] >= 10 and p != me:
+                notes.append(f"{names[p]} has {t.coins[p]} coins: must Coup on their turn.")
+        notes.append(ETIQUETTE)
+        return notes
+
+    # --- changing (every change can be undone) ---------------------------------------------
+    def _remember(self) -> None:
+        self._undo.append(copy.deepcopy(self.table))
+
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def undo(self) -> None:
+        if not self._undo:
+            raise CompanionError("nothing to undo")
+        self.table = self._undo.pop()
+
+    def snapshot(self) -> Table:
+        return copy.deepcopy(self.table)
+
+    def restore(self, table: Table) -> None:
+        """Go back to a snapshot (the UI's undo stack uses this)."""
+        self.table = copy.deepcopy(table)
+
+    def add_coins(self, player: int, amount: int) -> None:
+        """Quick +/-: from or to the Treasury, never below 0 nor beyond what it holds."""
+        self._check_player(player)
+        t = self.table
+        if not self.alive(player):
+            raise CompanionError(f"{t.names[player]} is exiled")
+        if t.coins[player] + amount < 0:
+            raise CompanionError(f"{t.names[player]} has only {t.coins[player]} coins")
+        if amount > self.treasury:
+            raise CompanionError(f"the Treasury holds only {self.treasury} coins")
+        self._remember()
+        t.coins[player] += amount
+
+    def pay_reserve(self, player: int, amount: int) -> None:
+        """Reformation: a Conversion pays into the Treasury Reserve."""
+        self._check_player(player)
+        t = self.table
+        if not t.reformation:
+            raise CompanionError("the Treasury Reserve is part of the reformation variant")
+        if t.coins[player] < amount:
+            raise CompanionError(f"{t.names[player]} has only {t.coins[player]} coins")
+        self._remember()
+        t.coins[player] -= amount
+        t.reserve += amount
+
+    def embezzle(self, player: int) -> None:
+        self._check_player(player)
+        t = self.table
+        if not t.reformation:
+            raise CompanionError("Embezzle is part of the reformation variant")
+        self._remember()
+        t.coins[player] += t.reserve
+        t.reserve = 0
+
+    def flip_allegiance(self, player: int) -> None:
+        self._check_player(player)
+        if not self.table.reformation:
+            raise CompanionError("allegiances are part of the reformation variant")
+        self._remember()
+        self.table.allegiance[player] ^= 1
+
+    def reveal(self, player: int, character: int) -> None:
+        """A lost influence: the card is turned face up; a second one exiles the player."""
+        self._check_player(player)
+        t = self.table
+        if character not in self.characters:
+            raise CompanionError(f"{NAMES[character]} is not in this game")
+        if not self.alive(player):
+            raise CompanionError(f"{t.names[player]} is already exiled")
+        if self.unseen()[character] <= 0:
+            raise CompanionError(f"every {NAMES[character].capitalize()} is already face up")
+        self._remember()
+        t.revealed[player].append(character)
+        if not self.alive(player):  # exiled: the coins return to the Treasury
+            t.coins[player] = 0
+            if t.current == player:
+                self._advance()
+
+    def claim(self, player: int, character: int, what: str) -> None:
+        self._check_player(player)
+        if character not in self.characters:
+            raise CompanionError(f"{NAMES[character]} is not in this game")
+        self._remember()
+        self.table.claims.append(Claim(player, character, what))
+
+    def challenge(self, challenger: int, stood: bool, index: int = -1) -> None:
+        """Record a challenge of a claim (the latest by default) and who won it."""
+        self._check_player(challenger)
+        claims = self.table.claims
+        if not claims:
+            raise CompanionError("there is no claim to challenge")
+        claim = claims[index]
+        if claim.player == challenger:
+            raise CompanionError("players cannot challenge their own claim")
+        self._remember()
+        claim.challenger = challenger
+        claim.stood = stood
+
+    def next_turn(self) -> None:
+        if self.winner() is not None:
+            raise CompanionError("the game is over")
+        self._remember()
+        self._advance()
+
+    def _advance(self) -> None:
+        n = self.players
+        for step in range(1, n + 1):
+            seat = (self.table.current + step) % n
+            if self.alive(seat):
+                self.table.current = seat
+                return
+
+    def _check_player(self, player: int) -> None:
+        if not 0 <= player < self.players:
+            raise CompanionError(f"there is no player {player + 1}")
+
+    def to_json(self) -> dict[str, Any]:
+        t = self.table
+        return {
+            "players": [
+                {"name": t.names[p], "coins": t.coins[p],
+                 "revealed": [NAMES[c] for c in t.revealed[p]],
+                 **({"allegiance": ALLEGIANCE_NAMES[t.allegiance[p]]} if t.reformation else {})}
+                for p in range(self.players)
+            ],
+            "treasury": self.treasury,
+            "reserve": t.reserve,
+            "current": t.names[t.current],
+            "claims": [c.describe(t.names) for c in t.claims],
+        }

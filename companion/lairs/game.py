@@ -1,0 +1,290 @@
+"""The full two-player game: each player explores the other's dungeon, turns alternate.
+
+Set-up options (``GameSetup.options``, plain JSON, recorded with the game):
+
+- ``dungeons``: two dungeon-file documents; dungeon i is built by player i+1 and explored by the
+  other player. Absent → both are generated from the game's seeded generator.
+- ``first``: ``"p1"`` or ``"p2"``, who takes the first Explorer turn (default ``"p1"``).
+- ``deck``: treasure card ids, top first (default: the whole treasure set, shuffled).
+- ``die``: the Basic die's faces (default: resources/lairs/dice.json).
+
+``turn`` counts Explorer turns of both players; ``TURN_LIMIT`` stops bot games that wander.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from companion.core.errors import CompanionError
+from companion.core.protocol import GameSetup, GameState, Result
+from companion.lairs.actions import FaceUp, LairsAction
+from companion.lairs.board import Dungeon, cell_name
+from companion.lairs.dungeon_file import dungeon_from_json, dungeon_to_json
+from companion.lairs.exploration import Exploration
+from companion.lairs.generator import generate_dungeon
+from companion.lairs.hazards import Die
+from companion.lairs.rulesdata import RulesData, default_rules_data
+from companion.lairs.scoring import ScoreSheet, best_face_up, face_up_choices, score_sheet, winners
+from companion.lairs.treasures import TreasureSupply
+from companion.lairs.validation import validate
+from companion.lairs.views import BuilderView, ExplorerView, builder_view, explorer_view
+
+# 100 Explorer turns each: a heuristic game ends in about 25; random bots may wander for ever.
+TURN_LIMIT = 200
+
+
+class Phase(StrEnum):
+    EXPLORING = "exploring"
+    SCORING = "scoring"  # players holding more than 4 treasures choose their face-up cards
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class OpponentView:
+    """What is public about the other explorer."""
+
+    chests: int
+    monsters: int
+    traps_disarmed: int
+    treasure_count: int
+    exited: bool
+    in_turn: bool
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    seat: int
+    to_move: int | None
+    phase: Phase
+    turn: int
+    final_turn: bool  # the current Explorer turn is the last of the game
+    first_out: int | None
+    explorer: ExplorerView  # this player exploring the opponent's dungeon
+    builder: BuilderView  # this player's own dungeon, with the opponent explorer on it
+    opponent: OpponentView
+    suggested_face_up: tuple[str, ...]
+    scores: tuple[ScoreSheet, ...] | None  # at the end
+
+
+def player_name(seat: int) -> str:
+    return f"p{seat + 1}"
+
+
+class LairsGame(GameState):
+    def __init__(self, setup: GameSetup, data: RulesData | None = None) -> None:
+        super().__init__(setup)
+        base = data or default_rules_data()
+        options = setup.options
+        die = _die(options.get("die"), base)
+        self.data = RulesData(die, base.hazards, base.treasures)
+        self.dungeons = _dungeons(options.get("dungeons"), self)
+        self.supply = _supply(options.get("deck"), self)
+        # Dungeon i is built by seat i; seat s explores the other seat's dungeon.
+        self.explorations = [
+            Exploration(self.dungeons[1 - seat], self.data, self.supply, self.rng)
+            for seat in (0, 1)
+        ]
+        self.current = _first(options.get("first"))
+        self.phase = Phase.EXPLORING
+        self.exit_order: list[int] = []
+        self.final_turn_of: int | None = None
+        self.face_up: dict[int, tuple[str, ...]] = {}
+        self._turns = 0
+        self._begin_turn(self.current)
+
+    # --- turn order ------------------------------------------------------------------------
+    def _begin_turn(self, seat: int) -> None:
+        self.current = seat
+        self._turns += 1
+        self.explorations[seat].begin_turn()
+        if not self.explorations[seat].in_turn:
+            self._after_turn()
+
+    def _after_turn(self) -> None:
+        seat, other = self.current, 1 - self.current
+        if self.explorations[seat].exited and seat not in self.exit_order:
+            self.exit_order.append(seat)
+        if self.final_turn_of == seat or all(e.exited for e in self.explorations):
+            self._finish()
+        elif self.explorations[seat].exited:
+            self.final_turn_of = other  # exactly one final full turn for the other player
+            self._begin_turn(other)
+        else:
+            self._begin_turn(other)
+
+    def _finish(self) -> None:
+        for seat, e in enumerate(self.explorations):
+            if len(face_up_choices(e.treasures)) == 1:
+                self.face_up[seat] = face_up_choices(e.treasures)[0]
+        self.phase = Phase.SCORING if len(self.face_up) < 2 else Phase.OVER
+
+    # --- protocol --------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        if self.phase is Phase.EXPLORING:
+            return self.current
+        if self.phase is Phase.SCORING:
+            return next(seat for seat in (0, 1) if seat not in self.face_up)
+        return None
+
+    def _legal_actions(self) -> list[Any]:
+        if self.phase is Phase.EXPLORING:
+            return list(self.explorations[self.current].legal_actions())
+        seat = self.to_move
+        assert seat is not None
+        return [FaceUp(cards) for cards in face_up_choices(self.explorations[seat].treasures)]
+
+    def _explain_illegal(self, action: Any) -> str:
+        if self.phase is Phase.SCORING:
+            return "choose at most 4 of your treasures to score face-up"
+        if isinstance(action, FaceUp):
+            return "treasures are turned face-up at the end of the game"
+        return self.explorations[self.current].explain_illegal(action)
+
+    def _apply(self, action: LairsAction) -> None:
+        if isinstance(action, FaceUp):
+            seat = self.to_move
+            assert seat is not None
+            self.face_up[seat] = action.cards
+            if len(self.face_up) == 2:
+                self.phase = Phase.OVER
+            return
+        exploration = self.explorations[self.current]
+        exploration.apply(action)
+        if not exploration.in_turn:
+            self._after_turn()
+
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def turn(self) -> int:
+        return self._turns
+
+    def exit_rank(self, seat: int) -> int | None:
+        return self.exit_order.index(seat) if seat in self.exit_order else None
+
+    def score(self, seat: int) -> ScoreSheet:
+        e = self.explorations[seat]
+        face_up = self.face_up.get(seat, best_face_up(self.data.treasures, e.treasures))
+        return score_sheet(self.data.treasures, e.treasures, face_up, e.monsters,
+                           self.exit_rank(seat))
+
+    def result(self) -> Result:
+        sheets = [self.score(seat) for seat in (0, 1)]
+        totals = [sheet.total for sheet in sheets]
+        if not self.is_over():
+            return Result(frozenset(), tuple(float(t) for t in totals))
+        ranks = [self.exit_rank(seat) for seat in (0, 1)]
+        return Result(winners(totals, ranks), tuple(float(t) for t in totals))
+
+    def view(self, player: int) -> PlayerView:
+        mine, theirs = self.explorations[player], self.explorations[1 - player]
+        return PlayerView(
+            seat=player,
+            to_move=self.to_move,
+            phase=self.phase,
+            turn=self._turns,
+            final_turn=self.final_turn_of == self.current and self.phase is Phase.EXPLORING,
+            first_out=self.exit_order[0] if self.exit_order else None,
+            explorer=explorer_view(mine),
+            builder=builder_view(theirs),
+            opponent=OpponentView(theirs.chests, theirs.monsters, theirs.traps_disarmed,
+                                  len(theirs.treasures), theirs.exited, theirs.in_turn),
+            suggested_face_up=best_face_up(self.data.treasures, mine.treasures),
+            scores=tuple(self.score(s) for s in (0, 1)) if self.is_over() else None,
+        )
+
+    def summary(self) -> dict[str, Any]:
+        players = {}
+        for seat, e in enumerate(self.explorations):
+            players[player_name(seat)] = {
+                "explores": self.dungeons[1 - seat].name,
+                "position": cell_name(e.position) if e.position is not None else None,
+                "known_cells": len(e.known),
+                "energy": e.mat.to_json(),
+                "chests": e.chests,
+                "monsters": e.monsters,
+                "traps_disarmed": e.traps_disarmed,
+                "treasures": len(e.treasures),
+                "exited": e.exited,
+                "exit_rank": self.exit_rank(seat),
+                "score": self.score(seat).total,
+            }
+        return {"phase": self.phase.value, "turn": self._turns,
+                "to_move": player_name(self.to_move) if self.to_move is not None else None,
+                "players": players}
+
+    def clone(self) -> LairsGame:
+        return copy.deepcopy(self)
+
+
+def new_game(setup: GameSetup) -> LairsGame:
+    return LairsGame(setup)
+
+
+# --- set-up options ----------------------------------------------------------------------------
+def _first(value: Any) -> int:
+    if value is None:
+        return 0
+    if value not in ("p1", "p2"):
+        raise CompanionError(f"set-up 'first' must be 'p1' or 'p2', not {value!r}")
+    return int(value[1]) - 1
+
+
+def _die(value: Any, base: RulesData) -> Die:
+    if value is None:
+        return base.die
+    if (
+        not isinstance(value, list) or not value
+        or not all(isinstance(f, int) and not isinstance(f, bool) and f > 0 for f in value)
+    ):
+        raise CompanionError("set-up 'die' must be a list of positive whole numbers")
+    return Die(tuple(value), "faces chosen for this game")
+
+
+def _dungeons(value: Any, game: LairsGame) -> tuple[Dungeon, Dungeon]:
+    if value is None:
+        return (generate_dungeon(game.rng.getrandbits(63)),
+                generate_dungeon(game.rng.getrandbits(63)))
+    if not isinstance(value, list) or len(value) != 2:
+        raise CompanionError("set-up 'dungeons' must list two dungeon documents (p1's, p2's)")
+    dungeons = []
+    for seat, document in enumerate(value):
+        dungeon = dungeon_from_json(document, f"set-up dungeons[{seat}]")
+        check = validate(dungeon)
+        if not check.valid:
+            problems = "; ".join(v.message for v in check.violations)
+            raise CompanionError(f"{player_name(seat)}'s dungeon breaks the build rules: "
+                                 f"{problems}")
+        dungeons.append(dungeon)
+    return dungeons[0], dungeons[1]
+
+
+def _supply(value: Any, game: LairsGame) -> TreasureSupply:
+    cards = game.data.treasures
+    if value is None:
+        return TreasureSupply.shuffled(cards, game.rng)
+    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+        raise CompanionError("set-up 'deck' must list treasure card ids, top first")
+    unknown = [c for c in value if c not in cards.cards]
+    if unknown or len(set(value)) != len(value):
+        raise CompanionError(f"set-up 'deck': unknown or repeated card {(unknown or value)[0]!r}")
+    return TreasureSupply(value, game.rng)
+
+
+def setup_options(
+    dungeons: tuple[Dungeon, Dungeon] | None = None, first: int = 0,
+    die: tuple[int, ...] | None = None,
+) -> Mapping[str, Any]:
+    """Set-up options for a game with explicit dungeons (p1's, p2's) and first explorer."""
+    options: dict[str, Any] = {"first": player_name(first)}
+    if dungeons is not None:
+        options["dungeons"] = [dungeon_to_json(d) for d in dungeons]
+    if die is not None:
+        options["die"] = list(die)
+    return options

@@ -1,0 +1,146 @@
+"""Hazard cards (Hungry Blob, Greased Pit) and the Basic die, read from resources/lairs/.
+
+Both are data so a user can put in their own copy's die faces or expansion hazards; loading
+validates every value and reports where a file is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+from typing import Any
+
+from companion.core.errors import MalformedInput
+from companion.core.resources import read_resource_text
+from companion.lairs.board import Feature
+from companion.lairs.energy import FatigueRule
+
+
+class FailedCheck(StrEnum):
+    """What a hazard does when a fight/disarm fails (after its strike)."""
+
+    LOWER_TARGET = "lower-target"  # monsters: the new target is the old one minus the roll
+    REMOVE = "remove"  # traps: the trap leaves the game, with no achievement
+
+
+@dataclass(frozen=True)
+class HazardCard:
+    feature: Feature
+    name: str
+    target: int
+    category: str  # no effect in the base game; kept for expansions
+    strike: FatigueRule
+    on_failed_check: FailedCheck
+
+
+@dataclass(frozen=True)
+class Die:
+    """A Basic die. ``assumption`` says why its faces are not the publisher's own text."""
+
+    faces: tuple[int, ...]
+    assumption: str = ""
+
+    def roll(self, rng: random.Random, count: int) -> tuple[int, ...]:
+        return tuple(self.faces[rng.randrange(len(self.faces))] for _ in range(count))
+
+    def chance_at_least(self, count: int, target: int) -> float:
+        """Probability that ``count`` dice sum to at least ``target`` (used by the bot and UI)."""
+        return _chance_at_least(self.faces, count, target)
+
+
+@cache
+def _chance_at_least(faces: tuple[int, ...], count: int, target: int) -> float:
+    sums: dict[int, float] = {0: 1.0}
+    for _ in range(count):
+        nxt: dict[int, float] = {}
+        for total, p in sums.items():
+            for face in faces:
+                nxt[total + face] = nxt.get(total + face, 0.0) + p / len(faces)
+        sums = nxt
+    return sum(p for total, p in sums.items() if total >= target)
+
+
+def _document(name: str, expected_format: str) -> tuple[dict[str, Any], Callable[..., Any]]:
+    where = f"resources/lairs/{name}"
+
+    def fail(key: str, message: str) -> MalformedInput:
+        return MalformedInput(message, f"{where}: {key}" if key else where)
+
+    try:
+        data = json.loads(read_resource_text("lairs", name))
+    except (OSError, json.JSONDecodeError) as error:
+        raise fail("", f"cannot be read: {error}") from None
+    if not isinstance(data, dict) or data.get("format") != expected_format:
+        raise fail("format", f"expected {expected_format!r}")
+    if data.get("version") != 1:
+        raise fail("version", f"unsupported version {data.get('version')!r}")
+    return data, fail
+
+
+def _positive_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value > 0
+
+
+def parse_die(data: Mapping[str, Any], fail: Callable[[str, str], Exception]) -> Die:
+    faces = data.get("faces")
+    if not isinstance(faces, list) or not faces or not all(_positive_int(f) for f in faces):
+        raise fail("faces", "must be a non-empty list of positive whole numbers")
+    assumption = data.get("assumption", "")
+    if not isinstance(assumption, str):
+        raise fail("assumption", "must be text")
+    return Die(tuple(faces), assumption)
+
+
+def parse_hazard(
+    data: Any, where: str, fail: Callable[[str, str], Exception]
+) -> HazardCard:
+    if not isinstance(data, dict):
+        raise fail(where, "must be an object")
+    try:
+        feature = Feature(data.get("feature"))
+        on_failed = FailedCheck(data.get("on_failed_check"))
+    except ValueError as error:
+        raise fail(where, str(error)) from None
+    if not feature.is_hazard:
+        raise fail(f"{where}.feature", f"{feature} is not a hazard")
+    name, category = data.get("name"), data.get("category", "")
+    if not isinstance(name, str) or not name or not isinstance(category, str):
+        raise fail(f"{where}.name", "name and category must be text")
+    if not _positive_int(data.get("target")):
+        raise fail(f"{where}.target", "must be a positive whole number")
+    strike = data.get("strike")
+    if (
+        not isinstance(strike, dict) or not _positive_int(strike.get("fatigue"))
+        or strike.get("from") not in ("any", "fresh")
+    ):
+        raise fail(f"{where}.strike", 'must be {"fatigue": N, "from": "any" or "fresh"}')
+    rule = FatigueRule(strike["fatigue"], strike["from"] == "fresh")
+    return HazardCard(feature, name, data["target"], category, rule, on_failed)
+
+
+@cache
+def default_die() -> Die:
+    data, fail = _document("dice.json", "lairs-dice")
+    return parse_die(data, fail)
+
+
+@cache
+def hazard_cards() -> Mapping[Feature, HazardCard]:
+    data, fail = _document("hazards.json", "lairs-hazards")
+    entries = data.get("hazards")
+    if not isinstance(entries, list):
+        raise fail("hazards", "must be a list")
+    cards = {}
+    for index, entry in enumerate(entries):
+        card = parse_hazard(entry, f"hazards[{index}]", fail)
+        if card.feature in cards:
+            raise fail(f"hazards[{index}]", f"a second card for {card.feature}")
+        cards[card.feature] = card
+    for feature in (Feature.MONSTER, Feature.TRAP):
+        if feature not in cards:
+            raise fail("hazards", f"no card for {feature}")
+    return cards

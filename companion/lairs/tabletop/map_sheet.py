@@ -1,0 +1,224 @@
+"""The Explorer's paper map sheet, digitally: what the explorer has drawn, nothing more.
+
+The sheet is what the player *wrote*, not what is true: it may be wrong (the Builder watches it
+and corrects it). It is an immutable value; every pencil stroke is an edit value whose ``apply``
+returns the new sheet, so the UI's undo stack holds exact before/after pairs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Any, ClassVar
+
+from companion.core.errors import CompanionError, MalformedInput
+from companion.lairs.board import (
+    Cell,
+    Feature,
+    Wall,
+    cell_name,
+    parse_cell,
+    wall,
+    wall_name,
+)
+
+NOTES_LIMIT = 4000  # the Notes box of the sheet is small; keep files sane
+
+
+def _frozen(mapping: Mapping[Cell, Any]) -> Mapping[Cell, Any]:
+    return MappingProxyType(dict(mapping))
+
+
+@dataclass(frozen=True)
+class MapSheet:
+    known: frozenset[Cell] = frozenset()  # cells with the Known circle drawn
+    walls: frozenset[Wall] = frozenset()  # walls drawn between cells (the frame is printed)
+    symbols: Mapping[Cell, Feature] = field(default_factory=lambda: _frozen({}))
+    shaded: frozenset[Cell] = frozenset()  # symbols shaded: defeated, removed, opened
+    targets: Mapping[Cell, int] = field(default_factory=lambda: _frozen({}))  # written targets
+    tracker: Cell | None = None
+    notes: str = ""
+
+    def __post_init__(self) -> None:
+        for name in ("symbols", "targets"):
+            value = getattr(self, name)
+            if not isinstance(value, MappingProxyType):
+                object.__setattr__(self, name, _frozen(value))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, MapSheet):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.known, self.walls, frozenset(self.symbols.items()), self.shaded,
+                frozenset(self.targets.items()), self.tracker, self.notes)
+
+    def apply(self, edit: SheetEdit) -> MapSheet:
+        return edit.apply(self)
+
+    # --- files ---------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "known": sorted(cell_name(c) for c in self.known),
+            "walls": sorted(wall_name(w) for w in self.walls),
+            "symbols": {cell_name(c): f.value for c, f in sorted(self.symbols.items())},
+            "shaded": sorted(cell_name(c) for c in self.shaded),
+            "targets": {cell_name(c): t for c, t in sorted(self.targets.items())},
+            "tracker": cell_name(self.tracker) if self.tracker is not None else None,
+            "notes": self.notes,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, where: str = "map") -> MapSheet:
+        def fail(key: str, message: str) -> MalformedInput:
+            return MalformedInput(message, f"{where}.{key}")
+
+        if not isinstance(data, dict):
+            raise MalformedInput("must be an object", where)
+        try:
+            known = frozenset(parse_cell(c) for c in _list(data, "known"))
+            walls = frozenset(_wall(text) for text in _list(data, "walls"))
+            symbols = {parse_cell(c): Feature(f) for c, f in _dict(data, "symbols").items()}
+            shaded = frozenset(parse_cell(c) for c in _list(data, "shaded"))
+            targets = {parse_cell(c): t for c, t in _dict(data, "targets").items()}
+            tracker = data.get("tracker")
+            tracker_cell = parse_cell(tracker) if tracker is not None else None
+        except (CompanionError, ValueError, TypeError) as error:
+            raise MalformedInput(str(error), where) from None
+        if not all(isinstance(t, int) and not isinstance(t, bool) and t >= 0
+                   for t in targets.values()):
+            raise fail("targets", "targets must be whole numbers ≥ 0")
+        notes = data.get("notes", "")
+        if not isinstance(notes, str) or len(notes) > NOTES_LIMIT:
+            raise fail("notes", f"must be text of at most {NOTES_LIMIT} characters")
+        return cls(known, walls, symbols, shaded, targets, tracker_cell, notes)
+
+
+def _list(data: dict[str, Any], key: str) -> list[str]:
+    value = data.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise CompanionError(f"{key} must be a list of texts")
+    return value
+
+
+def _dict(data: dict[str, Any], key: str) -> dict[str, Any]:
+    value = data.get(key, {})
+    if not isinstance(value, dict):
+        raise CompanionError(f"{key} must be an object")
+    return value
+
+
+def _wall(text: str) -> Wall:
+    parts = text.split("|")
+    if len(parts) != 2:
+        raise CompanionError(f"{text!r} is not a wall like 'B3|B4'")
+    return wall(parse_cell(parts[0]), parse_cell(parts[1]))
+
+
+# --- edits: one pencil stroke each ---------------------------------------------------------
+class SheetEdit:
+    part: ClassVar[str] = "map"
+
+    def apply(self, sheet: MapSheet) -> MapSheet:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class MarkKnown(SheetEdit):
+    cell: Cell
+    known: bool = True
+
+    def apply(self, sheet: MapSheet) -> MapSheet:
+        known = sheet.known | {self.cell} if self.known else sheet.known - {self.cell}
+        return replace(sheet, known=known)
+
+
+@dataclass(frozen=True)
+class DrawWall(SheetEdit):
+    wall: Wall
+    drawn: bool = True
+
+    def apply(self, sheet: MapSheet) -> MapSheet:
+        walls = sheet.walls | {self.wall} if self.drawn else sheet.walls - {self.wall}
+        return replace(sheet, walls=walls)
+
+
+@dataclass(frozen=True)
+class PlaceSymbol(SheetEdit):
+    """Draw a feature symbol on a cell (None rubs it out, with its shading and target)."""
+
+    cell: Cell
+    feature: Feature | None
+
+    def apply(self, sheet: MapSheet) -> MapSheet:
+        symbols = dict(sheet.symbols)
+        targets = dict(sheet.targets)
+        shaded = sheet.shaded
+        if self.feature is None:
+            symbols.pop(self.cell, None)
+            shaded = shaded - {self.cell}
+        else:
+            symbols[self.cell] = self.feature
+        if self.feature is None or not self.feature.is_hazard:
+            targets.pop(self.cell, None)
+        return replace(sheet, symbols=symbols, targets=targets, shaded=shaded)
+
+
+@dataclass(frozen=True)
+class Shade(SheetEdit):
+    """Shade a symbol: the monster defeated, the trap gone, the chest opened (cell now Empty)."""
+
+    cell: Cell
+    shaded: bool = True
+
+    def apply(self, sheet: MapSheet) -> MapSheet:
+        if self.shaded and self.cell not in sheet.symbols:
+            raise CompanionError(f"there is no symbol to shade on {cell_name(self.cell)}")
+        shaded = sheet.shaded | {self.cell} if self.shaded else sheet.shaded - {self.cell}
+        return replace(sheet, shaded=shaded)
+
+
+@dataclass(frozen=True)
+class WriteTarget(SheetEdit):
+    """Write a hazard's target beside its symbol (a monster's lowered target after a fight)."""
+
+    cell: Cell
+    target: int | None
+
+    def apply(self, sheet: MapSheet) -> MapSheet:
+        feature = sheet.symbols.get(self.cell)
+        if self.target is not None and (feature is None or not feature.is_hazard):
+            raise CompanionError(f"write a target next to a monster or trap symbol, and "
+                                 f"{cell_name(self.cell)} has none")
+        if self.target is not None and self.target < 0:
+            raise CompanionError("a target is a whole number ≥ 0")
+        targets = dict(sheet.targets)
+        if self.target is None:
+            targets.pop(self.cell, None)
+        else:
+            targets[self.cell] = self.target
+        return replace(sheet, targets=targets)
+
+
+@dataclass(frozen=True)
+class MoveTracker(SheetEdit):
+    cell: Cell | None
+
+    def apply(self, sheet: MapSheet) -> MapSheet:
+        return replace(sheet, tracker=self.cell)
+
+
+@dataclass(frozen=True)
+class WriteNotes(SheetEdit):
+    text: str
+
+    def apply(self, sheet: MapSheet) -> MapSheet:
+        if len(self.text) > NOTES_LIMIT:
+            raise CompanionError(f"the notes box holds at most {NOTES_LIMIT} characters")
+        return replace(sheet, notes=self.text)
+

@@ -1,0 +1,205 @@
+"""Treasure cards (data from resources/lairs/treasures.json) and the shared treasure supply.
+
+A card's bonus is one rule from a small declarative vocabulary, scored against the *other*
+face-up cards only:
+
+- ``with-other-type`` (type, points): +points once if another face-up card has that type;
+- ``per-other-type`` (type, points): +points for each other face-up card of that type;
+- ``per-other-keyword`` (keyword, points): +points for each other face-up card with the keyword;
+- ``per-distinct-type`` (points): +points for each type among the others that differs from its own.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from companion.core.errors import CompanionError, MalformedInput
+from companion.core.resources import read_resource_text
+
+BONUS_KINDS = ("with-other-type", "per-other-type", "per-other-keyword", "per-distinct-type")
+DISPLAY_SIZE = 3
+
+
+@dataclass(frozen=True)
+class Bonus:
+    kind: str
+    points: int
+    type: str = ""
+    keyword: str = ""
+
+    def score(self, card: TreasureCard, others: Sequence[TreasureCard]) -> int:
+        if self.kind == "with-other-type":
+            return self.points if any(o.type == self.type for o in others) else 0
+        if self.kind == "per-other-type":
+            return self.points * sum(o.type == self.type for o in others)
+        if self.kind == "per-other-keyword":
+            return self.points * sum(self.keyword in o.keywords for o in others)
+        return self.points * len({o.type for o in others} - {card.type})
+
+    def describe(self) -> str:
+        if self.kind == "with-other-type":
+            return f"+{self.points} if you hold another {self.type}"
+        if self.kind == "per-other-type":
+            return f"+{self.points} for each other {self.type}"
+        if self.kind == "per-other-keyword":
+            return f"+{self.points} for each other {self.keyword} card"
+        return f"+{self.points} for each other type you hold"
+
+
+@dataclass(frozen=True)
+class TreasureCard:
+    id: str
+    name: str
+    type: str
+    keywords: frozenset[str]
+    base: int
+    bonus: Bonus | None
+    standin: bool  # made up for the app: the real card text is not published
+    note: str = ""
+
+    def score(self, others: Sequence[TreasureCard]) -> int:
+        """Face-up value: base + bonus, where ``others`` are the other face-up cards."""
+        return self.base + (self.bonus.score(self, others) if self.bonus else 0)
+
+    def describe(self) -> str:
+        words = f" [{', '.join(sorted(self.keywords))}]" if self.keywords else ""
+        bonus = f"; {self.bonus.describe()}" if self.bonus else ""
+        tag = " (stand-in card)" if self.standin else ""
+        return f"{self.name}: {self.type}{words}, base {self.base}{bonus}{tag}"
+
+
+@dataclass(frozen=True)
+class TreasureSet:
+    """The loaded deck contents: every card by id, in file order, and the stand-in note."""
+
+    cards: Mapping[str, TreasureCard]
+    types: tuple[str, ...]
+    standin_note: str
+
+    def __getitem__(self, card_id: str) -> TreasureCard:
+        return self.cards[card_id]
+
+    @property
+    def standins(self) -> list[TreasureCard]:
+        return [card for card in self.cards.values() if card.standin]
+
+
+def parse_treasures(data: Any, where: str = "treasures.json") -> TreasureSet:
+    def fail(key: str, message: str) -> MalformedInput:
+        return MalformedInput(message, f"{where}: {key}" if key else where)
+
+    if not isinstance(data, dict) or data.get("format") != "lairs-treasures":
+        raise fail("format", "expected 'lairs-treasures'")
+    if data.get("version") != 1:
+        raise fail("version", f"unsupported version {data.get('version')!r}")
+    types = data.get("types")
+    if not isinstance(types, list) or not types or not all(isinstance(t, str) for t in types):
+        raise fail("types", "must be a list of type names")
+    entries = data.get("cards")
+    if not isinstance(entries, list) or len(entries) < DISPLAY_SIZE + 1:
+        raise fail("cards", f"must be a list of at least {DISPLAY_SIZE + 1} cards")
+    cards: dict[str, TreasureCard] = {}
+    for index, entry in enumerate(entries):
+        card = _parse_card(entry, f"cards[{index}]", set(types), fail)
+        if card.id in cards:
+            raise fail(f"cards[{index}].id", f"{card.id!r} appears twice")
+        cards[card.id] = card
+    note = data.get("standin_note", "")
+    if not isinstance(note, str):
+        raise fail("standin_note", "must be text")
+    return TreasureSet(cards, tuple(types), note)
+
+
+def _parse_card(entry: Any, key: str, types: set[str], fail: Any) -> TreasureCard:
+    if not isinstance(entry, dict):
+        raise fail(key, "must be an object")
+    card_id, name, card_type = entry.get("id"), entry.get("name"), entry.get("type")
+    if not isinstance(card_id, str) or not card_id or " " in card_id:
+        raise fail(f"{key}.id", "must be a word like 'moon-shard'")
+    if not isinstance(name, str) or not name:
+        raise fail(f"{key}.name", "must be text")
+    if card_type not in types:
+        raise fail(f"{key}.type", f"{card_type!r} is not one of the types")
+    keywords = entry.get("keywords", [])
+    if not isinstance(keywords, list) or not all(isinstance(k, str) for k in keywords):
+        raise fail(f"{key}.keywords", "must be a list of words")
+    base = entry.get("base")
+    # Base ≥ 1 keeps "face-up is never worse than face-down (1 VP)" true for every card.
+    if not isinstance(base, int) or isinstance(base, bool) or base < 1:
+        raise fail(f"{key}.base", "must be a whole number ≥ 1")
+    standin, note = entry.get("standin", False), entry.get("note", "")
+    if not isinstance(standin, bool) or not isinstance(note, str):
+        raise fail(f"{key}.standin", "standin must be true/false and note text")
+    bonus = _parse_bonus(entry.get("bonus"), f"{key}.bonus", types, fail)
+    return TreasureCard(card_id, name, card_type, frozenset(keywords), base, bonus, standin, note)
+
+
+def _parse_bonus(data: Any, key: str, types: set[str], fail: Any) -> Bonus | None:
+    if data is None:
+        return None
+    if not isinstance(data, dict) or data.get("kind") not in BONUS_KINDS:
+        raise fail(key, f"must be null or an object with kind one of {', '.join(BONUS_KINDS)}")
+    points = data.get("points")
+    if not isinstance(points, int) or isinstance(points, bool) or points < 0:
+        raise fail(f"{key}.points", "must be a whole number ≥ 0")
+    kind = data["kind"]
+    if kind in ("with-other-type", "per-other-type") and data.get("type") not in types:
+        raise fail(f"{key}.type", f"{data.get('type')!r} is not one of the types")
+    keyword = data.get("keyword", "")
+    if kind == "per-other-keyword" and (not isinstance(keyword, str) or not keyword):
+        raise fail(f"{key}.keyword", "must be a keyword")
+    return Bonus(kind, points, data.get("type", ""), keyword)
+
+
+@cache
+def default_treasures() -> TreasureSet:
+    try:
+        data = json.loads(read_resource_text("lairs", "treasures.json"))
+    except (OSError, json.JSONDecodeError) as error:
+        raise MalformedInput(f"cannot be read: {error}", "resources/lairs/treasures.json") from None
+    return parse_treasures(data, "resources/lairs/treasures.json")
+
+
+class TreasureSupply:
+    """The shared face-down deck (top = last), the face-up display of 3 and the discard pile."""
+
+    def __init__(
+        self, deck: Sequence[str], rng: random.Random, discard: Sequence[str] = ()
+    ) -> None:
+        self.deck: list[str] = list(reversed(deck))  # given top first; popped from the end
+        self.display: list[str] = []
+        # Nothing in the base game discards a treasure; expansions and explicit set-ups do.
+        self.discard: list[str] = list(discard)
+        self._rng = rng
+        self.refill_display()
+
+    @classmethod
+    def shuffled(cls, cards: TreasureSet, rng: random.Random) -> TreasureSupply:
+        order = list(cards.cards)
+        rng.shuffle(order)
+        return cls(order, rng)
+
+    def draw(self) -> str | None:
+        """The top card; an empty deck is first rebuilt from the shuffled discard pile."""
+        if not self.deck and self.discard:
+            self.deck, self.discard = self.discard, []
+            self._rng.shuffle(self.deck)
+        return self.deck.pop() if self.deck else None
+
+    def take_from_display(self, card_id: str) -> None:
+        if card_id not in self.display:
+            raise CompanionError(f"{card_id} is not in the display")
+        self.display.remove(card_id)
+        self.refill_display()
+
+    def refill_display(self) -> None:
+        while len(self.display) < DISPLAY_SIZE:
+            card = self.draw()
+            if card is None:
+                return
+            self.display.append(card)

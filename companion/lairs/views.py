@@ -1,0 +1,131 @@
+"""What each side may know, as self-contained frozen values.
+
+- ``ExplorerView``: the explorer's map sheet (Known cells only: their walls, features and
+  monster targets), energy mat, achievements, own treasures, the public display. It never
+  contains a cell the explorer has not learned.
+- ``BuilderView``: the builder's own full board with the opponent explorer's position and the
+  cells that explorer has learned.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from companion.lairs.board import Cell, Direction, Dungeon, Feature
+from companion.lairs.energy import EnergyMat
+from companion.lairs.exploration import Exploration, Pending, Roll
+
+SIDES: tuple[Direction, ...] = tuple(Direction)  # N, E, S, W
+
+
+@dataclass(frozen=True)
+class KnownCell:
+    cell: Cell
+    walls: tuple[bool, bool, bool, bool]  # N, E, S, W; the outer frame counts as wall
+    feature: Feature | None  # the feature still there (opened/defeated/removed → None)
+    target: int | None  # a hazard's current target, as written on the map sheet
+    learned: Feature | None  # the feature when learned; shaded on the sheet once it is gone
+
+    def wall(self, direction: Direction) -> bool:
+        return self.walls[SIDES.index(direction)]
+
+
+@dataclass(frozen=True)
+class ExplorerMap:
+    cells: Mapping[Cell, KnownCell]
+    position: Cell | None
+
+    def is_known(self, cell: Cell) -> bool:
+        return cell in self.cells
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ExplorerMap):
+            return NotImplemented
+        return dict(self.cells) == dict(other.cells) and self.position == other.position
+
+    def __hash__(self) -> int:
+        return hash((frozenset(self.cells.items()), self.position))
+
+
+@dataclass(frozen=True)
+class ExplorerView:
+    map: ExplorerMap
+    mat: EnergyMat
+    chests: int
+    monsters: int
+    traps_disarmed: int
+    achieved: bool
+    treasures: tuple[str, ...]
+    display: tuple[str, ...]
+    deck_size: int
+    in_turn: bool
+    pending: Pending | None
+    exited: bool
+    turns: int
+    last_roll: Roll | None
+    log: tuple[str, ...]
+    die_faces: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class BuilderView:
+    dungeon: Dungeon  # as built
+    features: Mapping[Cell, Feature]  # as it stands now
+    targets: Mapping[Cell, int]
+    explorer_position: Cell | None
+    explorer_known: frozenset[Cell]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, BuilderView):
+            return NotImplemented
+        return (self.dungeon, dict(self.features), dict(self.targets), self.explorer_position,
+                self.explorer_known) == (other.dungeon, dict(other.features),
+                                         dict(other.targets), other.explorer_position,
+                                         other.explorer_known)
+
+    def __hash__(self) -> int:
+        return hash((self.dungeon, self.explorer_position, self.explorer_known))
+
+
+def explorer_view(exploration: Exploration) -> ExplorerView:
+    e = exploration
+    cells = {}
+    for cell in sorted(e.known):
+        walls = e.dungeon.walls_around(cell)
+        feature = e.features.get(cell)
+        target = e.targets.get(cell) if feature is not None and feature.is_hazard else None
+        sides = (walls[Direction.NORTH], walls[Direction.EAST], walls[Direction.SOUTH],
+                 walls[Direction.WEST])
+        cells[cell] = KnownCell(cell, sides, feature, target, e.dungeon.features.get(cell))
+    return ExplorerView(
+        map=ExplorerMap(MappingProxyType(cells), e.position),
+        mat=e.mat,
+        chests=e.chests,
+        monsters=e.monsters,
+        traps_disarmed=e.traps_disarmed,
+        achieved=e.achieved,
+        treasures=tuple(e.treasures),
+        display=tuple(e.supply.display),
+        deck_size=len(e.supply.deck),
+        in_turn=e.in_turn,
+        pending=e.pending[0] if e.pending else None,
+        exited=e.exited,
+        turns=e.turns,
+        last_roll=e.last_roll,
+        log=tuple(e.log),
+        die_faces=e.data.die.faces,
+    )
+
+
+def builder_view(exploration: Exploration) -> BuilderView:
+    e = exploration
+    features = dict(e.features)
+    return BuilderView(
+        dungeon=e.dungeon,
+        features=MappingProxyType(features),
+        targets=MappingProxyType({c: t for c, t in e.targets.items() if c in features}),
+        explorer_position=e.position,
+        explorer_known=frozenset(e.known),
+    )

@@ -1,0 +1,207 @@
+"""The Coup windows: new game dialog, table (bots, target picking, hand-over), tracker."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.core.protocol import GameSetup
+from companion.coup import GAME
+from companion.coup.state import CoupState
+from companion.coup.tracker import Tracker
+from ui.coup import ACTIVITIES
+from ui.coup.newgame import NewGameDialog
+from ui.coup.table import CoupTableWindow
+from ui.coup.tracker_window import TrackerSetupDialog, TrackerWindow
+from ui.shell.session import GameSession
+
+
+def table(qtbot, shell_context, seats, setup=None) -> CoupTableWindow:
+    names = ["Ada", "Ben", "Cleo", "Dan"][: len(seats)]
+    setup = setup or GameSetup(len(seats), 4)
+    session = GameSession.start(GAME, setup, shell_context.autosaves, names, seats,
+                                bot_delay_ms=0)
+    window = CoupTableWindow(session)
+    qtbot.addWidget(window)
+    return window
+
+
+def test_activities_are_registered() -> None:
+    assert [a.key for a in ACTIVITIES] == ["coup.play", "coup.tracker"]
+
+
+def test_turn_menu_offers_only_legal_actions_and_picks_targets(qtbot, shell_context) -> None:
+    window = table(qtbot, shell_context, ["human", "human", "human"])
+    window.hand_over.button.click()
+    labels = [b.text() for b in window.prompt.buttons]
+    assert labels == ["Income (+1)", "Foreign Aid (+2)", "Tax — Duke (+3)",
+                      "Exchange — Ambassador", "Steal — Captain…"]  # 2 coins: no Assassinate
+    window.prompt.button("Steal — Captain…").click()
+    assert [b.text() for b in window.prompt.buttons] == ["Ben", "Cleo", "← Back"]
+    window.prompt.button("Cleo").click()
+    assert window.session.match.record.actions == ["p1 steal p3"]
+
+
+def test_hot_seat_hands_over_before_another_humans_decision(qtbot, shell_context) -> None:
+    window = table(qtbot, shell_context, ["human", "human", "human"])
+    assert window.pages.currentWidget() is window.hand_over
+    assert "Ada" in window.hand_over.heading.text()
+    window.hand_over.button.click()
+    window.prompt.button("Tax — Duke (+3)").click()
+    assert window.pages.currentWidget() is window.hand_over
+    assert "Ben" in window.hand_over.heading.text()
+    window.hand_over.button.click()
+    assert window.pages.currentWidget() is window.play_page
+    assert "Ada claims the Duke" in window.prompt.label.text()
+    # Ben sees his own cards, not Ada's.
+    state = window.session.state
+    assert isinstance(state, CoupState)
+    ben_cards = window.scene.seat_at(1).cards
+    ada_cards = window.scene.seat_at(0).cards
+    assert all(card.toolTip().endswith("your face-down card") for card in ben_cards)
+    assert all(card.toolTip() == "Face-down card" for card in ada_cards)
+
+
+def test_bots_play_until_the_human_decides(qtbot, shell_context) -> None:
+    window = table(qtbot, shell_context, ["heuristic", "human", "heuristic", "heuristic"])
+    session = window.session
+
+    def humans_turn_or_over() -> bool:
+        return session.state.is_over() or session.state.to_move == 1
+
+    qtbot.waitUntil(humans_turn_or_over, timeout=5000)
+    if not session.state.is_over():
+        assert window.prompt.buttons and window.log.count() >= 1
+        assert window.pages.currentWidget() is window.play_page
+
+
+def test_end_of_game_screen(qtbot, shell_context) -> None:
+    setup = GameSetup(2, 1, frozenset(), {"hands": [["duke", "duke"], ["captain"]],
+                                          "coins": [7, 1]})
+    window = table(qtbot, shell_context, ["human", "human"], setup)
+    window.hand_over.button.click()
+    window.prompt.button("Coup (pay 7)…").click()
+    window.prompt.button("Ben").click()
+    assert window.game_over.isVisibleTo(window) and window.winner_label.text() == "Ada wins!"
+    assert not window.prompt.isVisibleTo(window)
+
+
+def test_new_game_dialog_limits_and_start(qtbot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.players.maximum() == 8
+    dialog.reformation.setChecked(True)
+    dialog.players.setValue(10)
+    assert dialog.players.value() == 10 and dialog.rows[9][1].isVisibleTo(dialog)
+    dialog.reformation.setChecked(False)
+    assert dialog.players.value() == 8
+    dialog.players.setValue(2)
+    dialog.two_player_sets.setChecked(True)
+    assert dialog.players.maximum() == 2
+    with qtbot.waitSignal(dialog.start) as started:
+        dialog.accept()
+    setup, names, seats = started.args
+    assert setup.players == 2 and setup.variants == {"two-player-sets"}
+    assert names == ["Ada", "Ben"] and seats == ["human", "heuristic"]
+
+
+def test_new_game_dialog_rejects_duplicate_names(qtbot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.names[1].setText("Ada")
+    dialog.accept()
+    assert "distinct name" in dialog.message.text()
+
+
+def test_tracker_window_edits_and_undoes(qtbot) -> None:
+    tracker = Tracker(["Ada", "Ben", "Cleo"])
+    window = TrackerWindow(tracker)
+    qtbot.addWidget(window)
+    panel = window.panels[0]
+    panel.coin_buttons[3].click()
+    assert window.tracker.table.coins[0] == 5 and "5 coins" in panel.coins.text()
+    panel.coin_buttons[-7].click()  # refused: a clear message, nothing changes
+    assert "only 5 coins" in window.message.text() and window.tracker.table.coins[0] == 5
+    panel.reveal.click()
+    assert "Duke" in panel.face_up.text() and window.tracker.unseen()[0] == 2
+    window._add_claim()
+    assert window.claims.count() == 1
+    window.undo_stack.undo()
+    window.undo_stack.undo()
+    assert window.tracker.table.revealed[0] == [] and window.claims.count() == 0
+    window.undo_stack.undo()
+    assert window.tracker.table.coins[0] == 2
+    window.undo_stack.redo()
+    assert window.tracker.table.coins[0] == 5
+
+
+def test_tracker_setup_dialog(qtbot) -> None:
+    dialog = TrackerSetupDialog()
+    qtbot.addWidget(dialog)
+    dialog.names.setPlainText("Solo")
+    dialog.accept()
+    assert "2–8 players" in dialog.message.text() and dialog.window is None
+    dialog.names.setPlainText("Ann\nBo")
+    dialog.reformation.setChecked(True)
+    dialog.accept()
+    assert dialog.window is not None and dialog.window.tracker.table.reformation
+    qtbot.addWidget(dialog.window)
+
+
+@pytest.mark.parametrize("activity", ACTIVITIES, ids=lambda a: a.key)
+def test_activities_open(qtbot, shell_context, activity) -> None:
+    window = activity.open(shell_context)
+    qtbot.addWidget(window)
+    assert window.isVisible()
+
+
+def test_clicking_a_seat_picks_the_target(qtbot, shell_context) -> None:
+    window = table(qtbot, shell_context, ["human", "heuristic", "heuristic"])
+    window.scene.seat_clicked.emit(2)  # not picking a target yet: nothing happens
+    assert window.session.match.record.actions == []
+    window.prompt.button("Steal — Captain…").click()
+    window.scene.seat_clicked.emit(0)  # not a legal target
+    assert window.session.match.record.actions == []
+    window.scene.seat_clicked.emit(2)
+    assert window.session.match.record.actions == ["p1 steal p3"]
+
+
+def test_an_unfinished_game_resumes(qtbot, shell_context) -> None:
+    window = table(qtbot, shell_context, ["human", "human"])
+    window.hand_over.button.click()
+    window.prompt.button("Income (+1)").click()
+    key = window.session.autosave_key
+    window.close()
+    games, _ = shell_context.autosaves.unfinished()
+    game = next(g for g in games if g.key == key)
+    resumed = ACTIVITIES[0].resume(shell_context, game)
+    qtbot.addWidget(resumed)
+    assert resumed.session.match.record.actions == ["p1 income"]
+    assert resumed.session.state.coins == [2, 2]
+
+
+def test_a_whole_bot_game_plays_out_on_the_table(qtbot, shell_context) -> None:
+    window = table(qtbot, shell_context, ["heuristic", "random", "heuristic"])
+    assert window.viewer() is None  # nobody's secrets: a spectator's table
+    qtbot.waitUntil(window.session.state.is_over, timeout=20000)
+    assert window.game_over.isVisibleTo(window)
+    assert window.winner_label.text().endswith("wins!")
+    hidden = [card for seat in window.scene.seats for card in seat.cards
+              if card.isVisible() and card.toolTip() != "Face-down card"]
+    assert all("face up" in card.toolTip() for card in hidden)
+
+
+def test_new_game_opens_a_table(qtbot, shell_context) -> None:
+    dialog = ACTIVITIES[0].open(shell_context)
+    qtbot.addWidget(dialog)
+    assert isinstance(dialog, NewGameDialog)
+    dialog.players.setValue(3)
+    dialog.inquisitor.setChecked(True)
+    dialog.accept()
+    tables = [w for w in shell_context.windows if isinstance(w, CoupTableWindow)]
+    assert len(tables) == 1
+    window = tables[0]
+    qtbot.addWidget(window)
+    assert window.session.names == ["Ada", "Ben", "Cleo"]
+    assert window.session.match.record.seats == ["human", "heuristic", "heuristic"]
+    assert window.session.match.record.setup.variants == {"inquisitor"}
+    assert window.prompt.button("Exchange — Inquisitor")

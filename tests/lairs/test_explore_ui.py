@@ -1,0 +1,262 @@
+"""UI tests (pytest-qt) for the energy mat, score chart, set-up dialog, explorer screen and the
+hot-seat hand-over."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from companion.core.autosave import AutosaveStore
+from companion.core.protocol import GameSetup
+from companion.lairs import GAME
+from companion.lairs.actions import Conserve, Creep, Hustle, Peer
+from companion.lairs.board import CELLS, cell_name
+from companion.lairs.bots import HeuristicBot
+from companion.lairs.dungeon_file import save_dungeon
+from companion.lairs.energy import Basket, EnergyMat, Pick
+from companion.lairs.generator import generate_dungeon
+from companion.lairs.scoring import score_sheet
+from companion.lairs.treasures import default_treasures
+from tests.lairs.explore_support import mat
+from ui.lairs.explorer.energy_mat import EnergyMatWidget
+from ui.lairs.explorer.fog_map import cell_point
+from ui.lairs.explorer.game_window import LairsGameWindow
+from ui.lairs.explorer.score_chart import ScoreChartWidget
+from ui.lairs.explorer.setup_dialog import FROM_FILE, GameSetupDialog
+from ui.shell.session import GameSession
+
+
+def click_spot(qtbot, widget: EnergyMatWidget, basket: Basket, index: int) -> None:
+    spot = next(s for s in widget.cube_spots() if s.basket is basket and s.index == index)
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=spot.rect.center().toPoint())
+
+
+def test_energy_mat_selects_cubes_and_a_conserved_one_twice(qtbot) -> None:
+    widget = EnergyMatWidget()
+    qtbot.addWidget(widget)
+    widget.set_mat(mat(fresh={"b": 2, "q": 1}, conserved={"b": 1}, spent={"b": 1, "p": 1}),
+                   frozenset({Basket.FRESH, Basket.CONSERVED}))
+    widget.show()
+    click_spot(qtbot, widget, Basket.FRESH, 2)  # the Quickness cube (Basic ones come first)
+    assert widget.selected_picks() == (Pick.FQ,)
+    click_spot(qtbot, widget, Basket.CONSERVED, 0)
+    click_spot(qtbot, widget, Basket.CONSERVED, 0)
+    assert widget.selected_picks() == (Pick.FB, Pick.FQ, Pick.CB)
+    click_spot(qtbot, widget, Basket.SPENT, 0)  # not selectable now
+    assert Pick.SB not in widget.selected_picks()
+    widget.set_mat(EnergyMat.all_in(Basket.FRESH))
+    assert widget.selected_picks() == ()
+
+
+def test_score_chart_shows_the_worked_example(qtbot) -> None:
+    chart = ScoreChartWidget()
+    qtbot.addWidget(chart)
+    up = ("tranquil-goblet", "scroll-of-harmony", "moon-shard", "sun-shard")
+    sheet = score_sheet(default_treasures(), [*up, "jade-idol", "hymnal"], up, 3, 1)
+    chart.set_sheets(["Ann", "Bob"], [sheet, score_sheet(default_treasures(), [], (), 0, 0)])
+    assert chart.total(0) == 22 and chart.total(1) == 4
+    assert "Scroll of Harmony: 5" in chart.item(0, 0).text()
+
+
+def test_setup_dialog_generates_or_loads_dungeons(qtbot, tmp_path: Path) -> None:
+    dialog = GameSetupDialog()
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.buttons()[0]
+    assert ok.isEnabled()
+    choice = dialog.choice()
+    assert "dungeons" not in choice.setup.options and choice.seats == ["human", "heuristic"]
+    box = dialog.players[0]
+    box.source.setCurrentIndex(box.source.findData(FROM_FILE))
+    assert not ok.isEnabled()
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": "lairs-dungeon", "version": 1, "walls": [],
+                               "features": {"A1": "start"}}))
+    box.load(bad)
+    assert not ok.isEnabled() and "✘" in box.status.text()
+    box.load(tmp_path / "missing.json")
+    assert box.dungeon is None and "Cannot use" in box.status.text()
+    good = tmp_path / "good.json"
+    save_dungeon(good, generate_dungeon(7))
+    box.load(good)
+    assert ok.isEnabled()
+    dialog.first.setCurrentIndex(1)
+    choice = dialog.choice()
+    assert choice.setup.options["first"] == "p2"
+    assert len(choice.setup.options["dungeons"]) == 2
+    GAME.start(choice.setup)  # the set-up starts a game
+    assert "die" not in choice.setup.options
+    dialog.die.setText("1, 2, x")
+    assert not ok.isEnabled()
+    dialog.die.setText("2,2,3")
+    assert ok.isEnabled() and dialog.choice().setup.options["die"] == [2, 2, 3]
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> AutosaveStore:
+    return AutosaveStore(tmp_path / "autosave")
+
+
+def window_for(qtbot, store: AutosaveStore, seats: list[str], seed: int = 5) -> LairsGameWindow:
+    session = GameSession.start(GAME, GameSetup(2, seed), store, ["Ann", "Bob"], seats,
+                                bot_delay_ms=0)
+    window = LairsGameWindow(session)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def test_explorer_screen_shows_only_known_cells_and_moves(qtbot, store) -> None:
+    window = window_for(qtbot, store, ["human", "heuristic"])
+    game = window.game
+    start = game.explorations[0].position
+    assert window.stack.currentIndex() == 1
+    assert len(window.fog.shaded_cells("fog")) == 35
+    assert set(window.fog.feature_items) == {start}  # only the Start is drawn
+    assert not window.buttons[Creep].isEnabled()  # no target yet
+    target = next(iter(game.explorations[0].dungeon.open_neighbours(start)))
+    point = window.map_view.mapFromScene(cell_point(target))
+    qtbot.mouseClick(window.map_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert window.target == target
+    assert window.buttons[Creep].isEnabled() and window.buttons[Peer].isEnabled()
+    qtbot.mouseClick(window.buttons[Creep], Qt.MouseButton.LeftButton)
+    assert window.session.match.record.actions[0].startswith("creep")
+    assert target in game.explorations[0].known
+    assert len(window.fog.shaded_cells("fog")) == 36 - len(game.explorations[0].known)
+    assert window.fog.token_cell() == game.explorations[0].position
+    unknown = [c for c in CELLS if c not in game.explorations[0].known]
+    assert not set(window.fog.feature_items) & set(unknown)
+
+
+def test_buttons_follow_the_selected_cubes(qtbot, store) -> None:
+    window = window_for(qtbot, store, ["human", "heuristic"])
+    start = window.game.explorations[0].position
+    target = next(iter(window.game.explorations[0].dungeon.open_neighbours(start)))
+    window.choose_target(target)
+    click_spot(qtbot, window.mat, Basket.FRESH, 0)  # one Basic cube: not enough to Hustle
+    assert window.buttons[Creep].isEnabled()
+    assert window.candidate(Creep) == Creep(target, (Pick.FB,))
+    assert window.buttons[Creep].toolTip() != ""
+    assert not window.buttons[Hustle].isEnabled()
+    assert "pay" in window.buttons[Hustle].toolTip()
+
+
+def test_pending_decisions_are_buttons(qtbot, store) -> None:
+    window = window_for(qtbot, store, ["human", "heuristic"])
+    game = window.game
+    start = game.explorations[0].position
+    target = next(iter(game.explorations[0].dungeon.open_neighbours(start)))
+    window.session.play(Peer(target, (Pick.FP,)))
+    assert window.decision.isVisible()
+    labels = [b.text() for b in window.decision_buttons]
+    assert any("Enter" in text for text in labels)
+    qtbot.mouseClick(window.decision_buttons[0], Qt.MouseButton.LeftButton)
+    assert game.explorations[0].position == target
+
+
+def test_hot_seat_hands_over_between_players(qtbot, store) -> None:
+    window = window_for(qtbot, store, ["human", "human"])
+    assert window.stack.currentIndex() == 0  # hand-over before p1's private screen
+    assert "Ann" in window.hand_over.heading.text()
+    qtbot.mouseClick(window.hand_over.button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentIndex() == 1 and window.seat == 0
+    window.session.play(Conserve(()))
+    assert window.stack.currentIndex() == 0 and "Bob" in window.hand_over.heading.text()
+    qtbot.mouseClick(window.hand_over.button, Qt.MouseButton.LeftButton)
+    assert window.seat == 1 and window.stack.currentIndex() == 1
+
+
+def test_the_score_chart_ends_the_game(qtbot, store) -> None:
+    window = window_for(qtbot, store, ["human", "human"], seed=9)
+    session = window.session
+    bots = [HeuristicBot(1), HeuristicBot(2)]
+    while not session.state.is_over():
+        seat = session.state.to_move
+        session.play(bots[seat].choose(session.state.view(seat), session.state.legal_actions()))
+    assert window.stack.currentIndex() == 2
+    game = window.game
+    assert [window.chart.total(s) for s in (0, 1)] == [game.score(s).total for s in (0, 1)]
+    assert window.result.text()
+    assert not list(store.folder.glob("*.json"))  # a finished game leaves no autosave
+
+
+def test_difficulty_dialog_runs_off_the_ui_thread(qtbot) -> None:
+    from ui.lairs.explorer.difficulty_dialog import DifficultyDialog
+
+    dialog = DifficultyDialog(generate_dungeon(3))
+    qtbot.addWidget(dialog)
+    dialog.runs.setValue(5)
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=10000)
+    assert len(dialog.report.runs) == 5 and "Exit rate" in dialog.summary.text()
+    invalid = DifficultyDialog(generate_dungeon(3).with_walls([]))
+    qtbot.addWidget(invalid)
+    assert not invalid.run_button.isEnabled()
+
+
+def test_setup_activity_opens_a_game_window(qtbot, shell_context) -> None:
+    from ui.lairs.explorer import open_setup
+
+    dialog = open_setup(shell_context)
+    dialog.players[1].kind.setCurrentIndex(2)  # random bot
+    dialog.accept()
+    windows = [w for w in shell_context.windows if isinstance(w, LairsGameWindow)]
+    assert len(windows) == 1 and windows[0].session.seats == ["human", "random"]
+    for window in shell_context.windows:
+        window.close()
+
+
+def test_clicking_the_map_steps_a_hustle(qtbot, store) -> None:
+    window = window_for(qtbot, store, ["human", "heuristic"])
+    game = window.game
+    e = game.explorations[0]
+    start = e.position
+    first = next(n for n in e.dungeon.open_neighbours(start) if n not in e.dungeon.features)
+    window.session.play(Hustle(first, (Pick.FQ,)))
+    assert e.pending  # an Empty cell: the Hustle goes on
+    nxt = next(iter(e.dungeon.open_neighbours(first)))
+    window.choose_target(nxt)
+    assert e.position == nxt
+    assert window.session.match.record.actions[-1] == f"step {cell_name(nxt)}"
+
+
+def test_a_resumed_game_shows_the_same_position(qtbot, store, shell_context) -> None:
+    from ui.lairs.explorer import resume_game
+
+    window = window_for(qtbot, store, ["human", "heuristic"])
+    window.session.play(Conserve(()))
+    qtbot.waitUntil(lambda: window.game.to_move == 0, timeout=10000)
+    shell_context.autosaves = store
+    games, problems = store.unfinished()
+    assert len(games) == 1 and not problems
+    resumed = resume_game(shell_context, games[0])
+    assert resumed.game.summary() == window.game.summary()
+    resumed.close()
+
+
+def test_achievements_row_fills_slots_and_opens_the_exit(qtbot) -> None:
+    from ui.lairs.explorer.achievements import AchievementsRow
+
+    row = AchievementsRow()
+    qtbot.addWidget(row)
+    row.set_counts(traps=1, chests=2, monsters=1)
+    assert not row.exit_open and "opened chests 2" in row.toolTip()
+    row.set_counts(traps=0, chests=2, monsters=2)
+    assert row.exit_open
+    row.show()
+    assert not row.grab().isNull()
+
+
+def test_energy_mat_drag_sweeps_cubes(qtbot) -> None:
+    widget = EnergyMatWidget()
+    qtbot.addWidget(widget)
+    widget.set_mat(EnergyMat.all_in(Basket.FRESH), frozenset({Basket.FRESH}))
+    widget.show()
+    spots = [s for s in widget.cube_spots() if s.basket is Basket.FRESH][:3]
+    qtbot.mousePress(widget, Qt.MouseButton.LeftButton, pos=spots[0].rect.center().toPoint())
+    for spot in spots[1:]:
+        qtbot.mouseMove(widget, pos=spot.rect.center().toPoint())
+    qtbot.mouseRelease(widget, Qt.MouseButton.LeftButton, pos=spots[-1].rect.center().toPoint())
+    assert widget.selected_picks() == (Pick.FB, Pick.FB, Pick.FB)

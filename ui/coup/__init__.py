@@ -1,0 +1,56 @@
+"""Coup in the app: play (hot-seat and bots) and the tabletop tracker, as launcher activities."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from companion.core.autosave import UnfinishedGame
+from companion.core.protocol import GameSetup
+from companion.coup import GAME
+from ui.coup.newgame import NewGameDialog
+from ui.coup.table import CoupTableWindow
+from ui.coup.tracker_window import TrackerSetupDialog
+from ui.shell.activities import Activity
+from ui.shell.context import ShellContext
+from ui.shell.session import GameSession
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CoupActivities", text)
+
+
+def open_new_game(context: ShellContext) -> QWidget:
+    dialog = NewGameDialog()
+
+    def start(setup: GameSetup, names: list[str], seats: list[str]) -> None:
+        session = GameSession.start(GAME, setup, context.autosaves, names, seats)
+        open_table(context, session)
+
+    dialog.start.connect(start)
+    return context.show_window(dialog, "coup.new")
+
+
+def open_table(context: ShellContext, session: GameSession) -> CoupTableWindow:
+    window = CoupTableWindow(session)
+    window.new_game_requested.connect(lambda: open_new_game(context))
+    context.show_window(window, "coup.table")
+    return window
+
+
+def resume(context: ShellContext, game: UnfinishedGame) -> QWidget:
+    return open_table(context, GameSession.resume(GAME, game, context.autosaves))
+
+
+def open_tracker(context: ShellContext) -> QWidget:
+    return context.show_window(TrackerSetupDialog(context), "coup.tracker.setup")
+
+
+ACTIVITIES = [
+    Activity("coup.play", "coup", _tr("Play"),
+             _tr("Hot-seat and bots: 2–10 players with the Inquisitor and Reformation."),
+             "play", open_new_game, resume=resume),
+    Activity("coup.tracker", "coup", _tr("Table tracker"),
+             _tr("Track coins, claims and revealed cards of a game played with real cards."),
+             "tracker", open_tracker),
+]

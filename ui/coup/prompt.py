@@ -1,0 +1,219 @@
+"""The decision panel: the question for the deciding human and one button per legal answer.
+
+Turn actions that need a target take two steps: the action, then the target (or Back).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from companion.coup import actions as A
+from companion.coup.views import CoupView
+from ui.coup.scene import character_name
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("CoupPrompt", text)
+
+
+def kind_label(kind: int, inquisitor: bool, self_convert: bool = False) -> str:
+    swapper = tr("Inquisitor") if inquisitor else tr("Ambassador")
+    return {
+        A.INCOME: tr("Income (+1)"),
+        A.FOREIGN_AID: tr("Foreign Aid (+2)"),
+        A.COUP: tr("Coup (pay 7)…"),
+        A.TAX: tr("Tax — Duke (+3)"),
+        A.ASSASSINATE: tr("Assassinate — Assassin, 3…"),
+        A.STEAL: tr("Steal — Captain…"),
+        A.EXCHANGE: tr("Exchange — {0}").format(swapper),
+        A.EXAMINE: tr("Examine — Inquisitor…"),
+        A.CONVERT: tr("Convert myself (pay 1)") if self_convert
+        else tr("Convert a player (pay 2)…"),
+        A.EMBEZZLE: tr("Embezzle — no Duke"),
+    }[kind]
+
+
+def answer_label(action: Any) -> str:
+    cls = action.__class__
+    if cls is A.Pass:
+        return tr("Let it pass")
+    if cls is A.Challenge:
+        return tr("Challenge!")
+    if cls is A.Block:
+        return tr("Block with the {0}").format(character_name(action.character))
+    if cls is A.Reveal:
+        return tr("Reveal the {0}").format(character_name(action.character))
+    if cls is A.RevealHand:
+        return tr("Reveal my whole hand (no Duke)")
+    if cls is A.Lose:
+        return tr("Lose the {0}").format(character_name(action.character))
+    if cls is A.Keep:
+        return tr("Keep {0}").format(" + ".join(character_name(c) for c in action.cards))
+    if cls is A.Show:
+        return tr("Show the {0}").format(character_name(action.character))
+    if cls is A.Verdict:
+        return tr("Force an exchange") if action.force else tr("Give it back")
+    if cls is A.ChooseSide:
+        return tr("Loyalist") if action.allegiance == 0 else tr("Reformist")
+    if cls is A.Pick:
+        return tr("Keep the {0}").format(character_name(action.character))
+    return str(action)
+
+
+def question(view: CoupView, names: Sequence[str]) -> str:
+    """What the deciding player is asked, in words."""
+    actor = names[view.actor]
+    phase = view.phase
+    claim = character_name(view.claimed) if view.claimed >= 0 else ""
+    target = names[view.target] if view.target >= 0 else ""
+    action = kind_label(view.kind, view.inquisitor).rstrip("…") if view.kind >= 0 else ""
+    if phase == "action":
+        coins = view.seats[view.player].coins
+        if coins >= 10:
+            return tr("Your turn. With {0} coins you must Coup.").format(coins)
+        return tr("Your turn ({0} coins). Choose an action.").format(coins)
+    if phase == "challenge":
+        if view.kind == A.EMBEZZLE:
+            return tr("{0} claims to have no Duke to embezzle. Challenge?").format(actor)
+        on = tr(" on {0}").format(target) if target else ""
+        return tr("{0} claims the {1}: {2}{3}. Challenge?").format(actor, claim, action, on)
+    if phase == "block":
+        if view.target == view.player:
+            return tr("{0} uses {1} against you. Block?").format(actor, action)
+        return tr("{0} asks for Foreign Aid. Block with a Duke?").format(actor)
+    if phase == "block challenge":
+        return tr("{0} blocks with the {1}. Challenge the block?").format(
+            names[view.blocker], character_name(view.block_char))
+    if phase == "prove":
+        challenger = names[view.challenger]
+        if view.kind == A.EMBEZZLE and view.blocker < 0:
+            return tr("{0} challenges: prove you have no Duke, or concede.").format(challenger)
+        card = view.block_char if view.blocker >= 0 else view.claimed
+        return tr("{0} challenges your {1}. Reveal it, or concede an influence.").format(
+            challenger, character_name(card))
+    if phase == "lose":
+        return tr("You lose an influence: which card do you turn face up?")
+    if phase == "exchange":
+        drawn = next((note[1] for note in reversed(view.notes) if note[0] == "exchange"), ())
+        return tr("Exchange: you drew {0}. Keep {1} card(s); the rest go back.").format(
+            " + ".join(character_name(c) for c in drawn), len(view.my_cards))
+    if phase == "show":
+        return tr("{0} examines you: choose a card to show.").format(actor)
+    if phase == "verdict":
+        return tr("{0} shows you the {1}. Give it back or force an exchange?").format(
+            target, character_name(view.shown))
+    if phase == "allegiance":
+        return tr("Choose your allegiance; the others alternate clockwise.")
+    if phase == "pick":
+        return tr("Keep one card of your set; the rest leave the game.")
+    return ""
+
+
+class PromptPanel(QWidget):
+    """Buttons for the legal answers; emits ``chosen(action)``."""
+
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        font = self.label.font()
+        font.setPointSize(font.pointSize() + 1)
+        font.setBold(True)
+        self.label.setFont(font)
+        self.grid = QGridLayout()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.label)
+        layout.addLayout(self.grid)
+        self.buttons: list[QPushButton] = []
+        self._legal: list[Any] = []
+        self._view: CoupView | None = None
+        self._names: list[str] = []
+        self._targeting = -1  # the turn action whose target is being picked
+
+    def clear(self, text: str = "") -> None:
+        self._legal = []
+        self._targeting = -1
+        self.label.setText(text)
+        self._set_buttons([])
+
+    def ask(self, view: CoupView, legal: Sequence[Any], names: Sequence[str]) -> None:
+        self._view, self._legal, self._names = view, list(legal), list(names)
+        self._targeting = -1
+        self.label.setText(question(view, names))
+        if view.phase == "action":
+            self._turn_menu()
+        else:
+            self._set_buttons([(answer_label(a), a) for a in legal])
+
+    def _turn_menu(self) -> None:
+        view = self._view
+        assert view is not None
+        entries: list[tuple[str, Any]] = []
+        seen: set[tuple[int, bool]] = set()
+        for action in self._legal:
+            self_convert = action.kind == A.CONVERT and action.target == action.seat
+            key = (action.kind, self_convert)
+            if key in seen:
+                continue
+            seen.add(key)
+            label = kind_label(action.kind, view.inquisitor, self_convert)
+            needs_target = action.kind in A.TARGETED_KINDS or (
+                action.kind == A.CONVERT and not self_convert)
+            entries.append((label, ("targets", action.kind) if needs_target else action))
+        self._set_buttons(entries)
+
+    def _targets(self, kind: int) -> None:
+        options = [a for a in self._legal if a.kind == kind and a.target != a.seat]
+        assert self._view is not None
+        self.label.setText(tr("{0}: choose the target (or click a seat).").format(
+            kind_label(kind, self._view.inquisitor).rstrip("…")))
+        entries: list[tuple[str, Any]] = [(self._names[a.target], a) for a in options]
+        entries.append((tr("← Back"), ("back", kind)))
+        self._set_buttons(entries)
+        self._targeting = kind
+
+    def pick_seat(self, seat: int) -> None:
+        """A click on a seat while picking a target chooses that target."""
+        for action in self._legal:
+            if (self._targeting >= 0 and action.__class__ is A.Declare
+                    and action.kind == self._targeting and action.target == seat
+                    and action.target != action.seat):
+                self.chosen.emit(action)
+                return
+
+    def _set_buttons(self, entries: list[tuple[str, Any]]) -> None:
+        for button in self.buttons:
+            self.grid.removeWidget(button)
+            button.hide()  # gone at once, even before the event loop deletes it
+            button.deleteLater()
+        self.buttons = []
+        for index, (text, payload) in enumerate(entries):
+            button = QPushButton(text)
+            button.setMinimumHeight(32)
+            button.clicked.connect(lambda _=False, p=payload: self._clicked(p))
+            self.grid.addWidget(button, index // 2, index % 2)
+            self.buttons.append(button)
+
+    def _clicked(self, payload: Any) -> None:
+        if isinstance(payload, tuple):
+            step, kind = payload
+            if step == "targets":
+                self._targets(kind)
+            else:
+                assert self._view is not None
+                self._targeting = -1
+                self.label.setText(question(self._view, self._names))
+                self._turn_menu()
+            return
+        self.chosen.emit(payload)
+
+    def button(self, text: str) -> QPushButton:
+        """The button with this text (for tests and keyboard users)."""
+        return next(b for b in self.buttons if b.text() == text)

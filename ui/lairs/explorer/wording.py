@@ -1,0 +1,78 @@
+"""Plain-language wording of explorer actions and cubes for buttons, tooltips and the log."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from companion.lairs.actions import (
+    Backtrack,
+    Check,
+    Conserve,
+    Creep,
+    Enter,
+    FaceUp,
+    Fatigue,
+    Hustle,
+    Leave,
+    OpenChest,
+    Peer,
+    SkipChest,
+    Stay,
+    Step,
+    Stop,
+    Take,
+)
+from companion.lairs.board import cell_name
+from companion.lairs.energy import Basket, Kind, Pick
+from companion.lairs.treasures import TreasureSet
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("lairs.explorer", text)
+
+
+def kind_name(kind: Kind) -> str:
+    return {Kind.BASIC: tr("Basic"), Kind.QUICKNESS: tr("Quickness"),
+            Kind.PERCEPTION: tr("Perception")}[kind]
+
+
+def basket_name(basket: Basket) -> str:
+    return {Basket.FRESH: tr("Fresh"), Basket.SPENT: tr("Spent"),
+            Basket.FATIGUED: tr("Fatigued"), Basket.CONSERVED: tr("Conserved")}[basket]
+
+
+def picks_words(picks: Sequence[Pick]) -> str:
+    if not picks:
+        return tr("no cubes")
+    return ", ".join(f"{basket_name(p.basket)} {kind_name(p.kind)}" for p in picks)
+
+
+def describe(action: object, cards: TreasureSet) -> str:
+    """A button label for an action (the notation stays the record's language)."""
+    if isinstance(action, Fatigue):
+        return tr("Fatigue: {0}").format(picks_words(action.cubes))
+    if isinstance(action, Step):
+        return tr("Hustle on to {0}").format(cell_name(action.target))
+    if isinstance(action, Take):
+        return tr("Take {0}").format(cards[action.card].describe())
+    if isinstance(action, FaceUp):
+        return tr("Face-up: {0}").format(", ".join(cards[c].name for c in action.cards))
+    words = {
+        Stop: tr("Stop the Hustle here"), Enter: tr("Enter the cell (free)"),
+        Stay: tr("Stay"), OpenChest: tr("Open the chest"), SkipChest: tr("Leave it closed"),
+        Leave: tr("Leave the dungeon"),
+    }
+    if type(action) in words:
+        return words[type(action)]
+    if isinstance(action, Creep | Hustle | Backtrack | Peer):
+        verb = {Creep: tr("Creep"), Hustle: tr("Hustle"), Backtrack: tr("Backtrack"),
+                Peer: tr("Peer")}[type(action)]
+        return tr("{0} to {1}, paying {2}").format(verb, cell_name(action.target),
+                                                    picks_words(action.pay))
+    if isinstance(action, Check):
+        return tr("Check with {0} dice, paying {1}").format(action.dice, picks_words(action.pay))
+    if isinstance(action, Conserve):
+        return tr("Conserve {0} and end the turn").format(picks_words(action.cubes))
+    return str(action)

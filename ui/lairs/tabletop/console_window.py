@@ -1,0 +1,521 @@
+"""The Builder's console window: your own dungeon behind the screen, the opponent's Explorer
+token on it, and what to tell them for every cell they learn.
+
+Announce a move by typing it ("Creep east to E4", "Peer B3", "Hustle", "Backtrack to C2",
+"Fight rolled 2+1") or by clicking a cell on the board (a menu offers the moves that are
+possible there) and the buttons. The console (``companion.lairs.tabletop.builder_console``)
+checks every announcement; an impossible one is refused with the reason and changes nothing.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QCursor, QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.core.errors import CompanionError
+from companion.core.resources import read_resource_text, resource
+from companion.lairs.board import Cell, Dungeon, Feature, cell_name
+from companion.lairs.dungeon_file import load_dungeon, parse_dungeon
+from companion.lairs.tabletop.announcements import Announcement, Verb
+from companion.lairs.tabletop.answers import Answer, Decision
+from companion.lairs.tabletop.builder_console import BuilderConsole
+from companion.lairs.tabletop.map_check import check_map
+from companion.lairs.tabletop.table_sheet import TableSheet
+from ui.lairs.explorer.fog_map import BuilderBoardScene, ClickableBoardView
+from ui.lairs.tabletop.wording import (
+    answer_line,
+    decision_text,
+    event_text,
+    frame_note,
+    outcome_name,
+    slip_text,
+    tell_lines,
+)
+from ui.shell.context import ShellContext
+from ui.shell.icons import icon
+
+ACTIVITY_KEY = "lairs.builder-console"
+CONSOLE_FILTER = "Lairs Builder's console (*.json)"
+DUNGEON_FILTER = "Lairs dungeon (*.json)"
+SHEET_FILTER = "Lairs table sheet (*.json)"
+
+
+def sample_dungeons() -> list[tuple[str, Dungeon]]:
+    samples = []
+    for entry in sorted(resource("lairs", "samples").iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".json"):
+            dungeon = parse_dungeon(read_resource_text("lairs", "samples", entry.name),
+                                    entry.name)
+            samples.append((dungeon.name or entry.name, dungeon))
+    return samples
+
+
+class BuilderConsoleWindow(QMainWindow):
+    def __init__(self, context: ShellContext | None = None,
+                 console: BuilderConsole | None = None, path: Path | None = None) -> None:
+        super().__init__()
+        self.context = context
+        self.setObjectName("lairsBuilderConsole")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setWindowIcon(icon("tracker"))
+        self.console: BuilderConsole | None = None
+        self.path: Path | None = None
+        self.saved: tuple[str, ...] = ()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._choose_page())
+        self.pages.addWidget(self._console_page())
+        self.setCentralWidget(self.pages)
+        self._build_menus()
+        self.resize(1180, 720)
+        if console is not None:
+            self.start(console, path)
+        self._update_title()
+
+    # --- pages ----------------------------------------------------------------------------------
+    def _choose_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addStretch(1)
+        title = QLabel(self.tr("<h2>Builder's console</h2>"
+                               "<p>Load your own dungeon: it stays on your side of the screen. "
+                               "Then follow your opponent's announced moves.</p>"))
+        title.setWordWrap(True)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(title)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        open_button = QPushButton(icon("open"), self.tr("Open my dungeon…"))
+        open_button.clicked.connect(self.open_dungeon_dialog)
+        row.addWidget(open_button)
+        self.samples = QComboBox()
+        self.samples.setObjectName("samples")
+        self._samples = sample_dungeons()
+        for name, _dungeon in self._samples:
+            self.samples.addItem(name)
+        row.addWidget(self.samples)
+        sample_button = QPushButton(self.tr("Use this sample"))
+        sample_button.clicked.connect(self.use_sample)
+        row.addWidget(sample_button)
+        if self.context is not None and self.context.activity("lairs.editor") is not None:
+            build = QPushButton(icon("editor"), self.tr("Build one in the editor…"))
+            build.clicked.connect(self.open_editor)
+            row.addWidget(build)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(2)
+        return page
+
+    def _console_page(self) -> QWidget:
+        self.scene = BuilderBoardScene(self)
+        self.board = ClickableBoardView(self.scene)
+        self.board.setObjectName("builderBoard")
+        self.board.cell_clicked.connect(self.cell_menu)
+
+        self.entry = QLineEdit()
+        self.entry.setObjectName("announcement")
+        self.entry.setPlaceholderText(self.tr("e.g. Creep east to E4 · Peer B3 · Hustle · "
+                                              "Backtrack to C2 · Fight rolled 2+1"))
+        self.entry.returnPressed.connect(self.announce_typed)
+        say = QPushButton(self.tr("Announce"))
+        say.clicked.connect(self.announce_typed)
+        entry_row = QHBoxLayout()
+        entry_row.addWidget(self.entry, 1)
+        entry_row.addWidget(say)
+        self.refusal = QLabel()
+        self.refusal.setObjectName("refusal")
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet("color: #b3261e; font-weight: bold")
+
+        buttons = QGroupBox(self.tr("Their announcement"))
+        grid = QGridLayout(buttons)
+        self.buttons: dict[Verb, QPushButton] = {}
+        labels = [
+            (Verb.HUSTLE, self.tr("Hustle")), (Verb.STOP, self.tr("Stop")),
+            (Verb.ENTER, self.tr("Enter")), (Verb.STAY, self.tr("Stay")),
+            (Verb.OPEN, self.tr("Open chest")), (Verb.SKIP, self.tr("Skip chest")),
+            (Verb.CONSERVE, self.tr("Conserve")), (Verb.END_TURN, self.tr("End turn")),
+            (Verb.LEAVE, self.tr("Leave")),
+        ]
+        for index, (verb, text) in enumerate(labels):
+            button = QPushButton(text)
+            button.setObjectName(f"say-{verb.value.replace(' ', '-')}")
+            button.clicked.connect(lambda _=False, v=verb: self.announce(Announcement(v)))
+            grid.addWidget(button, index // 3, index % 3)
+            self.buttons[verb] = button
+        self.dice = QSpinBox()
+        self.dice.setObjectName("rolled")
+        self.dice.setRange(0, 60)
+        self.dice.setPrefix(self.tr("rolled "))
+        self.dice.setToolTip(self.tr("The total the explorer rolled (0 = no dice bought)"))
+        self.check_button = QPushButton(self.tr("Fight / disarm"))
+        self.check_button.setObjectName("say-check")
+        self.check_button.clicked.connect(self.announce_check)
+        grid.addWidget(self.dice, 3, 0)
+        grid.addWidget(self.check_button, 3, 1, 1, 2)
+
+        self.tell = QLabel()
+        self.tell.setObjectName("tell")
+        self.tell.setWordWrap(True)
+        self.tell.setTextFormat(Qt.TextFormat.RichText)
+        self.tell.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.tell.setFrameShape(QFrame.Shape.StyledPanel)
+        self.tell.setStyleSheet("QLabel#tell { background: #fffbe6; padding: 8px; }")
+        self.tell.setMinimumHeight(120)
+        self.status = QLabel()
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.check_map = QLabel()
+        self.check_map.setObjectName("checkMap")
+        self.check_map.setWordWrap(True)
+        self.check_map.setTextFormat(Qt.TextFormat.RichText)
+        self.log = QListWidget()
+        self.log.setObjectName("log")
+        self.log.setWordWrap(True)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+        side = QVBoxLayout()
+        side.addLayout(entry_row)
+        side.addWidget(self.refusal)
+        side.addWidget(buttons)
+        side.addWidget(self._heading(self.tr("Say to the explorer")))
+        side.addWidget(self.tell)
+        side.addWidget(self.status)
+        side.addWidget(self._heading(self.tr("Their map should show")))
+        side.addWidget(self.check_map)
+        side.addWidget(self.log, 1)
+        page = QWidget()
+        layout = QHBoxLayout(page)
+        layout.addWidget(self.board, 3)
+        panel = QWidget()
+        panel.setLayout(side)
+        panel.setMinimumWidth(420)
+        layout.addWidget(panel, 2)
+        return page
+
+    def _heading(self, text: str) -> QLabel:
+        label = QLabel(text)
+        font = QFont(label.font())
+        font.setBold(True)
+        label.setFont(font)
+        return label
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self._action(file_menu, self.tr("Open my &dungeon…"), self.open_dungeon_dialog)
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("&Open console…"), self.open_console_dialog,
+                     QKeySequence.StandardKey.Open)
+        self.save_action = self._action(file_menu, self.tr("&Save console"), self.save,
+                                        QKeySequence.StandardKey.Save)
+        self.save_as_action = self._action(file_menu, self.tr("Save console &as…"),
+                                           self.save_as, QKeySequence.StandardKey.SaveAs)
+        file_menu.addSeparator()
+        self.check_action = self._action(file_menu, self.tr("&Check their map sheet…"),
+                                         self.check_sheet_dialog)
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = self._action(edit_menu, self.tr("&Undo last announcement"),
+                                        self.undo, QKeySequence.StandardKey.Undo)
+
+    def _action(self, menu: QMenu, text: str, slot: object,
+                shortcut: QKeySequence.StandardKey | None = None) -> QAction:
+        action = menu.addAction(text)
+        action.triggered.connect(lambda _=False: slot())  # type: ignore[operator]
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        return action
+
+    # --- starting -------------------------------------------------------------------------------
+    def start(self, console: BuilderConsole, path: Path | None = None) -> None:
+        self.console, self.path = console, path
+        self.saved = console.said if path is not None else ()
+        self.log.clear()
+        self._log_answer(console.opening)
+        for answer in console.answers:
+            self._log_answer(answer)
+        self.pages.setCurrentIndex(1)
+        self.refusal.clear()
+        self._show_answer(console.answers[-1] if console.answers else console.opening)
+        self.render()
+        self.entry.setFocus()
+
+    def start_dungeon(self, dungeon: Dungeon) -> bool:
+        if not self._may_discard():
+            return False
+        try:
+            console = BuilderConsole(dungeon)
+        except CompanionError as error:
+            QMessageBox.warning(self, self.tr("Cannot use this dungeon"), str(error))
+            return False
+        self.start(console)
+        return True
+
+    def use_sample(self) -> None:
+        self.start_dungeon(self._samples[self.samples.currentIndex()][1])
+
+    def open_editor(self) -> None:
+        if self.context is not None:
+            activity = self.context.activity("lairs.editor")
+            if activity is not None:
+                activity.open(self.context)
+
+    def open_dungeon_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open your dungeon"), "",
+                                              DUNGEON_FILTER)
+        if name:
+            try:
+                dungeon = load_dungeon(name)
+            except CompanionError as error:
+                QMessageBox.warning(self, self.tr("Cannot open dungeon"), str(error))
+                return
+            if self.start_dungeon(dungeon) and self.context is not None:
+                self.context.note_recent(Path(name), "lairs.editor")
+
+    def open_console_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a console"), "",
+                                              CONSOLE_FILTER)
+        if name:
+            self.open_console(Path(name))
+
+    def open_console(self, path: Path) -> bool:
+        if not self._may_discard():
+            return False
+        try:
+            console = BuilderConsole.load(path)
+        except CompanionError as error:
+            QMessageBox.warning(self, self.tr("Cannot open console"), str(error))
+            return False
+        self.start(console, path)
+        return True
+
+    def check_sheet_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Their map sheet"), "", SHEET_FILTER)
+        if name:
+            self.check_sheet(Path(name))
+
+    def check_sheet(self, path: Path) -> list[str]:
+        """Compare the explorer's saved map sheet with what they were told; show the slips."""
+        if self.console is None:
+            return []
+        try:
+            sheet = TableSheet.load(path)
+        except CompanionError as error:
+            QMessageBox.warning(self, self.tr("Cannot open sheet"), str(error))
+            return []
+        slips = [slip_text(slip) for slip in check_map(self.console, sheet.map)]
+        text = ("<ul>" + "".join(f"<li>{s}</li>" for s in slips) + "</ul>") if slips else (
+            self.tr("Their map agrees with everything they were told."))
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Their map sheet"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("mapCheck")
+        box.open()
+        return slips
+
+    # --- files ------------------------------------------------------------------------------------
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self.save_to(self.path)
+
+    def save_as(self) -> bool:
+        if self.console is None:
+            return False
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save console"), "",
+                                              CONSOLE_FILTER)
+        return bool(name) and self.save_to(Path(name))
+
+    def save_to(self, path: Path) -> bool:
+        if self.console is None:
+            return False
+        try:
+            self.console.save(path)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Cannot save"), str(error))
+            return False
+        self.path, self.saved = path, self.console.said
+        if self.context is not None:
+            self.context.note_recent(path, ACTIVITY_KEY)
+        self._update_title()
+        return True
+
+    @property
+    def modified(self) -> bool:
+        return self.console is not None and self.console.said != self.saved
+
+    def _may_discard(self) -> bool:
+        if not self.modified:
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Save the console?"),
+            self.tr("The announcements followed so far are not saved."),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._may_discard():
+            event.accept()
+        else:
+            event.ignore()
+
+    # --- announcing -------------------------------------------------------------------------------
+    def announce_typed(self) -> None:
+        text = self.entry.text().strip()
+        if text and self.announce(text):
+            self.entry.clear()
+
+    def announce_check(self) -> None:
+        rolled = (self.dice.value(),) if self.dice.value() else ()
+        self.announce(Announcement(Verb.CHECK, rolled=rolled))
+
+    def announce(self, announcement: Announcement | str) -> bool:
+        """Follow one announcement; a refusal is shown with its reason and changes nothing."""
+        if self.console is None:
+            return False
+        try:
+            answer = self.console.announce(announcement)
+        except CompanionError as error:
+            self.refusal.setText(self.tr("Not possible: {0}").format(error))
+            return False
+        self.refusal.clear()
+        self._log_answer(answer)
+        self._show_answer(answer)
+        self.render()
+        return True
+
+    def undo(self) -> None:
+        if self.console is not None and self.console.undo():
+            self.log.takeItem(self.log.count() - 1)
+            self.refusal.clear()
+            answers = self.console.answers
+            self._show_answer(answers[-1] if answers else self.console.opening)
+            self.render()
+
+    def cell_menu(self, cell: Cell) -> None:
+        """Offer the announcements that are possible for a clicked cell."""
+        menu = self.cell_actions(cell)
+        if menu.actions():
+            menu.exec(QCursor.pos())
+            menu.deleteLater()
+        else:
+            self.refusal.setText(self.tr("Nothing can be announced for {0} now").format(
+                cell_name(cell)))
+
+    def cell_actions(self, cell: Cell) -> QMenu:
+        menu = QMenu(self)
+        menu.setObjectName("cellMenu")
+        if self.console is None:
+            return menu
+        words = {Verb.CREEP: self.tr("Creep to {0}"), Verb.HUSTLE: self.tr("Hustle to {0}"),
+                 Verb.PEER: self.tr("Peer into {0}"), Verb.BACKTRACK: self.tr("Backtrack to {0}")}
+        for verb, text in words.items():
+            if cell in self.console.destinations(verb):
+                action = menu.addAction(text.format(cell_name(cell)))
+                action.setData(verb.value)
+                action.triggered.connect(
+                    lambda _=False, v=verb: self.announce(Announcement(v, cell)))
+        return menu
+
+    # --- showing ----------------------------------------------------------------------------------
+    def _show_answer(self, answer: Answer) -> None:
+        parts = []
+        for tell in answer.tells:
+            heading, walls, feature = tell_lines(tell)
+            note = frame_note(tell)
+            parts.append(f"<p><b>{heading}</b><br>{walls}<br>{feature}"
+                         + (f"<br><small>{note}</small>" if note else "") + "</p>")
+        for event in answer.events:
+            parts.append(f"<p>{event_text(event)}</p>")
+        if not parts:
+            parts.append(self.tr("<p>Nothing new to tell: they move their tracker.</p>"))
+        self.tell.setText("".join(parts))
+
+    def _log_answer(self, answer: Answer) -> None:
+        said = answer.said or self.tr("First turn")
+        self.log.addItem(answer_line(said, answer.tells, answer.events))
+        self.log.scrollToBottom()
+
+    def render(self) -> None:
+        console = self.console
+        self._update_title()
+        self.undo_action.setEnabled(bool(console and console.said))
+        self.save_action.setEnabled(console is not None)
+        self.save_as_action.setEnabled(console is not None)
+        self.check_action.setEnabled(console is not None)
+        if console is None:
+            return
+        self.scene.show_builder(console.board_view())
+        waiting = console.waiting_for
+        status = [self.tr("Explorer on {0} · turn {1}").format(cell_name(console.position),
+                                                                console.turn)]
+        if console.hustle_in_progress():
+            status.append(self.tr("Hustle in progress"))
+        if waiting:
+            status.append(self.tr("They may now: {0}").format(decision_text(waiting)))
+        if console.exited:
+            status.append(self.tr("They have left the dungeon"))
+        self.status.setText(" · ".join(status))
+        # Buttons for the explorer's open choices; anything else typed is still checked.
+        open_verbs = {Verb.HUSTLE, Verb.CONSERVE, Verb.END_TURN}
+        open_verbs |= {
+            Decision.HUSTLE: {Verb.STOP}, Decision.PEER: {Verb.ENTER, Verb.STAY},
+            Decision.CHEST: {Verb.OPEN, Verb.SKIP}, Decision.EXIT: {Verb.LEAVE, Verb.STAY},
+        }.get(waiting, set()) if waiting is not None else set()
+        if console.hustle_in_progress():
+            open_verbs.add(Verb.STOP)
+        for verb, button in self.buttons.items():
+            button.setEnabled(verb in open_verbs and not console.exited)
+        hazard = console.hazard_here()
+        self.check_button.setEnabled(hazard is not None and not console.exited)
+        self.check_button.setText(self.tr("Fight") if hazard is Feature.MONSTER
+                                  else self.tr("Disarm") if hazard is Feature.TRAP
+                                  else self.tr("Fight / disarm"))
+        self._render_check_map(console)
+
+    def _render_check_map(self, console: BuilderConsole) -> None:
+        known = ", ".join(cell_name(c) for c in sorted(console.known))
+        lines = [self.tr("<b>Known ({0}):</b> {1}").format(len(console.known), known)]
+        for cell, outcome in sorted(console.outcomes.items()):
+            lines.append(self.tr("{0}: shaded — {1}").format(cell_name(cell),
+                                                              outcome_name(outcome)))
+        for cell, target in sorted(console.lowered_targets.items()):
+            lines.append(self.tr("{0}: monster target written as {1}").format(cell_name(cell),
+                                                                               target))
+        lines.append(self.tr("Achievements: {0} chests opened, {1} monsters defeated, "
+                             "{2} traps disarmed").format(console.chests, console.monsters,
+                                                          console.traps_disarmed))
+        lines.append(self.tr("Tracker on {0}").format(cell_name(console.position)))
+        self.check_map.setText("<br>".join(lines))
+
+    def _update_title(self) -> None:
+        name = self.console.dungeon.name if self.console is not None else ""
+        title = self.tr("Builder's console")
+        if name:
+            title = f"{name} — {title}"
+        if self.path is not None:
+            title = f"{self.path.name} — {title}"
+        self.setWindowTitle(("*" if self.modified else "") + title)

@@ -1,0 +1,338 @@
+"""The Explorer's map sheet window: the paper map sheet with its pencil tools, and beside it the
+player mat (energy, achievements, exit conditions) and the score chart calculator.
+
+Every change — a stroke on the map, a cube moved, a treasure added — is one undoable step of the
+sheet's history; the map, mat and score chart are saved and reopened as one file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QScrollArea,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.core.errors import CompanionError
+from companion.lairs.board import Cell, Feature, Wall, cell_name, wall_name
+from companion.lairs.hazards import hazard_cards
+from companion.lairs.tabletop.map_sheet import (
+    DrawWall,
+    MarkKnown,
+    MoveTracker,
+    PlaceSymbol,
+    Shade,
+    WriteNotes,
+    WriteTarget,
+)
+from companion.lairs.tabletop.table_sheet import Edit, Retitle, TableSheet
+from ui.lairs.board_scene import BoardView
+from ui.lairs.palette import feature_icon
+from ui.lairs.tabletop.mat_panel import PlayerMatPanel
+from ui.lairs.tabletop.score_panel import ScorePanel
+from ui.lairs.tabletop.sheet_document import TableDocument
+from ui.lairs.tabletop.sheet_scene import MapSheetScene
+from ui.shell.context import ShellContext
+from ui.shell.icons import icon
+
+ACTIVITY_KEY = "lairs.map-sheet"
+FILE_FILTER = "Lairs table sheet (*.json)"
+# Pencil tools: a feature places its symbol; the others are named.
+TOOLS = ("known", "wall", Feature.CHEST, Feature.EXIT, Feature.MONSTER, Feature.TRAP,
+         Feature.START, "shade", "target", "tracker", "erase")
+TOOL_KEYS = ("K", "W", "C", "X", "M", "T", "S", "H", "N", "R", "E")
+
+
+class MapSheetWindow(QMainWindow):
+    def __init__(self, context: ShellContext | None = None, sheet: TableSheet | None = None,
+                 path: Path | None = None) -> None:
+        super().__init__()
+        self.context = context
+        self.setObjectName("lairsMapSheet")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setWindowIcon(icon("tracker"))
+        self.document = TableDocument(sheet, path, self)
+        self.tool: object = "known"
+
+        self.scene = MapSheetScene(self)
+        self.view = BoardView(self.scene)
+        self.view.setObjectName("mapSheet")
+        self.scene.cell_clicked.connect(self.click_cell)
+        self.scene.wall_clicked.connect(self.toggle_wall)
+        self.title_edit = QLineEdit()
+        self.title_edit.setObjectName("sheetTitle")
+        self.title_edit.setPlaceholderText(self.tr("Whose dungeon? (written at the top)"))
+        self.title_edit.editingFinished.connect(self._retitle)
+        self.notes = QPlainTextEdit()
+        self.notes.setObjectName("notes")
+        self.notes.setPlaceholderText(self.tr("Notes"))
+        self.notes.setMaximumHeight(110)
+        self.notes.textChanged.connect(self._notes_changed)
+        self.message = QLabel()
+        self.message.setObjectName("message")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b3261e")
+
+        left = QVBoxLayout()
+        left.addWidget(self._toolbar())
+        left.addWidget(self.title_edit)
+        left.addWidget(self.view, 1)
+        left.addWidget(self.message)
+        left.addWidget(self.notes)
+        self.mat_panel = PlayerMatPanel()
+        self.mat_panel.edit_requested.connect(self.edit)
+        self.score_panel = ScorePanel()
+        self.score_panel.edit_requested.connect(self.edit)
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.mat_panel)
+        side_layout.addWidget(self.score_panel, 1)
+        scroll = QScrollArea()
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(side)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.addLayout(left, 1)
+        layout.addWidget(scroll, 0)
+        scroll.setMinimumWidth(side.sizeHint().width() + 8)
+        self.setCentralWidget(central)
+        self._build_menus()
+
+        self.document.changed.connect(self.refresh)
+        self.document.path_changed.connect(self._update_title)
+        self.document.undo_stack.cleanChanged.connect(self._update_title)
+        self.refresh()
+        self._update_title()
+        self.resize(1360, 820)
+
+    # --- layout -------------------------------------------------------------------------------
+    def _toolbar(self) -> QToolBar:
+        bar = QToolBar(self.tr("Pencil"))
+        bar.setObjectName("tools")
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+        group = QActionGroup(self)
+        names = {
+            "known": self.tr("Known"), "wall": self.tr("Wall"), Feature.CHEST: self.tr("Chest"),
+            Feature.EXIT: self.tr("Exit"), Feature.MONSTER: self.tr("Monster"),
+            Feature.TRAP: self.tr("Trap"), Feature.START: self.tr("Start"),
+            "shade": self.tr("Shade"), "target": self.tr("Target"),
+            "tracker": self.tr("Tracker"), "erase": self.tr("Rub out"),
+        }
+        tips = {
+            "known": self.tr("Draw / rub out the Known circle of a cell"),
+            "wall": self.tr("Click the border between two cells to draw / rub out a wall"),
+            "shade": self.tr("Shade a symbol: monster defeated, trap gone, chest opened"),
+            "target": self.tr("Write a monster's or trap's target"),
+            "tracker": self.tr("Move your tracker token"),
+            "erase": self.tr("Rub out the symbol of a cell"),
+        }
+        self.tool_actions: dict[object, QAction] = {}
+        for tool, key in zip(TOOLS, TOOL_KEYS, strict=True):
+            action = QAction(names[tool], self)
+            action.setShortcut(QKeySequence(key))
+            if isinstance(tool, Feature):
+                action.setIcon(feature_icon(tool))
+                action.setToolTip(self.tr("Draw the {0} symbol").format(names[tool]))
+            else:
+                action.setToolTip(tips[str(tool)])
+            action.setToolTip(f"{action.toolTip()} ({key})")
+            action.setCheckable(True)
+            action.triggered.connect(lambda _=False, t=tool: self.set_tool(t))
+            group.addAction(action)
+            bar.addAction(action)
+            self.tool_actions[tool] = action
+        self.tool_actions["known"].setChecked(True)
+        return bar
+
+    def _build_menus(self) -> None:
+        stack = self.document.undo_stack
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self._action(file_menu, self.tr("&New sheet"), self.new_sheet,
+                     QKeySequence.StandardKey.New)
+        self._action(file_menu, self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
+        self._action(file_menu, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        self._action(file_menu, self.tr("Save &As…"), self.save_as,
+                     QKeySequence.StandardKey.SaveAs)
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        undo = stack.createUndoAction(self, self.tr("&Undo"))
+        undo.setShortcuts(QKeySequence.StandardKey.Undo)
+        redo = stack.createRedoAction(self, self.tr("&Redo"))
+        redo.setShortcuts(QKeySequence.StandardKey.Redo)
+        edit_menu.addAction(undo)
+        edit_menu.addAction(redo)
+
+    def _action(self, menu: QMenu, text: str, slot: object,
+                shortcut: QKeySequence.StandardKey | None = None) -> QAction:
+        action = menu.addAction(text)
+        action.triggered.connect(lambda _=False: slot())  # type: ignore[operator]
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        return action
+
+    # --- edits -----------------------------------------------------------------------------------
+    @property
+    def sheet(self) -> TableSheet:
+        return self.document.sheet
+
+    def set_tool(self, tool: object) -> None:
+        self.tool = tool
+        self.tool_actions[tool].setChecked(True)
+        self.scene.wall_mode = tool == "wall"
+
+    def edit(self, edit: Edit, text: str) -> bool:
+        """Record one edit; a refused one is explained and changes nothing."""
+        try:
+            changed = self.document.edit(edit, text)
+        except CompanionError as error:
+            self.message.setText(str(error))
+            return False
+        self.message.clear()
+        return changed
+
+    def click_cell(self, cell: Cell) -> None:
+        tool, sheet, name = self.tool, self.sheet.map, cell_name(cell)
+        if tool == "known":
+            known = cell not in sheet.known
+            self.edit(MarkKnown(cell, known), (self.tr("Mark {0} Known") if known
+                                               else self.tr("Unmark {0}")).format(name))
+        elif isinstance(tool, Feature):
+            feature = None if sheet.symbols.get(cell) is tool else tool
+            self.edit(PlaceSymbol(cell, feature), self.tr("Symbol on {0}").format(name))
+        elif tool == "erase":
+            self.edit(PlaceSymbol(cell, None), self.tr("Rub out {0}").format(name))
+        elif tool == "shade":
+            shade = cell not in sheet.shaded
+            self.edit(Shade(cell, shade), self.tr("Shade {0}").format(name))
+        elif tool == "tracker":
+            self.edit(MoveTracker(cell), self.tr("Tracker to {0}").format(name))
+        elif tool == "target":
+            self.ask_target(cell)
+
+    def ask_target(self, cell: Cell) -> None:
+        feature = self.sheet.map.symbols.get(cell)
+        if feature is None or not feature.is_hazard:
+            self.message.setText(self.tr("Draw a monster or trap symbol on {0} first").format(
+                cell_name(cell)))
+            return
+        current = self.sheet.map.targets.get(cell, hazard_cards()[feature].target)
+        value, ok = QInputDialog.getInt(self, self.tr("Target"), self.tr(
+            "Target of the hazard on {0}:").format(cell_name(cell)), current, 0, 99)
+        if ok:
+            self.write_target(cell, value)
+
+    def write_target(self, cell: Cell, target: int | None) -> bool:
+        return self.edit(WriteTarget(cell, target), self.tr("Target on {0}").format(
+            cell_name(cell)))
+
+    def toggle_wall(self, w: Wall) -> None:
+        drawn = w not in self.sheet.map.walls
+        self.edit(DrawWall(w, drawn), (self.tr("Draw wall {0}") if drawn
+                                       else self.tr("Rub out wall {0}")).format(wall_name(w)))
+
+    def _notes_changed(self) -> None:
+        text = self.notes.toPlainText()
+        if text != self.sheet.map.notes:
+            self.edit(WriteNotes(text), self.tr("Notes"))
+
+    def _retitle(self) -> None:
+        title = self.title_edit.text()
+        if title != self.sheet.title:
+            self.edit(Retitle(title), self.tr("Title"))
+
+    # --- showing ---------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        sheet = self.sheet
+        self.scene.show_sheet(sheet.map)
+        self.mat_panel.show_mat(sheet.mat)
+        self.score_panel.show_sheet(sheet)
+        if self.notes.toPlainText() != sheet.map.notes:
+            self.notes.blockSignals(True)
+            self.notes.setPlainText(sheet.map.notes)
+            self.notes.blockSignals(False)
+        if self.title_edit.text() != sheet.title:
+            self.title_edit.setText(sheet.title)
+        self._update_title()
+
+    def _update_title(self) -> None:
+        path = self.document.path
+        name = path.name if path is not None else self.tr("Untitled sheet")
+        self.setWindowTitle(f"{'*' if self.document.modified else ''}{name} — "
+                            + self.tr("Explorer's map sheet"))
+
+    # --- files -----------------------------------------------------------------------------------
+    def new_sheet(self) -> None:
+        if self._may_discard():
+            self.document.replace(TableSheet(), None)
+
+    def open_dialog(self) -> None:
+        if not self._may_discard():
+            return
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open sheet"), "", FILE_FILTER)
+        if name:
+            self.open_path(Path(name))
+
+    def open_path(self, path: Path) -> bool:
+        try:
+            sheet = TableSheet.load(path)
+        except CompanionError as error:
+            QMessageBox.warning(self, self.tr("Cannot open sheet"), str(error))
+            return False
+        self.document.replace(sheet, path)
+        if self.context is not None:
+            self.context.note_recent(path, ACTIVITY_KEY)
+        return True
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self.save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save sheet"), "", FILE_FILTER)
+        return bool(name) and self.save_to(Path(name))
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            self.document.save(path)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Cannot save"), str(error))
+            return False
+        if self.context is not None:
+            self.context.note_recent(path, ACTIVITY_KEY)
+        return True
+
+    def _may_discard(self) -> bool:
+        if not self.document.modified:
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Save the sheet?"), self.tr("The sheet has unsaved changes."),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._may_discard():
+            event.accept()
+        else:
+            event.ignore()
