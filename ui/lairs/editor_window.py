@@ -56,7 +56,6 @@ class DungeonEditorWindow(QMainWindow):
         self.document = DungeonDocument(dungeon, path, self)
         self.validation: Validation = validate(self.document.dungeon)
         self.selected_goal: Cell | None = None
-        self.last_seed: int | None = None
 
         self.scene = EditorScene(self)
         self.view = BoardView(self.scene)
@@ -216,7 +215,6 @@ class DungeonEditorWindow(QMainWindow):
             self.document.edit(self.dungeon.renamed(name), self.tr("Rename dungeon"))
 
     def generate(self, seed: int) -> None:
-        self.last_seed = seed
         self.document.edit(generate_dungeon(seed), self.tr("Generate (seed {0})").format(seed))
         self.say(self.tr("Generated with seed {0}").format(seed), 0)
 
