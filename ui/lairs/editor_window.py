@@ -101,9 +101,9 @@ class DungeonEditorWindow(DocumentWindow):
     # --- menus -----------------------------------------------------------------------------------
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self.add_open_actions(file_menu, self.tr("&Open…"), new_text=self.tr("&New"))
+        self.add_open_actions(file_menu)
         file_menu.addSeparator()
-        self.add_save_actions(file_menu, self.tr("&Save"), self.tr("Save &As…"))
+        self.add_save_actions(file_menu)
         file_menu.addSeparator()
         self.menu_action(file_menu, self.tr("Export as &PNG…"), self.export_png_dialog)
         self.menu_action(file_menu, self.tr("Export printable P&DF…"), self.export_pdf_dialog,
@@ -122,8 +122,7 @@ class DungeonEditorWindow(DocumentWindow):
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for action in (self.new_action, self.open_action, self.save_action, undo, redo, generate):
-            if action is not None:
-                toolbar.addAction(action)
+            toolbar.addAction(action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.menu_action(help_menu, self.tr("&Keyboard and Mouse"), self._show_help)
 

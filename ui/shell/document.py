@@ -66,11 +66,20 @@ class DocumentWindow(QMainWindow):
         super().__init__()
         self.context = context
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.new_action: QAction | None = None
-        self.open_action: QAction | None = None
-        self.recent_menu: QMenu | None = None
-        self.save_action: QAction | None = None
-        self.save_as_action: QAction | None = None
+        # The standard actions exist from the start (menus and toolbars pick what they show);
+        # a subclass may reword one with setText, e.g. "&New sheet".
+        self.new_action = self._file_action(self.tr("&New"), self.new_document,
+                                            QKeySequence.StandardKey.New)
+        self.open_action = self._file_action(self.tr("&Open…"), self.open_dialog,
+                                             QKeySequence.StandardKey.Open)
+        self.save_action = self._file_action(self.tr("&Save"), self.save,
+                                             QKeySequence.StandardKey.Save)
+        self.save_as_action = self._file_action(self.tr("Save &As…"), self.save_as,
+                                                QKeySequence.StandardKey.SaveAs)
+        self.close_action = self._file_action(self.tr("&Close"), self.close,
+                                              QKeySequence.StandardKey.Close)
+        self.recent_menu = QMenu(self.tr("Open &Recent"), self)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
 
     # --- hooks -----------------------------------------------------------------------------------
     def document_words(self) -> DocumentWords:
@@ -113,25 +122,25 @@ class DocumentWindow(QMainWindow):
             action.setShortcut(QKeySequence(shortcut))
         return action
 
-    def add_open_actions(self, menu: QMenu, open_text: str, new_text: str | None = None) -> None:
-        """New (when ``new_text`` is given), Open… and the Open Recent submenu."""
-        if new_text is not None:
-            self.new_action = self.menu_action(menu, new_text, self.new_document,
-                                               QKeySequence.StandardKey.New)
-        self.open_action = self.menu_action(menu, open_text, self.open_dialog,
-                                            QKeySequence.StandardKey.Open)
-        self.recent_menu = menu.addMenu(self.tr("Open &Recent"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
+    def _file_action(self, text: str, slot: Callable[[], object], shortcut: Shortcut) -> QAction:
+        action = QAction(text, self)
+        action.triggered.connect(lambda _=False: slot())
+        action.setShortcut(QKeySequence(shortcut))
+        return action
 
-    def add_save_actions(self, menu: QMenu, save_text: str, save_as_text: str) -> None:
-        self.save_action = self.menu_action(menu, save_text, self.save,
-                                            QKeySequence.StandardKey.Save)
-        self.save_as_action = self.menu_action(menu, save_as_text, self.save_as,
-                                               QKeySequence.StandardKey.SaveAs)
+    def add_open_actions(self, menu: QMenu, new: bool = True) -> None:
+        """New (unless ``new`` is False), Open… and the Open Recent submenu."""
+        if new:
+            menu.addAction(self.new_action)
+        menu.addAction(self.open_action)
+        menu.addMenu(self.recent_menu)
 
-    def add_close_action(self, menu: QMenu) -> QAction:
-        return self.menu_action(menu, self.tr("&Close"), self.close,
-                                QKeySequence.StandardKey.Close)
+    def add_save_actions(self, menu: QMenu) -> None:
+        menu.addAction(self.save_action)
+        menu.addAction(self.save_as_action)
+
+    def add_close_action(self, menu: QMenu) -> None:
+        menu.addAction(self.close_action)
 
     def add_undo_actions(self, menu: QMenu, stack: QUndoStack) -> tuple[QAction, QAction]:
         """Undo and Redo of ``stack``; the title follows the stack's clean state."""
@@ -145,7 +154,6 @@ class DocumentWindow(QMainWindow):
         return undo, redo
 
     def _fill_recent(self) -> None:
-        assert self.recent_menu is not None
         self.recent_menu.clear()
         entries = [] if self.context is None else [
             r for r in self.context.settings.recent_files() if r.activity == self.activity_key]

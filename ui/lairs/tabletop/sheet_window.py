@@ -159,8 +159,9 @@ class MapSheetWindow(DocumentWindow):
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self.add_open_actions(file_menu, self.tr("&Open…"), new_text=self.tr("&New sheet"))
-        self.add_save_actions(file_menu, self.tr("&Save"), self.tr("Save &As…"))
+        self.new_action.setText(self.tr("&New sheet"))
+        self.add_open_actions(file_menu)
+        self.add_save_actions(file_menu)
         file_menu.addSeparator()
         self.add_close_action(file_menu)
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
