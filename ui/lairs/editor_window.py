@@ -115,7 +115,7 @@ class DungeonEditorWindow(DocumentWindow):
         undo, redo = self.add_undo_actions(edit_menu, self.document.undo_stack)
         edit_menu.addSeparator()
         generate = self.menu_action(edit_menu, self.tr("&Generate Dungeon…"),
-                                self.generate_dialog, QKeySequence("Ctrl+G"))
+                                    self.generate_dialog, QKeySequence("Ctrl+G"))
         self.menu_action(edit_menu, self.tr("&Difficulty Report…"), self.difficulty_dialog)
         toolbar = self.addToolBar(self.tr("Dungeon"))
         toolbar.setObjectName("dungeon-toolbar")
@@ -267,7 +267,7 @@ class DungeonEditorWindow(DocumentWindow):
         self.selected_goal = None
         self.document.replace(Dungeon(), None)
 
-    new_dungeon = DocumentWindow.new_document
+    new_dungeon = DocumentWindow.new_document  # the editor's own word for New
 
     def export_png_dialog(self) -> None:
         self._export(self.tr("Export as PNG"), "PNG image (*.png)", ".png", export_png)

@@ -68,15 +68,15 @@ class DocumentWindow(QMainWindow):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         # The standard actions exist from the start (menus and toolbars pick what they show);
         # a subclass may reword one with setText, e.g. "&New sheet".
-        self.new_action = self._file_action(self.tr("&New"), self.new_document,
+        self.new_action = self.make_action(self.tr("&New"), self.new_document,
                                             QKeySequence.StandardKey.New)
-        self.open_action = self._file_action(self.tr("&Open…"), self.open_dialog,
+        self.open_action = self.make_action(self.tr("&Open…"), self.open_dialog,
                                              QKeySequence.StandardKey.Open)
-        self.save_action = self._file_action(self.tr("&Save"), self.save,
+        self.save_action = self.make_action(self.tr("&Save"), self.save,
                                              QKeySequence.StandardKey.Save)
-        self.save_as_action = self._file_action(self.tr("Save &As…"), self.save_as,
+        self.save_as_action = self.make_action(self.tr("Save &As…"), self.save_as,
                                                 QKeySequence.StandardKey.SaveAs)
-        self.close_action = self._file_action(self.tr("&Close"), self.close,
+        self.close_action = self.make_action(self.tr("&Close"), self.close,
                                               QKeySequence.StandardKey.Close)
         self.recent_menu = QMenu(self.tr("Open &Recent"), self)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
@@ -114,18 +114,18 @@ class DocumentWindow(QMainWindow):
         return path.name if path is not None else self.document_words().untitled
 
     # --- menus -----------------------------------------------------------------------------------
-    def menu_action(self, menu: QMenu, text: str, slot: Callable[[], object],
+    def make_action(self, text: str, slot: Callable[[], object],
                     shortcut: Shortcut | None = None) -> QAction:
-        action = menu.addAction(text)
+        action = QAction(text, self)
         action.triggered.connect(lambda _=False: slot())
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         return action
 
-    def _file_action(self, text: str, slot: Callable[[], object], shortcut: Shortcut) -> QAction:
-        action = QAction(text, self)
-        action.triggered.connect(lambda _=False: slot())
-        action.setShortcut(QKeySequence(shortcut))
+    def menu_action(self, menu: QMenu, text: str, slot: Callable[[], object],
+                    shortcut: Shortcut | None = None) -> QAction:
+        action = self.make_action(text, slot, shortcut)
+        menu.addAction(action)
         return action
 
     def add_open_actions(self, menu: QMenu, new: bool = True) -> None:

@@ -349,7 +349,7 @@ class BuilderConsoleWindow(DocumentWindow):
         self.console.save(path)
         self.path, self.saved = path, self.console.said
 
-    open_console = DocumentWindow.open_file
+    open_console = DocumentWindow.open_file  # beside open_dungeon_dialog, say which file
 
     # --- announcing -------------------------------------------------------------------------------
     def announce_typed(self) -> None:

@@ -280,5 +280,4 @@ class MapSheetWindow(DocumentWindow):
     def reset(self) -> None:
         self.document.replace(TableSheet(), None)
 
-    new_sheet = DocumentWindow.new_document
-    open_path = DocumentWindow.open_file
+    open_path = DocumentWindow.open_file  # the sheet's older name for it
