@@ -80,6 +80,7 @@ class DocumentWindow(QMainWindow):
                                               QKeySequence.StandardKey.Close)
         self.recent_menu = QMenu(self.tr("Open &Recent"), self)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.statusBar()  # made now, so the first "Saved" message does not shift the layout
 
     # --- hooks -----------------------------------------------------------------------------------
     def document_words(self) -> DocumentWords:
