@@ -20,11 +20,19 @@ A subclass keeps its document however it likes and supplies small hooks:
 - optionally ``can_save()`` (False while there is nothing to save), ``suggested_name()`` (the file
   name Save As proposes for a never-saved document) and ``document_name()``.
 
-The subclass builds its menus from the pieces (``add_open_actions``, ``add_save_actions``,
-``add_close_action``, ``add_undo_actions``, ``menu_action``) so it can put its own entries between
-them, and calls ``update_title()`` whenever its path or modified state may have changed in ways
-the base does not see (the base updates it after open, save, new and on the undo stack's
-clean state).
+The standard actions exist from construction as ``new_action``, ``open_action``,
+``save_action``, ``save_as_action``, ``close_action`` and the ``recent_menu`` (listing the files
+noted under ``activity_key``); a subclass may reword one with ``setText`` (e.g. "&New sheet") and
+puts them in its menus with ``add_open_actions(menu, new=...)``, ``add_save_actions(menu)`` and
+``add_close_action(menu)``, its own entries in between; ``add_undo_actions(menu, stack)`` adds
+Undo/Redo of a ``QUndoStack``; ``menu_action``/``make_action`` make any other action. The flows
+are public: ``new_document``, ``open_dialog``, ``open_file(path)``, ``save``, ``save_as``,
+``save_to(path)`` (each returns whether it went through), ``may_discard`` (the Save / Discard /
+Cancel prompt, also asked on close), ``note_recent`` and ``say`` (the status bar).
+
+The base updates the title after open, save and new and whenever a stack given to
+``add_undo_actions`` changes its clean state; a subclass whose modified state changes otherwise
+(e.g. without a ``QUndoStack``) calls ``update_title()`` itself.
 """
 
 from __future__ import annotations
