@@ -27,8 +27,8 @@ puts them in its menus with ``add_open_actions(menu, new=...)``, ``add_save_acti
 ``add_close_action(menu)``, its own entries in between; ``add_undo_actions(menu, stack)`` adds
 Undo/Redo of a ``QUndoStack``; ``menu_action``/``make_action`` make any other action. The flows
 are public: ``new_document``, ``open_dialog``, ``open_file(path)``, ``save``, ``save_as``,
-``save_to(path)`` (each returns whether it went through), ``may_discard`` (the Save / Discard /
-Cancel prompt, also asked on close), ``note_recent`` and ``say`` (the status bar).
+``save_to(path)`` (the last four return whether they went through), ``may_discard`` (the
+Save / Discard / Cancel prompt, also asked on close), ``note_recent`` and ``say`` (status bar).
 
 The base updates the title after open, save and new and whenever a stack given to
 ``add_undo_actions`` changes its clean state; a subclass whose modified state changes otherwise
