@@ -11,15 +11,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QBrush, QCloseEvent, QColor, QKeySequence
+from PySide6.QtGui import QBrush, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QInputDialog,
     QLabel,
     QLineEdit,
-    QMainWindow,
-    QMenu,
     QMessageBox,
     QVBoxLayout,
     QWidget,
@@ -38,6 +36,7 @@ from ui.lairs.export import export_pdf, export_png
 from ui.lairs.palette import FeaturePalette
 from ui.lairs.validation_panel import ValidationPanel
 from ui.shell.context import ShellContext
+from ui.shell.document import DocumentWindow, DocumentWords
 from ui.shell.icons import icon
 
 ACTIVITY_KEY = "lairs.editor"
@@ -45,13 +44,14 @@ UNREACHABLE = "unreachable"
 FILE_FILTER = "Lairs dungeon (*.json)"
 
 
-class DungeonEditorWindow(QMainWindow):
+class DungeonEditorWindow(DocumentWindow):
+    activity_key = ACTIVITY_KEY
+    file_filter = FILE_FILTER
+
     def __init__(self, context: ShellContext | None, dungeon: Dungeon | None = None,
                  path: Path | None = None) -> None:
-        super().__init__()
-        self.context = context
+        super().__init__(context)
         self.setObjectName("lairs-editor")
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowIcon(icon("editor"))
         self.document = DungeonDocument(dungeon, path, self)
         self.validation: Validation = validate(self.document.dungeon)
@@ -93,62 +93,38 @@ class DungeonEditorWindow(QMainWindow):
         self.scene.remove_requested.connect(self.remove)
         self.panel.goal_selected.connect(self.select_goal)
         self.document.changed.connect(self.refresh)
-        self.document.path_changed.connect(self._update_title)
-        self.document.undo_stack.cleanChanged.connect(self._update_title)
         self.refresh()
-        self._update_title()
+        self.update_title()
         self.resize(1100, 640)
         self.view.setFocus()
 
     # --- menus -----------------------------------------------------------------------------------
     def _build_menus(self) -> None:
-        stack = self.document.undo_stack
         file_menu = self.menuBar().addMenu(self.tr("&File"))
-        new = self._action(file_menu, self.tr("&New"), self.new_dungeon,
-                           QKeySequence.StandardKey.New)
-        open_ = self._action(file_menu, self.tr("&Open…"), self.open_dialog,
-                             QKeySequence.StandardKey.Open)
-        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.add_open_actions(file_menu)
         file_menu.addSeparator()
-        save = self._action(file_menu, self.tr("&Save"), self.save,
-                            QKeySequence.StandardKey.Save)
-        self._action(file_menu, self.tr("Save &As…"), self.save_as,
-                     QKeySequence.StandardKey.SaveAs)
+        self.add_save_actions(file_menu)
         file_menu.addSeparator()
-        self._action(file_menu, self.tr("Export as &PNG…"), self.export_png_dialog)
-        self._action(file_menu, self.tr("Export printable P&DF…"), self.export_pdf_dialog,
-                     QKeySequence.StandardKey.Print)
+        self.menu_action(file_menu, self.tr("Export as &PNG…"), self.export_png_dialog)
+        self.menu_action(file_menu, self.tr("Export printable P&DF…"), self.export_pdf_dialog,
+                         QKeySequence.StandardKey.Print)
         file_menu.addSeparator()
-        self._action(file_menu, self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
+        self.add_close_action(file_menu)
 
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
-        undo = stack.createUndoAction(self, self.tr("&Undo"))
-        undo.setShortcuts(QKeySequence.StandardKey.Undo)
-        redo = stack.createRedoAction(self, self.tr("&Redo"))
-        redo.setShortcuts(QKeySequence.StandardKey.Redo)
-        edit_menu.addAction(undo)
-        edit_menu.addAction(redo)
+        undo, redo = self.add_undo_actions(edit_menu, self.document.undo_stack)
         edit_menu.addSeparator()
-        generate = self._action(edit_menu, self.tr("&Generate Dungeon…"),
-                                self.generate_dialog, QKeySequence("Ctrl+G"))
-        self._action(edit_menu, self.tr("&Difficulty Report…"), self.difficulty_dialog)
+        generate = self.menu_action(edit_menu, self.tr("&Generate Dungeon…"),
+                                    self.generate_dialog, QKeySequence("Ctrl+G"))
+        self.menu_action(edit_menu, self.tr("&Difficulty Report…"), self.difficulty_dialog)
         toolbar = self.addToolBar(self.tr("Dungeon"))
         toolbar.setObjectName("dungeon-toolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for action in (new, open_, save, undo, redo, generate):
+        for action in (self.new_action, self.open_action, self.save_action, undo, redo, generate):
             toolbar.addAction(action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&Keyboard and Mouse"), self._show_help)
-
-    def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
-                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
-        action = menu.addAction(text)
-        action.triggered.connect(lambda _=False: slot())
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        return action
+        self.menu_action(help_menu, self.tr("&Keyboard and Mouse"), self._show_help)
 
     # --- edits (each one undoable) ----------------------------------------------------------
     @property
@@ -258,96 +234,40 @@ class DungeonEditorWindow(QMainWindow):
             self.say(self.tr("{0}: no legal path ({1})").format(
                 cell_name(self.selected_goal), result.reason))
 
-    def say(self, message: str, timeout: int = 5000) -> None:
-        self.statusBar().showMessage(message, timeout)
+    # --- files (the flows live in DocumentWindow) -------------------------------------------
+    def document_words(self) -> DocumentWords:
+        return DocumentWords(
+            open_title=self.tr("Open dungeon"), save_title=self.tr("Save dungeon"),
+            cannot_open=self.tr("Cannot open dungeon"), cannot_save=self.tr("Cannot save dungeon"),
+            unsaved_title=self.tr("Unsaved changes"),
+            unsaved_text=self.tr("The dungeon has unsaved changes. Save them first?"),
+            no_recent=self.tr("No recent dungeons"), untitled=self.tr("untitled"))
 
-    # --- files -------------------------------------------------------------------------------
-    def _update_title(self) -> None:
-        path = self.document.path
-        shown = path.name if path else self.tr("untitled")
-        self.setWindowTitle(self.tr("{0}[*] — Lairs dungeon editor").format(shown))
-        self.setWindowModified(self.document.modified)
+    def document_title(self) -> str:
+        return self.tr("Lairs dungeon editor")
 
-    def confirm_discard(self) -> bool:
-        """Ask before unsaved changes are lost; True when it is fine to go on."""
-        if not self.document.modified:
-            return True
-        answer = QMessageBox.question(
-            self, self.tr("Unsaved changes"),
-            self.tr("The dungeon has unsaved changes. Save them first?"),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+    def document_path(self) -> Path | None:
+        return self.document.path
 
-    def new_dungeon(self) -> None:
-        if self.confirm_discard():
-            self.selected_goal = None
-            self.document.replace(Dungeon(), None)
+    def is_modified(self) -> bool:
+        return self.document.modified
 
-    def open_dialog(self) -> None:
-        if not self.confirm_discard():
-            return
-        start = str(self.document.path.parent) if self.document.path else ""
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open dungeon"), start,
-                                              self.tr(FILE_FILTER))
-        if name:
-            self.open_file(Path(name), confirmed=True)
+    def suggested_name(self) -> str:
+        return self.dungeon.name or "dungeon"
 
-    def open_file(self, path: Path, confirmed: bool = False) -> bool:
-        if not confirmed and not self.confirm_discard():
-            return False
-        try:
-            dungeon = load_dungeon(path)
-        except CompanionError as error:
-            QMessageBox.warning(self, self.tr("Cannot open dungeon"), str(error))
-            return False
+    def read(self, path: Path) -> None:
+        dungeon = load_dungeon(path)
         self.selected_goal = None
         self.document.replace(dungeon, path)
-        self._note_recent(path)
-        return True
 
-    def save(self) -> bool:
-        if self.document.path is None:
-            return self.save_as()
-        return self._save_to(self.document.path)
+    def write(self, path: Path) -> None:
+        self.document.save(path)
 
-    def save_as(self) -> bool:
-        suggested = self.document.path or Path((self.dungeon.name or "dungeon") + ".json")
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save dungeon"), str(suggested),
-                                              self.tr(FILE_FILTER))
-        if not name:
-            return False
-        path = Path(name)
-        if not path.suffix:
-            path = path.with_suffix(".json")
-        return self._save_to(path)
+    def reset(self) -> None:
+        self.selected_goal = None
+        self.document.replace(Dungeon(), None)
 
-    def _save_to(self, path: Path) -> bool:
-        try:
-            self.document.save(path)
-        except OSError as error:
-            QMessageBox.warning(self, self.tr("Cannot save dungeon"),
-                                self.tr("{0}: {1}").format(path, error.strerror or error))
-            return False
-        self._note_recent(path)
-        self.say(self.tr("Saved {0}").format(path.name))
-        return True
-
-    def _note_recent(self, path: Path) -> None:
-        if self.context is not None:
-            self.context.note_recent(path, ACTIVITY_KEY)
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        entries = [] if self.context is None else [
-            r for r in self.context.settings.recent_files() if r.activity == ACTIVITY_KEY]
-        for entry in entries:
-            action = self.recent_menu.addAction(str(entry.path))
-            action.triggered.connect(lambda _=False, p=entry.path: self.open_file(p))
-        if not entries:
-            self.recent_menu.addAction(self.tr("No recent dungeons")).setEnabled(False)
+    new_dungeon = DocumentWindow.new_document  # the editor's own word for New
 
     def export_png_dialog(self) -> None:
         self._export(self.tr("Export as PNG"), "PNG image (*.png)", ".png", export_png)
@@ -383,9 +303,3 @@ class DungeonEditorWindow(QMainWindow):
             "cursor; Shift+arrow toggles the wall on that side; Ctrl+arrow moves the feature; "
             "S, X, C, M, T place start, exit, chest, monster, trap; Enter places or selects; "
             "Delete removes."))
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        if self.confirm_discard():
-            event.accept()
-        else:
-            event.ignore()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QCursor, QFont, QKeySequence
+from PySide6.QtGui import QCursor, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
-    QMainWindow,
     QMenu,
     QMessageBox,
     QPushButton,
@@ -53,9 +52,11 @@ from ui.lairs.tabletop.wording import (
     tell_lines,
 )
 from ui.shell.context import ShellContext
+from ui.shell.document import DocumentWindow, DocumentWords
 from ui.shell.icons import icon
 
 ACTIVITY_KEY = "lairs.builder-console"
+EDITOR_KEY = "lairs.editor"
 CONSOLE_FILTER = "Lairs Builder's console (*.json)"
 DUNGEON_FILTER = "Lairs dungeon (*.json)"
 SHEET_FILTER = "Lairs table sheet (*.json)"
@@ -71,13 +72,14 @@ def sample_dungeons() -> list[tuple[str, Dungeon]]:
     return samples
 
 
-class BuilderConsoleWindow(QMainWindow):
+class BuilderConsoleWindow(DocumentWindow):
+    activity_key = ACTIVITY_KEY
+    file_filter = CONSOLE_FILTER
+
     def __init__(self, context: ShellContext | None = None,
                  console: BuilderConsole | None = None, path: Path | None = None) -> None:
-        super().__init__()
-        self.context = context
+        super().__init__(context)
         self.setObjectName("lairsBuilderConsole")
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowIcon(icon("tracker"))
         self.console: BuilderConsole | None = None
         self.path: Path | None = None
@@ -90,7 +92,7 @@ class BuilderConsoleWindow(QMainWindow):
         self.resize(1180, 720)
         if console is not None:
             self.start(console, path)
-        self._update_title()
+        self.update_title()
 
     # --- pages ----------------------------------------------------------------------------------
     def _choose_page(self) -> QWidget:
@@ -117,7 +119,7 @@ class BuilderConsoleWindow(QMainWindow):
         sample_button = QPushButton(self.tr("Use this sample"))
         sample_button.clicked.connect(self.use_sample)
         row.addWidget(sample_button)
-        if self.context is not None and self.context.activity("lairs.editor") is not None:
+        if self.context is not None and self.context.activity(EDITOR_KEY) is not None:
             build = QPushButton(icon("editor"), self.tr("Build one in the editor…"))
             build.clicked.connect(self.open_editor)
             row.addWidget(build)
@@ -222,30 +224,22 @@ class BuilderConsoleWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self._action(file_menu, self.tr("Open my &dungeon…"), self.open_dungeon_dialog)
+        self.menu_action(file_menu, self.tr("Open my &dungeon…"), self.open_dungeon_dialog)
         file_menu.addSeparator()
-        self._action(file_menu, self.tr("&Open console…"), self.open_console_dialog,
-                     QKeySequence.StandardKey.Open)
-        self.save_action = self._action(file_menu, self.tr("&Save console"), self.save,
-                                        QKeySequence.StandardKey.Save)
-        self.save_as_action = self._action(file_menu, self.tr("Save console &as…"),
-                                           self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.open_action.setText(self.tr("&Open console…"))
+        self.save_action.setText(self.tr("&Save console"))
+        self.save_as_action.setText(self.tr("Save console &as…"))
+        self.add_open_actions(file_menu, new=False)
+        self.add_save_actions(file_menu)
         file_menu.addSeparator()
-        self.check_action = self._action(file_menu, self.tr("&Check their map sheet…"),
-                                         self.check_sheet_dialog)
+        self.check_action = self.menu_action(file_menu, self.tr("&Check their map sheet…"),
+                                             self.check_sheet_dialog)
         file_menu.addSeparator()
-        self._action(file_menu, self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
+        self.add_close_action(file_menu)
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
-        self.undo_action = self._action(edit_menu, self.tr("&Undo last announcement"),
-                                        self.undo, QKeySequence.StandardKey.Undo)
-
-    def _action(self, menu: QMenu, text: str, slot: object,
-                shortcut: QKeySequence.StandardKey | None = None) -> QAction:
-        action = menu.addAction(text)
-        action.triggered.connect(lambda _=False: slot())  # type: ignore[operator]
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        return action
+        # Announcements are undone by the console itself, one at a time, never redone.
+        self.undo_action = self.menu_action(edit_menu, self.tr("&Undo last announcement"),
+                                            self.undo, QKeySequence.StandardKey.Undo)
 
     # --- starting -------------------------------------------------------------------------------
     def start(self, console: BuilderConsole, path: Path | None = None) -> None:
@@ -262,7 +256,7 @@ class BuilderConsoleWindow(QMainWindow):
         self.entry.setFocus()
 
     def start_dungeon(self, dungeon: Dungeon) -> bool:
-        if not self._may_discard():
+        if not self.may_discard():
             return False
         try:
             console = BuilderConsole(dungeon)
@@ -277,7 +271,7 @@ class BuilderConsoleWindow(QMainWindow):
 
     def open_editor(self) -> None:
         if self.context is not None:
-            activity = self.context.activity("lairs.editor")
+            activity = self.context.activity(EDITOR_KEY)
             if activity is not None:
                 activity.open(self.context)
 
@@ -290,25 +284,8 @@ class BuilderConsoleWindow(QMainWindow):
             except CompanionError as error:
                 QMessageBox.warning(self, self.tr("Cannot open dungeon"), str(error))
                 return
-            if self.start_dungeon(dungeon) and self.context is not None:
-                self.context.note_recent(Path(name), "lairs.editor")
-
-    def open_console_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a console"), "",
-                                              CONSOLE_FILTER)
-        if name:
-            self.open_console(Path(name))
-
-    def open_console(self, path: Path) -> bool:
-        if not self._may_discard():
-            return False
-        try:
-            console = BuilderConsole.load(path)
-        except CompanionError as error:
-            QMessageBox.warning(self, self.tr("Cannot open console"), str(error))
-            return False
-        self.start(console, path)
-        return True
+            if self.start_dungeon(dungeon):
+                self.note_recent(Path(name), EDITOR_KEY)
 
     def check_sheet_dialog(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Their map sheet"), "", SHEET_FILTER)
@@ -333,54 +310,46 @@ class BuilderConsoleWindow(QMainWindow):
         box.open()
         return slips
 
-    # --- files ------------------------------------------------------------------------------------
-    def save(self) -> bool:
-        if self.path is None:
-            return self.save_as()
-        return self.save_to(self.path)
+    # --- files (the flows live in DocumentWindow) -------------------------------------------
+    def document_words(self) -> DocumentWords:
+        return DocumentWords(
+            open_title=self.tr("Open a console"), save_title=self.tr("Save console"),
+            cannot_open=self.tr("Cannot open console"), cannot_save=self.tr("Cannot save console"),
+            unsaved_title=self.tr("Save the console?"),
+            unsaved_text=self.tr("The announcements followed so far are not saved."),
+            no_recent=self.tr("No recent consoles"), untitled="")
 
-    def save_as(self) -> bool:
-        if self.console is None:
-            return False
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save console"), "",
-                                              CONSOLE_FILTER)
-        return bool(name) and self.save_to(Path(name))
+    def document_title(self) -> str:
+        name = self.console.dungeon.name if self.console is not None else ""
+        title = self.tr("Builder's console")
+        return self.tr("{0} — {1}").format(name, title) if name else title
 
-    def save_to(self, path: Path) -> bool:
-        if self.console is None:
-            return False
-        try:
-            self.console.save(path)
-        except OSError as error:
-            QMessageBox.warning(self, self.tr("Cannot save"), str(error))
-            return False
-        self.path, self.saved = path, self.console.said
-        if self.context is not None:
-            self.context.note_recent(path, ACTIVITY_KEY)
-        self._update_title()
-        return True
+    def document_path(self) -> Path | None:
+        return self.path
 
     @property
     def modified(self) -> bool:
         return self.console is not None and self.console.said != self.saved
 
-    def _may_discard(self) -> bool:
-        if not self.modified:
-            return True
-        answer = QMessageBox.question(
-            self, self.tr("Save the console?"),
-            self.tr("The announcements followed so far are not saved."),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+    def is_modified(self) -> bool:
+        return self.modified
 
-    def closeEvent(self, event: QCloseEvent) -> None:
-        if self._may_discard():
-            event.accept()
-        else:
-            event.ignore()
+    def can_save(self) -> bool:
+        return self.console is not None
+
+    def suggested_name(self) -> str:
+        name = self.console.dungeon.name if self.console is not None else ""
+        return self.tr("{0} console").format(name) if name else ""
+
+    def read(self, path: Path) -> None:
+        self.start(BuilderConsole.load(path), path)
+
+    def write(self, path: Path) -> None:
+        assert self.console is not None  # can_save() said so
+        self.console.save(path)
+        self.path, self.saved = path, self.console.said
+
+    open_console = DocumentWindow.open_file  # beside open_dungeon_dialog, say which file
 
     # --- announcing -------------------------------------------------------------------------------
     def announce_typed(self) -> None:
@@ -461,10 +430,10 @@ class BuilderConsoleWindow(QMainWindow):
 
     def render(self) -> None:
         console = self.console
-        self._update_title()
+        self.update_title()
         self.undo_action.setEnabled(bool(console and console.said))
-        self.save_action.setEnabled(console is not None)
-        self.save_as_action.setEnabled(console is not None)
+        for action in (self.save_action, self.save_as_action):
+            action.setEnabled(console is not None)
         self.check_action.setEnabled(console is not None)
         if console is None:
             return
@@ -510,12 +479,3 @@ class BuilderConsoleWindow(QMainWindow):
                                                           console.traps_disarmed))
         lines.append(self.tr("Tracker on {0}").format(cell_name(console.position)))
         self.check_map.setText("<br>".join(lines))
-
-    def _update_title(self) -> None:
-        name = self.console.dungeon.name if self.console is not None else ""
-        title = self.tr("Builder's console")
-        if name:
-            title = f"{name} — {title}"
-        if self.path is not None:
-            title = f"{self.path.name} — {title}"
-        self.setWindowTitle(("*" if self.modified else "") + title)

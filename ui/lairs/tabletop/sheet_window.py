@@ -10,16 +10,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QInputDialog,
     QLabel,
     QLineEdit,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
     QPlainTextEdit,
     QScrollArea,
     QToolBar,
@@ -47,6 +43,7 @@ from ui.lairs.tabletop.score_panel import ScorePanel
 from ui.lairs.tabletop.sheet_document import TableDocument
 from ui.lairs.tabletop.sheet_scene import MapSheetScene
 from ui.shell.context import ShellContext
+from ui.shell.document import DocumentWindow, DocumentWords
 from ui.shell.icons import icon
 
 ACTIVITY_KEY = "lairs.map-sheet"
@@ -57,13 +54,14 @@ TOOLS = ("known", "wall", Feature.CHEST, Feature.EXIT, Feature.MONSTER, Feature.
 TOOL_KEYS = ("K", "W", "C", "X", "M", "T", "S", "H", "N", "R", "E")
 
 
-class MapSheetWindow(QMainWindow):
+class MapSheetWindow(DocumentWindow):
+    activity_key = ACTIVITY_KEY
+    file_filter = FILE_FILTER
+
     def __init__(self, context: ShellContext | None = None, sheet: TableSheet | None = None,
                  path: Path | None = None) -> None:
-        super().__init__()
-        self.context = context
+        super().__init__(context)
         self.setObjectName("lairsMapSheet")
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowIcon(icon("tracker"))
         self.document = TableDocument(sheet, path, self)
         self.tool: object = "known"
@@ -116,10 +114,8 @@ class MapSheetWindow(QMainWindow):
         self._build_menus()
 
         self.document.changed.connect(self.refresh)
-        self.document.path_changed.connect(self._update_title)
-        self.document.undo_stack.cleanChanged.connect(self._update_title)
         self.refresh()
-        self._update_title()
+        self.update_title()
         self.resize(1360, 820)
 
     # --- layout -------------------------------------------------------------------------------
@@ -162,31 +158,14 @@ class MapSheetWindow(QMainWindow):
         return bar
 
     def _build_menus(self) -> None:
-        stack = self.document.undo_stack
         file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self._action(file_menu, self.tr("&New sheet"), self.new_sheet,
-                     QKeySequence.StandardKey.New)
-        self._action(file_menu, self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
-        self._action(file_menu, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
-        self._action(file_menu, self.tr("Save &As…"), self.save_as,
-                     QKeySequence.StandardKey.SaveAs)
+        self.new_action.setText(self.tr("&New sheet"))
+        self.add_open_actions(file_menu)
+        self.add_save_actions(file_menu)
         file_menu.addSeparator()
-        self._action(file_menu, self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
+        self.add_close_action(file_menu)
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
-        undo = stack.createUndoAction(self, self.tr("&Undo"))
-        undo.setShortcuts(QKeySequence.StandardKey.Undo)
-        redo = stack.createRedoAction(self, self.tr("&Redo"))
-        redo.setShortcuts(QKeySequence.StandardKey.Redo)
-        edit_menu.addAction(undo)
-        edit_menu.addAction(redo)
-
-    def _action(self, menu: QMenu, text: str, slot: object,
-                shortcut: QKeySequence.StandardKey | None = None) -> QAction:
-        action = menu.addAction(text)
-        action.triggered.connect(lambda _=False: slot())  # type: ignore[operator]
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        return action
+        self.add_undo_actions(edit_menu, self.document.undo_stack)
 
     # --- edits -----------------------------------------------------------------------------------
     @property
@@ -270,69 +249,35 @@ class MapSheetWindow(QMainWindow):
             self.notes.blockSignals(False)
         if self.title_edit.text() != sheet.title:
             self.title_edit.setText(sheet.title)
-        self._update_title()
 
-    def _update_title(self) -> None:
-        path = self.document.path
-        name = path.name if path is not None else self.tr("Untitled sheet")
-        self.setWindowTitle(f"{'*' if self.document.modified else ''}{name} — "
-                            + self.tr("Explorer's map sheet"))
+    # --- files (the flows live in DocumentWindow) -------------------------------------------
+    def document_words(self) -> DocumentWords:
+        return DocumentWords(
+            open_title=self.tr("Open sheet"), save_title=self.tr("Save sheet"),
+            cannot_open=self.tr("Cannot open sheet"), cannot_save=self.tr("Cannot save sheet"),
+            unsaved_title=self.tr("Save the sheet?"),
+            unsaved_text=self.tr("The sheet has unsaved changes."),
+            no_recent=self.tr("No recent sheets"), untitled=self.tr("Untitled sheet"))
 
-    # --- files -----------------------------------------------------------------------------------
-    def new_sheet(self) -> None:
-        if self._may_discard():
-            self.document.replace(TableSheet(), None)
+    def document_title(self) -> str:
+        return self.tr("Explorer's map sheet")
 
-    def open_dialog(self) -> None:
-        if not self._may_discard():
-            return
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open sheet"), "", FILE_FILTER)
-        if name:
-            self.open_path(Path(name))
+    def document_path(self) -> Path | None:
+        return self.document.path
 
-    def open_path(self, path: Path) -> bool:
-        try:
-            sheet = TableSheet.load(path)
-        except CompanionError as error:
-            QMessageBox.warning(self, self.tr("Cannot open sheet"), str(error))
-            return False
-        self.document.replace(sheet, path)
-        if self.context is not None:
-            self.context.note_recent(path, ACTIVITY_KEY)
-        return True
+    def is_modified(self) -> bool:
+        return self.document.modified
 
-    def save(self) -> bool:
-        if self.document.path is None:
-            return self.save_as()
-        return self.save_to(self.document.path)
+    def suggested_name(self) -> str:
+        return self.sheet.title
 
-    def save_as(self) -> bool:
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save sheet"), "", FILE_FILTER)
-        return bool(name) and self.save_to(Path(name))
+    def read(self, path: Path) -> None:
+        self.document.replace(TableSheet.load(path), path)
 
-    def save_to(self, path: Path) -> bool:
-        try:
-            self.document.save(path)
-        except OSError as error:
-            QMessageBox.warning(self, self.tr("Cannot save"), str(error))
-            return False
-        if self.context is not None:
-            self.context.note_recent(path, ACTIVITY_KEY)
-        return True
+    def write(self, path: Path) -> None:
+        self.document.save(path)
 
-    def _may_discard(self) -> bool:
-        if not self.document.modified:
-            return True
-        answer = QMessageBox.question(
-            self, self.tr("Save the sheet?"), self.tr("The sheet has unsaved changes."),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+    def reset(self) -> None:
+        self.document.replace(TableSheet(), None)
 
-    def closeEvent(self, event: QCloseEvent) -> None:
-        if self._may_discard():
-            event.accept()
-        else:
-            event.ignore()
+    open_path = DocumentWindow.open_file  # the sheet's older name for it

@@ -1,0 +1,278 @@
+"""The base of every document-style window: a file you create, open, edit, save and close.
+
+``DocumentWindow`` owns what such windows share — the File menu entries (New, Open, Open Recent,
+Save, Save As, Close with the standard shortcuts), Undo/Redo from a ``QUndoStack``, the open and
+save flows with clear messages, the unsaved-changes prompt (also on close), recent files noted in
+the shell context and the window title "name[*] — Title" with the modified marker.
+
+A subclass keeps its document however it likes and supplies small hooks:
+
+- class attributes ``activity_key`` (recent files are noted and listed under it), ``file_filter``
+  (e.g. ``"Lairs dungeon (*.json)"``) and ``default_suffix`` (added when a saved name has none);
+- ``document_words()``: the wording of dialogs and prompts, a ``DocumentWords``;
+- ``document_title()``: the fixed part of the window title (e.g. "Lairs dungeon editor");
+- ``document_path()``: the file the document was last opened from or saved to, or None;
+- ``is_modified()``: whether there are unsaved changes;
+- ``read(path)``: load a file and show it (raise ``CompanionError`` for a bad file; change nothing
+  then); ``write(path)``: save atomically and remember ``path`` as the document's file, marking it
+  clean (raise ``OSError``/``CompanionError``; the document stays modified then);
+- ``reset()``: start a new, empty document (only for windows with a New action);
+- optionally ``can_save()`` (False while there is nothing to save), ``suggested_name()`` (the file
+  name Save As proposes for a never-saved document) and ``document_name()``.
+
+The standard actions exist from construction as ``new_action``, ``open_action``,
+``save_action``, ``save_as_action``, ``close_action`` and the ``recent_menu`` (listing the files
+noted under ``activity_key``); a subclass may reword one with ``setText`` (e.g. "&New sheet") and
+puts them in its menus with ``add_open_actions(menu, new=...)``, ``add_save_actions(menu)`` and
+``add_close_action(menu)``, its own entries in between; ``add_undo_actions(menu, stack)`` adds
+Undo/Redo of a ``QUndoStack``; ``menu_action``/``make_action`` make any other action. The flows
+are public: ``new_document``, ``open_dialog``, ``open_file(path)``, ``save``, ``save_as``,
+``save_to(path)`` (the last four return whether they went through), ``may_discard`` (the
+Save / Discard / Cancel prompt, also asked on close), ``note_recent`` and ``say`` (status bar).
+
+The base updates the title after open, save and new and whenever a stack given to
+``add_undo_actions`` changes its clean state; a subclass whose modified state changes otherwise
+(e.g. without a ``QUndoStack``) calls ``update_title()`` itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+
+from companion.core.errors import CompanionError
+from ui.shell.context import ShellContext
+
+Shortcut = QKeySequence | QKeySequence.StandardKey
+
+
+@dataclass(frozen=True)
+class DocumentWords:
+    """How a window names its document in dialogs (already translated by the subclass)."""
+
+    open_title: str  # "Open dungeon"
+    save_title: str  # "Save dungeon"
+    cannot_open: str  # "Cannot open dungeon"
+    cannot_save: str  # "Cannot save dungeon"
+    unsaved_title: str  # "Unsaved changes"
+    unsaved_text: str  # "The dungeon has unsaved changes. Save them first?"
+    no_recent: str  # "No recent dungeons"
+    untitled: str  # the name shown for a never-saved document; "" shows none
+
+
+class DocumentWindow(QMainWindow):
+    activity_key: str = ""
+    file_filter: str = ""
+    default_suffix: str = ".json"
+
+    def __init__(self, context: ShellContext | None) -> None:
+        super().__init__()
+        self.context = context
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # The standard actions exist from the start (menus and toolbars pick what they show);
+        # a subclass may reword one with setText, e.g. "&New sheet".
+        self.new_action = self.make_action(self.tr("&New"), self.new_document,
+                                            QKeySequence.StandardKey.New)
+        self.open_action = self.make_action(self.tr("&Open…"), self.open_dialog,
+                                             QKeySequence.StandardKey.Open)
+        self.save_action = self.make_action(self.tr("&Save"), self.save,
+                                             QKeySequence.StandardKey.Save)
+        self.save_as_action = self.make_action(self.tr("Save &As…"), self.save_as,
+                                                QKeySequence.StandardKey.SaveAs)
+        self.close_action = self.make_action(self.tr("&Close"), self.close,
+                                              QKeySequence.StandardKey.Close)
+        self.recent_menu = QMenu(self.tr("Open &Recent"), self)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.statusBar()  # made now, so the first "Saved" message does not shift the layout
+
+    # --- hooks -----------------------------------------------------------------------------------
+    def document_words(self) -> DocumentWords:
+        raise NotImplementedError
+
+    def document_title(self) -> str:
+        raise NotImplementedError
+
+    def document_path(self) -> Path | None:
+        raise NotImplementedError
+
+    def is_modified(self) -> bool:
+        raise NotImplementedError
+
+    def read(self, path: Path) -> None:
+        raise NotImplementedError
+
+    def write(self, path: Path) -> None:
+        raise NotImplementedError
+
+    def reset(self) -> None:
+        raise NotImplementedError
+
+    def can_save(self) -> bool:
+        return True
+
+    def suggested_name(self) -> str:
+        return ""
+
+    def document_name(self) -> str:
+        path = self.document_path()
+        return path.name if path is not None else self.document_words().untitled
+
+    # --- menus -----------------------------------------------------------------------------------
+    def make_action(self, text: str, slot: Callable[[], object],
+                    shortcut: Shortcut | None = None) -> QAction:
+        action = QAction(text, self)
+        action.triggered.connect(lambda _=False: slot())
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        return action
+
+    def menu_action(self, menu: QMenu, text: str, slot: Callable[[], object],
+                    shortcut: Shortcut | None = None) -> QAction:
+        action = self.make_action(text, slot, shortcut)
+        menu.addAction(action)
+        return action
+
+    def add_open_actions(self, menu: QMenu, new: bool = True) -> None:
+        """New (unless ``new`` is False), Open… and the Open Recent submenu."""
+        if new:
+            menu.addAction(self.new_action)
+        menu.addAction(self.open_action)
+        menu.addMenu(self.recent_menu)
+
+    def add_save_actions(self, menu: QMenu) -> None:
+        menu.addAction(self.save_action)
+        menu.addAction(self.save_as_action)
+
+    def add_close_action(self, menu: QMenu) -> None:
+        menu.addAction(self.close_action)
+
+    def add_undo_actions(self, menu: QMenu, stack: QUndoStack) -> tuple[QAction, QAction]:
+        """Undo and Redo of ``stack``; the title follows the stack's clean state."""
+        undo = stack.createUndoAction(self, self.tr("&Undo"))
+        undo.setShortcuts(QKeySequence.StandardKey.Undo)
+        redo = stack.createRedoAction(self, self.tr("&Redo"))
+        redo.setShortcuts(QKeySequence.StandardKey.Redo)
+        menu.addAction(undo)
+        menu.addAction(redo)
+        stack.cleanChanged.connect(self.update_title)
+        return undo, redo
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        entries = [] if self.context is None else [
+            r for r in self.context.settings.recent_files() if r.activity == self.activity_key]
+        for entry in entries:
+            action = self.recent_menu.addAction(str(entry.path))
+            action.triggered.connect(lambda _=False, p=entry.path: self.open_file(p))
+        if not entries:
+            self.recent_menu.addAction(self.document_words().no_recent).setEnabled(False)
+
+    # --- title -----------------------------------------------------------------------------------
+    def update_title(self) -> None:
+        name = self.document_name()
+        if name:
+            self.setWindowTitle(self.tr("{0}[*] — {1}").format(name, self.document_title()))
+        else:
+            self.setWindowTitle(self.tr("{0}[*]").format(self.document_title()))
+        self.setWindowModified(self.is_modified())
+
+    def say(self, message: str, timeout: int = 5000) -> None:
+        self.statusBar().showMessage(message, timeout)
+
+    # --- files -----------------------------------------------------------------------------------
+    def may_discard(self) -> bool:
+        """Ask before unsaved changes are lost; True when it is fine to go on."""
+        if not self.is_modified():
+            return True
+        words = self.document_words()
+        answer = QMessageBox.question(
+            self, words.unsaved_title, words.unsaved_text,
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def new_document(self) -> None:
+        if self.may_discard():
+            self.reset()
+            self.update_title()
+
+    def open_dialog(self) -> None:
+        if not self.may_discard():
+            return
+        path = self.document_path()
+        start = str(path.parent) if path is not None else ""
+        name, _ = QFileDialog.getOpenFileName(self, self.document_words().open_title, start,
+                                              self.tr(self.file_filter))
+        if name:
+            self.open_file(Path(name), confirmed=True)
+
+    def open_file(self, path: Path, confirmed: bool = False) -> bool:
+        """Open ``path`` in this window; a bad file is explained and the document kept."""
+        if not confirmed and not self.may_discard():
+            return False
+        try:
+            self.read(path)
+        except CompanionError as error:
+            QMessageBox.warning(self, self.document_words().cannot_open, str(error))
+            return False
+        except OSError as error:
+            QMessageBox.warning(self, self.document_words().cannot_open,
+                                self.tr("{0}: {1}").format(path, error.strerror or error))
+            return False
+        self.note_recent(path)
+        self.update_title()
+        return True
+
+    def save(self) -> bool:
+        path = self.document_path()
+        return self.save_as() if path is None else self.save_to(path)
+
+    def save_as(self) -> bool:
+        if not self.can_save():
+            return False
+        path = self.document_path()
+        name = self.suggested_name()
+        suggested = str(path) if path is not None else (
+            name + self.default_suffix if name else "")
+        chosen, _ = QFileDialog.getSaveFileName(self, self.document_words().save_title,
+                                                suggested, self.tr(self.file_filter))
+        if not chosen:
+            return False
+        target = Path(chosen)
+        if not target.suffix:
+            target = target.with_suffix(self.default_suffix)
+        return self.save_to(target)
+
+    def save_to(self, path: Path) -> bool:
+        """Write the document to ``path``; a failure is explained and the document stays
+        modified (the models write atomically, so the old file is intact)."""
+        if not self.can_save():
+            return False
+        try:
+            self.write(path)
+        except (OSError, CompanionError) as error:
+            reason = (error.strerror or error) if isinstance(error, OSError) else error
+            QMessageBox.warning(self, self.document_words().cannot_save,
+                                self.tr("{0}: {1}").format(path, reason))
+            return False
+        self.note_recent(path)
+        self.update_title()
+        self.say(self.tr("Saved {0}").format(path.name))
+        return True
+
+    def note_recent(self, path: Path, activity_key: str | None = None) -> None:
+        if self.context is not None:
+            self.context.note_recent(path, activity_key or self.activity_key)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.may_discard():
+            event.accept()
+        else:
+            event.ignore()
