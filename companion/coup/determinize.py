@@ -135,20 +135,22 @@ def _from_log(view: CoupView, pick: int) -> tuple[list[Counter[int]], Counter[in
     return holds, deck
 
 
-# The bot determinizes one view hundreds of times: its knowledge is worked out once.
-_LAST: list[tuple[CoupView, list[Knowledge]]] = []
+# The bot determinizes one view hundreds of times: its knowledge is worked out once. (One entry,
+# replaced in one step: bots think on worker threads.)
+_LAST: dict[str, tuple[CoupView, list[Knowledge]]] = {}
 
 
 def _options(view: CoupView) -> list[Knowledge]:
     """The knowledge for each possible pick of the other player (one entry without a pick)."""
-    if _LAST and _LAST[0][0] is view:
-        return _LAST[0][1]
+    cached = _LAST.get("view")
+    if cached is not None and cached[0] is view:
+        return cached[1]
     if not view.two_player_sets or not _picked(view, 1 - view.player):
         options = [knowledge(view)]
     else:
         options = [k for p in characters_in_play(view.inquisitor)
                    if _feasible(k := knowledge(view, p))]
-    _LAST[:] = [(view, options)]
+    _LAST["view"] = (view, options)
     return options
 
 

@@ -104,6 +104,19 @@ def test_new_game_dialog_limits_and_start(qtbot) -> None:
     assert names == ["Ada", "Ben"] and seats == ["human", "heuristic"]
 
 
+def test_new_game_dialog_offers_the_monte_carlo_bot(qtbot, shell_context) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(2)
+    dialog.kinds[1].setCurrentIndex(dialog.kinds[1].findData("montecarlo"))
+    with qtbot.waitSignal(dialog.start) as started:
+        dialog.accept()
+    assert started.args[2] == ["human", "montecarlo"]
+    window = table(qtbot, shell_context, ["montecarlo", "human"])
+    qtbot.waitUntil(lambda: window.session.state.to_move == 1, timeout=5000)
+    assert window.session.match.record.actions  # the bot made the first move
+
+
 def test_new_game_dialog_rejects_duplicate_names(qtbot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
