@@ -12,6 +12,8 @@ from the cards this player has not seen, respecting what the player knows for su
 - a player asked to prove a claim holds the claimed card (an Embezzler: no Duke); a player asked
   which card to lose or show holds two different cards (otherwise the engine decides at once).
 
+Within those limits the deal leans towards the truth of standing claims (``BELIEF``).
+
 The past stays as the viewer saw it: the history is the viewer's log (moves hidden from them stay
 ``Secret``), so the determinized state gives this player exactly the same view.
 """
@@ -25,6 +27,7 @@ from dataclasses import dataclass
 from companion.core.protocol import GameSetup
 from companion.coup import actions as A
 from companion.coup.cards import DUKE, characters_in_play, copies_for
+from companion.coup.claims import remembered_claims
 from companion.coup.phases import (
     BLOCK,
     BLOCK_CHALLENGE,
@@ -52,6 +55,7 @@ class Knowledge:
     no_duke: int  # a seat certainly without a Duke (-1 none)
     distinct: int  # a seat certainly holding two different cards (-1 none)
     removed: Counter[int]  # the other player's set-aside cards (two-player sets)
+    claims: tuple[set[int], ...]  # per seat: characters claimed and not since swapped away
 
 
 def knowledge(view: CoupView, pick: int = -1) -> Knowledge:
@@ -88,7 +92,8 @@ def knowledge(view: CoupView, pick: int = -1) -> Knowledge:
                 holds[who][view.claimed] = 1
         elif view.phase in (PHASE_NAMES[LOSE], PHASE_NAMES[SHOW]):
             distinct = who
-    return Knowledge(unseen, tuple(holds), deck, no_duke, distinct, removed)
+    claims = tuple(remembered_claims(view))
+    return Knowledge(unseen, tuple(holds), deck, no_duke, distinct, removed, claims)
 
 
 def _picked(view: CoupView, seat: int) -> bool:
@@ -135,6 +140,10 @@ def _from_log(view: CoupView, pick: int) -> tuple[list[Counter[int]], Counter[in
     return holds, deck
 
 
+# How often a standing claim is dealt true: players mostly claim what they hold, and a world
+# dealt uniformly would make every claim look like a bluff worth challenging.
+BELIEF = 0.7
+
 # The bot determinizes one view hundreds of times: its knowledge is worked out once. (One entry,
 # replaced in one step: bots think on worker threads.)
 _LAST: dict[str, tuple[CoupView, list[Knowledge]]] = {}
@@ -178,13 +187,17 @@ def determinize(view: CoupView, rng: random.Random) -> CoupState:
     pool -= Counter(deck)
     rest = list(pool.elements())
     rng.shuffle(rest)
-    # The one seat under a constraint (the player deciding now) is dealt first.
-    for seat in (k.no_duke, k.distinct):
-        hand = hands[seat] if seat >= 0 else []
-        while seat >= 0 and len(hand) < sizes[seat]:
-            index = next(i for i, card in enumerate(rest)
-                         if (card != DUKE or seat != k.no_duke)
-                         and (card not in hand or seat != k.distinct))
+    # The one seat under a hard constraint (the player deciding now) is dealt first, so what the
+    # others are believed to hold cannot use up the cards it needs.
+    constrained = [seat for seat in (k.no_duke, k.distinct) if seat >= 0]
+    for seat in constrained + [s for s in range(len(sizes)) if s not in constrained]:
+        hand = hands[seat]
+        for card in k.claims[seat]:
+            if (len(hand) < sizes[seat] and card in rest and _allowed(k, seat, hand, card)
+                    and rng.random() < BELIEF):
+                hand.append(rest.pop(rest.index(card)))
+        while seat in constrained and len(hand) < sizes[seat]:
+            index = next(i for i, card in enumerate(rest) if _allowed(k, seat, hand, card))
             hand.append(rest.pop(index))
     for seat, hand in enumerate(hands):
         missing = sizes[seat] - len(hand)
@@ -196,6 +209,12 @@ def determinize(view: CoupView, rng: random.Random) -> CoupState:
     rng.shuffle(deck)
     hands[me] = list(view.my_cards)
     return _build(view, rng, hands, deck, drawn, k)
+
+
+def _allowed(k: Knowledge, seat: int, hand: list[int], card: int) -> bool:
+    if seat == k.no_duke and card == DUKE:
+        return False
+    return seat != k.distinct or card not in hand
 
 
 def _build(view: CoupView, rng: random.Random, hands: list[list[int]], deck: list[int],
