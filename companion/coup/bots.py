@@ -177,8 +177,9 @@ class HeuristicBot:
         return legal[0]
 
 
-# About 25 ms a decision for 4 players on one core (40 ms for 8): see docs/coup.md.
-MONTE_CARLO_PLAYOUTS = 300
+# About 20 ms a decision for 2–4 players on one core (27 ms for 8, a tenth over 50): see
+# docs/coup.md.
+MONTE_CARLO_PLAYOUTS = 200
 
 BOTS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
