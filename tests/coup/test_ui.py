@@ -345,3 +345,33 @@ def test_an_unreadable_autosave_can_be_discarded(qtbot, shell_context) -> None:
     assert "cannot be read" in dialog.message.text() and dialog.window is None
     dialog._discard()
     assert not (folder / "junk.json").exists() and not dialog.recovered_box.isVisibleTo(dialog)
+
+
+def test_keyboard_answers_the_prompt(qtbot, shell_context) -> None:
+    setup = GameSetup(3, 4, frozenset(), {"hands": [["duke", "captain"]]})
+    window = table(qtbot, shell_context, ["human", "human", "human"], setup)
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # the hand-over screen: no prompt key works
+    assert window.session.match.record.actions == []
+    window.hand_over.button.click()
+    prompt = window.prompt
+    assert prompt.button("Income (+1)").toolTip() == "Key: 1 or Enter"
+    assert prompt.keys_hint.text() == "Keys: 1–5, Enter: Income (+1)"
+    qtbot.keyClick(window, Qt.Key.Key_5)  # Steal…: now the targets
+    assert [b.text() for b in prompt.buttons] == ["Ben", "Cleo", "← Back"]
+    assert prompt.button("← Back").toolTip() == "Key: 3 or Esc"
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    qtbot.keyClick(window, Qt.Key.Key_3)  # Tax
+    window.hand_over.button.click()
+    assert prompt.button("Challenge!").toolTip() == "Key: 2 or C"
+    assert "P pass, C challenge" in prompt.keys_hint.text()
+    qtbot.keyClick(window, Qt.Key.Key_P)
+    window.hand_over.button.click()
+    qtbot.keyClick(window, Qt.Key.Key_C)
+    window.hand_over.button.click()
+    assert prompt.keyed["Return"].text() == "Reveal the Duke"
+    qtbot.keyClick(window, Qt.Key.Key_Enter)
+    assert window.session.match.record.actions == ["p1 tax", "p2 pass", "p3 challenge",
+                                                   "p1 reveal duke"]

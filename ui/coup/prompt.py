@@ -1,6 +1,9 @@
 """The decision panel: the question for the deciding human and one button per legal answer.
 
 Turn actions that need a target take two steps: the action, then the target (or Back).
+Keyboard: number keys 1–9 press the buttons in order; P passes, C challenges, B blocks, Esc goes
+back, Enter gives the safe answer (let it pass, reveal the card, Income, give the card back).
+Each button's tooltip names its keys, and a line under the buttons lists them.
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from companion.coup import actions as A
@@ -113,6 +117,20 @@ def question(view: CoupView, names: Sequence[str]) -> str:
     return ""
 
 
+# Letter keys for the answers a player gives most (the first Block when two are offered).
+LETTERS = {A.Pass: "P", A.Challenge: "C", A.Block: "B"}
+BACK_KEY = "Esc"
+DEFAULT_KEY = "Return"
+
+
+def is_default(payload: Any) -> bool:
+    """The answer Enter gives: the one that risks nothing."""
+    cls = payload.__class__
+    return (cls in (A.Pass, A.Reveal, A.RevealHand)
+            or (cls is A.Declare and payload.kind == A.INCOME)
+            or (cls is A.Verdict and not payload.force))
+
+
 class PromptPanel(QWidget):
     """Buttons for the legal answers; emits ``chosen(action)``."""
 
@@ -127,11 +145,20 @@ class PromptPanel(QWidget):
         font.setBold(True)
         self.label.setFont(font)
         self.grid = QGridLayout()
+        self.keys_hint = QLabel()
+        self.keys_hint.setStyleSheet("color: palette(placeholder-text);")
+        self.keys_hint.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.label)
         layout.addLayout(self.grid)
+        layout.addWidget(self.keys_hint)
         self.buttons: list[QPushButton] = []
+        # Key → button; the shortcuts live as long as the panel and act only while it is shown.
+        self.keyed: dict[str, QPushButton] = {}
+        for key in [*"123456789", *LETTERS.values(), BACK_KEY, DEFAULT_KEY, "Enter"]:
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.activated.connect(lambda k=key: self.press(k))
         self._legal: list[Any] = []
         self._view: CoupView | None = None
         self._names: list[str] = []
@@ -188,18 +215,50 @@ class PromptPanel(QWidget):
                 self.chosen.emit(action)
                 return
 
+    def press(self, key: str) -> None:
+        """A key pressed while the panel is shown: press its button, if any."""
+        button = self.keyed.get("Return" if key == "Enter" else key)
+        if button is not None and self.isVisible():
+            button.click()
+
     def _set_buttons(self, entries: list[tuple[str, Any]]) -> None:
         for button in self.buttons:
             self.grid.removeWidget(button)
             button.hide()  # gone at once, even before the event loop deletes it
             button.deleteLater()
         self.buttons = []
+        self.keyed = {}
         for index, (text, payload) in enumerate(entries):
             button = QPushButton(text)
             button.setMinimumHeight(32)
             button.clicked.connect(lambda _=False, p=payload: self._clicked(p))
             self.grid.addWidget(button, index // 2, index % 2)
             self.buttons.append(button)
+            keys = [str(index + 1)] if index < 9 else []
+            letter = BACK_KEY if isinstance(payload, tuple) and payload[0] == "back" \
+                else LETTERS.get(payload.__class__)
+            if letter is not None and letter not in self.keyed:
+                keys.append(letter)
+            if is_default(payload):
+                keys.append(DEFAULT_KEY)
+                button.setDefault(True)
+            for key in keys:
+                self.keyed[key] = button
+            button.setToolTip(tr("Key: {0}").format(
+                tr(" or ").join(tr("Enter") if k == DEFAULT_KEY else k for k in keys)))
+        self.keys_hint.setText(self._hint())
+
+    def _hint(self) -> str:
+        if not self.buttons:
+            return ""
+        parts = [tr("Keys: 1–{0}").format(min(9, len(self.buttons)))]
+        names = {"P": tr("P pass"), "C": tr("C challenge"), "B": tr("B block"),
+                 BACK_KEY: tr("Esc back")}
+        parts += [name for key, name in names.items() if key in self.keyed]
+        default = self.keyed.get(DEFAULT_KEY)
+        if default is not None:
+            parts.append(tr("Enter: {0}").format(default.text()))
+        return ", ".join(parts)
 
     def _clicked(self, payload: Any) -> None:
         if isinstance(payload, tuple):
