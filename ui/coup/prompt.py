@@ -31,7 +31,7 @@ def kind_label(kind: int, inquisitor: bool, self_convert: bool = False) -> str:
         A.FOREIGN_AID: tr("Foreign Aid (+2)"),
         A.COUP: tr("Coup (pay 7)…"),
         A.TAX: tr("Tax — Duke (+3)"),
-        A.ASSASSINATE: tr("Assassinate — Assassin, 3…"),
+        A.ASSASSINATE: tr("Assassinate — Assassin (pay 3)…"),
         A.STEAL: tr("Steal — Captain…"),
         A.EXCHANGE: tr("Exchange — {0}").format(swapper),
         A.EXAMINE: tr("Examine — Inquisitor…"),
@@ -41,8 +41,10 @@ def kind_label(kind: int, inquisitor: bool, self_convert: bool = False) -> str:
     }[kind]
 
 
-def answer_label(action: Any) -> str:
+def answer_label(action: Any, phase: str = "") -> str:
     cls = action.__class__
+    if cls is A.Lose and phase == "prove":
+        return tr("Concede: lose the {0}").format(character_name(action.character))
     if cls is A.Pass:
         return tr("Let it pass")
     if cls is A.Challenge:
@@ -68,13 +70,25 @@ def answer_label(action: Any) -> str:
     return str(action)
 
 
+def claim_phrase(view: CoupView, names: Sequence[str]) -> str:
+    """The claim in progress, e.g. "Ada claims the Captain to steal from you"."""
+    actor = names[view.actor]
+    target = tr("you") if view.target == view.player else (
+        names[view.target] if view.target >= 0 else "")
+    swapper = tr("Inquisitor") if view.inquisitor else tr("Ambassador")
+    return {
+        A.TAX: tr("{0} claims the Duke to collect Tax (+3)"),
+        A.ASSASSINATE: tr("{0} claims the Assassin to assassinate {1}"),
+        A.STEAL: tr("{0} claims the Captain to steal from {1}"),
+        A.EXCHANGE: tr("{0} claims the {2} to exchange cards"),
+        A.EXAMINE: tr("{0} claims the Inquisitor to examine a card of {1}"),
+    }[view.kind].format(actor, target, swapper)
+
+
 def question(view: CoupView, names: Sequence[str]) -> str:
     """What the deciding player is asked, in words."""
     actor = names[view.actor]
     phase = view.phase
-    claim = character_name(view.claimed) if view.claimed >= 0 else ""
-    target = names[view.target] if view.target >= 0 else ""
-    action = kind_label(view.kind, view.inquisitor).rstrip("…") if view.kind >= 0 else ""
     if phase == "action":
         coins = view.seats[view.player].coins
         if coins >= 10:
@@ -83,11 +97,10 @@ def question(view: CoupView, names: Sequence[str]) -> str:
     if phase == "challenge":
         if view.kind == A.EMBEZZLE:
             return tr("{0} claims to have no Duke to embezzle. Challenge?").format(actor)
-        on = tr(" on {0}").format(target) if target else ""
-        return tr("{0} claims the {1}: {2}{3}. Challenge?").format(actor, claim, action, on)
+        return tr("{0}. Challenge?").format(claim_phrase(view, names))
     if phase == "block":
         if view.target == view.player:
-            return tr("{0} uses {1} against you. Block?").format(actor, action)
+            return tr("{0}. Block?").format(claim_phrase(view, names))
         return tr("{0} asks for Foreign Aid. Block with a Duke?").format(actor)
     if phase == "block challenge":
         return tr("{0} blocks with the {1}. Challenge the block?").format(
@@ -103,13 +116,15 @@ def question(view: CoupView, names: Sequence[str]) -> str:
         return tr("You lose an influence: which card do you turn face up?")
     if phase == "exchange":
         drawn = next((note[1] for note in reversed(view.notes) if note[0] == "exchange"), ())
-        return tr("Exchange: you drew {0}. Keep {1} card(s); the rest go back.").format(
-            " + ".join(character_name(c) for c in drawn), len(view.my_cards))
+        keep = (tr("Keep one card; the others go back.") if len(view.my_cards) == 1
+                else tr("Keep two cards; the others go back."))
+        return tr("Exchange: you drew {0}. {1}").format(
+            " + ".join(character_name(c) for c in drawn), keep)
     if phase == "show":
         return tr("{0} examines you: choose a card to show.").format(actor)
     if phase == "verdict":
         return tr("{0} shows you the {1}. Give it back or force an exchange?").format(
-            target, character_name(view.shown))
+            names[view.target], character_name(view.shown))
     if phase == "allegiance":
         return tr("Choose your allegiance; the others alternate clockwise.")
     if phase == "pick":
@@ -177,7 +192,7 @@ class PromptPanel(QWidget):
         if view.phase == "action":
             self._turn_menu()
         else:
-            self._set_buttons([(answer_label(a), a) for a in legal])
+            self._set_buttons([(answer_label(a, view.phase), a) for a in legal])
 
     def _turn_menu(self) -> None:
         view = self._view
