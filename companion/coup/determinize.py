@@ -36,6 +36,7 @@ from companion.coup.phases import (
     LOSE,
     PHASE_NAMES,
     PICK,
+    PROVE,
     SHOW,
     SIDE,
     VERDICT,
@@ -47,7 +48,7 @@ from companion.coup.views import CoupView, Secret, ShownHand
 
 @dataclass(frozen=True)
 class Knowledge:
-    """What a view tells for sure about the hidden cards."""
+    """What a view tells for sure about the hidden cards (and what the table claims)."""
 
     unseen: Counter[int]  # cards in places the viewer cannot see
     holds: tuple[Counter[int], ...]  # per seat: characters certainly among its face-down cards
@@ -59,8 +60,9 @@ class Knowledge:
 
 
 def knowledge(view: CoupView, pick: int = -1) -> Knowledge:
-    """Everything certain about the hidden cards; ``pick`` is the card the other player kept from
-    their two-player set (unknown to the viewer: the caller supposes one)."""
+    """Everything certain about the hidden cards, and the claims that stand; ``pick`` is the card
+    the other player kept from their two-player set (unknown to the viewer: the caller supposes
+    one)."""
     me = view.player
     characters = characters_in_play(view.inquisitor)
     unseen = Counter({c: copies_for(view.players) for c in characters})
@@ -83,7 +85,7 @@ def knowledge(view: CoupView, pick: int = -1) -> Knowledge:
     no_duke = distinct = -1
     who = view.to_move
     if who is not None and who != me:
-        if view.phase == "prove":
+        if view.phase == PHASE_NAMES[PROVE]:
             if view.blocker >= 0:
                 holds[who][view.block_char] = 1
             elif view.kind == A.EMBEZZLE:
