@@ -177,8 +177,8 @@ class HeuristicBot:
         return legal[0]
 
 
-# About 20 ms a decision for 2–4 players on one core (27 ms for 8, a tenth over 50): see
-# docs/coup.md.
+# For 2–5 players (fewer at bigger tables): about 20 ms a decision on one core, 30 ms at the
+# biggest tables; see docs/coup.md.
 MONTE_CARLO_PLAYOUTS = 200
 
 BOTS: dict[str, Callable[[int], Bot]] = {

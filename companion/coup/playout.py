@@ -12,9 +12,10 @@ known, so each player's own hand is what they "know".
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from companion.core.montecarlo import MonteCarloBot
+from companion.core.montecarlo import Determinize, MonteCarloBot
 from companion.core.protocol import GameState
 from companion.coup.actions import EMBEZZLE
 from companion.coup.cards import DUKE
@@ -27,7 +28,21 @@ CHALLENGE_BLUFF_RATE = 0.3
 BLUFF_BLOCK_RATE = 0.15  # a blocker's chance to block without the card
 
 
+# Tables up to this size get every playout; bigger tables play longer games, so they get
+# proportionally fewer playouts and a decision stays within about 50 ms.
+FULL_TABLE = 5
+
+
 class CoupMonteCarloBot(MonteCarloBot):
+    def __init__(self, seed: int, determinize: Determinize, playouts: int = 200,
+                 playout_turns: int = 400) -> None:
+        super().__init__(seed, determinize, playouts, playout_turns)
+        self.table_playouts = playouts
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        self.playouts = self.table_playouts * FULL_TABLE // max(FULL_TABLE, view.players)
+        return super().choose(view, legal)
+
     def _play_out(self, world: GameState, seat: int | None) -> float:
         limit = world.turn + self.playout_turns
         while not world.is_over() and world.turn < limit:

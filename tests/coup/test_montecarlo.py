@@ -14,6 +14,7 @@ from companion.core.protocol import GameSetup
 from companion.coup import GAME
 from companion.coup.cards import CAPTAIN, DUKE, INQUISITOR, characters_in_play
 from companion.coup.determinize import determinize, knowledge
+from companion.coup.playout import CoupMonteCarloBot
 from companion.coup.state import CoupState
 
 VARIANT_SETS = [(), ("inquisitor",), ("reformation",), ("inquisitor", "reformation"),
@@ -126,3 +127,11 @@ def test_montecarlo_is_offered_and_plays_whole_games(capsys) -> None:
     assert code == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["unfinished"] == 0 and sum(summary["wins"].values()) == 2
+
+
+def test_bigger_tables_get_fewer_playouts() -> None:
+    bot = CoupMonteCarloBot(1, determinize, playouts=20)
+    for players, playouts in ((4, 20), (10, 10)):
+        state = GAME.start(GameSetup(players, 2, frozenset({"reformation"})))
+        bot.choose(state.view(0), state.legal_actions())
+        assert bot.playouts == playouts
