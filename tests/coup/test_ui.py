@@ -14,7 +14,8 @@ from companion.coup.tracker_file import load_tracker
 from ui.coup import ACTIVITIES
 from ui.coup.newgame import NewGameDialog
 from ui.coup.table import CoupTableWindow
-from ui.coup.tracker_window import TrackerSetupDialog, TrackerWindow
+from ui.coup.tracker_setup import TrackerSetupDialog
+from ui.coup.tracker_window import TrackerWindow
 from ui.shell.session import GameSession
 
 

@@ -11,7 +11,8 @@ from companion.coup import GAME
 from companion.coup.tracker_file import FORMAT as TRACKER_FORMAT
 from ui.coup.newgame import NewGameDialog
 from ui.coup.table import CoupTableWindow
-from ui.coup.tracker_window import FILE_FILTER, TrackerSetupDialog, open_tracker_file
+from ui.coup.tracker_setup import TrackerSetupDialog
+from ui.coup.tracker_window import FILE_FILTER, open_tracker_file
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext, looks_like_json_format
 from ui.shell.session import GameSession
