@@ -1,4 +1,4 @@
-"""Coup bots: ``random`` (uniform over legal actions) and ``heuristic``.
+"""Coup bots: ``random`` (uniform over legal actions), ``heuristic`` and ``montecarlo``.
 
 The heuristic bot plays from its view only. It counts cards (copies not seen face up or in its own
 hand), remembers who claimed what (a claim is forgotten once the card is revealed and replaced or
@@ -10,47 +10,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from functools import partial
 from math import comb
 from typing import Any, ClassVar
 
 from companion.core.bots import Bot, RandomBot
 from companion.coup import actions as A
 from companion.coup.cards import AMBASSADOR, ASSASSIN, CAPTAIN, CONTESSA, DUKE, INQUISITOR
-from companion.coup.views import CoupView, Secret
+from companion.coup.claims import remembered_claims
+from companion.coup.determinize import determinize
+from companion.coup.playout import CoupMonteCarloBot
+from companion.coup.views import CoupView
 
 # How much a card is worth keeping.
 VALUE = {DUKE: 5.0, ASSASSIN: 4.5, CAPTAIN: 3.5, CONTESSA: 3.0, AMBASSADOR: 2.0, INQUISITOR: 3.0}
-
-
-def remembered_claims(view: CoupView, before: type | None = None) -> list[set[int]]:
-    """What each player has claimed and not since swapped away; with ``before``, up to the
-    latest entry of that class (the claim being challenged does not vouch for itself)."""
-    claims: list[set[int]] = [set() for _ in range(view.players)]
-    inquisitor = view.inquisitor
-    examined = -1
-    log = view.log
-    if before is not None:
-        last = max((i for i, e in enumerate(log) if e.__class__ is before), default=len(log))
-        log = log[:last]
-    for entry in log:
-        cls = entry.__class__
-        if cls is A.Declare:
-            claim = A.CLAIMS[entry.kind]
-            if entry.kind == A.EXAMINE:
-                examined = entry.target
-            if claim == AMBASSADOR and inquisitor:
-                claim = INQUISITOR
-            if claim >= 0 and entry.kind != A.EMBEZZLE:
-                claims[entry.seat].add(claim)
-        elif cls is A.Block:
-            claims[entry.seat].add(entry.character)
-        elif cls is A.Reveal:
-            claims[entry.seat].discard(entry.character)
-        elif cls is A.Keep or (cls is Secret and entry.what == "keep"):
-            claims[entry.seat].clear()
-        elif cls is A.Verdict and entry.force and examined >= 0:
-            claims[examined].clear()
-    return claims
 
 
 class HeuristicBot:
@@ -204,4 +177,13 @@ class HeuristicBot:
         return legal[0]
 
 
-BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": HeuristicBot}
+# For 2–5 players (fewer at bigger tables): about 20 ms a decision on one core, 30 ms at the
+# biggest tables; see docs/coup.md.
+MONTE_CARLO_PLAYOUTS = 200
+
+BOTS: dict[str, Callable[[int], Bot]] = {
+    "random": RandomBot,
+    "heuristic": HeuristicBot,
+    "montecarlo": partial(CoupMonteCarloBot, determinize=determinize,
+                          playouts=MONTE_CARLO_PLAYOUTS),
+}

@@ -25,6 +25,10 @@ from companion.coup.phases import (
     BLOCK_CHALLENGE,
     CHALLENGE,
     EXCHANGE,
+    K_BLOCK_FAILS,
+    K_BLOCKED,
+    K_CLAIM_STANDS,
+    K_END,
     LOSE,
     OVER,
     PICK,
@@ -35,9 +39,6 @@ from companion.coup.phases import (
 )
 from companion.coup.setup import CoupConfig, deal
 from companion.coup.views import build_view, summarize
-
-# What happens once a pending influence loss is settled.
-K_END, K_CLAIM_STANDS, K_BLOCK_FAILS, K_BLOCKED = range(4)
 
 _CLAIMS = A.CLAIMS
 _INCOME, _FOREIGN_AID, _COUP, _TAX, _ASSASSINATE, _STEAL, _EXCHANGE, _EXAMINE = range(8)
@@ -87,8 +88,8 @@ class CoupState(GameState):
         self._left_of = [[(s + i) % n for i in range(1, n)] for s in range(n)]
         # Everything applied, including forced moves, for views and the log.
         self.history: list[Any] = []
-        # What each player saw privately: ("exchange", drawn), ("examine", target, card),
-        # ("set aside", cards), ("proved", cards) — read by views only.
+        # What each player saw privately: ("exchange", drawn), ("returned", cards) (put back in
+        # the Court deck), ("examine", target, card), ("set aside", cards), ("proved", cards).
         self.notes: list[list[tuple[Any, ...]]] = [[] for _ in range(n)]
         # The action in progress.
         self.actor = start.first
@@ -496,6 +497,7 @@ class CoupState(GameState):
         for card in cards:
             back.remove(card)
         self.hands[self.actor] = list(cards)
+        self.notes[self.actor].append(("returned", tuple(sorted(back))))
         self.pool = []
         self.deck.extend(back)
         self.rng.shuffle(self.deck)

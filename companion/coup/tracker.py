@@ -3,14 +3,13 @@
 It tracks coins (Treasury and Treasury Reserve follow), face-up cards, exiles, allegiances, whose
 turn it is, and a claims log (who claimed what, who challenged and who won). From these it derives
 the unseen copies of each character and reminders (the 10-coin rule, who may block what, the table
-etiquette). Every change can be undone.
+etiquette). Every change can be undone; sessions are saved by ``tracker_file``.
 """
 
 from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any
 
 from companion.core.errors import CompanionError
 from companion.coup import actions as A
@@ -291,18 +290,3 @@ class Tracker:
     def _check_player(self, player: int) -> None:
         if not 0 <= player < self.players:
             raise CompanionError(f"there is no player {player + 1}")
-
-    def to_json(self) -> dict[str, Any]:
-        t = self.table
-        return {
-            "players": [
-                {"name": t.names[p], "coins": t.coins[p],
-                 "revealed": [NAMES[c] for c in t.revealed[p]],
-                 **({"allegiance": ALLEGIANCE_NAMES[t.allegiance[p]]} if t.reformation else {})}
-                for p in range(self.players)
-            ],
-            "treasury": self.treasury,
-            "reserve": t.reserve,
-            "current": t.names[t.current],
-            "claims": [c.describe(t.names) for c in t.claims],
-        }

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from companion.coup import actions as A
 from companion.coup.cards import ALLEGIANCE_NAMES, NAMES
-from companion.coup.phases import ACTION, EXCHANGE, PHASE_NAMES, PICK, SIDE, VERDICT
+from companion.coup.phases import ACTION, EXCHANGE, LOSE, PHASE_NAMES, PICK, SIDE, VERDICT
 
 if TYPE_CHECKING:
     from companion.coup.state import CoupState
@@ -59,6 +59,7 @@ class CoupView:
     copies: int
     inquisitor: bool
     reformation: bool
+    two_player_sets: bool
     seats: tuple[SeatView, ...]
     my_cards: tuple[int, ...]
     deck_size: int
@@ -74,6 +75,8 @@ class CoupView:
     blocker: int
     block_char: int
     challenger: int
+    # A pending influence loss: what follows it (phases.K_*; -1 when no loss is pending).
+    after_loss: int
     # The viewer's own pending choices: cards to keep from, the examined card, the set to pick from.
     pool: tuple[int, ...]
     shown: int
@@ -136,6 +139,7 @@ def build_view(state: CoupState, player: int) -> CoupView:
         copies=config.copies,
         inquisitor=state.inquisitor,
         reformation=state.reformation,
+        two_player_sets=config.two_player_sets,
         seats=seats,
         my_cards=tuple(sorted(state.hands[player])),
         deck_size=len(state.deck),
@@ -151,6 +155,7 @@ def build_view(state: CoupState, player: int) -> CoupView:
         blocker=state.blocker,
         block_char=state.block_char if state.blocker >= 0 else -1,
         challenger=state.challenger,
+        after_loss=state.after_loss if state.phase == LOSE else -1,
         pool=tuple(sorted(state.pool)) if mine and state.phase == EXCHANGE else (),
         shown=state.shown if mine and state.phase == VERDICT else -1,
         pick_set=tuple(sorted(state.sets[player])) if mine and state.phase == PICK else (),

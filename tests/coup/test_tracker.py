@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from companion.core.errors import CompanionError
@@ -96,3 +98,78 @@ def test_no_foreign_aid_reminder_for_a_forced_coup() -> None:
     assert any("Foreign Aid" in n for n in t.reminders())
     t.add_coins(0, 8)
     assert not any("Foreign Aid" in n for n in t.reminders())
+
+
+# --- session files ---------------------------------------------------------------------------
+def played_tracker() -> Tracker:
+    t = Tracker(["Ann", "Bo", "Cy", "Di"], inquisitor=True, reformation=True)
+    t.add_coins(0, 3)
+    t.pay_reserve(0, 2)
+    t.flip_allegiance(2)
+    t.claim(1, INQUISITOR, "examine")
+    t.challenge(3, stood=True)
+    t.claim(2, DUKE, "tax")
+    t.reveal(3, ASSASSIN)
+    t.reveal(3, CONTESSA)
+    t.next_turn()
+    return t
+
+
+def test_a_session_file_round_trips(tmp_path) -> None:
+    from companion.coup.tracker_file import load_tracker, save_tracker
+
+    t = played_tracker()
+    path = tmp_path / "table.json"
+    save_tracker(path, t)
+    again = load_tracker(path)
+    assert again.table == t.table and again.treasury == t.treasury
+    assert not again.can_undo()
+    document = json.loads(path.read_text())
+    assert document["format"] == "coup-tracker" and document["version"] == 1
+    assert document["claims"][0] == {"player": "Bo", "character": "inquisitor",
+                                     "what": "examine", "challenger": "Di", "stood": True}
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d.update(version=2), "version must be 1, found 2"),
+        (lambda d: d.update(format="lairs-dungeon"), "format must be 'coup-tracker'"),
+        (lambda d: d["players"][1].update(coins=-1), "players[1].coins must be a whole number"),
+        (lambda d: d["players"][0].update(revealed=["king"]), "players[0].revealed: \"king\""),
+        (lambda d: d["players"][2].update(name="Ann"), "players[2].name 'Ann' is used twice"),
+        (lambda d: d["players"][0].pop("allegiance"), "players[0].allegiance must be"),
+        (lambda d: d["players"][0].update(coins=49), "more than the 50 coins"),
+        (lambda d: d["claims"][1].update(challenger="Cy"), "cannot challenge their own claim"),
+        (lambda d: d["claims"][0].update(stood=1), "claims[0].stood must be"),
+        (lambda d: d.update(current="Zed"), "current must name a player"),
+        (lambda d: d.update(current="Di"), "'Di', who is exiled"),
+        (lambda d: d.update(colour="red"), "unknown key 'colour'"),
+        (lambda d: d["players"][3].update(coins=2), "exiled (two cards face up) but holds 2"),
+    ],
+)
+def test_malformed_session_files_are_located(tmp_path, change, message) -> None:
+    from companion.coup.tracker_file import TrackerFileError, load_tracker, tracker_to_json
+
+    document = tracker_to_json(played_tracker())
+    change(document)
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(document))
+    with pytest.raises(TrackerFileError) as raised:
+        load_tracker(path)
+    assert message in str(raised.value) and str(path) in str(raised.value)
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [(b"{not json", "not valid JSON"), (b"\xff\xfe\x00", "not UTF-8"), (b"[1, 2]", "JSON object"),
+     (None, "no such file")],
+)
+def test_unreadable_session_files(tmp_path, content, message) -> None:
+    from companion.coup.tracker_file import TrackerFileError, load_tracker
+
+    path = tmp_path / "session.json"
+    if content is not None:
+        path.write_bytes(content)
+    with pytest.raises(TrackerFileError, match=message):
+        load_tracker(path)

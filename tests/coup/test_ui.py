@@ -3,16 +3,45 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from companion.core.protocol import GameSetup
 from companion.coup import GAME
 from companion.coup.state import CoupState
 from companion.coup.tracker import Tracker
+from companion.coup.tracker_file import load_tracker
 from ui.coup import ACTIVITIES
 from ui.coup.newgame import NewGameDialog
 from ui.coup.table import CoupTableWindow
-from ui.coup.tracker_window import TrackerSetupDialog, TrackerWindow
+from ui.coup.tracker_setup import TrackerSetupDialog
+from ui.coup.tracker_window import TrackerWindow
 from ui.shell.session import GameSession
+
+
+class Boxes:
+    """Message boxes answer at once (a modal box would wait forever offscreen): questions get
+    the next queued answer (Discard when none is queued); every text shown is kept."""
+
+    def __init__(self) -> None:
+        self.answers: list[str] = []
+        self.shown: list[str] = []
+
+    def question(self, parent, title, text, *args):
+        self.shown.append(text)
+        return getattr(QMessageBox.StandardButton,
+                       self.answers.pop(0) if self.answers else "Discard")
+
+    def warning(self, parent, title, text):
+        self.shown.append(text)
+
+
+@pytest.fixture(autouse=True)
+def boxes(monkeypatch) -> Boxes:
+    boxes = Boxes()
+    monkeypatch.setattr(QMessageBox, "question", boxes.question)
+    monkeypatch.setattr(QMessageBox, "warning", boxes.warning)
+    return boxes
 
 
 def table(qtbot, shell_context, seats, setup=None) -> CoupTableWindow:
@@ -102,6 +131,19 @@ def test_new_game_dialog_limits_and_start(qtbot) -> None:
     setup, names, seats = started.args
     assert setup.players == 2 and setup.variants == {"two-player-sets"}
     assert names == ["Ada", "Ben"] and seats == ["human", "heuristic"]
+
+
+def test_new_game_dialog_offers_the_monte_carlo_bot(qtbot, shell_context) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(2)
+    dialog.kinds[1].setCurrentIndex(dialog.kinds[1].findData("montecarlo"))
+    with qtbot.waitSignal(dialog.start) as started:
+        dialog.accept()
+    assert started.args[2] == ["human", "montecarlo"]
+    window = table(qtbot, shell_context, ["montecarlo", "human"])
+    qtbot.waitUntil(lambda: window.session.state.to_move == 1, timeout=5000)
+    assert window.session.match.record.actions  # the bot made the first move
 
 
 def test_new_game_dialog_rejects_duplicate_names(qtbot) -> None:
@@ -205,3 +247,132 @@ def test_new_game_opens_a_table(qtbot, shell_context) -> None:
     assert window.session.match.record.seats == ["human", "heuristic", "heuristic"]
     assert window.session.match.record.setup.variants == {"inquisitor"}
     assert window.prompt.button("Exchange — Inquisitor")
+
+
+# --- tracker sessions -----------------------------------------------------------------------
+def tracker_window(qtbot, shell_context) -> TrackerWindow:
+    window = TrackerWindow(Tracker(["Ada", "Ben", "Cleo"]), shell_context)
+    qtbot.addWidget(window)
+    return window
+
+
+def test_tracker_saves_and_reopens_through_the_launcher(qtbot, shell_context, tmp_path,
+                                                        monkeypatch) -> None:
+    window = tracker_window(qtbot, shell_context)
+    window.panels[1].coin_buttons[2].click()
+    assert window.isWindowModified() and "untitled" in window.windowTitle()
+    path = tmp_path / "friday"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(path), ""))
+    assert window.save()
+    saved = path.with_suffix(".json")
+    assert saved.exists() and not window.isWindowModified()
+    assert "friday.json" in window.windowTitle()
+    recent = shell_context.settings.recent_files()
+    assert recent[0].path == saved and recent[0].activity == "coup.tracker"
+    reopened = shell_context.open_path(saved)  # what `companion friday.json` and Open do
+    assert isinstance(reopened, TrackerWindow)
+    qtbot.addWidget(reopened)
+    assert reopened.tracker.table == window.tracker.table and reopened.path == saved
+    activity = ACTIVITIES[1]
+    assert activity.accepts_file(saved) and activity.file_filter.endswith("(*.json)")
+
+
+def test_a_malformed_session_file_is_refused_with_its_reason(qtbot, shell_context, tmp_path,
+                                                              boxes) -> None:
+    path = tmp_path / "broken.json"
+    path.write_text('{"format": "coup-tracker", "version": 7}')
+    window = tracker_window(qtbot, shell_context)
+    assert window.open_file(path) is None
+    assert "version must be 1, found 7" in boxes.shown[-1]
+    assert not any(isinstance(w, TrackerWindow) and w.path == path
+                   for w in shell_context.windows)
+
+
+def test_closing_with_unsaved_changes_asks(qtbot, shell_context, tmp_path, monkeypatch,
+                                           boxes) -> None:
+    window = tracker_window(qtbot, shell_context)
+    window.show()
+    window.close()  # nothing changed: no question
+    assert boxes.shown == []
+    window = tracker_window(qtbot, shell_context)
+    window.show()
+    window.next_turn.click()
+    boxes.answers.append("Cancel")
+    assert not window.close() and window.isVisible()
+    assert "unsaved changes" in boxes.shown[-1]
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *args: (str(tmp_path / "kept.json"), ""))
+    boxes.answers.append("Save")
+    assert window.close()
+    assert load_tracker(tmp_path / "kept.json").table.current == 1
+
+
+def test_unsaved_changes_survive_a_crash(qtbot, shell_context) -> None:
+    window = tracker_window(qtbot, shell_context)
+    window.panels[0].coin_buttons[3].click()
+    window.next_turn.click()
+    autosave = window.autosave_path
+    assert autosave is not None and autosave.exists()
+    window.undo_stack.undo()
+    window.undo_stack.undo()  # back to the unchanged table: nothing to recover
+    assert not autosave.exists()
+    window.undo_stack.redo()
+    table = window.tracker.snapshot()
+    # The app dies: the window goes away without a close event.
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    shell_context.windows.clear()
+    dialog = TrackerSetupDialog(shell_context)
+    qtbot.addWidget(dialog)
+    assert dialog.recovered.count() == 1 and "Ada, Ben, Cleo" in dialog.recovered.item(0).text()
+    dialog._resume()
+    resumed = dialog.window
+    assert resumed is not None
+    qtbot.addWidget(resumed)
+    assert resumed.tracker.table == table and resumed.isWindowModified()
+    assert resumed.autosave_path == autosave
+    again = TrackerSetupDialog(shell_context)  # the resumed window keeps it: not offered twice
+    qtbot.addWidget(again)
+    assert again.recovered.count() == 0
+
+
+def test_an_unreadable_autosave_can_be_discarded(qtbot, shell_context) -> None:
+    folder = shell_context.autosaves.folder / "coup-tracker"
+    folder.mkdir(parents=True)
+    (folder / "junk.json").write_text("{")
+    dialog = TrackerSetupDialog(shell_context)
+    qtbot.addWidget(dialog)
+    assert "Unreadable" in dialog.recovered.item(0).text()
+    dialog._resume()
+    assert "cannot be read" in dialog.message.text() and dialog.window is None
+    dialog._discard()
+    assert not (folder / "junk.json").exists() and not dialog.recovered_box.isVisibleTo(dialog)
+
+
+def test_keyboard_answers_the_prompt(qtbot, shell_context) -> None:
+    setup = GameSetup(3, 4, frozenset(), {"hands": [["duke", "captain"]]})
+    window = table(qtbot, shell_context, ["human", "human", "human"], setup)
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # the hand-over screen: no prompt key works
+    assert window.session.match.record.actions == []
+    window.hand_over.button.click()
+    prompt = window.prompt
+    assert prompt.button("Income (+1)").toolTip() == "Key: 1 or Enter"
+    assert prompt.keys_hint.text() == "Keys: 1–5, Enter: Income (+1)"
+    qtbot.keyClick(window, Qt.Key.Key_5)  # Steal…: now the targets
+    assert [b.text() for b in prompt.buttons] == ["Ben", "Cleo", "← Back"]
+    assert prompt.button("← Back").toolTip() == "Key: 3 or Esc"
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    qtbot.keyClick(window, Qt.Key.Key_3)  # Tax
+    window.hand_over.button.click()
+    assert prompt.button("Challenge!").toolTip() == "Key: 2 or C"
+    assert "P pass, C challenge" in prompt.keys_hint.text()
+    qtbot.keyClick(window, Qt.Key.Key_P)
+    window.hand_over.button.click()
+    qtbot.keyClick(window, Qt.Key.Key_C)
+    window.hand_over.button.click()
+    assert prompt.keyed["Return"].text() == "Reveal the Duke"
+    qtbot.keyClick(window, Qt.Key.Key_Enter)
+    assert window.session.match.record.actions == ["p1 tax", "p2 pass", "p3 challenge",
+                                                   "p1 reveal duke"]

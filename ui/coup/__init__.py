@@ -8,11 +8,13 @@ from PySide6.QtWidgets import QWidget
 from companion.core.autosave import UnfinishedGame
 from companion.core.protocol import GameSetup
 from companion.coup import GAME
+from companion.coup.tracker_file import FORMAT as TRACKER_FORMAT
 from ui.coup.newgame import NewGameDialog
 from ui.coup.table import CoupTableWindow
-from ui.coup.tracker_window import TrackerSetupDialog
+from ui.coup.tracker_setup import TrackerSetupDialog
+from ui.coup.tracker_window import FILE_FILTER, open_tracker_file
 from ui.shell.activities import Activity
-from ui.shell.context import ShellContext
+from ui.shell.context import ShellContext, looks_like_json_format
 from ui.shell.session import GameSession
 
 
@@ -52,5 +54,7 @@ ACTIVITIES = [
              "play", open_new_game, resume=resume),
     Activity("coup.tracker", "coup", _tr("Table tracker"),
              _tr("Track coins, claims and revealed cards of a game played with real cards."),
-             "tracker", open_tracker),
+             "tracker", open_tracker,
+             accepts_file=lambda path: looks_like_json_format(path, TRACKER_FORMAT),
+             open_file=open_tracker_file, file_filter=FILE_FILTER),
 ]

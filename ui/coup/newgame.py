@@ -66,6 +66,7 @@ class NewGameDialog(QWidget):
             kind = QComboBox()
             kind.addItem(self.tr("Human"), HUMAN)
             kind.addItem(self.tr("Bot: heuristic"), "heuristic")
+            kind.addItem(self.tr("Bot: Monte Carlo"), "montecarlo")
             kind.addItem(self.tr("Bot: random"), "random")
             kind.setCurrentIndex(0 if seat == 0 else 1)
             grid.addWidget(label, seat, 0)

@@ -1,6 +1,9 @@
 """The decision panel: the question for the deciding human and one button per legal answer.
 
 Turn actions that need a target take two steps: the action, then the target (or Back).
+Keyboard: number keys 1–9 press the buttons in order; P passes, C challenges, B blocks, Esc goes
+back, Enter gives the safe answer (let it pass, reveal the card, Income, give the card back).
+Each button's tooltip names its keys, and a line under the buttons lists them.
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from companion.coup import actions as A
@@ -27,7 +31,7 @@ def kind_label(kind: int, inquisitor: bool, self_convert: bool = False) -> str:
         A.FOREIGN_AID: tr("Foreign Aid (+2)"),
         A.COUP: tr("Coup (pay 7)…"),
         A.TAX: tr("Tax — Duke (+3)"),
-        A.ASSASSINATE: tr("Assassinate — Assassin, 3…"),
+        A.ASSASSINATE: tr("Assassinate — Assassin (pay 3)…"),
         A.STEAL: tr("Steal — Captain…"),
         A.EXCHANGE: tr("Exchange — {0}").format(swapper),
         A.EXAMINE: tr("Examine — Inquisitor…"),
@@ -37,8 +41,10 @@ def kind_label(kind: int, inquisitor: bool, self_convert: bool = False) -> str:
     }[kind]
 
 
-def answer_label(action: Any) -> str:
+def answer_label(action: Any, phase: str = "") -> str:
     cls = action.__class__
+    if cls is A.Lose and phase == "prove":
+        return tr("Concede: lose the {0}").format(character_name(action.character))
     if cls is A.Pass:
         return tr("Let it pass")
     if cls is A.Challenge:
@@ -64,13 +70,25 @@ def answer_label(action: Any) -> str:
     return str(action)
 
 
+def claim_phrase(view: CoupView, names: Sequence[str]) -> str:
+    """The claim in progress, e.g. "Ada claims the Captain to steal from you"."""
+    actor = names[view.actor]
+    target = tr("you") if view.target == view.player else (
+        names[view.target] if view.target >= 0 else "")
+    swapper = tr("Inquisitor") if view.inquisitor else tr("Ambassador")
+    return {
+        A.TAX: tr("{0} claims the Duke to collect Tax (+3)"),
+        A.ASSASSINATE: tr("{0} claims the Assassin to assassinate {1}"),
+        A.STEAL: tr("{0} claims the Captain to steal from {1}"),
+        A.EXCHANGE: tr("{0} claims the {2} to exchange cards"),
+        A.EXAMINE: tr("{0} claims the Inquisitor to examine a card of {1}"),
+    }[view.kind].format(actor, target, swapper)
+
+
 def question(view: CoupView, names: Sequence[str]) -> str:
     """What the deciding player is asked, in words."""
     actor = names[view.actor]
     phase = view.phase
-    claim = character_name(view.claimed) if view.claimed >= 0 else ""
-    target = names[view.target] if view.target >= 0 else ""
-    action = kind_label(view.kind, view.inquisitor).rstrip("…") if view.kind >= 0 else ""
     if phase == "action":
         coins = view.seats[view.player].coins
         if coins >= 10:
@@ -79,11 +97,10 @@ def question(view: CoupView, names: Sequence[str]) -> str:
     if phase == "challenge":
         if view.kind == A.EMBEZZLE:
             return tr("{0} claims to have no Duke to embezzle. Challenge?").format(actor)
-        on = tr(" on {0}").format(target) if target else ""
-        return tr("{0} claims the {1}: {2}{3}. Challenge?").format(actor, claim, action, on)
+        return tr("{0}. Challenge?").format(claim_phrase(view, names))
     if phase == "block":
         if view.target == view.player:
-            return tr("{0} uses {1} against you. Block?").format(actor, action)
+            return tr("{0}. Block?").format(claim_phrase(view, names))
         return tr("{0} asks for Foreign Aid. Block with a Duke?").format(actor)
     if phase == "block challenge":
         return tr("{0} blocks with the {1}. Challenge the block?").format(
@@ -99,18 +116,34 @@ def question(view: CoupView, names: Sequence[str]) -> str:
         return tr("You lose an influence: which card do you turn face up?")
     if phase == "exchange":
         drawn = next((note[1] for note in reversed(view.notes) if note[0] == "exchange"), ())
-        return tr("Exchange: you drew {0}. Keep {1} card(s); the rest go back.").format(
-            " + ".join(character_name(c) for c in drawn), len(view.my_cards))
+        keep = (tr("Keep one card; the others go back.") if len(view.my_cards) == 1
+                else tr("Keep two cards; the others go back."))
+        return tr("Exchange: you drew {0}. {1}").format(
+            " + ".join(character_name(c) for c in drawn), keep)
     if phase == "show":
         return tr("{0} examines you: choose a card to show.").format(actor)
     if phase == "verdict":
         return tr("{0} shows you the {1}. Give it back or force an exchange?").format(
-            target, character_name(view.shown))
+            names[view.target], character_name(view.shown))
     if phase == "allegiance":
         return tr("Choose your allegiance; the others alternate clockwise.")
     if phase == "pick":
         return tr("Keep one card of your set; the rest leave the game.")
     return ""
+
+
+# Letter keys for the answers a player gives most (the first Block when two are offered).
+LETTERS = {A.Pass: "P", A.Challenge: "C", A.Block: "B"}
+BACK_KEY = "Esc"
+DEFAULT_KEY = "Return"
+
+
+def is_default(payload: Any) -> bool:
+    """The answer Enter gives: the one that risks nothing."""
+    cls = payload.__class__
+    return (cls in (A.Pass, A.Reveal, A.RevealHand)
+            or (cls is A.Declare and payload.kind == A.INCOME)
+            or (cls is A.Verdict and not payload.force))
 
 
 class PromptPanel(QWidget):
@@ -127,11 +160,20 @@ class PromptPanel(QWidget):
         font.setBold(True)
         self.label.setFont(font)
         self.grid = QGridLayout()
+        self.keys_hint = QLabel()
+        self.keys_hint.setStyleSheet("color: palette(placeholder-text);")
+        self.keys_hint.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.label)
         layout.addLayout(self.grid)
+        layout.addWidget(self.keys_hint)
         self.buttons: list[QPushButton] = []
+        # Key → button; the shortcuts live as long as the panel and act only while it is shown.
+        self.keyed: dict[str, QPushButton] = {}
+        for key in [*"123456789", *LETTERS.values(), BACK_KEY, DEFAULT_KEY, "Enter"]:
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.activated.connect(lambda k=key: self.press(k))
         self._legal: list[Any] = []
         self._view: CoupView | None = None
         self._names: list[str] = []
@@ -150,7 +192,7 @@ class PromptPanel(QWidget):
         if view.phase == "action":
             self._turn_menu()
         else:
-            self._set_buttons([(answer_label(a), a) for a in legal])
+            self._set_buttons([(answer_label(a, view.phase), a) for a in legal])
 
     def _turn_menu(self) -> None:
         view = self._view
@@ -188,18 +230,50 @@ class PromptPanel(QWidget):
                 self.chosen.emit(action)
                 return
 
+    def press(self, key: str) -> None:
+        """A key pressed while the panel is shown: press its button, if any."""
+        button = self.keyed.get("Return" if key == "Enter" else key)
+        if button is not None and self.isVisible():
+            button.click()
+
     def _set_buttons(self, entries: list[tuple[str, Any]]) -> None:
         for button in self.buttons:
             self.grid.removeWidget(button)
             button.hide()  # gone at once, even before the event loop deletes it
             button.deleteLater()
         self.buttons = []
+        self.keyed = {}
         for index, (text, payload) in enumerate(entries):
             button = QPushButton(text)
             button.setMinimumHeight(32)
             button.clicked.connect(lambda _=False, p=payload: self._clicked(p))
             self.grid.addWidget(button, index // 2, index % 2)
             self.buttons.append(button)
+            keys = [str(index + 1)] if index < 9 else []
+            letter = BACK_KEY if isinstance(payload, tuple) and payload[0] == "back" \
+                else LETTERS.get(payload.__class__)
+            if letter is not None and letter not in self.keyed:
+                keys.append(letter)
+            if is_default(payload):
+                keys.append(DEFAULT_KEY)
+                button.setDefault(True)
+            for key in keys:
+                self.keyed[key] = button
+            button.setToolTip(tr("Key: {0}").format(
+                tr(" or ").join(tr("Enter") if k == DEFAULT_KEY else k for k in keys)))
+        self.keys_hint.setText(self._hint())
+
+    def _hint(self) -> str:
+        if not self.buttons:
+            return ""
+        parts = [tr("Keys: 1–{0}").format(min(9, len(self.buttons)))]
+        names = {"P": tr("P pass"), "C": tr("C challenge"), "B": tr("B block"),
+                 BACK_KEY: tr("Esc back")}
+        parts += [name for key, name in names.items() if key in self.keyed]
+        default = self.keyed.get(DEFAULT_KEY)
+        if default is not None:
+            parts.append(tr("Enter: {0}").format(default.text()))
+        return ", ".join(parts)
 
     def _clicked(self, payload: Any) -> None:
         if isinstance(payload, tuple):

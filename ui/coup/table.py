@@ -81,7 +81,7 @@ class CoupTableWindow(QMainWindow):
         column.addWidget(QLabel(self.tr("What happened")))
         column.addWidget(self.log, 1)
         column.addWidget(self.show_passes, alignment=Qt.AlignmentFlag.AlignRight)
-        side.setMinimumWidth(380)
+        side.setMinimumWidth(440)
         play = QSplitter()
         play.addWidget(self.board)
         play.addWidget(side)
@@ -148,7 +148,8 @@ class CoupTableWindow(QMainWindow):
             self.winner_label.setText(self.tr("{0} wins!").format(winner))
             self.game_over.show()
             self.prompt.hide()
-            self.status.setText(self.tr("The game is over after {0} turns.").format(view.turn))
+            self.status.setText(self.tr("The game is over after one turn.") if view.turn == 1
+                                else self.tr("The game is over after {0} turns.").format(view.turn))
             return
         self.game_over.hide()
         self.prompt.show()

@@ -1,21 +1,27 @@
 """The tabletop tracker window: renders ``companion.coup.tracker.Tracker`` and edits it through a
-QUndoStack (every edit undoable)."""
+QUndoStack (every edit undoable). Sessions are saved to files (Save, Save As, Open, recent files);
+while a session has unsaved changes it is autosaved after every change and offered again the next
+time the tracker opens (``tracker_setup``)."""
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtGui import QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
+    QFileDialog,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QMainWindow,
-    QPlainTextEdit,
+    QMenu,
+    QMessageBox,
     QPushButton,
     QToolButton,
     QVBoxLayout,
@@ -25,8 +31,31 @@ from PySide6.QtWidgets import (
 from companion.core.errors import CompanionError
 from companion.coup.cards import ALLEGIANCE_NAMES
 from companion.coup.tracker import Table, Tracker
+from companion.coup.tracker_file import (
+    load_tracker,
+    save_autosave,
+    save_tracker,
+)
 from ui.coup.scene import character_name
 from ui.shell.context import ShellContext
+
+ACTIVITY_KEY = "coup.tracker"
+FILE_FILTER = "Coup tracker session (*.json)"
+
+
+def autosave_folder(context: ShellContext) -> Path:
+    # A folder of its own: the shared autosave folder holds game records only.
+    return context.autosaves.folder / "coup-tracker"
+
+
+def open_tracker_file(context: ShellContext | None, path: Path) -> TrackerWindow:
+    """Open a session file in a new window; a malformed file raises before any window opens."""
+    window = TrackerWindow(load_tracker(path), context, path)
+    if context is not None:
+        context.show_window(window, ACTIVITY_KEY)
+    else:
+        window.show()
+    return window
 
 COIN_STEPS = (-7, -3, -2, -1, +1, +2, +3)
 
@@ -49,44 +78,6 @@ class _Edit(QUndoCommand):
     def undo(self) -> None:
         self.window.tracker.restore(self.before)
         self.window.refresh()
-
-
-class TrackerSetupDialog(QWidget):
-    """Names (one per line, clockwise from the starting player) and variants."""
-
-    def __init__(self, context: ShellContext | None = None) -> None:
-        super().__init__()
-        self.context = context
-        self.setWindowTitle(self.tr("Coup table tracker"))
-        self.names = QPlainTextEdit("Ada\nBen\nCleo\nDan")
-        self.inquisitor = QCheckBox(self.tr("Inquisitor instead of Ambassador"))
-        self.reformation = QCheckBox(self.tr("Reformation (allegiances, Treasury Reserve)"))
-        self.message = QLabel()
-        self.message.setStyleSheet("color: #b00020;")
-        self.message.setWordWrap(True)
-        self.start = QPushButton(self.tr("Start tracking"))
-        self.start.setDefault(True)
-        self.start.clicked.connect(self.accept)
-        self.window: TrackerWindow | None = None
-        layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Players, one per line, clockwise from the first:")))
-        layout.addWidget(self.names)
-        layout.addWidget(self.inquisitor)
-        layout.addWidget(self.reformation)
-        layout.addWidget(self.message)
-        layout.addWidget(self.start)
-
-    def accept(self) -> None:
-        names = [line.strip() for line in self.names.toPlainText().splitlines() if line.strip()]
-        try:
-            tracker = Tracker(names, self.inquisitor.isChecked(), self.reformation.isChecked())
-        except CompanionError as error:
-            self.message.setText(str(error))
-            return
-        self.window = TrackerWindow(tracker)
-        if self.context is not None:
-            self.context.show_window(self.window, "coup.tracker")
-        self.close()
 
 
 class PlayerPanel(QGroupBox):
@@ -155,17 +146,25 @@ class PlayerPanel(QGroupBox):
 
 
 class TrackerWindow(QMainWindow):
-    def __init__(self, tracker: Tracker) -> None:
+    def __init__(self, tracker: Tracker, context: ShellContext | None = None,
+                 path: Path | None = None, autosave_path: Path | None = None) -> None:
+        """``autosave_path``: resume a recovered session (its changes are not saved yet)."""
         super().__init__()
         self.tracker = tracker
-        self.setWindowTitle(self.tr("Coup table tracker"))
+        self.context = context
+        self.path = path
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.undo_stack = QUndoStack(self)
+        self.autosave_path = autosave_path
+        if autosave_path is None and context is not None:
+            self.autosave_path = autosave_folder(context) / f"{uuid.uuid4().hex[:12]}.json"
         names = tracker.table.names
 
         undo = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         redo = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
         redo.setShortcut(QKeySequence.StandardKey.Redo)
+        self._build_file_menu(undo, redo)
         toolbar = self.addToolBar(self.tr("Edit"))
         toolbar.addAction(undo)
         toolbar.addAction(redo)
@@ -231,6 +230,134 @@ class TrackerWindow(QMainWindow):
         self.setCentralWidget(central)
         self.resize(1100, 700)
         self.refresh()
+        self.undo_stack.cleanChanged.connect(self._update_title)
+        self.undo_stack.indexChanged.connect(self._autosave)
+        if autosave_path is not None:
+            self.undo_stack.resetClean()  # a recovered session is not saved in any file yet
+        self._update_title()
+
+    # --- files ----------------------------------------------------------------------------------
+    def _build_file_menu(self, undo: QAction, redo: QAction) -> None:
+        menu = self.menuBar().addMenu(self.tr("&File"))
+        self._action(menu, self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
+        self.recent_menu = menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        menu.addSeparator()
+        self._action(menu, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        self._action(menu, self.tr("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        menu.addSeparator()
+        self._action(menu, self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        edit.addAction(undo)
+        edit.addAction(redo)
+
+    def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
+                key: QKeySequence.StandardKey) -> None:
+        action = menu.addAction(text)
+        action.setShortcut(QKeySequence(key))
+        action.triggered.connect(lambda _=False: slot())
+
+    @property
+    def modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def _update_title(self) -> None:
+        shown = self.path.name if self.path else self.tr("untitled")
+        self.setWindowTitle(self.tr("{0}[*] — Coup table tracker").format(shown))
+        self.setWindowModified(self.modified)
+
+    def _autosave(self) -> None:
+        """Unsaved changes are kept in the autosave file; a saved session needs none."""
+        if self.autosave_path is None:
+            return
+        if not self.modified:
+            self.autosave_path.unlink(missing_ok=True)
+            return
+        try:
+            save_autosave(self.autosave_path, self.tracker, self.path)
+        except OSError as error:
+            self.message.setText(self.tr("Autosave failed: {0}").format(error.strerror or error))
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self._save_to(self.path)
+
+    def save_as(self) -> bool:
+        suggested = self.path or Path(self.tr("coup table") + ".json")
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save tracker session"),
+                                              str(suggested), self.tr(FILE_FILTER))
+        if not name:
+            return False
+        path = Path(name)
+        return self._save_to(path if path.suffix else path.with_suffix(".json"))
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            save_tracker(path, self.tracker)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Cannot save the session"),
+                                self.tr("{0}: {1}").format(path, error.strerror or error))
+            return False
+        self.path = path
+        self.undo_stack.setClean()
+        self._autosave()
+        self._update_title()
+        self._note_recent(path)
+        self.statusBar().showMessage(self.tr("Saved {0}").format(path.name), 5000)
+        return True
+
+    def open_dialog(self) -> None:
+        start = str(self.path.parent) if self.path else ""
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open tracker session"), start,
+                                              self.tr(FILE_FILTER))
+        if name:
+            self.open_file(Path(name))
+
+    def open_file(self, path: Path) -> TrackerWindow | None:
+        """Open a session in a new window (this one stays as it is)."""
+        try:
+            window = open_tracker_file(self.context, path)
+        except CompanionError as error:
+            QMessageBox.warning(self, self.tr("Cannot open the session"), str(error))
+            return None
+        self._note_recent(path)
+        return window
+
+    def _note_recent(self, path: Path) -> None:
+        if self.context is not None:
+            self.context.note_recent(path, ACTIVITY_KEY)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        entries = [] if self.context is None else [
+            r for r in self.context.settings.recent_files() if r.activity == ACTIVITY_KEY]
+        for entry in entries:
+            action = self.recent_menu.addAction(str(entry.path))
+            action.triggered.connect(lambda _=False, p=entry.path: self.open_file(p))
+        if not entries:
+            self.recent_menu.addAction(self.tr("No recent sessions")).setEnabled(False)
+
+    def confirm_discard(self) -> bool:
+        """Ask before unsaved changes are lost; True when it is fine to go on."""
+        if not self.modified:
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved changes"),
+            self.tr("The tracked game has unsaved changes. Save them first?"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.confirm_discard():
+            event.ignore()
+            return
+        if self.autosave_path is not None:  # saved or discarded on purpose: nothing to recover
+            self.autosave_path.unlink(missing_ok=True)
+        event.accept()
 
     def edit(self, text: str, change: Callable[[], None]) -> None:
         """Carry out an edit of the model; a refused one explains itself and changes nothing."""
