@@ -7,6 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QStandardPaths, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
+from shiboken6 import isValid
 
 from companion.core.autosave import AutosaveStore, UnfinishedGame
 from companion.core.errors import CompanionError
@@ -55,7 +56,8 @@ class ShellContext(QObject):
         if geometry is not None:
             window.restoreGeometry(geometry)
         _GeometryKeeper(window, geometry_key, self.settings)
-        window.destroyed.connect(lambda: self._forget(window))
+        # A bound slot (not a lambda), so Qt drops the connection if the context goes first.
+        window.destroyed.connect(self._forget)
         self.windows.append(window)
         window.show()
         window.raise_()
@@ -63,7 +65,7 @@ class ShellContext(QObject):
         return window
 
     def _forget(self, window: QObject) -> None:
-        self.windows = [w for w in self.windows if w is not window]
+        self.windows = [w for w in self.windows if w is not window and isValid(w)]
         self.unfinished_changed.emit()
 
     def note_recent(self, path: Path, activity: str) -> None:
