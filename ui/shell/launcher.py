@@ -32,6 +32,7 @@ from ui.shell.activities import Activity
 from ui.shell.context import ShellContext
 from ui.shell.icons import icon
 from ui.shell.preferences import PreferencesDialog
+from ui.shell.rules import RulesWindow, has_rules
 
 ACTIVITY_COLUMNS = 2
 
@@ -102,6 +103,19 @@ class LauncherWindow(QMainWindow):
         badge = QLabel()
         badge.setPixmap(icon(game).pixmap(QSize(56, 56)))
         heading = QLabel(f"<b style='font-size:15pt'>{title}</b>")
+        header = QHBoxLayout()
+        header.addWidget(heading)
+        header.addStretch(1)
+        if has_rules(game):
+            rules = QToolButton()
+            rules.setObjectName(f"rules-{game}")
+            rules.setText(self.tr("Rules"))
+            rules.setToolTip(self.tr("The rules as Companion plays them, with its decisions"))
+            rules.setIcon(icon("about"))
+            rules.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            rules.setAutoRaise(True)
+            rules.clicked.connect(lambda _=False: self.show_rules(game, title))
+            header.addWidget(rules)
         blurb = QLabel(self.tr(GAME_BLURBS.get(game, "")))
         blurb.setWordWrap(True)
         buttons = QGridLayout()
@@ -121,11 +135,16 @@ class LauncherWindow(QMainWindow):
             buttons.addWidget(button, index // ACTIVITY_COLUMNS, index % ACTIVITY_COLUMNS)
             self.activity_buttons[activity.key] = button
         grid.addWidget(badge, 0, 0, 3, 1, Qt.AlignmentFlag.AlignTop)
-        grid.addWidget(heading, 0, 1)
+        grid.addLayout(header, 0, 1)
         grid.addWidget(blurb, 1, 1)
         grid.addLayout(buttons, 2, 1)
         grid.setColumnStretch(1, 1)
         return card
+
+    def show_rules(self, game: str, title: str) -> RulesWindow:
+        window = RulesWindow(game, title, self)
+        window.show()
+        return window
 
     def open_activity(self, activity: Activity) -> QWidget:
         return activity.open(self.context)
