@@ -160,16 +160,20 @@ def _options(view: CoupView) -> list[Knowledge]:
         options = [knowledge(view)]
     else:
         options = [k for p in characters_in_play(view.inquisitor)
-                   if _feasible(k := knowledge(view, p))]
+                   if _feasible(k := knowledge(view, p), view)]
     _LAST["view"] = (view, options)
     return options
 
 
-def _feasible(k: Knowledge) -> bool:
+def _feasible(k: Knowledge, view: CoupView) -> bool:
+    """Whether the supposed pick fits: enough unseen cards, and no hand holding more certain
+    cards than it has face-down cards (an Examine may have shown a card other than the pick)."""
     needed = k.removed + k.deck
     for held in k.holds:
         needed += held
-    return not needed - k.unseen
+    overfull = any(seat.seat != view.player and k.holds[seat.seat].total() > seat.face_down
+                   for seat in view.seats)
+    return not overfull and not needed - k.unseen
 
 
 def determinize(view: CoupView, rng: random.Random) -> CoupState:

@@ -18,7 +18,7 @@ from companion.coup.playout import CoupMonteCarloBot
 from companion.coup.state import CoupState
 
 VARIANT_SETS = [(), ("inquisitor",), ("reformation",), ("inquisitor", "reformation"),
-                ("two-player-sets",)]
+                ("two-player-sets",), ("two-player-sets", "inquisitor")]
 
 
 @st.composite
