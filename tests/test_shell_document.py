@@ -298,3 +298,53 @@ def test_standard_actions_and_shortcuts(jotter: JotterWindow) -> None:
         QKeySequence.StandardKey.Undo)
     assert jotter.redo_action.shortcuts() == QKeySequence.keyBindings(
         QKeySequence.StandardKey.Redo)
+
+
+class JotterPerFile(JotterWindow):
+    """Every jotting in a window of its own: Open never replaces this window's jotting."""
+
+    opens_in_new_window = True
+
+    def __init__(self, context: ShellContext | None = None) -> None:
+        super().__init__(context)
+        self.opened: list[JotterPerFile] = []
+
+    def open_new_window(self, path: Path) -> DocumentWindow:
+        window = JotterPerFile(self.context)
+        window.read(path)  # a bad file raises before the window is kept or shown
+        self.opened.append(window)
+        return window
+
+
+def test_a_window_per_document_opens_files_in_new_windows(
+        qtbot, tmp_path: Path, warnings: list[tuple[str, str]],  # type: ignore[no-untyped-def]
+        monkeypatch: pytest.MonkeyPatch, shell_context: ShellContext) -> None:
+    window = JotterPerFile(shell_context)
+    qtbot.addWidget(window)
+    window.jot("unsaved here")  # no unsaved-changes question: this jotting stays as it is
+    good = tmp_path / "good.txt"
+    good.write_text("jot:elsewhere", encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(good), ""))
+    window.open_dialog()
+    (opened,) = window.opened
+    qtbot.addWidget(opened)
+    assert opened.text == "elsewhere" and opened.windowTitle() == "good.txt[*] — Jotter"
+    assert window.text == "unsaved here" and window.is_modified() and window.path is None
+    assert window.windowTitle() == "untitled[*] — Jotter"
+    assert shell_context.settings.recent_files()[0].path == good.resolve()
+    assert window.open_file(good) is window.opened[1]
+    qtbot.addWidget(window.opened[1])
+    bad = tmp_path / "bad.txt"
+    bad.write_text("no header", encoding="utf-8")
+    assert window.open_file(bad) is None and len(window.opened) == 2
+    (title, text), = warnings
+    assert title == "Cannot open jotting" and "bad.txt: not a jotting" in text
+    assert window.text == "unsaved here"
+    window.stack.setClean()
+
+
+def test_open_file_returns_the_window_showing_the_file(
+        jotter: JotterWindow, tmp_path: Path) -> None:
+    path = tmp_path / "here.txt"
+    path.write_text("jot:here", encoding="utf-8")
+    assert jotter.open_file(path) is jotter and jotter.text == "here"

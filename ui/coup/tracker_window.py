@@ -1,7 +1,8 @@
-"""The tabletop tracker window: renders ``companion.coup.tracker.Tracker`` and edits it through a
-QUndoStack (every edit undoable). Sessions are saved to files (Save, Save As, Open, recent files);
-while a session has unsaved changes it is autosaved after every change and offered again the next
-time the tracker opens (``tracker_setup``)."""
+"""The tabletop tracker window: renders ``companion.coup.tracker.Tracker`` and edits it through an
+undo history (every edit undoable). Sessions are saved to files (a ``DocumentWindow``: Save, Save
+As, Open — each session in a window of its own — and recent files); while a session has unsaved
+changes it is autosaved after every change and offered again the next time the tracker opens
+(``tracker_setup``)."""
 
 from __future__ import annotations
 
@@ -9,19 +10,15 @@ import uuid
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
     QPushButton,
     QToolButton,
     QVBoxLayout,
@@ -38,6 +35,8 @@ from companion.coup.tracker_file import (
 )
 from ui.coup.scene import character_name
 from ui.shell.context import ShellContext
+from ui.shell.document import DocumentWindow, DocumentWords
+from ui.shell.undoable import UndoableDocument
 
 ACTIVITY_KEY = "coup.tracker"
 FILE_FILTER = "Coup tracker session (*.json)"
@@ -57,27 +56,21 @@ def open_tracker_file(context: ShellContext | None, path: Path) -> TrackerWindow
         window.show()
     return window
 
+
 COIN_STEPS = (-7, -3, -2, -1, +1, +2, +3)
 
 
-class _Edit(QUndoCommand):
-    """One tracker edit, already carried out; undo and redo swap snapshots."""
+class TrackerDocument(UndoableDocument[Table]):
+    """The tracked table's history: each step holds the table before and after an edit. The live
+    ``tracker`` (which applies the rules) is set back to whichever table is shown."""
 
-    def __init__(self, window: TrackerWindow, text: str, before: Table, after: Table) -> None:
-        super().__init__(text)
-        self.window, self.before, self.after = window, before, after
-        self.done = True
+    def __init__(self, tracker: Tracker, path: Path | None, parent: QObject | None) -> None:
+        super().__init__(tracker.snapshot(), path, parent)
+        self.tracker = tracker
+        self.changed.connect(lambda: tracker.restore(self.value))
 
-    def redo(self) -> None:
-        if self.done:  # pushed right after the edit happened
-            self.done = False
-            return
-        self.window.tracker.restore(self.after)
-        self.window.refresh()
-
-    def undo(self) -> None:
-        self.window.tracker.restore(self.before)
-        self.window.refresh()
+    def write_value(self, path: Path, value: Table) -> None:
+        save_tracker(path, self.tracker)  # the live tracker always holds `value`
 
 
 class PlayerPanel(QGroupBox):
@@ -145,26 +138,31 @@ class PlayerPanel(QGroupBox):
         self.setStyleSheet("QGroupBox { font-weight: bold; }" if current else "")
 
 
-class TrackerWindow(QMainWindow):
+class TrackerWindow(DocumentWindow):
+    activity_key = ACTIVITY_KEY
+    file_filter = FILE_FILTER
+    opens_in_new_window = True
+
     def __init__(self, tracker: Tracker, context: ShellContext | None = None,
                  path: Path | None = None, autosave_path: Path | None = None) -> None:
         """``autosave_path``: resume a recovered session (its changes are not saved yet)."""
-        super().__init__()
+        super().__init__(context)
         self.tracker = tracker
-        self.context = context
-        self.path = path
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.undo_stack = QUndoStack(self)
+        self.document = TrackerDocument(tracker, path, self)
+        self.undo_stack = self.document.undo_stack
         self.autosave_path = autosave_path
         if autosave_path is None and context is not None:
             self.autosave_path = autosave_folder(context) / f"{uuid.uuid4().hex[:12]}.json"
         names = tracker.table.names
 
-        undo = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
-        redo.setShortcut(QKeySequence.StandardKey.Redo)
-        self._build_file_menu(undo, redo)
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self.add_open_actions(file_menu, new=False)
+        file_menu.addSeparator()
+        self.add_save_actions(file_menu)
+        file_menu.addSeparator()
+        self.add_close_action(file_menu)
+        undo, redo = self.add_undo_actions(self.menuBar().addMenu(self.tr("&Edit")),
+                                           self.undo_stack)
         toolbar = self.addToolBar(self.tr("Edit"))
         toolbar.addAction(undo)
         toolbar.addAction(redo)
@@ -230,47 +228,53 @@ class TrackerWindow(QMainWindow):
         self.setCentralWidget(central)
         self.resize(1100, 700)
         self.refresh()
-        self.undo_stack.cleanChanged.connect(self._update_title)
+        self.document.changed.connect(self.refresh)
         self.undo_stack.indexChanged.connect(self._autosave)
         if autosave_path is not None:
             self.undo_stack.resetClean()  # a recovered session is not saved in any file yet
-        self._update_title()
-
-    # --- files ----------------------------------------------------------------------------------
-    def _build_file_menu(self, undo: QAction, redo: QAction) -> None:
-        menu = self.menuBar().addMenu(self.tr("&File"))
-        self._action(menu, self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
-        self.recent_menu = menu.addMenu(self.tr("Open &Recent"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        menu.addSeparator()
-        self._action(menu, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
-        self._action(menu, self.tr("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
-        menu.addSeparator()
-        self._action(menu, self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
-        edit = self.menuBar().addMenu(self.tr("&Edit"))
-        edit.addAction(undo)
-        edit.addAction(redo)
-
-    def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
-                key: QKeySequence.StandardKey) -> None:
-        action = menu.addAction(text)
-        action.setShortcut(QKeySequence(key))
-        action.triggered.connect(lambda _=False: slot())
+        self.update_title()
 
     @property
-    def modified(self) -> bool:
-        return not self.undo_stack.isClean()
+    def path(self) -> Path | None:
+        return self.document.path
 
-    def _update_title(self) -> None:
-        shown = self.path.name if self.path else self.tr("untitled")
-        self.setWindowTitle(self.tr("{0}[*] — Coup table tracker").format(shown))
-        self.setWindowModified(self.modified)
+    # --- DocumentWindow hooks ----------------------------------------------------------------
+    def document_words(self) -> DocumentWords:
+        return DocumentWords(
+            open_title=self.tr("Open tracker session"),
+            save_title=self.tr("Save tracker session"),
+            cannot_open=self.tr("Cannot open the session"),
+            cannot_save=self.tr("Cannot save the session"),
+            unsaved_title=self.tr("Unsaved changes"),
+            unsaved_text=self.tr("The tracked game has unsaved changes. Save them first?"),
+            no_recent=self.tr("No recent sessions"),
+            untitled=self.tr("untitled"))
 
+    def document_title(self) -> str:
+        return self.tr("Coup table tracker")
+
+    def document_path(self) -> Path | None:
+        return self.document.path
+
+    def is_modified(self) -> bool:
+        return self.document.modified
+
+    def suggested_name(self) -> str:
+        return self.tr("coup table")
+
+    def open_new_window(self, path: Path) -> DocumentWindow:
+        return open_tracker_file(self.context, path)
+
+    def write(self, path: Path) -> None:
+        self.document.save(path)
+        self._autosave()  # saved: the autosave is no longer needed
+
+    # --- autosave -------------------------------------------------------------------------------
     def _autosave(self) -> None:
         """Unsaved changes are kept in the autosave file; a saved session needs none."""
         if self.autosave_path is None:
             return
-        if not self.modified:
+        if not self.is_modified():
             self.autosave_path.unlink(missing_ok=True)
             return
         try:
@@ -278,98 +282,23 @@ class TrackerWindow(QMainWindow):
         except OSError as error:
             self.message.setText(self.tr("Autosave failed: {0}").format(error.strerror or error))
 
-    def save(self) -> bool:
-        if self.path is None:
-            return self.save_as()
-        return self._save_to(self.path)
-
-    def save_as(self) -> bool:
-        suggested = self.path or Path(self.tr("coup table") + ".json")
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save tracker session"),
-                                              str(suggested), self.tr(FILE_FILTER))
-        if not name:
-            return False
-        path = Path(name)
-        return self._save_to(path if path.suffix else path.with_suffix(".json"))
-
-    def _save_to(self, path: Path) -> bool:
-        try:
-            save_tracker(path, self.tracker)
-        except OSError as error:
-            QMessageBox.warning(self, self.tr("Cannot save the session"),
-                                self.tr("{0}: {1}").format(path, error.strerror or error))
-            return False
-        self.path = path
-        self.undo_stack.setClean()
-        self._autosave()
-        self._update_title()
-        self._note_recent(path)
-        self.statusBar().showMessage(self.tr("Saved {0}").format(path.name), 5000)
-        return True
-
-    def open_dialog(self) -> None:
-        start = str(self.path.parent) if self.path else ""
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open tracker session"), start,
-                                              self.tr(FILE_FILTER))
-        if name:
-            self.open_file(Path(name))
-
-    def open_file(self, path: Path) -> TrackerWindow | None:
-        """Open a session in a new window (this one stays as it is)."""
-        try:
-            window = open_tracker_file(self.context, path)
-        except CompanionError as error:
-            QMessageBox.warning(self, self.tr("Cannot open the session"), str(error))
-            return None
-        self._note_recent(path)
-        return window
-
-    def _note_recent(self, path: Path) -> None:
-        if self.context is not None:
-            self.context.note_recent(path, ACTIVITY_KEY)
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        entries = [] if self.context is None else [
-            r for r in self.context.settings.recent_files() if r.activity == ACTIVITY_KEY]
-        for entry in entries:
-            action = self.recent_menu.addAction(str(entry.path))
-            action.triggered.connect(lambda _=False, p=entry.path: self.open_file(p))
-        if not entries:
-            self.recent_menu.addAction(self.tr("No recent sessions")).setEnabled(False)
-
-    def confirm_discard(self) -> bool:
-        """Ask before unsaved changes are lost; True when it is fine to go on."""
-        if not self.modified:
-            return True
-        answer = QMessageBox.question(
-            self, self.tr("Unsaved changes"),
-            self.tr("The tracked game has unsaved changes. Save them first?"),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
-
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.confirm_discard():
-            event.ignore()
-            return
-        if self.autosave_path is not None:  # saved or discarded on purpose: nothing to recover
+        super().closeEvent(event)  # asks about unsaved changes
+        if event.isAccepted() and self.autosave_path is not None:
+            # Saved or discarded on purpose: nothing to recover.
             self.autosave_path.unlink(missing_ok=True)
-        event.accept()
 
+    # --- edits ----------------------------------------------------------------------------------
     def edit(self, text: str, change: Callable[[], None]) -> None:
         """Carry out an edit of the model; a refused one explains itself and changes nothing."""
-        before = self.tracker.snapshot()
         try:
             change()
         except CompanionError as error:
+            self.tracker.restore(self.document.value)  # whatever the refused edit touched
             self.message.setText(str(error))
             return
         self.message.clear()
-        self.undo_stack.push(_Edit(self, text, before, self.tracker.snapshot()))
-        self.refresh()
+        self.document.change(self.tracker.snapshot(), text)
 
     def _add_claim(self) -> None:
         what, card = self.claim_kind.currentData()

@@ -18,7 +18,10 @@ A subclass keeps its document however it likes and supplies small hooks:
   clean (raise ``OSError``/``CompanionError``; the document stays modified then);
 - ``reset()``: start a new, empty document (only for windows with a New action);
 - optionally ``can_save()`` (False while there is nothing to save), ``suggested_name()`` (the file
-  name Save As proposes for a never-saved document) and ``document_name()``.
+  name Save As proposes for a never-saved document) and ``document_name()``;
+- a window that shows every document in a window of its own sets ``opens_in_new_window`` and
+  supplies ``open_new_window(path)`` instead of ``read``: Open (and Open Recent) then leave this
+  window as it is and ask nothing.
 
 The standard actions exist from construction as ``new_action``, ``open_action``,
 ``save_action``, ``save_as_action``, ``close_action`` and the ``recent_menu`` (listing the files
@@ -26,9 +29,10 @@ noted under ``activity_key``); a subclass may reword one with ``setText`` (e.g. 
 puts them in its menus with ``add_open_actions(menu, new=...)``, ``add_save_actions(menu)`` and
 ``add_close_action(menu)``, its own entries in between; ``add_undo_actions(menu, stack)`` adds
 Undo/Redo of a ``QUndoStack``; ``menu_action``/``make_action`` make any other action. The flows
-are public: ``new_document``, ``open_dialog``, ``open_file(path)``, ``save``, ``save_as``,
-``save_to(path)`` (the last four return whether they went through), ``may_discard`` (the
-Save / Discard / Cancel prompt, also asked on close), ``note_recent`` and ``say`` (status bar).
+are public: ``new_document``, ``open_dialog``, ``open_file(path)`` (returns the window now
+showing the file, or None), ``save``, ``save_as``, ``save_to(path)`` (these three return whether
+they went through), ``may_discard`` (the Save / Discard / Cancel prompt, also asked on close),
+``note_recent`` and ``say`` (status bar).
 
 The base updates the title after open, save and new and whenever a stack given to
 ``add_undo_actions`` changes its clean state; a subclass whose modified state changes otherwise
@@ -69,6 +73,7 @@ class DocumentWindow(QMainWindow):
     activity_key: str = ""
     file_filter: str = ""
     default_suffix: str = ".json"
+    opens_in_new_window: bool = False
 
     def __init__(self, context: ShellContext | None) -> None:
         super().__init__()
@@ -110,6 +115,11 @@ class DocumentWindow(QMainWindow):
         raise NotImplementedError
 
     def reset(self) -> None:
+        raise NotImplementedError
+
+    def open_new_window(self, path: Path) -> DocumentWindow:
+        """Show ``path`` in a new window (only with ``opens_in_new_window``); raise
+        ``CompanionError`` or ``OSError`` for a bad file before any window opens."""
         raise NotImplementedError
 
     def can_save(self) -> bool:
@@ -204,7 +214,7 @@ class DocumentWindow(QMainWindow):
             self.update_title()
 
     def open_dialog(self) -> None:
-        if not self.may_discard():
+        if not self.opens_in_new_window and not self.may_discard():
             return
         path = self.document_path()
         start = str(path.parent) if path is not None else ""
@@ -213,22 +223,29 @@ class DocumentWindow(QMainWindow):
         if name:
             self.open_file(Path(name), confirmed=True)
 
-    def open_file(self, path: Path, confirmed: bool = False) -> bool:
-        """Open ``path`` in this window; a bad file is explained and the document kept."""
-        if not confirmed and not self.may_discard():
-            return False
+    def open_file(self, path: Path, confirmed: bool = False) -> DocumentWindow | None:
+        """Open ``path`` in this window (after the unsaved-changes prompt unless ``confirmed``)
+        or, with ``opens_in_new_window``, in a new one. Returns the window showing it, or None
+        when it did not go through; a bad file is explained and the document kept."""
+        here = not self.opens_in_new_window
+        if here and not confirmed and not self.may_discard():
+            return None
         try:
-            self.read(path)
+            window = self._read_here(path) if here else self.open_new_window(path)
         except CompanionError as error:
             QMessageBox.warning(self, self.document_words().cannot_open, str(error))
-            return False
+            return None
         except OSError as error:
             QMessageBox.warning(self, self.document_words().cannot_open,
                                 self.tr("{0}: {1}").format(path, error.strerror or error))
-            return False
+            return None
         self.note_recent(path)
-        self.update_title()
-        return True
+        window.update_title()
+        return window
+
+    def _read_here(self, path: Path) -> DocumentWindow:
+        self.read(path)
+        return self
 
     def save(self) -> bool:
         path = self.document_path()

@@ -1,0 +1,95 @@
+"""A document kept as an immutable value with its file and undo history.
+
+``UndoableDocument[T]`` holds the current value (``value``), the file it was last opened from or
+saved to (``path``) and a ``QUndoStack`` (``undo_stack``) of ``ValueChange`` commands, each holding
+the value before and after one change; values are immutable, so undo is exact and cheap.
+``changed`` is emitted whenever the value changes (change, undo, redo, replace).
+
+- ``change(after, text, merge_id=-1)`` records one undoable step (False when nothing changes);
+  consecutive changes with the same ``merge_id`` ≥ 0 merge into one step (e.g. typing);
+- ``replace(value, path)`` starts afresh (New, Open): the history is cleared;
+- ``save(path)`` writes the value through the ``write_value(path, value)`` hook, remembers the
+  file and marks the history clean; ``modified`` tells whether there are unsaved changes.
+
+A subclass supplies ``write_value`` and names the value in its own words (e.g. ``dungeon``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Generic, TypeVar
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+T = TypeVar("T")
+
+
+class ValueChange(QUndoCommand, Generic[T]):
+    """One change of a document's value; ``merge_id`` ≥ 0 merges consecutive changes."""
+
+    def __init__(self, document: UndoableDocument[T], before: T, after: T, text: str,
+                 merge_id: int = -1) -> None:
+        super().__init__(text)
+        self.document, self.before, self.after, self.merge_id = document, before, after, merge_id
+
+    def id(self) -> int:
+        return self.merge_id
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, ValueChange) or other.merge_id != self.merge_id:
+            return False
+        self.after = other.after
+        return True
+
+    def redo(self) -> None:
+        self.document._show(self.after)
+
+    def undo(self) -> None:
+        self.document._show(self.before)
+
+
+class UndoableDocument(QObject, Generic[T]):
+    changed = Signal()  # the value changed (change, undo, redo, replace)
+
+    def __init__(self, value: T, path: Path | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._value = value
+        self.path = path
+        self.undo_stack = QUndoStack(self)
+
+    def write_value(self, path: Path, value: T) -> None:
+        """Save ``value`` to ``path`` atomically (raise ``OSError``/``CompanionError``)."""
+        raise NotImplementedError
+
+    @property
+    def value(self) -> T:
+        return self._value
+
+    @property
+    def modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def change(self, after: T, text: str, merge_id: int = -1) -> bool:
+        """Record a change as one undoable step; False when nothing changes."""
+        if after == self._value:
+            return False
+        self.undo_stack.push(ValueChange(self, self._value, after, text, merge_id))
+        return True
+
+    def replace(self, value: T, path: Path | None) -> None:
+        """Start afresh with another value (New, Open): the history is cleared."""
+        self.undo_stack.clear()
+        self.path = path
+        self._show(value)
+
+    def save(self, path: Path) -> None:
+        """Write the value; on failure the document keeps its file and stays modified."""
+        self.write_value(path, self._value)
+        self.path = path
+        self.undo_stack.setClean()
+
+    def _show(self, value: T) -> None:
+        self._value = value
+        self.changed.emit()
