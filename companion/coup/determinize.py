@@ -9,8 +9,9 @@ from the cards this player has not seen, respecting what the player knows for su
   exchanges, or is forced to exchange;
 - the cards they returned from an Exchange are in the Court deck until somebody draws from it;
 - the card the other player kept from their two-player set is in their hand until it leaves;
-- a player asked to prove a claim holds the claimed card (an Embezzler: no Duke); a player asked
-  which card to lose or show holds two different cards (otherwise the engine decides at once).
+- a player down to one card who is asked to prove a claim holds the claimed card (an Embezzler:
+  no Duke); otherwise the engine turns the card face up at once. With two cards the question
+  proves nothing: the engine asks either way.
 
 Within those limits the deal leans towards the truth of standing claims (``BELIEF``).
 
@@ -33,11 +34,9 @@ from companion.coup.phases import (
     BLOCK_CHALLENGE,
     CHALLENGE,
     EXCHANGE,
-    LOSE,
     PHASE_NAMES,
     PICK,
     PROVE,
-    SHOW,
     SIDE,
     VERDICT,
 )
@@ -54,7 +53,6 @@ class Knowledge:
     holds: tuple[Counter[int], ...]  # per seat: characters certainly among its face-down cards
     deck: Counter[int]  # characters certainly in the Court deck
     no_duke: int  # a seat certainly without a Duke (-1 none)
-    distinct: int  # a seat certainly holding two different cards (-1 none)
     removed: Counter[int]  # the other player's set-aside cards (two-player sets)
     claims: tuple[set[int], ...]  # per seat: characters claimed and not since swapped away
 
@@ -82,20 +80,18 @@ def knowledge(view: CoupView, pick: int = -1) -> Knowledge:
         if _picked(view, 1 - me):
             removed = Counter(c for c in characters if c != pick)
     holds, deck = _from_log(view, pick)
-    no_duke = distinct = -1
+    no_duke = -1
     who = view.to_move
-    if who is not None and who != me:
-        if view.phase == PHASE_NAMES[PROVE]:
-            if view.blocker >= 0:
-                holds[who][view.block_char] = 1
-            elif view.kind == A.EMBEZZLE:
-                no_duke = who
-            else:
-                holds[who][view.claimed] = 1
-        elif view.phase in (PHASE_NAMES[LOSE], PHASE_NAMES[SHOW]):
-            distinct = who
+    if (who is not None and who != me and view.phase == PHASE_NAMES[PROVE]
+            and view.seats[who].face_down == 1):
+        if view.blocker >= 0:
+            holds[who][view.block_char] = 1
+        elif view.kind == A.EMBEZZLE:
+            no_duke = who
+        else:
+            holds[who][view.claimed] = 1
     claims = tuple(remembered_claims(view))
-    return Knowledge(unseen, tuple(holds), deck, no_duke, distinct, removed, claims)
+    return Knowledge(unseen, tuple(holds), deck, no_duke, removed, claims)
 
 
 def _picked(view: CoupView, seat: int) -> bool:
@@ -195,15 +191,15 @@ def determinize(view: CoupView, rng: random.Random) -> CoupState:
     rng.shuffle(rest)
     # The one seat under a hard constraint (the player deciding now) is dealt first, so what the
     # others are believed to hold cannot use up the cards it needs.
-    constrained = [seat for seat in (k.no_duke, k.distinct) if seat >= 0]
+    constrained = [k.no_duke] if k.no_duke >= 0 else []
     for seat in constrained + [s for s in range(len(sizes)) if s not in constrained]:
         hand = hands[seat]
         for card in k.claims[seat]:
-            if (len(hand) < sizes[seat] and card in rest and _allowed(k, seat, hand, card)
+            if (len(hand) < sizes[seat] and card in rest and _allowed(k, seat, card)
                     and rng.random() < BELIEF):
                 hand.append(rest.pop(rest.index(card)))
         while seat in constrained and len(hand) < sizes[seat]:
-            index = next(i for i, card in enumerate(rest) if _allowed(k, seat, hand, card))
+            index = next(i for i, card in enumerate(rest) if _allowed(k, seat, card))
             hand.append(rest.pop(index))
     for seat, hand in enumerate(hands):
         missing = sizes[seat] - len(hand)
@@ -217,10 +213,8 @@ def determinize(view: CoupView, rng: random.Random) -> CoupState:
     return _build(view, rng, hands, deck, drawn, k)
 
 
-def _allowed(k: Knowledge, seat: int, hand: list[int], card: int) -> bool:
-    if seat == k.no_duke and card == DUKE:
-        return False
-    return seat != k.distinct or card not in hand
+def _allowed(k: Knowledge, seat: int, card: int) -> bool:
+    return seat != k.no_duke or card != DUKE
 
 
 def _build(view: CoupView, rng: random.Random, hands: list[list[int]], deck: list[int],

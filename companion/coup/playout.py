@@ -57,7 +57,7 @@ class CoupMonteCarloBot(MonteCarloBot):
         phase = world.phase
         random = self.rng.random
         if phase == PROVE:
-            return legal[0]  # showing the card (the engine asks only players who hold it)
+            return legal[0]  # showing the card when they hold it (else conceding a card)
         if phase == CHALLENGE:
             return legal[1] if random() < self._challenge_rate(
                 world.hands[world.actor], world.claimed, world.kind) else legal[0]

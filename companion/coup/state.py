@@ -3,8 +3,10 @@ resolution, with influence-loss, Exchange and Examine choices in between.
 
 Every decision is one player's. Response windows poll the living players one at a time, clockwise
 from the actor's left (the actor comes last when a block is challenged); the first challenger or
-blocker closes the window. A loss with nothing to choose (one face-down card, or two alike) and an
-Examine target's show with nothing to choose happen at once and are logged like decisions.
+blocker closes the window. Only a player down to one face-down card is never asked (a loss, a
+caught bluff or an Examine's show happens at once, logged like a decision): with two cards the
+player is asked even when both are alike or they cannot prove the claim, because a question that
+is skipped would tell the table what they hold.
 
 The engine is lean on purpose (random self-play must reach thousands of games a second): plain
 ints and lists, prebuilt action objects, cached legal lists. Views, the log in words and
@@ -162,6 +164,8 @@ class CoupState(GameState):
             return [A.LOSE[seat][c] for c in sorted(set(hand))]
         if phase == PROVE:
             loses = [A.LOSE[seat][c] for c in sorted(set(hand))]
+            if not self._can_prove(seat):
+                return loses
             if self.kind == _EMBEZZLE and not self.proving_block:
                 return [A.REVEAL_HAND[seat], *loses]
             claimed = self.block_char if self.proving_block else self.claimed
@@ -238,7 +242,7 @@ class CoupState(GameState):
             else:
                 self.challenger = action.seat
                 self.proving_block = False
-                self._challenged(self.actor, self.claimed)
+                self._challenged(self.actor)
         elif phase == ACTION:
             self._declare(action)
         elif phase == BLOCK:
@@ -252,7 +256,7 @@ class CoupState(GameState):
             else:
                 self.challenger = action.seat
                 self.proving_block = True
-                self._challenged(self.blocker, self.block_char)
+                self._challenged(self.blocker)
         elif phase == LOSE:
             self._lose(action.seat, action.character)
             self._settled(self.after_loss)
@@ -343,17 +347,20 @@ class CoupState(GameState):
         else:
             when_all_pass()
 
-    def _challenged(self, claimant: int, claimed: int) -> None:
+    def _challenged(self, claimant: int) -> None:
+        if len(self.hands[claimant]) == 1 and not self._can_prove(claimant):
+            self._claim_falls()  # the lost card is turned face up at once: nothing to hide
+        else:
+            self._ask(PROVE, claimant)
+
+    def _can_prove(self, claimant: int) -> bool:
+        """Whether the challenged claim is true."""
         hand = self.hands[claimant]
-        if self.kind == _EMBEZZLE and not self.proving_block:
-            # The inverse challenge: the claim is "no Duke"; holding one means conceding.
-            if DUKE in hand:
-                self._claim_falls()
-                return
-        elif claimed not in hand:
-            self._claim_falls()
-            return
-        self._ask(PROVE, claimant)
+        if self.proving_block:
+            return self.block_char in hand
+        if self.kind == _EMBEZZLE:  # the inverse challenge: the claim is "no Duke"
+            return DUKE not in hand
+        return self.claimed in hand
 
     def _claim_falls(self) -> None:
         """The challenged claim was false (or conceded): the claimant loses an influence."""
@@ -401,7 +408,7 @@ class CoupState(GameState):
     # --- influence --------------------------------------------------------------------------
     def _start_loss(self, seat: int, after: int) -> None:
         hand = self.hands[seat]
-        if len(hand) == 1 or hand[0] == hand[1]:
+        if len(hand) == 1:
             self.history.append(A.LOSE[seat][hand[0]])
             self._lose(seat, hand[0])
             self._settled(after)
@@ -476,7 +483,7 @@ class CoupState(GameState):
             self._ask(EXCHANGE, seat)
         elif kind == _EXAMINE:
             hand = self.hands[target]
-            if len(hand) == 1 or hand[0] == hand[1]:
+            if len(hand) == 1:
                 self.history.append(A.SHOW[target][hand[0]])
                 self._show(hand[0])
             else:

@@ -45,7 +45,8 @@ def test_assassination_with_bluffed_contessa_caught_loses_two(game, moves) -> No
     s = game(4, hands=[["assassin", "duke"], ["captain", "duke"]], coins=[3, 2, 2, 2])
     moves(s, "p1 assassinate p2", "p2 pass", "p3 pass", "p4 pass", "p2 block contessa",
           "p3 pass", "p4 pass", "p1 challenge")
-    assert s.phase == LOSE and s.to_move == 1  # caught bluffing
+    assert s.phase == PROVE and s.to_move == 1  # caught bluffing: only losses to choose from
+    assert [str(a) for a in s.legal_actions()] == ["p2 lose duke", "p2 lose captain"]
     moves(s, "p2 lose captain")
     # The assassination then resolves: the last card goes too.
     assert not s.alive[1] and names(s.revealed[1]) == ["captain", "duke"]
@@ -56,9 +57,8 @@ def test_assassination_with_bluffed_contessa_caught_loses_two(game, moves) -> No
 def test_successful_challenge_refunds_the_assassination(game, moves) -> None:
     s = game(4, hands=[["duke", "captain"]], coins=[3, 2, 2, 2])
     moves(s, "p1 assassinate p3", "p2 pass", "p3 challenge")
-    assert s.phase == LOSE and s.to_move == 0
-    assert s.coins[0] == 3  # refunded as soon as the bluff is caught
-    moves(s, "p1 lose captain")
+    assert s.phase == PROVE and s.to_move == 0
+    moves(s, "p1 lose captain")  # conceding: the bluff is caught and the cost refunded
     assert s.coins[0] == 3 and len(s.hands[2]) == 2
     assert s.phase == ACTION and s.to_move == 1
     coins_conserved(s)
@@ -201,7 +201,8 @@ def test_embezzle_challenged_while_holding_a_duke(game, moves) -> None:
     s = game(3, ("reformation",), allegiances=SIDES[:3], reserve=4,
              hands=[["duke", "captain"]])
     moves(s, "p1 embezzle", "p2 challenge")
-    assert s.phase == LOSE and s.to_move == 0  # must concede
+    assert s.phase == PROVE and s.to_move == 0  # must concede
+    assert [str(a) for a in s.legal_actions()] == ["p1 lose duke", "p1 lose captain"]
     moves(s, "p1 lose captain")
     assert s.reserve == 4 and s.coins[0] == 2
     coins_conserved(s)
@@ -299,8 +300,9 @@ def test_two_player_coin_rule_follows_the_starting_player(game) -> None:
 def test_examine_give_back_keeps_the_card(game, moves) -> None:
     s = game(3, ("inquisitor",), hands=[["inquisitor", "duke"], ["captain", "captain"]])
     moves(s, "p1 examine p2", "p2 pass", "p3 pass")
-    # Two alike: nothing to choose, the card is shown at once.
-    assert s.phase == VERDICT and str(s.history[-1]) == "p2 show captain"
+    # Two alike: still asked (skipping the question would tell the table).
+    moves(s, "p2 show captain")
+    assert s.phase == VERDICT and s.view(0).shown == CAPTAIN
     moves(s, "p1 give back")
     assert names(s.hands[1]) == ["captain", "captain"] and s.phase == ACTION
 
@@ -331,3 +333,25 @@ def test_embezzle_conceded_without_a_duke(game, moves) -> None:
 def test_coup_in_reformation_targets_the_other_side(game) -> None:
     s = game(4, ("reformation",), allegiances=SIDES, coins=[10, 2, 2, 2])
     assert {(a.kind, a.target) for a in s.legal_actions()} == {(2, 1), (2, 3)}
+
+
+def test_a_loss_from_two_alike_cards_is_still_asked(game, moves) -> None:
+    # Not asking would tell the table (a hot-seat hand-over that never comes) that both are alike.
+    s = game(3, hands=[["duke", "captain"], ["contessa", "contessa"]], coins=[7, 2, 2])
+    moves(s, "p1 coup p2")
+    assert s.phase == LOSE and s.to_move == 1
+    assert [str(a) for a in s.legal_actions()] == ["p2 lose contessa"]
+
+
+def test_a_challenged_bluffer_is_asked_like_a_truthful_claimant(game, moves) -> None:
+    def challenged(hand: list[str]):
+        s = game(3, hands=[hand, ["duke", "captain"]])
+        return moves(s, "p1 tax", "p2 challenge")
+
+    truthful, bluffer = challenged(["duke", "contessa"]), challenged(["captain", "contessa"])
+    assert truthful.phase == bluffer.phase == PROVE and bluffer.to_move == 0
+    # The bystander cannot tell them apart while p1 decides.
+    assert truthful.view(2) == bluffer.view(2)
+    assert [str(a) for a in bluffer.legal_actions()] == ["p1 lose captain", "p1 lose contessa"]
+    moves(bluffer, "p1 lose captain")
+    assert bluffer.coins[0] == 2 and bluffer.phase == ACTION and bluffer.to_move == 1

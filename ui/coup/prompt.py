@@ -16,6 +16,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from companion.coup import actions as A
+from companion.coup.cards import DUKE
 from companion.coup.views import CoupView
 from ui.coup.scene import character_name
 
@@ -108,8 +109,14 @@ def question(view: CoupView, names: Sequence[str]) -> str:
     if phase == "prove":
         challenger = names[view.challenger]
         if view.kind == A.EMBEZZLE and view.blocker < 0:
+            if DUKE in view.my_cards:
+                return tr("{0} challenges: holding a Duke, you must concede. Which card do you "
+                          "turn face up?").format(challenger)
             return tr("{0} challenges: prove you have no Duke, or concede.").format(challenger)
         card = view.block_char if view.blocker >= 0 else view.claimed
+        if card not in view.my_cards:
+            return tr("{0} challenges your {1}: you cannot reveal it. Which card do you turn "
+                      "face up?").format(challenger, character_name(card))
         return tr("{0} challenges your {1}. Reveal it, or concede an influence.").format(
             challenger, character_name(card))
     if phase == "lose":
