@@ -3,7 +3,8 @@
 It tracks coins (Treasury and Treasury Reserve follow), face-up cards, exiles, allegiances, whose
 turn it is, and a claims log (who claimed what, who challenged and who won). From these it derives
 the unseen copies of each character and reminders (the 10-coin rule, who may block what, the table
-etiquette). Every change can be undone; sessions are saved by ``tracker_file``.
+etiquette). A change is undone by going back to a ``snapshot`` (the tracker window keeps them
+on its undo stack); sessions are saved by ``tracker_file``.
 """
 
 from __future__ import annotations
@@ -77,7 +78,6 @@ class Tracker:
             coins[0] = 1
         self.table = Table(list(names), inquisitor, reformation, coins, [[] for _ in names],
                            [i % 2 for i in range(n)] if reformation else [])
-        self._undo: list[Table] = []
 
     # --- reading --------------------------------------------------------------------------------
     @property
@@ -176,18 +176,7 @@ class Tracker:
         notes.append(ETIQUETTE)
         return notes
 
-    # --- changing (every change can be undone) ---------------------------------------------
-    def _remember(self) -> None:
-        self._undo.append(copy.deepcopy(self.table))
-
-    def can_undo(self) -> bool:
-        return bool(self._undo)
-
-    def undo(self) -> None:
-        if not self._undo:
-            raise CompanionError("nothing to undo")
-        self.table = self._undo.pop()
-
+    # --- changing (a refused change changes nothing) -----------------------------------------
     def snapshot(self) -> Table:
         return copy.deepcopy(self.table)
 
@@ -205,7 +194,6 @@ class Tracker:
             raise CompanionError(f"{t.names[player]} has only {t.coins[player]} coins")
         if amount > self.treasury:
             raise CompanionError(f"the Treasury holds only {self.treasury} coins")
-        self._remember()
         t.coins[player] += amount
 
     def pay_reserve(self, player: int, amount: int) -> None:
@@ -216,7 +204,6 @@ class Tracker:
             raise CompanionError("the Treasury Reserve is part of the reformation variant")
         if t.coins[player] < amount:
             raise CompanionError(f"{t.names[player]} has only {t.coins[player]} coins")
-        self._remember()
         t.coins[player] -= amount
         t.reserve += amount
 
@@ -225,7 +212,6 @@ class Tracker:
         t = self.table
         if not t.reformation:
             raise CompanionError("Embezzle is part of the reformation variant")
-        self._remember()
         t.coins[player] += t.reserve
         t.reserve = 0
 
@@ -233,7 +219,6 @@ class Tracker:
         self._check_player(player)
         if not self.table.reformation:
             raise CompanionError("allegiances are part of the reformation variant")
-        self._remember()
         self.table.allegiance[player] ^= 1
 
     def reveal(self, player: int, character: int) -> None:
@@ -246,7 +231,6 @@ class Tracker:
             raise CompanionError(f"{t.names[player]} is already exiled")
         if self.unseen()[character] <= 0:
             raise CompanionError(f"every {NAMES[character].capitalize()} is already face up")
-        self._remember()
         t.revealed[player].append(character)
         if not self.alive(player):  # exiled: the coins return to the Treasury
             t.coins[player] = 0
@@ -257,7 +241,6 @@ class Tracker:
         self._check_player(player)
         if character not in self.characters:
             raise CompanionError(f"{NAMES[character]} is not in this game")
-        self._remember()
         self.table.claims.append(Claim(player, character, what))
 
     def challenge(self, challenger: int, stood: bool, index: int = -1) -> None:
@@ -269,14 +252,12 @@ class Tracker:
         claim = claims[index]
         if claim.player == challenger:
             raise CompanionError("players cannot challenge their own claim")
-        self._remember()
         claim.challenger = challenger
         claim.stood = stood
 
     def next_turn(self) -> None:
         if self.winner() is not None:
             raise CompanionError("the game is over")
-        self._remember()
         self._advance()
 
     def _advance(self) -> None:

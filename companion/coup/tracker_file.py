@@ -1,6 +1,6 @@
 """Tracker session files: version-1 JSON, written atomically, read with every problem located.
 
-A session file holds the public facts a tracker keeps (not its undo history)::
+A session file holds the public facts a tracker keeps::
 
     {"format": "coup-tracker", "version": 1, "inquisitor": false, "reformation": true,
      "players": [{"name": "Ada", "coins": 3, "revealed": ["duke"], "allegiance": "loyalist"},

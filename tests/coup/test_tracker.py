@@ -12,19 +12,20 @@ from companion.coup.cards import ASSASSIN, CONTESSA, DUKE, INQUISITOR
 from companion.coup.tracker import Tracker
 
 
-def test_coins_follow_the_treasury_and_undo() -> None:
+def test_coins_follow_the_treasury_and_snapshots_restore() -> None:
     t = Tracker(["Ann", "Bo", "Cy"])
     assert t.table.coins == [2, 2, 2] and t.treasury == 44
+    start = t.snapshot()
     t.add_coins(0, 3)
     t.add_coins(1, -2)
     assert t.table.coins == [5, 0, 2] and t.treasury == 43
     with pytest.raises(CompanionError, match="only 0 coins"):
         t.add_coins(1, -1)
-    t.undo()
-    t.undo()
-    assert t.table.coins == [2, 2, 2] and not t.can_undo()
-    with pytest.raises(CompanionError, match="nothing to undo"):
-        t.undo()
+    assert t.table.coins == [5, 0, 2]  # a refused change changes nothing
+    t.restore(start)
+    assert t.table.coins == [2, 2, 2] and t.treasury == 44
+    t.add_coins(2, 1)
+    assert start.coins == [2, 2, 2]  # the snapshot is a copy, not the live table
 
 
 def test_two_players_start_with_one_coin_for_the_first() -> None:
@@ -123,7 +124,6 @@ def test_a_session_file_round_trips(tmp_path) -> None:
     save_tracker(path, t)
     again = load_tracker(path)
     assert again.table == t.table and again.treasury == t.treasury
-    assert not again.can_undo()
     document = json.loads(path.read_text())
     assert document["format"] == "coup-tracker" and document["version"] == 1
     assert document["claims"][0] == {"player": "Bo", "character": "inquisitor",
