@@ -186,10 +186,8 @@ class Tracker:
 
     def add_coins(self, player: int, amount: int) -> None:
         """Quick +/-: from or to the Treasury, never below 0 nor beyond what it holds."""
-        self._check_player(player)
+        self._check_living(player)
         t = self.table
-        if not self.alive(player):
-            raise CompanionError(f"{t.names[player]} is exiled")
         if t.coins[player] + amount < 0:
             raise CompanionError(f"{t.names[player]} has only {t.coins[player]} coins")
         if amount > self.treasury:
@@ -198,7 +196,7 @@ class Tracker:
 
     def pay_reserve(self, player: int, amount: int) -> None:
         """Reformation: a Conversion pays into the Treasury Reserve."""
-        self._check_player(player)
+        self._check_living(player)
         t = self.table
         if not t.reformation:
             raise CompanionError("the Treasury Reserve is part of the reformation variant")
@@ -208,7 +206,7 @@ class Tracker:
         t.reserve += amount
 
     def embezzle(self, player: int) -> None:
-        self._check_player(player)
+        self._check_living(player)
         t = self.table
         if not t.reformation:
             raise CompanionError("Embezzle is part of the reformation variant")
@@ -216,7 +214,7 @@ class Tracker:
         t.reserve = 0
 
     def flip_allegiance(self, player: int) -> None:
-        self._check_player(player)
+        self._check_living(player)
         if not self.table.reformation:
             raise CompanionError("allegiances are part of the reformation variant")
         self.table.allegiance[player] ^= 1
@@ -238,14 +236,14 @@ class Tracker:
                 self._advance()
 
     def claim(self, player: int, character: int, what: str) -> None:
-        self._check_player(player)
+        self._check_living(player)
         if character not in self.characters:
             raise CompanionError(f"{NAMES[character]} is not in this game")
         self.table.claims.append(Claim(player, character, what))
 
     def challenge(self, challenger: int, stood: bool, index: int = -1) -> None:
         """Record a challenge of a claim (the latest by default) and who won it."""
-        self._check_player(challenger)
+        self._check_living(challenger)
         claims = self.table.claims
         if not claims:
             raise CompanionError("there is no claim to challenge")
@@ -271,3 +269,9 @@ class Tracker:
     def _check_player(self, player: int) -> None:
         if not 0 <= player < self.players:
             raise CompanionError(f"there is no player {player + 1}")
+
+    def _check_living(self, player: int) -> None:
+        """An exiled player takes no more part: no coins, claims, challenges or Conversions."""
+        self._check_player(player)
+        if not self.alive(player):
+            raise CompanionError(f"{self.table.names[player]} is exiled")

@@ -173,3 +173,15 @@ def test_unreadable_session_files(tmp_path, content, message) -> None:
         path.write_bytes(content)
     with pytest.raises(TrackerFileError, match=message):
         load_tracker(path)
+
+
+def test_an_exiled_player_takes_no_more_part() -> None:
+    t = played_tracker()  # Di is exiled
+    t.pay_reserve(1, 1)
+    for change in (lambda: t.claim(3, DUKE, "tax"), lambda: t.embezzle(3),
+                   lambda: t.pay_reserve(3, 1), lambda: t.flip_allegiance(3),
+                   lambda: t.challenge(3, stood=False)):
+        before = t.snapshot()
+        with pytest.raises(CompanionError, match="Di is exiled"):
+            change()
+        assert t.table == before
