@@ -6,7 +6,20 @@ from typing import TYPE_CHECKING, Any
 
 from companion.coup import actions as A
 from companion.coup.cards import NAMES
-from companion.coup.phases import ACTION, PHASE_NAMES
+from companion.coup.phases import (
+    ACTION,
+    BLOCK,
+    BLOCK_CHALLENGE,
+    CHALLENGE,
+    EXCHANGE,
+    LOSE,
+    PHASE_NAMES,
+    PICK,
+    PROVE,
+    SHOW,
+    SIDE,
+    VERDICT,
+)
 
 if TYPE_CHECKING:
     from companion.coup.state import CoupState
@@ -54,13 +67,44 @@ def _declare_reason(state: CoupState, action: A.Declare) -> str:
     return "it is not a legal action now"
 
 
+# The question each phase asks, and how it is answered.
+_QUESTIONS = {
+    CHALLENGE: "a challenge (pass or challenge)",
+    BLOCK: "a block (pass or block)",
+    BLOCK_CHALLENGE: "a challenge of the block (pass or challenge)",
+    PROVE: "a challenge of their claim (reveal it or lose a card)",
+    LOSE: "a lost influence (lose a face-down card)",
+    EXCHANGE: "an exchange (keep as many cards as before)",
+    SHOW: "an examine (show a face-down card)",
+    VERDICT: "an examined card (give back or force exchange)",
+    SIDE: "the choice of allegiance",
+    PICK: "the two-player set-up (pick a card of the set)",
+}
+
+
 def _response_reason(state: CoupState, action: Any) -> str:
-    if isinstance(action, A.Block):
-        if action.character not in state.block_characters():
-            return f"a {NAMES[action.character]} cannot block this action"
-        return "this player may not block this action"
-    if isinstance(action, (A.Lose, A.Reveal, A.Show)):
-        return f"p{action.seat + 1} has no face-down {NAMES[action.character]}"
-    if isinstance(action, A.Keep):
+    seat = action.seat
+    cls = action.__class__
+    if state.phase == PROVE and cls in (A.Reveal, A.RevealHand):
+        return _proof_reason(state, action)
+    if cls not in {a.__class__ for a in state.legal_actions()}:
+        return f"p{seat + 1} is answering {_QUESTIONS[state.phase]}"
+    if cls is A.Block:  # the blocker is asked, so only the character can be wrong
+        return f"a {NAMES[action.character]} cannot block {A.KIND_NAMES[state.kind]}"
+    if cls in (A.Lose, A.Show):
+        return f"p{seat + 1} has no face-down {NAMES[action.character]}"
+    if cls is A.Keep:
         return "keep exactly as many cards as before, from your hand and the cards drawn"
     return "it does not answer the current question"
+
+
+def _proof_reason(state: CoupState, action: Any) -> str:
+    seat = action.seat
+    if state.kind == A.EMBEZZLE and not state.proving_block:
+        if action.__class__ is A.Reveal:
+            return f"p{seat + 1} claimed to have no Duke: reveal the whole hand, or concede"
+        return f"p{seat + 1} holds a Duke and must concede"
+    claimed = state.block_char if state.proving_block else state.claimed
+    if action.__class__ is A.RevealHand or action.character != claimed:
+        return f"p{seat + 1} claimed the {NAMES[claimed]}: reveal it, or concede"
+    return f"p{seat + 1} has no face-down {NAMES[claimed]}"

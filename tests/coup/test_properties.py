@@ -108,3 +108,27 @@ def test_every_log_entry_reads_as_a_sentence(setup: GameSetup) -> None:
         for entry in view.log:
             sentence = describe(entry, names, viewer, view.inquisitor)
             assert sentence.endswith((".", "!")) and "p1" not in sentence
+
+
+@settings(max_examples=30, deadline=None)
+@given(setup=setups())
+def test_every_refused_answer_is_explained(setup: GameSetup) -> None:
+    from companion.coup import actions as A
+
+    state = GAME.new_game(setup)
+    rng = random.Random(setup.seed)
+    seat_tables = (A.PLAIN, A.PASS, A.CHALLENGE, A.BLOCK, A.REVEAL, A.REVEAL_HAND, A.LOSE,
+                   A.SHOW, A.VERDICTS, A.SIDES, A.PICK)
+    while not state.is_over():
+        seat = state.to_move
+        assert seat is not None
+        legal = state.legal_actions()
+        tries = [a for table in seat_tables for a in _flat(table[seat])]
+        for action in rng.sample(tries, 12):
+            reason = state.why_illegal(action)
+            assert (reason is None) == (action in legal)
+        state.apply(rng.choice(legal))
+
+
+def _flat(entry: object) -> list[object]:
+    return [x for e in entry for x in _flat(e)] if isinstance(entry, list) else [entry]

@@ -355,3 +355,16 @@ def test_a_challenged_bluffer_is_asked_like_a_truthful_claimant(game, moves) -> 
     assert [str(a) for a in bluffer.legal_actions()] == ["p1 lose captain", "p1 lose contessa"]
     moves(bluffer, "p1 lose captain")
     assert bluffer.coins[0] == 2 and bluffer.phase == ACTION and bluffer.to_move == 1
+
+
+@pytest.mark.parametrize(("moves_before", "move", "reason"), [
+    (["p1 tax"], "p2 block duke", "a challenge"),  # Tax cannot be blocked at all
+    (["p1 tax"], "p2 reveal duke", "a challenge"),  # nobody asked p2 to prove anything
+    (["p1 exchange", "p2 pass", "p3 pass"], "p1 block duke", "an exchange"),
+    (["p1 foreign aid"], "p2 block captain", "a captain cannot block foreign aid"),
+    (["p1 tax", "p2 challenge"], "p1 reveal captain", "p1 claimed the duke"),
+])
+def test_a_wrong_answer_is_explained(game, moves, moves_before, move, reason) -> None:
+    s = moves(game(3, hands=[["duke", "captain"], ["duke", "assassin"]]), *moves_before)
+    with pytest.raises(IllegalAction, match=reason):
+        moves(s, move)
