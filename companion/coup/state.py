@@ -9,8 +9,8 @@ player is asked even when both are alike or they cannot prove the claim, because
 is skipped would tell the table what they hold.
 
 The engine is lean on purpose (random self-play must reach thousands of games a second): plain
-ints and lists, prebuilt action objects, cached legal lists. Views, the log in words and
-summaries are built on demand from the state and its ``history``.
+ints and lists, prebuilt action objects, cached legal lists. Views and summaries are built on
+demand from the state and its ``history``.
 """
 
 from __future__ import annotations

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 from companion.core.errors import IllegalAction
 from companion.coup import actions as A
 from companion.coup.views import CoupView
-from companion.coup.words import describe
 from ui.coup.prompt import PromptPanel
 from ui.coup.scene import TableScene
+from ui.coup.words import describe
 from ui.shell.handover import HandOverScreen
 from ui.shell.session import GameSession
 
