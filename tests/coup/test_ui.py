@@ -376,3 +376,17 @@ def test_keyboard_answers_the_prompt(qtbot, shell_context) -> None:
     qtbot.keyClick(window, Qt.Key.Key_Enter)
     assert window.session.match.record.actions == ["p1 tax", "p2 pass", "p3 challenge",
                                                    "p1 reveal duke"]
+
+
+def test_a_block_challenge_says_what_is_blocked() -> None:
+    from tests.coup.conftest import play, start
+    from ui.coup.prompt import question
+
+    s = play(start(3, hands=[["captain", "duke"]]), "p1 steal p3", "p2 pass", "p3 pass",
+             "p3 block captain")
+    names = ["Ada", "Ben", "Cleo"]
+    assert question(s.view(1), names) == (
+        "Cleo claims the Captain to block Ada's steal. Challenge the block?")
+    s = play(start(3, hands=[["captain", "duke"]]), "p1 foreign aid", "p2 block duke")
+    assert question(s.view(0), names) == (
+        "Ben claims the Duke to block your Foreign Aid. Challenge the block?")

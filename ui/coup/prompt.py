@@ -104,8 +104,14 @@ def question(view: CoupView, names: Sequence[str]) -> str:
             return tr("{0}. Block?").format(claim_phrase(view, names))
         return tr("{0} asks for Foreign Aid. Block with a Duke?").format(actor)
     if phase == "block challenge":
-        return tr("{0} blocks with the {1}. Challenge the block?").format(
-            names[view.blocker], character_name(view.block_char))
+        blocked = {
+            A.FOREIGN_AID: tr("{0} claims the {1} to block {2} Foreign Aid."),
+            A.STEAL: tr("{0} claims the {1} to block {2} steal."),
+            A.ASSASSINATE: tr("{0} claims the {1} to block {2} assassination."),
+        }[view.kind]
+        whose = tr("your") if view.actor == view.player else tr("{0}'s").format(actor)
+        return tr("{0} Challenge the block?").format(blocked.format(
+            names[view.blocker], character_name(view.block_char), whose))
     if phase == "prove":
         challenger = names[view.challenger]
         if view.kind == A.EMBEZZLE and view.blocker < 0:
