@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from companion.core.errors import CompanionError
 from companion.coup import actions as A
 from companion.coup.cards import (
-    ALLEGIANCE_NAMES,
     AMBASSADOR,
     ASSASSIN,
     CAPTAIN,
@@ -28,8 +27,20 @@ from companion.coup.cards import (
     copies_for,
 )
 
-ETIQUETTE = ("Deals are allowed but never binding; nobody may show their cards to others or "
-             "give or lend coins.")
+# What a reminder is about (the UI words them).
+WINS, MUST_COUP, CAN_COUP, AID_BLOCKERS, TARGET_BLOCKS, OTHER_SIDE, ONE_SIDE, RICH, ETIQUETTE = (
+    "wins", "must coup", "can coup", "aid blockers", "target blocks", "other side", "one side",
+    "rich", "etiquette")
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """One reminder for the table: ``kind`` with the player, coins or players it is about."""
+
+    kind: str
+    player: int = -1
+    coins: int = 0
+    players: tuple[int, ...] = ()
 
 
 @dataclass
@@ -42,13 +53,6 @@ class Claim:
     challenger: int = -1
     # None: not (yet) challenged; True: the claim stood (the card was shown); False: caught.
     stood: bool | None = None
-
-    def describe(self, names: list[str]) -> str:
-        text = f"{names[self.player]} claims {NAMES[self.character].capitalize()} ({self.what})"
-        if self.challenger >= 0:
-            outcome = {True: "the claim stood", False: "caught bluffing", None: "pending"}
-            text += f"; challenged by {names[self.challenger]}: {outcome[self.stood]}"
-        return text
 
 
 @dataclass
@@ -144,36 +148,28 @@ class Tracker:
         sides = {self.table.allegiance[p] for p in self.living()}
         return len(sides) == 1 or self.table.allegiance[actor] != self.table.allegiance[other]
 
-    def reminders(self) -> list[str]:
+    def reminders(self) -> list[Reminder]:
         t = self.table
-        names = t.names
-        notes = []
         winner = self.winner()
         if winner is not None:
-            return [f"{names[winner]} is the last player with influence and wins."]
+            return [Reminder(WINS, winner)]
         me = t.current
+        notes = []
         if t.coins[me] >= 10:
-            notes.append(f"{names[me]} starts the turn with {t.coins[me]} coins and must Coup.")
+            notes.append(Reminder(MUST_COUP, me, t.coins[me]))
         elif t.coins[me] >= 7:
-            notes.append(f"{names[me]} can afford a Coup (7 coins).")
-        dukes = [names[p] for p, _ in self.may_block(A.FOREIGN_AID, me)]
+            notes.append(Reminder(CAN_COUP, me))
+        dukes = tuple(p for p, _ in self.may_block(A.FOREIGN_AID, me))
         if dukes and t.coins[me] < 10:
-            notes.append(f"Foreign Aid by {names[me]} may be blocked (Duke) by "
-                         f"{', '.join(dukes)}.")
-        swapper = "Inquisitor" if t.inquisitor else "Ambassador"
-        notes.append(f"Only the target may block a Steal (Captain or {swapper}) or an "
-                     "Assassination (Contessa); anyone may challenge any claim.")
+            notes.append(Reminder(AID_BLOCKERS, me, players=dukes))
+        notes.append(Reminder(TARGET_BLOCKS))
         if t.reformation:
             sides = {t.allegiance[p] for p in self.living()}
-            if len(sides) > 1:
-                notes.append(f"{names[me]} ({ALLEGIANCE_NAMES[t.allegiance[me]]}) may only "
-                             "target players of the other allegiance.")
-            else:
-                notes.append("Everyone shares one allegiance: anyone may be targeted.")
+            notes.append(Reminder(OTHER_SIDE, me) if len(sides) > 1 else Reminder(ONE_SIDE))
         for p in range(self.players):
             if self.alive(p) and t.coins[p] >= 10 and p != me:
-                notes.append(f"{names[p]} has {t.coins[p]} coins: must Coup on their turn.")
-        notes.append(ETIQUETTE)
+                notes.append(Reminder(RICH, p, t.coins[p]))
+        notes.append(Reminder(ETIQUETTE))
         return notes
 
     # --- changing (a refused change changes nothing) -----------------------------------------

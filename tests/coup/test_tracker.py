@@ -9,7 +9,20 @@ import pytest
 from companion.core.errors import CompanionError
 from companion.coup import actions as A
 from companion.coup.cards import ASSASSIN, CONTESSA, DUKE, INQUISITOR
-from companion.coup.tracker import Tracker
+from companion.coup.tracker import (
+    AID_BLOCKERS,
+    CAN_COUP,
+    ETIQUETTE,
+    MUST_COUP,
+    ONE_SIDE,
+    OTHER_SIDE,
+    RICH,
+    TARGET_BLOCKS,
+    WINS,
+    Claim,
+    Reminder,
+    Tracker,
+)
 
 
 def test_coins_follow_the_treasury_and_snapshots_restore() -> None:
@@ -48,7 +61,7 @@ def test_reveals_count_unseen_cards_and_exile() -> None:
     with pytest.raises(CompanionError, match="already face up"):
         t.reveal(0, DUKE)
     t.reveal(0, ASSASSIN)
-    assert t.winner() == 2 and "wins" in t.reminders()[0]
+    assert t.winner() == 2 and t.reminders() == [Reminder(WINS, 2)]
 
 
 def test_claims_log_with_challenges() -> None:
@@ -56,8 +69,7 @@ def test_claims_log_with_challenges() -> None:
     t.claim(0, DUKE, "tax")
     t.challenge(2, stood=True)
     t.claim(1, CONTESSA, "block assassination")
-    assert t.table.claims[0].describe(t.table.names) == (
-        "Ann claims Duke (tax); challenged by Cy: the claim stood")
+    assert t.table.claims[0] == Claim(0, DUKE, "tax", challenger=2, stood=True)
     with pytest.raises(CompanionError, match="own claim"):
         t.challenge(1, stood=False)
     with pytest.raises(CompanionError, match="not in this game"):
@@ -68,14 +80,14 @@ def test_reminders() -> None:
     t = Tracker(["Ann", "Bo", "Cy", "Di"], reformation=True)
     t.add_coins(0, 6)
     t.add_coins(2, 9)
-    notes = t.reminders()
-    assert "Ann can afford a Coup (7 coins)." in notes
-    assert "Cy has 11 coins: must Coup on their turn." in notes
-    assert any("Foreign Aid by Ann may be blocked (Duke) by Bo, Di" in n for n in notes)
+    assert t.reminders() == [
+        Reminder(CAN_COUP, 0), Reminder(AID_BLOCKERS, 0, players=(1, 3)),
+        Reminder(TARGET_BLOCKS), Reminder(OTHER_SIDE, 0), Reminder(RICH, 2, 11),
+        Reminder(ETIQUETTE)]
     assert t.may_block(A.STEAL, 0, 1) == [(1, 2), (1, 3)]
     t.flip_allegiance(1)
     t.flip_allegiance(3)
-    assert any("anyone may be targeted" in n for n in t.reminders())
+    assert Reminder(ONE_SIDE) in t.reminders()
 
 
 def test_reformation_reserve() -> None:
@@ -96,9 +108,9 @@ def test_bad_tables() -> None:
 
 def test_no_foreign_aid_reminder_for_a_forced_coup() -> None:
     t = Tracker(["Ann", "Bo", "Cy"])
-    assert any("Foreign Aid" in n for n in t.reminders())
+    assert any(r.kind == AID_BLOCKERS for r in t.reminders())
     t.add_coins(0, 8)
-    assert not any("Foreign Aid" in n for n in t.reminders())
+    assert [r.kind for r in t.reminders()][:2] == [MUST_COUP, TARGET_BLOCKS]
 
 
 # --- session files ---------------------------------------------------------------------------

@@ -390,3 +390,25 @@ def test_a_block_challenge_says_what_is_blocked() -> None:
     s = play(start(3, hands=[["captain", "duke"]]), "p1 foreign aid", "p2 block duke")
     assert question(s.view(0), names) == (
         "Ben claims the Duke to block your Foreign Aid. Challenge the block?")
+
+
+def test_tracker_claims_and_reminders_in_words() -> None:
+    from ui.coup.tracker_words import claim_text, reminder_text
+
+    t = Tracker(["Ann", "Bo", "Cy", "Di"], reformation=True)
+    t.add_coins(0, 6)
+    t.add_coins(2, 9)
+    t.claim(0, 0, "tax")
+    t.challenge(2, stood=True)
+    assert claim_text(t.table.claims[0], t.table.names) == (
+        "Ann claims Duke (tax); challenged by Cy: the claim stood")
+    assert [reminder_text(r, t) for r in t.reminders()] == [
+        "Ann can afford a Coup (7 coins).",
+        "Foreign Aid by Ann may be blocked (Duke) by Bo, Di.",
+        "Only the target may block a Steal (Captain or Ambassador) or an Assassination "
+        "(Contessa); anyone may challenge any claim.",
+        "Ann (Loyalist) may only target players of the other allegiance.",
+        "Cy has 11 coins: must Coup on their turn.",
+        "Deals are allowed but never binding; nobody may show their cards to others or give or "
+        "lend coins.",
+    ]

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 )
 
 from companion.core.errors import CompanionError
-from companion.coup.cards import ALLEGIANCE_NAMES
 from companion.coup.tracker import Table, Tracker
 from companion.coup.tracker_file import (
     load_tracker,
@@ -34,6 +33,7 @@ from companion.coup.tracker_file import (
     save_tracker,
 )
 from ui.coup.scene import character_name
+from ui.coup.tracker_words import allegiance_name, claim_text, reminder_text, what_label
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords
 from ui.shell.undoable import UndoableDocument
@@ -134,7 +134,7 @@ class PlayerPanel(QGroupBox):
         self.face_up.setText(self.tr("Face up: {0}").format(up))
         self.setEnabled(alive)
         if t.reformation:
-            self.allegiance.setText(ALLEGIANCE_NAMES[t.allegiance[p]].capitalize())
+            self.allegiance.setText(allegiance_name(t.allegiance[p]))
         self.setStyleSheet("QGroupBox { font-weight: bold; }" if current else "")
 
 
@@ -189,7 +189,7 @@ class TrackerWindow(DocumentWindow):
             self.challenger.addItem(name)
         self.claim_kind = QComboBox()
         for what, card in tracker.claim_kinds():
-            self.claim_kind.addItem(f"{character_name(card)} — {self.tr(what)}", (what, card))
+            self.claim_kind.addItem(f"{character_name(card)} — {what_label(what)}", (what, card))
         add = QPushButton(self.tr("Add claim"))
         add.clicked.connect(self._add_claim)
         stood = QPushButton(self.tr("Challenged: claim stood"))
@@ -320,11 +320,12 @@ class TrackerWindow(DocumentWindow):
         self.money.setText(money)
         self.claims.clear()
         for claim in t.claims:
-            self.claims.addItem(claim.describe(t.names))
+            self.claims.addItem(claim_text(claim, t.names))
         self.claims.scrollToBottom()
         self.unseen.setText("  ".join(f"{character_name(c)}: {n}"
                                       for c, n in tracker.unseen().items()))
-        self.reminders.setText("\n".join("• " + r for r in tracker.reminders()))
+        self.reminders.setText("\n".join("• " + reminder_text(r, tracker)
+                                          for r in tracker.reminders()))
         self.next_turn.setEnabled(tracker.winner() is None)
         self.claimant.setCurrentIndex(t.current)
 
