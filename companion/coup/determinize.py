@@ -256,7 +256,16 @@ def _build(view: CoupView, rng: random.Random, hands: list[list[int]], deck: lis
         for seat in seats:
             if seat.face_down == 1:
                 state.sets[seat.seat] = list(characters)
-    state.phase = phase
+    _resume_decision(state, view, hands, drawn, rng)
+    return state
+
+
+def _resume_decision(state: CoupState, view: CoupView, hands: list[list[int]],
+                     drawn: list[int], rng: random.Random) -> None:
+    """Pick the game up at the decision the view shows: the action in progress, the response
+    window and the private choice being made."""
+    me = view.player
+    phase = state.phase = PHASE_NAMES.index(view.phase)
     state._to_move = view.to_move
     state.actor = view.actor
     state.kind = view.kind
@@ -280,7 +289,6 @@ def _build(view: CoupView, rng: random.Random, hands: list[list[int]], deck: lis
         state.pool = list(view.pool) if view.actor == me else hands[view.actor] + drawn
     if phase == VERDICT:
         state.shown = _shown(view, hands, rng)
-    return state
 
 
 def _shown(view: CoupView, hands: list[list[int]], rng: random.Random) -> int:
