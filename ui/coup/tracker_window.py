@@ -153,8 +153,24 @@ class TrackerWindow(DocumentWindow):
         self.autosave_path = autosave_path
         if autosave_path is None and context is not None:
             self.autosave_path = autosave_folder(context) / f"{uuid.uuid4().hex[:12]}.json"
-        names = tracker.table.names
+        self._build_menus()
+        players = self._build_players()
+        right = self._build_claims_side()
 
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.addWidget(players, 3)
+        row.addWidget(right, 2)
+        self.setCentralWidget(central)
+        self.resize(1100, 700)
+        self.refresh()
+        self.document.changed.connect(self.refresh)
+        self.undo_stack.indexChanged.connect(self._autosave)
+        if autosave_path is not None:
+            self.undo_stack.resetClean()  # a recovered session is not saved in any file yet
+        self.update_title()
+
+    def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu(self.tr("&File"))
         self.add_open_actions(file_menu, new=False)
         file_menu.addSeparator()
@@ -168,10 +184,11 @@ class TrackerWindow(DocumentWindow):
         toolbar.addAction(redo)
         self.next_turn = QPushButton(self.tr("Next turn ▶"))
         self.next_turn.clicked.connect(
-            lambda: self.edit(self.tr("next turn"), tracker.next_turn))
+            lambda: self.edit(self.tr("next turn"), self.tracker.next_turn))
         toolbar.addWidget(self.next_turn)
 
-        self.panels = [PlayerPanel(self, p) for p in range(tracker.players)]
+    def _build_players(self) -> QWidget:
+        self.panels = [PlayerPanel(self, p) for p in range(self.tracker.players)]
         players = QWidget()
         column = QVBoxLayout(players)
         for panel in self.panels:
@@ -179,16 +196,18 @@ class TrackerWindow(DocumentWindow):
         self.money = QLabel()
         column.addWidget(self.money)
         column.addStretch(1)
+        return players
 
+    def _build_claims_side(self) -> QWidget:
         claims = QGroupBox(self.tr("Claims"))
         form = QGridLayout(claims)
         self.claimant = QComboBox()
         self.challenger = QComboBox()
-        for name in names:
+        for name in self.tracker.table.names:
             self.claimant.addItem(name)
             self.challenger.addItem(name)
         self.claim_kind = QComboBox()
-        for what, card in tracker.claim_kinds():
+        for what, card in self.tracker.claim_kinds():
             self.claim_kind.addItem(f"{character_name(card)} — {what_label(what)}", (what, card))
         add = QPushButton(self.tr("Add claim"))
         add.clicked.connect(self._add_claim)
@@ -220,19 +239,7 @@ class TrackerWindow(DocumentWindow):
         side.addWidget(QLabel(self.tr("<b>Reminders</b>")))
         side.addWidget(self.reminders)
         side.addWidget(self.message)
-
-        central = QWidget()
-        row = QHBoxLayout(central)
-        row.addWidget(players, 3)
-        row.addWidget(right, 2)
-        self.setCentralWidget(central)
-        self.resize(1100, 700)
-        self.refresh()
-        self.document.changed.connect(self.refresh)
-        self.undo_stack.indexChanged.connect(self._autosave)
-        if autosave_path is not None:
-            self.undo_stack.resetClean()  # a recovered session is not saved in any file yet
-        self.update_title()
+        return right
 
     @property
     def path(self) -> Path | None:
