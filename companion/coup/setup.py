@@ -68,7 +68,7 @@ class CoupConfig:
         n = self.players
         if self.two_player_sets and n != 2:
             raise CompanionError(f"the two-player-sets variant is for 2 players, not {n}")
-        top = 10 if self.reformation else 8
+        top = player_range(self.two_player_sets, self.reformation)[1]
         if not 2 <= n <= top:
             detail = "" if self.reformation else " (9–10 players need the reformation variant)"
             raise CompanionError(f"coup is played by 2–{top} players, not {n}{detail}")
@@ -83,6 +83,13 @@ class CoupConfig:
 
     def deck(self) -> list[int]:
         return full_deck(self.players, self.inquisitor)
+
+
+def player_range(two_player_sets: bool, reformation: bool) -> tuple[int, int]:
+    """The fewest and most players with these variants."""
+    if two_player_sets:
+        return 2, 2
+    return 2, 10 if reformation else 8
 
 
 @dataclass

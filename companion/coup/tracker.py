@@ -26,6 +26,7 @@ from companion.coup.cards import (
     characters_in_play,
     copies_for,
 )
+from companion.coup.setup import player_range
 
 # What a reminder is about (the UI words them).
 WINS, MUST_COUP, CAN_COUP, AID_BLOCKERS, TARGET_BLOCKS, OTHER_SIDE, ONE_SIDE, RICH, ETIQUETTE = (
@@ -72,8 +73,8 @@ class Tracker:
     def __init__(self, names: list[str], inquisitor: bool = False,
                  reformation: bool = False) -> None:
         n = len(names)
-        top = 10 if reformation else 8
-        if not 2 <= n <= top:
+        low, top = player_range(False, reformation)
+        if not low <= n <= top:
             raise CompanionError(f"coup is played by 2–{top} players, not {n}")
         if any(not name.strip() for name in names) or len(set(names)) != n:
             raise CompanionError("every player needs a distinct, non-empty name")

@@ -21,7 +21,13 @@ from PySide6.QtWidgets import (
 
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSetup
-from companion.coup.setup import INQUISITOR_VARIANT, REFORMATION, TWO_PLAYER_SETS, CoupConfig
+from companion.coup.setup import (
+    INQUISITOR_VARIANT,
+    REFORMATION,
+    TWO_PLAYER_SETS,
+    CoupConfig,
+    player_range,
+)
 from ui.shell.session import HUMAN
 
 MAX_SEATS = 10
@@ -104,15 +110,14 @@ class NewGameDialog(QWidget):
         return frozenset(chosen)
 
     def _limits_changed(self) -> None:
+        self.players.setRange(*player_range(self.two_player_sets.isChecked(),
+                                            self.reformation.isChecked()))
         if self.two_player_sets.isChecked():
-            self.players.setRange(2, 2)
             self.limits.setText(self.tr("The two-player set-up is for exactly 2 players."))
         elif self.reformation.isChecked():
-            self.players.setRange(2, 10)
             self.limits.setText(self.tr("Reformation: 2–10 players (5 copies of each character "
                                         "for 9–10)."))
         else:
-            self.players.setRange(2, 8)
             self.limits.setText(self.tr("2–8 players (4 copies of each character for 7–8); "
                                         "9–10 need Reformation."))
         self.two_player_sets.setEnabled(self.players.value() == 2
