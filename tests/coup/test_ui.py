@@ -412,3 +412,19 @@ def test_tracker_claims_and_reminders_in_words() -> None:
         "Deals are allowed but never binding; nobody may show their cards to others or give or "
         "lend coins.",
     ]
+
+
+def test_a_loss_says_why() -> None:
+    from tests.coup.conftest import play, start
+    from ui.coup.prompt import question
+
+    names = ["Ada", "Ben", "Cleo"]
+    hands = [["captain", "duke"], ["assassin", "contessa"]]
+    s = play(start(3, hands=hands, coins=[7, 2, 2]), "p1 coup p2")
+    assert question(s.view(1), names).startswith("Ada launches a Coup against you.")
+    s = play(start(3, hands=hands), "p1 tax", "p2 challenge", "p1 reveal duke")
+    assert question(s.view(1), names) == (
+        "Ada revealed the Duke: your challenge failed. Which card do you turn face up?")
+    s = play(start(3, hands=[*hands, ["duke", "captain"]]), "p1 foreign aid", "p2 pass",
+             "p3 block duke", "p2 challenge", "p3 reveal duke")
+    assert question(s.view(1), names).startswith("Cleo revealed the Duke: your challenge failed.")

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from companion.coup import actions as A
 from companion.coup.cards import DUKE
+from companion.coup.phases import K_BLOCKED, K_CLAIM_STANDS
 from companion.coup.views import CoupView
 from ui.coup.scene import character_name
 
@@ -126,7 +127,7 @@ def question(view: CoupView, names: Sequence[str]) -> str:
         return tr("{0} challenges your {1}. Reveal it, or concede an influence.").format(
             challenger, character_name(card))
     if phase == "lose":
-        return tr("You lose an influence: which card do you turn face up?")
+        return lose_question(view, names)
     if phase == "exchange":
         drawn = next((note[1] for note in reversed(view.notes) if note[0] == "exchange"), ())
         keep = (tr("Keep one card; the others go back.") if len(view.my_cards) == 1
@@ -143,6 +144,21 @@ def question(view: CoupView, names: Sequence[str]) -> str:
     if phase == "pick":
         return tr("Keep one card of your set; the rest leave the game.")
     return ""
+
+
+def lose_question(view: CoupView, names: Sequence[str]) -> str:
+    """Why the player loses an influence, and which card they turn face up."""
+    which = tr("Which card do you turn face up?")
+    if view.challenger == view.player and view.after_loss in (K_CLAIM_STANDS, K_BLOCKED):
+        blocked = view.after_loss == K_BLOCKED
+        return tr("{0} revealed the {1}: your challenge failed. {2}").format(
+            names[view.blocker if blocked else view.actor],
+            character_name(view.block_char if blocked else view.claimed), which)
+    if view.kind == A.COUP:
+        return tr("{0} launches a Coup against you. {1}").format(names[view.actor], which)
+    if view.kind == A.ASSASSINATE:
+        return tr("{0} assassinates you. {1}").format(names[view.actor], which)
+    return tr("You lose an influence. {0}").format(which)
 
 
 # Letter keys for the answers a player gives most (the first Block when two are offered).
