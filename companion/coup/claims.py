@@ -1,10 +1,11 @@
-"""What each player has claimed at the table and not since swapped away (read from a view)."""
+"""What each player has claimed at the table and not since swapped away (read from a view): an
+Exchange, a forced exchange or a hand shown to prove an Embezzle replaces the cards."""
 
 from __future__ import annotations
 
 from companion.coup import actions as A
 from companion.coup.cards import AMBASSADOR, INQUISITOR
-from companion.coup.views import CoupView, Secret
+from companion.coup.views import CoupView, Secret, ShownHand
 
 
 def remembered_claims(view: CoupView, before: type | None = None) -> list[set[int]]:
@@ -31,8 +32,8 @@ def remembered_claims(view: CoupView, before: type | None = None) -> list[set[in
             claims[entry.seat].add(entry.character)
         elif cls is A.Reveal:
             claims[entry.seat].discard(entry.character)
-        elif cls is A.Keep or (cls is Secret and entry.what == "keep"):
-            claims[entry.seat].clear()
+        elif cls in (A.Keep, ShownHand) or (cls is Secret and entry.what == "keep"):
+            claims[entry.seat].clear()  # a new hand
         elif cls is A.Verdict and entry.force and examined >= 0:
             claims[examined].clear()
     return claims

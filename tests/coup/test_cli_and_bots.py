@@ -120,3 +120,13 @@ def test_bad_notation_is_explained(text, message) -> None:
 
     with pytest.raises(NotationError, match=message):
         parse_action(text)
+
+
+def test_claims_are_forgotten_when_a_whole_hand_is_shown(game, moves) -> None:
+    s = game(3, ("reformation",), allegiances=["loyalist", "reformist", "loyalist"], reserve=2,
+             hands=[["captain", "contessa"], ["duke", "assassin"]])
+    moves(s, "p1 steal p2", "p2 pass", "p3 pass", "p2 pass")
+    assert remembered_claims(s.view(2))[0] == {CAPTAIN}
+    moves(s, "p2 income", "p3 income", "p1 embezzle", "p2 challenge", "p1 reveal hand")
+    # Both cards went back to the Court deck and were replaced.
+    assert remembered_claims(s.view(2))[0] == set()
