@@ -368,3 +368,46 @@ def test_a_wrong_answer_is_explained(game, moves, moves_before, move, reason) ->
     s = moves(game(3, hands=[["duke", "captain"], ["duke", "assassin"]]), *moves_before)
     with pytest.raises(IllegalAction, match=reason):
         moves(s, move)
+
+
+def test_a_take_is_limited_by_the_treasury(game, moves) -> None:
+    s = game(3, hands=[["duke", "captain"]], coins=[2, 9, 37])
+    assert s.treasury == 2
+    moves(s, "p1 tax", "p2 pass", "p3 pass")
+    assert s.coins[0] == 4 and s.treasury == 0  # Tax brings only what the Treasury holds
+    moves(s, "p2 income")
+    assert s.coins[1] == 9
+    coins_conserved(s)
+
+
+def test_steal_takes_one_from_a_player_with_one(game, moves) -> None:
+    s = game(3, hands=[["captain", "duke"]], coins=[2, 1, 2])
+    moves(s, "p1 steal p2", "p2 pass", "p3 pass", "p2 pass")
+    assert s.coins == [3, 0, 2]
+    coins_conserved(s)
+
+
+def test_foreign_aid_blockers_by_allegiance(game, moves) -> None:
+    sides = ["loyalist", "reformist", "loyalist", "reformist"]
+    s = game(4, ("reformation",), allegiances=sides)
+    moves(s, "p1 foreign aid")
+    assert s.phase == BLOCK and s.to_move == 1  # p2, then p4: p3 is on p1's side
+    moves(s, "p2 pass")
+    assert s.to_move == 3
+    one_side = game(3, ("reformation",), allegiances=["loyalist"] * 3)
+    moves(one_side, "p1 foreign aid")
+    assert one_side.to_move == 1  # all share one allegiance: anyone may block
+    moves(one_side, "p2 pass")
+    assert one_side.to_move == 2
+
+
+def test_response_windows_skip_exiled_players(game, moves) -> None:
+    s = game(4, hands=[["duke", "captain"], ["contessa"], ["duke", "assassin"],
+                    ["captain", "captain"]],
+             coins=[7, 2, 2, 2])
+    moves(s, "p1 coup p2")
+    assert not s.alive[1]
+    moves(s, "p3 tax")
+    assert s.to_move == 3  # p4 then p1: the exiled p2 is skipped
+    moves(s, "p4 pass", "p1 pass", "p4 income")
+    assert s.to_move == 0
