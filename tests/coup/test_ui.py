@@ -98,9 +98,10 @@ def test_bots_play_until_the_human_decides(qtbot, shell_context) -> None:
         return session.state.is_over() or session.state.to_move == 1
 
     qtbot.waitUntil(humans_turn_or_over, timeout=5000)
-    if not session.state.is_over():
-        assert window.prompt.buttons and window.log.count() >= 1
-        assert window.pages.currentWidget() is window.play_page
+    # Nobody can afford a Coup or an Assassination before Ben's first decision.
+    assert not session.state.is_over()
+    assert window.prompt.buttons and window.log.count() >= 1
+    assert window.pages.currentWidget() is window.play_page
 
 
 def test_end_of_game_screen(qtbot, shell_context) -> None:
