@@ -230,7 +230,6 @@ def _build(view: CoupView, rng: random.Random, hands: list[list[int]], deck: lis
     state.deck = deck
     state.revealed = [list(s.revealed) for s in seats]
     state.coins = [s.coins for s in seats]
-    state.treasury = view.treasury
     state.reserve = view.reserve
     state.allegiance = None if phase == SIDE else (
         [s.allegiance for s in seats] if view.reformation else None)

@@ -77,7 +77,6 @@ class CoupState(GameState):
         self.deck: list[int] = start.deck
         self.coins: list[int] = start.coins
         self.reserve = start.reserve
-        self.treasury = TREASURY_COINS - sum(self.coins) - self.reserve
         self.allegiance: list[int] | None = start.allegiances
         self.sets = start.sets
         self.removed: list[int] = []  # two-player sets: cards out of the game
@@ -125,6 +124,11 @@ class CoupState(GameState):
     @property
     def turn(self) -> int:
         return self._turn
+
+    @property
+    def treasury(self) -> int:
+        """Every coin not held by a player nor on the Treasury Reserve."""
+        return TREASURY_COINS - sum(self.coins) - self.reserve
 
     def result(self) -> Result:
         return Result(frozenset((self.winner,)) if self.winner >= 0 else frozenset())
@@ -286,7 +290,6 @@ class CoupState(GameState):
             self._end_turn()
         elif kind == _COUP:
             self.coins[seat] -= 7
-            self.treasury += 7
             self._start_loss(action.target, K_END)
         elif kind == _FOREIGN_AID:
             self._open(BLOCK, self._foreign_aid_blockers(seat), self._resolve)
@@ -301,7 +304,6 @@ class CoupState(GameState):
         else:
             if kind == _ASSASSINATE:
                 self.coins[seat] -= 3
-                self.treasury += 3
             claimed = _CLAIMS[kind]
             if claimed == AMBASSADOR and self.inquisitor:
                 claimed = INQUISITOR
@@ -367,18 +369,20 @@ class CoupState(GameState):
         if self.proving_block:
             self._start_loss(self.blocker, K_BLOCK_FAILS)
         else:
-            if self.kind == _ASSASSINATE:  # a successfully challenged action is refunded
-                self.coins[self.actor] += 3
-                self.treasury -= 3
+            self._refund()
             self._start_loss(self.actor, K_END)
+
+    def _refund(self) -> None:
+        """A successfully challenged action is cancelled and its cost refunded."""
+        if self.kind == _ASSASSINATE:
+            self.coins[self.actor] += 3
 
     def _prove(self, action: Any) -> None:
         cls = action.__class__
         if cls is A.Lose:
             # Conceding: the claim falls, and the conceded card is the influence lost.
-            if not self.proving_block and self.kind == _ASSASSINATE:
-                self.coins[self.actor] += 3
-                self.treasury -= 3
+            if not self.proving_block:
+                self._refund()
             self._lose(action.seat, action.character)
             self._settled(K_BLOCK_FAILS if self.proving_block else K_END)
             return
@@ -424,7 +428,6 @@ class CoupState(GameState):
         if not hand:  # exiled at once; the coins return to the Treasury
             self.alive[seat] = False
             self.alive_mask &= ~(1 << seat)
-            self.treasury += self.coins[seat]
             self.coins[seat] = 0
             self.living -= 1
             if self.living == 1:
@@ -494,10 +497,7 @@ class CoupState(GameState):
             self._end_turn()
 
     def _gain(self, seat: int, amount: int) -> None:
-        if amount > self.treasury:
-            amount = self.treasury
-        self.coins[seat] += amount
-        self.treasury -= amount
+        self.coins[seat] += min(amount, self.treasury)
 
     def _keep(self, cards: tuple[int, ...]) -> None:
         back = list(self.pool)
