@@ -19,7 +19,7 @@ from companion.coup import actions as A
 from companion.coup.cards import DUKE
 from companion.coup.phases import K_BLOCKED, K_CLAIM_STANDS
 from companion.coup.views import CoupView
-from ui.coup.scene import character_name
+from ui.coup.scene import allegiance_name, character_name
 
 
 def tr(text: str) -> str:
@@ -66,7 +66,7 @@ def answer_label(action: Any, phase: str = "") -> str:
     if cls is A.Verdict:
         return tr("Force an exchange") if action.force else tr("Give it back")
     if cls is A.ChooseSide:
-        return tr("Loyalist") if action.allegiance == 0 else tr("Reformist")
+        return allegiance_name(action.allegiance)
     if cls is A.Pick:
         return tr("Keep the {0}").format(character_name(action.character))
     return str(action)

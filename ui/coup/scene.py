@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.coup import actions as A
-from companion.coup.cards import ALLEGIANCE_NAMES, Character
+from companion.coup.cards import Allegiance, Character
 from companion.coup.views import CoupView
 
 CARD_W, CARD_H = 76, 100
@@ -39,7 +39,19 @@ def tr(text: str) -> str:
 
 
 def character_name(card: int) -> str:
-    return tr(Character(card).title)
+    # Literal tr() calls, so translation tools find every name.
+    return {
+        Character.DUKE: tr("Duke"),
+        Character.ASSASSIN: tr("Assassin"),
+        Character.CAPTAIN: tr("Captain"),
+        Character.AMBASSADOR: tr("Ambassador"),
+        Character.CONTESSA: tr("Contessa"),
+        Character.INQUISITOR: tr("Inquisitor"),
+    }[Character(card)]
+
+
+def allegiance_name(side: int) -> str:
+    return tr("Loyalist") if side == Allegiance.LOYALIST else tr("Reformist")
 
 
 def speech(view: CoupView, seat: int) -> str:
@@ -106,7 +118,7 @@ class SeatItem(QGraphicsRectItem):
         self.title.setText(name if alive else tr("{0} (exiled)").format(name))
         words = [tr("1 coin") if coins == 1 else tr("{0} coins").format(coins)]
         if allegiance >= 0:
-            words.append(tr(ALLEGIANCE_NAMES[allegiance].capitalize()))
+            words.append(allegiance_name(allegiance))
         self.detail.setText(" · ".join(words))
         border = "#d08c00" if deciding else "#c0392b" if targeted else "#9a8f7a"
         self.setPen(QPen(QColor(border), 4 if deciding or targeted else 1.5))

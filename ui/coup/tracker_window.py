@@ -32,8 +32,8 @@ from companion.coup.tracker_file import (
     save_autosave,
     save_tracker,
 )
-from ui.coup.scene import character_name
-from ui.coup.tracker_words import allegiance_name, claim_text, reminder_text, what_label
+from ui.coup.scene import allegiance_name, character_name
+from ui.coup.tracker_words import claim_text, reminder_text, what_label
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords
 from ui.shell.undoable import UndoableDocument

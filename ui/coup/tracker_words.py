@@ -6,16 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from companion.coup import tracker as T
-from companion.coup.cards import Allegiance
-from ui.coup.scene import character_name
+from ui.coup.scene import allegiance_name, character_name
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("CoupTracker", text)
-
-
-def allegiance_name(side: int) -> str:
-    return tr("Loyalist") if side == Allegiance.LOYALIST else tr("Reformist")
 
 
 def what_label(what: str) -> str:

@@ -8,9 +8,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from companion.coup import actions as A
-from companion.coup.cards import Allegiance
 from companion.coup.views import Secret, ShownHand
-from ui.coup.scene import character_name
+from ui.coup.scene import allegiance_name, character_name
 
 
 def tr(text: str) -> str:
@@ -65,8 +64,8 @@ def describe(entry: Any, names: Sequence[str], viewer: int = -1,
         return (tr("{0} forces the examined card to be exchanged.") if entry.force
                 else tr("{0} gives the examined card back.")).format(who)
     if cls is A.ChooseSide:
-        side = tr("Loyalist") if entry.allegiance == Allegiance.LOYALIST else tr("Reformist")
-        return tr("{0} chooses {1}; allegiances alternate clockwise.").format(who, side)
+        return tr("{0} chooses {1}; allegiances alternate clockwise.").format(
+            who, allegiance_name(entry.allegiance))
     templates = {
         A.Pass: tr("{0} lets it pass."),
         A.Challenge: tr("{0} challenges!"),
