@@ -244,9 +244,7 @@ class CoupState(GameState):
             if action.__class__ is _PASS:
                 self._next_responder(self._claim_stands)
             else:
-                self.challenger = action.seat
-                self.proving_block = False
-                self._challenged(self.actor)
+                self._challenged(action.seat, False)
         elif phase == ACTION:
             self._declare(action)
         elif phase == BLOCK:
@@ -258,9 +256,7 @@ class CoupState(GameState):
             if action.__class__ is _PASS:
                 self._next_responder(self._end_turn)
             else:
-                self.challenger = action.seat
-                self.proving_block = True
-                self._challenged(self.blocker)
+                self._challenged(action.seat, True)
         elif phase == LOSE:
             self._lose(action.seat, action.character)
             self._settled(self.after_loss)
@@ -349,7 +345,10 @@ class CoupState(GameState):
         else:
             when_all_pass()
 
-    def _challenged(self, claimant: int) -> None:
+    def _challenged(self, challenger: int, of_block: bool) -> None:
+        self.challenger = challenger
+        self.proving_block = of_block
+        claimant = self.blocker if of_block else self.actor
         if len(self.hands[claimant]) == 1 and not self._can_prove(claimant):
             self._claim_falls()  # the lost card is turned face up at once: nothing to hide
         else:
