@@ -429,3 +429,15 @@ def test_a_loss_says_why() -> None:
     s = play(start(3, hands=[*hands, ["duke", "captain"]]), "p1 foreign aid", "p2 pass",
              "p3 block duke", "p2 challenge", "p3 reveal duke")
     assert question(s.view(1), names).startswith("Cleo revealed the Duke: your challenge failed.")
+
+
+def test_a_caught_bluffer_loses_rather_than_concedes(qtbot, shell_context) -> None:
+    setup = GameSetup(3, 4, frozenset(), {"hands": [["assassin", "contessa"]]})
+    window = table(qtbot, shell_context, ["human", "human", "human"], setup)
+    window.hand_over.button.click()
+    window.prompt.button("Tax — Duke (+3)").click()
+    window.hand_over.button.click()
+    window.prompt.button("Challenge!").click()
+    window.hand_over.button.click()
+    assert [b.text() for b in window.prompt.buttons] == ["Lose the Assassin", "Lose the Contessa"]
+    assert "you cannot reveal it" in window.prompt.label.text()

@@ -221,7 +221,10 @@ class PromptPanel(QWidget):
         if view.phase == "action":
             self._turn_menu()
         else:
-            self._set_buttons([(answer_label(a, view.phase), a) for a in legal])
+            # "Concede" only when there is something to reveal instead.
+            can_reveal = any(a.__class__ in (A.Reveal, A.RevealHand) for a in legal)
+            phase = view.phase if can_reveal else "lose"
+            self._set_buttons([(answer_label(a, phase), a) for a in legal])
 
     def _turn_menu(self) -> None:
         view = self._view
