@@ -23,10 +23,6 @@ class Character(IntEnum):
     def label(self) -> str:
         return self.name.lower()
 
-    @property
-    def title(self) -> str:
-        return self.name.capitalize()
-
 
 DUKE, ASSASSIN, CAPTAIN, AMBASSADOR, CONTESSA, INQUISITOR = range(6)
 CHARACTER_COUNT = 6
