@@ -559,11 +559,6 @@ class CoupState(GameState):
         self.allegiance = sides
         self._ask(ACTION, self.actor)
 
-    # --- bookkeeping used by views, tests and the UI ------------------------------------------
-    def block_characters(self) -> tuple[int, ...]:
-        """The characters that may block the action in progress."""
-        return tuple(a.character for a in A.BLOCK_OPTIONS[self.inquisitor][0][self.kind][1:])
-
 
 def new_game(setup: GameSetup) -> CoupState:
     return CoupState(setup)
