@@ -49,3 +49,11 @@ def save_record_dialog(window: QMainWindow, session: GameSession,
         return None
     context.note_recent(path, f"{session.spec.name}.record")
     return path
+
+
+def show_game_window(context: ShellContext, window: QMainWindow, session: GameSession,
+                     geometry_key: str) -> QMainWindow:
+    """Give a game window the shared menus and show it."""
+    add_game_menus(window, session, context)
+    context.show_window(window, geometry_key)
+    return window
