@@ -214,7 +214,9 @@ def test_records_replay_bit_for_bit(tmp_path) -> None:
 
 
 def test_bad_notation_is_reported() -> None:
-    for text in ("", "creep Z9", "check 2 fb", "fly A1", "creep A2 zz"):
+    bad = ("", "creep Z9", "check 2 fb", "fly A1", "creep A2 zz",
+           "check \u00b2", "creep A\u00b2 fb", "creep A\u0662 fb")  # digits that are not 0-9
+    for text in bad:
         with pytest.raises(NotationError):
             parse_action(text)
     assert parse_action("check 0") == parse_action("check 0")

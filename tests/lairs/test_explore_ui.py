@@ -88,8 +88,9 @@ def test_setup_dialog_generates_or_loads_dungeons(qtbot, tmp_path: Path) -> None
     assert len(choice.setup.options["dungeons"]) == 2
     GAME.start(choice.setup)  # the set-up starts a game
     assert "die" not in choice.setup.options
-    dialog.die.setText("1, 2, x")
-    assert not ok.isEnabled()
+    for faces in ("1, 2, x", "1, \u00b2"):  # a superscript two is a digit to str.isdigit()
+        dialog.die.setText(faces)
+        assert not ok.isEnabled()
     dialog.die.setText("2,2,3")
     assert ok.isEnabled() and dialog.choice().setup.options["die"] == [2, 2, 3]
 
