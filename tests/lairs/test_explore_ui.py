@@ -261,3 +261,27 @@ def test_energy_mat_drag_sweeps_cubes(qtbot) -> None:
         qtbot.mouseMove(widget, pos=spot.rect.center().toPoint())
     qtbot.mouseRelease(widget, Qt.MouseButton.LeftButton, pos=spots[-1].rect.center().toPoint())
     assert widget.selected_picks() == (Pick.FB, Pick.FB, Pick.FB)
+
+
+@pytest.mark.parametrize(("faces", "success", "expected"), [
+    ((4,), False, "Last check against Hungry Blob (target 6): rolled 4 — failure"),
+    ((2, 1), False, "Last check against Hungry Blob (target 6): rolled 2 + 1 = 3 — failure"),
+    ((), False, "Last check against Hungry Blob (target 6): no dice — failure"),
+    ((3, 3), True, "Last check against Hungry Blob (target 6): rolled 3 + 3 = 6 — success"),
+])
+def test_the_dice_line_reads_plainly(faces, success, expected) -> None:
+    from companion.lairs.exploration import Roll
+    from ui.lairs.explorer.wording import roll_words
+
+    assert roll_words(Roll("Hungry Blob", 0, faces, 6, success)) == expected
+
+
+def test_decisions_are_worded_for_people(qtbot, store) -> None:
+    from companion.lairs.actions import Take
+    from companion.lairs.exploration import PendingPeer
+    from ui.lairs.explorer.wording import describe, pending_words
+
+    assert pending_words(PendingPeer(CELLS[9], False)) == "Enter B4 for free?"
+    cards = default_treasures()
+    # The card's rules are on the Display list; a button holds the name only (no clipping).
+    assert describe(Take("moon-shard"), cards) == "Take Moon Shard"

@@ -43,6 +43,7 @@ from companion.lairs.actions import (
     Hustle,
     Peer,
     Step,
+    Take,
 )
 from companion.lairs.board import Cell, cell_name
 from companion.lairs.energy import (
@@ -60,7 +61,7 @@ from ui.lairs.explorer.achievements import AchievementsRow
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.fog_map import BuilderBoardScene, ClickableBoardView, FogMapScene
 from ui.lairs.explorer.score_chart import ScoreChartWidget
-from ui.lairs.explorer.wording import describe
+from ui.lairs.explorer.wording import describe, pending_words, roll_words
 from ui.shell.handover import HandOverScreen
 from ui.shell.session import GameSession
 
@@ -183,7 +184,11 @@ class LairsGameWindow(QMainWindow):
         scroll.setWidget(side)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(430)
+        # Wide enough for the widest row (the action buttons) beside the vertical scroll bar:
+        # with the horizontal bar off, anything narrower clips the column's right edge.
+        scroll.setMinimumWidth(side.minimumSizeHint().width()
+                               + scroll.verticalScrollBar().sizeHint().width()
+                               + 2 * scroll.frameWidth())
         page = QWidget()
         layout = QHBoxLayout(page)
         layout.addWidget(self.boards, 1)
@@ -265,10 +270,7 @@ class LairsGameWindow(QMainWindow):
         self._render_decision(view, mine)
         self._render_treasures(view)
         roll = explorer.last_roll
-        self.roll.setText(
-            "" if roll is None else self.tr("Last check against {0} (target {1}): {2} = {3} — {4}")
-            .format(roll.hazard, roll.target, " + ".join(map(str, roll.faces)) or "0",
-                    roll.total, self.tr("success") if roll.success else self.tr("failure")))
+        self.roll.setText("" if roll is None else roll_words(roll))
         self.log.setPlainText("\n".join(explorer.log[-300:]))
         self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
         self.update_buttons()
@@ -296,7 +298,7 @@ class LairsGameWindow(QMainWindow):
                      else self.tr("Leaving needs 3 chests, 3 monsters or 2 + 2."))
         opponent = view.opponent
         self.achievements.setText(self.tr(
-            "{0}<br>Opponent: {1} chests, {2} monsters, {3} treasures{4}").format(
+            "{0}<br>Opponent — chests: {1}, monsters: {2}, treasures: {3}{4}").format(
                 exit_text, opponent.chests, opponent.monsters, opponent.treasure_count,
                 self.tr(", has left the dungeon") if opponent.exited else ""))
 
@@ -336,12 +338,13 @@ class LairsGameWindow(QMainWindow):
             return
         if pending is None:
             return
-        self.decision_label.setText(pending.describe())
+        self.decision_label.setText(pending_words(pending))
         cards = self.game.data.treasures
         for action in self.legal:
             button = QPushButton(describe(action, cards))
             button.setObjectName("answer")
-            button.setToolTip(str(action))
+            button.setToolTip(str(action) if not isinstance(action, Take)
+                              else cards[action.card].describe())
             button.clicked.connect(lambda _=False, a=action: self.play(a))
             self.decision_layout.insertWidget(self.decision_layout.count() - 2, button)
             self.decision_buttons.append(button)

@@ -26,6 +26,16 @@ from companion.lairs.actions import (
 )
 from companion.lairs.board import cell_name
 from companion.lairs.energy import Basket, Kind, Pick
+from companion.lairs.exploration import (
+    Pending,
+    PendingChest,
+    PendingDisplay,
+    PendingExit,
+    PendingFatigue,
+    PendingHustle,
+    PendingPeer,
+    Roll,
+)
 from companion.lairs.treasures import TreasureSet
 
 
@@ -56,7 +66,7 @@ def describe(action: object, cards: TreasureSet) -> str:
     if isinstance(action, Step):
         return tr("Hustle on to {0}").format(cell_name(action.target))
     if isinstance(action, Take):
-        return tr("Take {0}").format(cards[action.card].describe())
+        return tr("Take {0}").format(cards[action.card].name)
     if isinstance(action, FaceUp):
         return tr("Face-up: {0}").format(", ".join(cards[c].name for c in action.cards))
     words = {
@@ -76,3 +86,38 @@ def describe(action: object, cards: TreasureSet) -> str:
     if isinstance(action, Conserve):
         return tr("Conserve {0} and end the turn").format(picks_words(action.cubes))
     return str(action)
+
+
+def pending_words(pending: Pending) -> str:
+    """The question a decision in hand asks the explorer."""
+    if isinstance(pending, PendingFatigue):
+        what = (tr("fatigue {0} Fresh cubes (Conserved count as Fresh)") if pending.rule.fresh
+                else tr("fatigue {0} cubes")).format(pending.rule.count)
+        return tr("{0} strikes: {1}. Which cubes?").format(pending.source, what)
+    if isinstance(pending, PendingHustle):
+        return tr("Hustle: up to {0} more Creep(s) — click a cell on the map, or stop.").format(
+            pending.creeps_left)
+    if isinstance(pending, PendingPeer):
+        if pending.must_enter:
+            return tr("Peering off a hazard is a way out: enter {0}.").format(
+                cell_name(pending.cell))
+        return tr("Enter {0} for free?").format(cell_name(pending.cell))
+    if isinstance(pending, PendingChest):
+        return tr("Open the chest?")
+    if isinstance(pending, PendingDisplay):
+        return tr("Take one treasure from the display (its rules are listed under Display).")
+    assert isinstance(pending, PendingExit)
+    return tr("Leave the dungeon?")
+
+
+def roll_words(roll: Roll) -> str:
+    """The last Check in one line: the faces, and their sum only when there are several."""
+    if not roll.faces:
+        dice = tr("no dice")
+    elif len(roll.faces) == 1:
+        dice = tr("rolled {0}").format(roll.faces[0])
+    else:
+        dice = tr("rolled {0} = {1}").format(" + ".join(map(str, roll.faces)), roll.total)
+    verdict = tr("success") if roll.success else tr("failure")
+    return tr("Last check against {0} (target {1}): {2} — {3}").format(
+        roll.hazard, roll.target, dice, verdict)
