@@ -14,13 +14,12 @@ from companion.core.protocol import GameSetup
 from companion.lairs import GAME
 from companion.lairs.actions import Conserve, Creep, Hustle, Peer
 from companion.lairs.board import CELLS, cell_name
-from companion.lairs.bots import HeuristicBot
 from companion.lairs.dungeon_file import save_dungeon
 from companion.lairs.energy import Basket, EnergyMat, Pick
 from companion.lairs.generator import generate_dungeon
 from companion.lairs.scoring import score_sheet
 from companion.lairs.treasures import default_treasures
-from tests.lairs.explore_support import mat
+from tests.lairs.explore_support import mat, play_out
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.fog_map import cell_point
 from ui.lairs.explorer.game_window import LairsGameWindow
@@ -172,10 +171,7 @@ def test_hot_seat_hands_over_between_players(qtbot, store) -> None:
 def test_the_score_chart_ends_the_game(qtbot, store) -> None:
     window = window_for(qtbot, store, ["human", "human"], seed=9)
     session = window.session
-    bots = [HeuristicBot(1), HeuristicBot(2)]
-    while not session.state.is_over():
-        seat = session.state.to_move
-        session.play(bots[seat].choose(session.state.view(seat), session.state.legal_actions()))
+    play_out(lambda: session.state, session.play)
     assert window.stack.currentIndex() == 2
     game = window.game
     assert [window.chart.total(s) for s in (0, 1)] == [game.score(s).total for s in (0, 1)]
