@@ -281,3 +281,8 @@ def test_decisions_are_worded_for_people(qtbot, store) -> None:
     cards = default_treasures()
     # The card's rules are on the Display list; a button holds the name only (no clipping).
     assert describe(Take("moon-shard"), cards) == "Take Moon Shard"
+    from companion.lairs.energy import BACKTRACK_COST, HUSTLE_COST
+    from ui.lairs.explorer.wording import cost_words
+
+    assert cost_words(HUSTLE_COST) == "1 Quickness or 2 any"
+    assert cost_words(BACKTRACK_COST) == "1 Quickness"

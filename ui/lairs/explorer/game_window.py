@@ -61,7 +61,7 @@ from ui.lairs.explorer.achievements import AchievementsRow
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.fog_map import BuilderBoardScene, ClickableBoardView, FogMapScene
 from ui.lairs.explorer.score_chart import ScoreChartWidget
-from ui.lairs.explorer.wording import describe, pending_words, roll_words
+from ui.lairs.explorer.wording import cost_words, describe, pending_words, roll_words
 from ui.shell.handover import HandOverScreen
 from ui.shell.session import GameSession
 
@@ -123,42 +123,8 @@ class LairsGameWindow(QMainWindow):
         self.achievements.setObjectName("achievements")
         self.achievements.setWordWrap(True)
 
-        actions = QGroupBox(self.tr("Actions"))
-        grid = QGridLayout(actions)
-        self.buttons: dict[type, QPushButton] = {}
-        costs = {
-            Creep: (self.tr("&Creep"), CREEP_COST.describe()),
-            Hustle: (self.tr("&Hustle"), HUSTLE_COST.describe()),
-            Backtrack: (self.tr("&Backtrack"), BACKTRACK_COST.describe()),
-            Peer: (self.tr("&Peer"), PEER_COST.describe()),
-            Check: (self.tr("Chec&k"), self.tr("1 any per die")),
-            Conserve: (self.tr("C&onserve"), self.tr("free, ends the turn")),
-        }
-        for index, (kind, (verb, cost)) in enumerate(costs.items()):
-            button = QPushButton(f"{verb}\n{cost}")
-            button.setObjectName(f"action-{kind.__name__.lower()}")
-            button.setMinimumHeight(44)
-            button.clicked.connect(lambda _=False, k=kind: self.act(k))
-            grid.addWidget(button, index // 3, index % 3)
-            self.buttons[kind] = button
-        self.hint = QLabel()
-        self.hint.setWordWrap(True)
-        grid.addWidget(self.hint, 2, 0, 1, 3)
-
-        self.decision = QGroupBox(self.tr("Decision"))
-        self.decision.setObjectName("decision")
-        self.decision_layout = QVBoxLayout(self.decision)
-        self.decision_label = QLabel()
-        self.decision_label.setWordWrap(True)
-        self.decision_layout.addWidget(self.decision_label)
-        self.decision_buttons: list[QPushButton] = []
-        self.face_up = QListWidget()
-        self.face_up.setObjectName("faceUp")
-        self.face_up.itemChanged.connect(self._face_up_changed)
-        self.face_up_button = QPushButton(self.tr("Score these face-up"))
-        self.face_up_button.clicked.connect(self._play_face_up)
-        self.decision_layout.addWidget(self.face_up)
-        self.decision_layout.addWidget(self.face_up_button)
+        actions = self._actions_box()
+        self.decision = self._decision_box()
 
         self.roll = QLabel()
         self.roll.setObjectName("roll")
@@ -175,8 +141,7 @@ class LairsGameWindow(QMainWindow):
         side = QWidget()
         column = QVBoxLayout(side)
         for widget in (self.status, self.mat, self.achievement_row, self.achievements, actions,
-                       self.decision,
-                       self.roll, self.treasures):
+                       self.decision, self.roll, self.treasures):
             column.addWidget(widget)
         column.addWidget(QLabel(self.tr("<b>Log</b>")))
         column.addWidget(self.log, 1)
@@ -194,6 +159,50 @@ class LairsGameWindow(QMainWindow):
         layout.addWidget(self.boards, 1)
         layout.addWidget(scroll)
         return page
+
+    def _actions_box(self) -> QGroupBox:
+        """One button per action with its cost; ``update_buttons`` enables the legal ones."""
+        actions = QGroupBox(self.tr("Actions"))
+        grid = QGridLayout(actions)
+        self.buttons: dict[type, QPushButton] = {}
+        costs = {
+            Creep: (self.tr("&Creep"), cost_words(CREEP_COST)),
+            Hustle: (self.tr("&Hustle"), cost_words(HUSTLE_COST)),
+            Backtrack: (self.tr("&Backtrack"), cost_words(BACKTRACK_COST)),
+            Peer: (self.tr("&Peer"), cost_words(PEER_COST)),
+            Check: (self.tr("Chec&k"), self.tr("1 any per die")),
+            Conserve: (self.tr("C&onserve"), self.tr("free, ends the turn")),
+        }
+        for index, (kind, (verb, cost)) in enumerate(costs.items()):
+            button = QPushButton(f"{verb}\n{cost}")
+            button.setObjectName(f"action-{kind.__name__.lower()}")
+            button.setMinimumHeight(44)
+            button.clicked.connect(lambda _=False, k=kind: self.act(k))
+            grid.addWidget(button, index // 3, index % 3)
+            self.buttons[kind] = button
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        grid.addWidget(self.hint, 2, 0, 1, 3)
+        return actions
+
+    def _decision_box(self) -> QGroupBox:
+        """The decision in hand: its question, one button per answer, or the face-up list."""
+        decision = QGroupBox(self.tr("Decision"))
+        decision.setObjectName("decision")
+        self.decision_layout = QVBoxLayout(decision)
+        self.decision_label = QLabel()
+        self.decision_label.setWordWrap(True)
+        self.decision_layout.addWidget(self.decision_label)
+        self.decision_buttons: list[QPushButton] = []
+        self.face_up = QListWidget()
+        self.face_up.setObjectName("faceUp")
+        self.face_up.setWordWrap(True)
+        self.face_up.itemChanged.connect(self._face_up_changed)
+        self.face_up_button = QPushButton(self.tr("Score these face-up"))
+        self.face_up_button.clicked.connect(self._play_face_up)
+        self.decision_layout.addWidget(self.face_up)
+        self.decision_layout.addWidget(self.face_up_button)
+        return decision
 
     def _score_page(self) -> QWidget:
         page = QWidget()

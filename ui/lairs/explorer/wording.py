@@ -25,7 +25,7 @@ from companion.lairs.actions import (
     Take,
 )
 from companion.lairs.board import cell_name
-from companion.lairs.energy import Basket, Kind, Pick
+from companion.lairs.energy import Basket, Cost, Kind, Pick
 from companion.lairs.exploration import (
     Pending,
     PendingChest,
@@ -51,6 +51,16 @@ def kind_name(kind: Kind) -> str:
 def basket_name(basket: Basket) -> str:
     return {Basket.FRESH: tr("Fresh"), Basket.SPENT: tr("Spent"),
             Basket.FATIGUED: tr("Fatigued"), Basket.CONSERVED: tr("Conserved")}[basket]
+
+
+def cost_words(cost: Cost) -> str:
+    """An action's cost as on the screen: '1 Quickness or 2 any'."""
+    parts = []
+    if cost.kind is not None:
+        parts.append(tr("1 {0}").format(kind_name(cost.kind)))
+    if cost.any_count is not None:
+        parts.append(tr("{0} any").format(cost.any_count))
+    return tr(" or ").join(parts)
 
 
 def picks_words(picks: Sequence[Pick]) -> str:
