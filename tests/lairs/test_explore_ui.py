@@ -286,3 +286,18 @@ def test_decisions_are_worded_for_people(qtbot, store) -> None:
 
     assert cost_words(HUSTLE_COST) == "1 Quickness or 2 any"
     assert cost_words(BACKTRACK_COST) == "1 Quickness"
+
+
+def test_on_a_hazard_the_hint_warns_that_no_cubes_is_no_dice(qtbot, store) -> None:
+    from companion.lairs.board import Feature
+
+    window = window_for(qtbot, store, ["human", "heuristic"])
+    e = window.game.explorations[0]
+    monster = e.dungeon.cells_with(Feature.MONSTER)[0]
+    e.position = monster
+    e.known.add(monster)
+    window.game._legal = None  # the test moved the explorer behind the state's back
+    window.render()
+    assert "with none it fails at once (target 6)" in window.hint.text()
+    window.mat.click_cube(Basket.FRESH, 0)
+    assert "Check with 1 die:" in window.hint.text()

@@ -61,7 +61,13 @@ from ui.lairs.explorer.achievements import AchievementsRow
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.fog_map import BuilderBoardScene, ClickableBoardView, FogMapScene
 from ui.lairs.explorer.score_chart import ScoreChartWidget
-from ui.lairs.explorer.wording import cost_words, describe, pending_words, roll_words
+from ui.lairs.explorer.wording import (
+    cost_words,
+    describe,
+    dice_words,
+    pending_words,
+    roll_words,
+)
 from ui.shell.handover import HandOverScreen
 from ui.shell.session import GameSession
 
@@ -459,10 +465,14 @@ class LairsGameWindow(QMainWindow):
         here = self.game.view(self.seat).explorer
         cell = here.map.cells.get(here.map.position) if here.map.position is not None else None
         die = self.game.data.die
-        if cell is not None and cell.target is not None:
+        if cell is not None and cell.target is not None and not picks:
+            # "none = cheapest payment" does not hold for a Check: no cubes is no dice.
+            text += " " + self.tr("A Check buys one die per cube chosen; with none it fails "
+                                  "at once (target {0}).").format(cell.target)
+        elif cell is not None and cell.target is not None:
             chance = die.chance_at_least(len(picks), cell.target)
-            text += " " + self.tr("Check with {0} dice: {1:.0%} to reach {2} (die faces {3})."
-                                  ).format(len(picks), chance, cell.target,
+            text += " " + self.tr("Check with {0}: {1:.0%} to reach {2} (die faces {3})."
+                                  ).format(dice_words(len(picks)), chance, cell.target,
                                            ", ".join(map(str, die.faces)))
         self.hint.setText(text)
         self.hint.setToolTip(die.assumption)

@@ -63,6 +63,10 @@ def cost_words(cost: Cost) -> str:
     return tr(" or ").join(parts)
 
 
+def dice_words(count: int) -> str:
+    return tr("1 die") if count == 1 else tr("{0} dice").format(count)
+
+
 def picks_words(picks: Sequence[Pick]) -> str:
     if not picks:
         return tr("no cubes")
@@ -92,7 +96,8 @@ def describe(action: object, cards: TreasureSet) -> str:
         return tr("{0} to {1}, paying {2}").format(verb, cell_name(action.target),
                                                     picks_words(action.pay))
     if isinstance(action, Check):
-        return tr("Check with {0} dice, paying {1}").format(action.dice, picks_words(action.pay))
+        return tr("Check with {0}, paying {1}").format(dice_words(action.dice),
+                                                       picks_words(action.pay))
     if isinstance(action, Conserve):
         return tr("Conserve {0} and end the turn").format(picks_words(action.cubes))
     return str(action)
