@@ -74,10 +74,6 @@ def parse_cell(text: str) -> Cell:
     raise CompanionError(f"{text!r} is not a cell (A1–F6)")
 
 
-def row_col(cell: Cell) -> tuple[int, int]:
-    return divmod(cell, SIZE)
-
-
 def step(cell: Cell, direction: Direction) -> Cell | None:
     """The neighbouring cell in a direction, or None at the outer frame."""
     row, col = divmod(cell, SIZE)
