@@ -110,7 +110,9 @@ def pending_words(pending: Pending) -> str:
                 else tr("fatigue {0} cubes")).format(pending.rule.count)
         return tr("{0} strikes: {1}. Which cubes?").format(pending.source, what)
     if isinstance(pending, PendingHustle):
-        return tr("Hustle: up to {0} more Creep(s) — click a cell on the map, or stop.").format(
+        if pending.creeps_left == 1:
+            return tr("Hustle: one more Creep — click a cell on the map, or stop.")
+        return tr("Hustle: up to {0} more Creeps — click a cell on the map, or stop.").format(
             pending.creeps_left)
     if isinstance(pending, PendingPeer):
         if pending.must_enter:
