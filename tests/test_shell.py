@@ -115,3 +115,34 @@ def test_rules_reference_shows_the_decisions(qtbot, shell_context: ShellContext)
     qtbot.addWidget(window)
     text = window.browser.toPlainText()
     assert "Peril Rule" in text and "Decision" in text
+
+
+def test_a_saved_game_record_opens_to_play_on(qtbot, shell_context: ShellContext, tmp_path: Path,
+                                              monkeypatch) -> None:
+    from PySide6.QtWidgets import QFileDialog, QMainWindow
+
+    from ui.shell.game_menu import add_game_menus
+
+    shell_context.activities.append(ACTIVITY)
+    session = GameSession.start(SPEC, GameSetup(2, seed=6), shell_context.autosaves,
+                                ["Ann", "Bo"], ["human", "human"])
+    session.play(Take(2))
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    menu = add_game_menus(window, session, shell_context)
+    target = tmp_path / "kept"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *args, **kwargs: (str(target), ""))
+    save = next(a for a in menu.actions() if "Record" in a.text())
+    save.trigger()
+    saved = target.with_suffix(".json")
+    assert GameRecord.load(saved).actions == ["take 2"]
+    assert shell_context.settings.recent_files()[0].path == saved.resolve()
+
+    reopened = shell_context.open_path(saved)
+    qtbot.addWidget(reopened)
+    assert isinstance(reopened, PebblesWindow)
+    assert reopened.session.state.pile == 8
+    assert reopened.session.autosave_key != session.autosave_key
+    reopened.session.play(Take(1))
+    assert GameRecord.load(saved).actions == ["take 2"]  # the record file itself is untouched

@@ -15,6 +15,7 @@ from companion.core.errors import CompanionError
 
 SIZE = 6
 ROWS = "ABCDEF"  # A is north
+COLUMNS = "123456"  # 1 is west
 CELLS = range(SIZE * SIZE)
 MAX_WALLS = 20
 MIN_WALLS = 17
@@ -67,16 +68,10 @@ def cell_name(cell: Cell) -> str:
 
 
 def parse_cell(text: str) -> Cell:
-    if (
-        len(text) == 2 and text[0] in ROWS and text[1].isdigit()
-        and 1 <= int(text[1]) <= SIZE
-    ):
-        return ROWS.index(text[0]) * SIZE + int(text[1]) - 1
+    # Membership tests, not str.isdigit(): that also accepts "²" or Arabic-Indic digits.
+    if len(text) == 2 and text[0] in ROWS and text[1] in COLUMNS:
+        return ROWS.index(text[0]) * SIZE + COLUMNS.index(text[1])
     raise CompanionError(f"{text!r} is not a cell (A1–F6)")
-
-
-def row_col(cell: Cell) -> tuple[int, int]:
-    return divmod(cell, SIZE)
 
 
 def step(cell: Cell, direction: Direction) -> Cell | None:

@@ -52,7 +52,7 @@ def parse_action(text: str) -> LairsAction:
             return _MOVES[verb](parse_cell(rest[0].upper()), _picks(rest[1:]))
         if verb == "step" and len(rest) == 1:
             return Step(parse_cell(rest[0].upper()))
-        if verb == "check" and rest and rest[0].isdigit():
+        if verb == "check" and rest and rest[0].isascii() and rest[0].isdigit():
             pay = _picks(rest[1:])
             if int(rest[0]) != len(pay):
                 raise NotationError(f"{text!r}: check {rest[0]} must name {rest[0]} cubes")

@@ -216,10 +216,6 @@ def validate(dungeon: Dungeon) -> Validation:
     return Validation(tuple(violations), RULES, unreachable, perilous)
 
 
-def is_valid(dungeon: Dungeon) -> bool:
-    return validate(dungeon).valid
-
-
 def _count_problems(dungeon: Dungeon) -> list[str]:
     problems = []
     for feature, needed in FEATURE_COUNTS.items():

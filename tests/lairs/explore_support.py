@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
+from companion.core.protocol import GameState
 from companion.lairs.board import Dungeon, Feature, parse_cell, wall
+from companion.lairs.bots import HeuristicBot
 from companion.lairs.energy import Basket, EnergyMat, Kind
 from companion.lairs.exploration import Exploration
 from companion.lairs.hazards import Die
@@ -46,3 +49,13 @@ def mat(**baskets: Mapping[str, int]) -> EnergyMat:
 
 def cell(name: str) -> int:
     return parse_cell(name)
+
+
+def play_out(state: Callable[[], GameState], play: Callable[[Any], object]) -> None:
+    """Two heuristic bots finish the game: ``state()`` reads it, ``play(action)`` acts
+    (a ``Match`` or a UI session, so the record or the window follows every action)."""
+    bots = [HeuristicBot(1), HeuristicBot(2)]
+    while not state().is_over():
+        seat = state().to_move
+        assert seat is not None
+        play(bots[seat].choose(state().view(seat), state().legal_actions()))

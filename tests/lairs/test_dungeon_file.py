@@ -81,6 +81,9 @@ def _with(**changes: object) -> str:
     (_with(features={"A1": "dragon"}), "features['A1']: unknown feature \"dragon\""),
     (_with(features={"G7": "trap"}), "features: 'G7' is not a cell on the 6×6 board"),
     (_with(features={"a1": "trap"}), "features: 'a1' is not a cell"),
+    # Unicode digits that are not 1-6: superscript two (int() rejects it), Arabic-Indic two.
+    (_with(walls=["A\u00b2|A1"]), "'A\u00b2' is not a cell on the 6×6 board"),
+    (_with(features={"A\u0662": "trap"}), "features: 'A\u0662' is not a cell"),
     ('{"format": "lairs-dungeon", "version": 1, "walls": [],'
      ' "features": {"A1": "start", "A1": "exit"}}', "features: cell 'A1' appears twice"),
     (_with(name=7), "name must be a string, found 7"),

@@ -13,10 +13,11 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from companion.lairs.board import MAX_WALLS, WALL_SLOTS, Dungeon, Feature, parse_cell, wall
 from companion.lairs.dungeon_file import load_dungeon, save_dungeon
 from companion.lairs.generator import generate_dungeon
+from companion.lairs.statistics import GoalStats
 from companion.lairs.validation import legal_path, validate
 from ui.lairs.board_scene import FeatureItem, cell_center, wall_line
 from ui.lairs.editor_window import DungeonEditorWindow
-from ui.lairs.validation_panel import FAILED, PASSED, UNCHECKED
+from ui.lairs.validation_panel import FAILED, PASSED, UNCHECKED, goal_line
 from ui.shell.context import ShellContext
 
 
@@ -258,3 +259,14 @@ def test_the_launcher_opens_dungeon_files_in_the_editor(qtbot, shell_context: Sh
     monkeypatch.setattr(QMessageBox, "warning", lambda *a: warnings.append(a[2]))
     assert shell_context.open_path(bad) is None
     assert "version must be 1" in warnings[0]
+
+
+@pytest.mark.parametrize(("length", "traps", "monsters", "expected"), [
+    (1, 0, 0, "Exit D2: 1 step, no hazard on the way"),
+    (2, 1, 0, "Exit D2: 2 steps, past 1 trap"),
+    (5, 1, 1, "Exit D2: 5 steps, past 1 trap and 1 monster"),
+    (None, 0, 0, "Exit D2: no legal path"),
+])
+def test_goal_lines_read_plainly(length, traps, monsters, expected) -> None:  # type: ignore[no-untyped-def]
+    goal = GoalStats(parse_cell("D2"), Feature.EXIT, length, length, traps, monsters)
+    assert goal_line(goal) == expected

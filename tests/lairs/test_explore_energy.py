@@ -73,3 +73,8 @@ def test_conserve_up_to_three_and_only_into_free_slots() -> None:
     m2 = mat(fresh={"b": 2, "q": 1, "p": 1}, conserved={"b": 2})
     assert max(len(c) for c in m2.conserve_choices()) == 1
     assert () in m2.conserve_choices()
+
+
+def test_fatigue_fresh_counts_conserved_cubes_as_fresh() -> None:
+    m = mat(fresh={"b": 1}, conserved={"p": 1}, spent={"b": 3, "q": 1})
+    assert m.fatigue_choices(FatigueRule(2, fresh=True)) == [picks("fb cp")]

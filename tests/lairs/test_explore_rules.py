@@ -242,3 +242,21 @@ def test_walls_block_moves_and_say_why() -> None:
     assert Creep(cell("A2"), picks("fb")) not in e.legal_actions()
     assert "wall" in e.explain_illegal(Creep(cell("A2"), picks("fb")))
     assert "not next to" in e.explain_illegal(Creep(cell("C3"), picks("fb")))
+
+
+def test_a_hustle_into_an_unknown_hazard_strikes_and_ends() -> None:
+    e = explore(dungeon({"A1": "start", "A3": "monster", "F6": "exit"}))
+    play(e, Hustle(cell("A2"), picks("fq")))  # an Unknown Empty cell: the Hustle goes on
+    play(e, Step(cell("A3")))
+    assert isinstance(e.pending[0], PendingFatigue) and len(e.pending) == 1
+    play(e, Fatigue(picks("fb fb")))
+    assert not e.pending and e.position == cell("A3")
+    assert not any(isinstance(a, Step | Conserve) for a in e.legal_actions())
+
+
+def test_backtrack_never_passes_the_start_or_a_known_hazard() -> None:
+    e = explore(dungeon({"A1": "start", "A3": "trap", "F6": "exit"}))
+    e.known |= {cell(c) for c in ("A2", "A3", "A4", "B1")}
+    e.position = cell("A2")
+    # A1 (Start) and A3 (trap) may end a Backtrack but it goes no further: B1 and A4 are out.
+    assert e.backtrack_destinations() == [cell("A1"), cell("A3")]

@@ -14,13 +14,12 @@ from companion.core.protocol import GameSetup
 from companion.lairs import GAME
 from companion.lairs.actions import Conserve, Creep, Hustle, Peer
 from companion.lairs.board import CELLS, cell_name
-from companion.lairs.bots import HeuristicBot
 from companion.lairs.dungeon_file import save_dungeon
 from companion.lairs.energy import Basket, EnergyMat, Pick
 from companion.lairs.generator import generate_dungeon
 from companion.lairs.scoring import score_sheet
 from companion.lairs.treasures import default_treasures
-from tests.lairs.explore_support import mat
+from tests.lairs.explore_support import mat, play_out
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.fog_map import cell_point
 from ui.lairs.explorer.game_window import LairsGameWindow
@@ -88,8 +87,9 @@ def test_setup_dialog_generates_or_loads_dungeons(qtbot, tmp_path: Path) -> None
     assert len(choice.setup.options["dungeons"]) == 2
     GAME.start(choice.setup)  # the set-up starts a game
     assert "die" not in choice.setup.options
-    dialog.die.setText("1, 2, x")
-    assert not ok.isEnabled()
+    for faces in ("1, 2, x", "1, \u00b2"):  # a superscript two is a digit to str.isdigit()
+        dialog.die.setText(faces)
+        assert not ok.isEnabled()
     dialog.die.setText("2,2,3")
     assert ok.isEnabled() and dialog.choice().setup.options["die"] == [2, 2, 3]
 
@@ -171,10 +171,7 @@ def test_hot_seat_hands_over_between_players(qtbot, store) -> None:
 def test_the_score_chart_ends_the_game(qtbot, store) -> None:
     window = window_for(qtbot, store, ["human", "human"], seed=9)
     session = window.session
-    bots = [HeuristicBot(1), HeuristicBot(2)]
-    while not session.state.is_over():
-        seat = session.state.to_move
-        session.play(bots[seat].choose(session.state.view(seat), session.state.legal_actions()))
+    play_out(lambda: session.state, session.play)
     assert window.stack.currentIndex() == 2
     game = window.game
     assert [window.chart.total(s) for s in (0, 1)] == [game.score(s).total for s in (0, 1)]
@@ -260,3 +257,47 @@ def test_energy_mat_drag_sweeps_cubes(qtbot) -> None:
         qtbot.mouseMove(widget, pos=spot.rect.center().toPoint())
     qtbot.mouseRelease(widget, Qt.MouseButton.LeftButton, pos=spots[-1].rect.center().toPoint())
     assert widget.selected_picks() == (Pick.FB, Pick.FB, Pick.FB)
+
+
+@pytest.mark.parametrize(("faces", "success", "expected"), [
+    ((4,), False, "Last check against Hungry Blob (target 6): rolled 4 — failure"),
+    ((2, 1), False, "Last check against Hungry Blob (target 6): rolled 2 + 1 = 3 — failure"),
+    ((), False, "Last check against Hungry Blob (target 6): no dice — failure"),
+    ((3, 3), True, "Last check against Hungry Blob (target 6): rolled 3 + 3 = 6 — success"),
+])
+def test_the_dice_line_reads_plainly(faces, success, expected) -> None:
+    from companion.lairs.exploration import Roll
+    from ui.lairs.explorer.wording import roll_words
+
+    assert roll_words(Roll("Hungry Blob", 0, faces, 6, success)) == expected
+
+
+def test_decisions_are_worded_for_people(qtbot, store) -> None:
+    from companion.lairs.actions import Take
+    from companion.lairs.exploration import PendingPeer
+    from ui.lairs.explorer.wording import describe, pending_words
+
+    assert pending_words(PendingPeer(CELLS[9], False)) == "Enter B4 for free?"
+    cards = default_treasures()
+    # The card's rules are on the Display list; a button holds the name only (no clipping).
+    assert describe(Take("moon-shard"), cards) == "Take Moon Shard"
+    from companion.lairs.energy import BACKTRACK_COST, HUSTLE_COST
+    from ui.lairs.explorer.wording import cost_words
+
+    assert cost_words(HUSTLE_COST) == "1 Quickness or 2 any"
+    assert cost_words(BACKTRACK_COST) == "1 Quickness"
+
+
+def test_on_a_hazard_the_hint_warns_that_no_cubes_is_no_dice(qtbot, store) -> None:
+    from companion.lairs.board import Feature
+
+    window = window_for(qtbot, store, ["human", "heuristic"])
+    e = window.game.explorations[0]
+    monster = e.dungeon.cells_with(Feature.MONSTER)[0]
+    e.position = monster
+    e.known.add(monster)
+    window.game._legal = None  # the test moved the explorer behind the state's back
+    window.render()
+    assert "with none it fails at once (target 6)" in window.hint.text()
+    window.mat.click_cube(Basket.FRESH, 0)
+    assert "Check with 1 die:" in window.hint.text()

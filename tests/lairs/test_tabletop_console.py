@@ -46,7 +46,8 @@ def test_announcements_parse_and_print_back(text: str, expected: Announcement) -
 
 
 @pytest.mark.parametrize("text", ["", "dance", "creep", "creep G7", "backtrack east",
-                                  "fight rolled lots", "conserve B3", "creep B3 C3"])
+                                  "fight rolled lots", "conserve B3", "creep B3 C3",
+                                  "fight rolled \u00b2", "creep A\u0662"])
 def test_bad_announcements_say_what_is_wrong(text: str) -> None:
     with pytest.raises(NotationError):
         parse_announcement(text)

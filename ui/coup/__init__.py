@@ -15,6 +15,7 @@ from ui.coup.tracker_setup import TrackerSetupDialog
 from ui.coup.tracker_window import FILE_FILTER, open_tracker_file
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext, looks_like_json_format
+from ui.shell.game_menu import show_game_window
 from ui.shell.session import GameSession
 
 
@@ -36,7 +37,7 @@ def open_new_game(context: ShellContext) -> QWidget:
 def open_table(context: ShellContext, session: GameSession) -> CoupTableWindow:
     window = CoupTableWindow(session)
     window.new_game_requested.connect(lambda: open_new_game(context))
-    context.show_window(window, "coup.table")
+    show_game_window(context, window, session, "coup.table")
     return window
 
 

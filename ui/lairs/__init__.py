@@ -36,7 +36,7 @@ ACTIVITIES = [
         open=_open_editor,
         accepts_file=lambda path: looks_like_json_format(path, "lairs-dungeon"),
         open_file=_open_dungeon_file,
-        file_filter="Lairs dungeon (*.json)",
+        file_filter=QCoreApplication.translate("lairs", "Lairs dungeon (*.json)"),
     ),
 ]
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from companion.lairs.board import Cell, cell_name
-from companion.lairs.statistics import DungeonStats
+from companion.lairs.board import Cell, Feature, cell_name
+from companion.lairs.statistics import DungeonStats, GoalStats
 from companion.lairs.validation import (
     COMPONENT_COUNT,
     PERIL,
@@ -91,12 +91,7 @@ class ValidationPanel(QWidget):
         self.goals.clear()
         current = None
         for goal in stats.goals:
-            name = f"{goal.feature.value.capitalize()} {cell_name(goal.goal)}"
-            if goal.legal_length is None:
-                text = self.tr("{0}: no legal path").format(name)
-            else:
-                text = self.tr("{0}: {1} steps past {2} trap(s), {3} monster(s)").format(
-                    name, goal.legal_length, goal.traps, goal.monsters)
+            text = goal_line(goal)
             item = QListWidgetItem(("✘ " if goal.goal in validation.perilous_goals else "") + text)
             item.setData(Qt.ItemDataRole.UserRole, goal.goal)
             self.goals.addItem(item)
@@ -117,6 +112,25 @@ class ValidationPanel(QWidget):
     def _goal_changed(self, current: QListWidgetItem | None, _previous: object) -> None:
         self.goal_selected.emit(
             current.data(Qt.ItemDataRole.UserRole) if current is not None else None)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ValidationPanel", text)
+
+
+def goal_line(goal: GoalStats) -> str:
+    """A goal's shortest legal path in words (a legal path passes at most one of each hazard)."""
+    kind = _tr("Exit") if goal.feature is Feature.EXIT else _tr("Chest")
+    name = f"{kind} {cell_name(goal.goal)}"
+    if goal.legal_length is None:
+        return _tr("{0}: no legal path").format(name)
+    steps = (_tr("1 step") if goal.legal_length == 1
+             else _tr("{0} steps").format(goal.legal_length))
+    hazards = [word for count, word in ((goal.traps, _tr("1 trap")),
+                                        (goal.monsters, _tr("1 monster"))) if count]
+    if not hazards:
+        return _tr("{0}: {1}, no hazard on the way").format(name, steps)
+    return _tr("{0}: {1}, past {2}").format(name, steps, _tr(" and ").join(hazards))
 
 
 def _escape(text: str) -> str:

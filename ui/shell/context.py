@@ -11,6 +11,7 @@ from shiboken6 import isValid
 
 from companion.core.autosave import AutosaveStore, UnfinishedGame
 from companion.core.errors import CompanionError
+from companion.core.record import RECORD_FORMAT, GameRecord
 from ui.shell.activities import Activity
 from ui.shell.settings import AppSettings
 
@@ -81,6 +82,8 @@ class ShellContext(QObject):
 
     def open_path(self, path: Path, parent: QWidget | None = None) -> QWidget | None:
         """Open a file with the activity that reads it; a clear message when none does."""
+        if looks_like_json_format(path, RECORD_FORMAT):
+            return self.open_record(path, parent)
         activity = self.activity_for_file(path)
         if activity is not None and activity.open_file is not None:
             try:
@@ -96,17 +99,37 @@ class ShellContext(QObject):
         )
         return None
 
+    def open_record(self, path: Path, parent: QWidget | None = None) -> QWidget | None:
+        """Play on from a saved game record (the file itself is never written to)."""
+        try:
+            record = GameRecord.load(path)
+        except CompanionError as error:
+            QMessageBox.warning(parent, self.tr("Cannot open game record"), str(error))
+            return None
+        activity = self._resumer(record.game)
+        if activity is None:
+            QMessageBox.warning(
+                parent, self.tr("Cannot open game record"),
+                self.tr("Companion cannot play {0} games yet.").format(record.game))
+            return None
+        game = UnfinishedGame(self.autosaves.new_key(record.game), path, record,
+                              path.stat().st_mtime)
+        window = self.resume(game, activity, parent)
+        if window is not None:
+            self.note_recent(path, activity.key)
+        return window
+
     # --- unfinished games ----------------------------------------------------------------------
+    def _resumer(self, game: str) -> Activity | None:
+        return next((a for a in self.activities if a.resume and a.game == game), None)
+
     def resumable(self) -> list[tuple[UnfinishedGame, Activity]]:
         games, _problems = self.autosaves.unfinished()
         open_keys = {getattr(w, "autosave_key", None) for w in self.windows}
         offers = []
         for game in games:
-            if game.key in open_keys:
-                continue
-            activity = next(
-                (a for a in self.activities if a.resume and a.game == game.record.game), None)
-            if activity is not None:
+            activity = self._resumer(game.record.game)
+            if game.key not in open_keys and activity is not None:
                 offers.append((game, activity))
         return offers
 

@@ -134,7 +134,7 @@ def _dice(words: list[str], text: str) -> tuple[int, ...]:
     faces: list[int] = []
     for word in words:
         for part in word.split("+"):
-            if not part.isdigit() or int(part) <= 0:
+            if not (part.isascii() and part.isdigit()) or int(part) <= 0:
                 raise NotationError(
                     f"{text.strip()!r}: say what was rolled, e.g. 'fight rolled 2+1+1', "
                     "'fight rolled 4' or 'fight with no dice'")

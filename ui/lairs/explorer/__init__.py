@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QWidget
 from companion.core.autosave import UnfinishedGame
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext
+from ui.shell.game_menu import show_game_window
 
 
 def open_setup(context: ShellContext) -> QWidget:
@@ -29,7 +30,7 @@ def open_setup(context: ShellContext) -> QWidget:
         choice = dialog.choice()
         session = GameSession.start(GAME, choice.setup, context.autosaves, choice.names,
                                     choice.seats)
-        context.show_window(LairsGameWindow(session), ACTIVITY_KEY)
+        show_game_window(context, LairsGameWindow(session), session, ACTIVITY_KEY)
 
     dialog.accepted.connect(start)
     return context.show_window(dialog, "lairs.setup")
@@ -41,7 +42,7 @@ def resume_game(context: ShellContext, game: UnfinishedGame) -> QWidget:
     from ui.shell.session import GameSession
 
     session = GameSession.resume(GAME, game, context.autosaves)
-    return context.show_window(LairsGameWindow(session), ACTIVITY_KEY)
+    return show_game_window(context, LairsGameWindow(session), session, ACTIVITY_KEY)
 
 
 PLAY_ACTIVITY = Activity(

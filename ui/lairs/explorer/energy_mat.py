@@ -72,12 +72,6 @@ class EnergyMatWidget(QWidget):
         self.update()
         self.selection_changed.emit()
 
-    def clear_selection(self) -> None:
-        if self._selected:
-            self._selected.clear()
-            self.update()
-            self.selection_changed.emit()
-
     def selected_picks(self) -> Picks:
         picks: list[Pick] = []
         for spot in self.cube_spots():

@@ -43,6 +43,7 @@ from companion.lairs.actions import (
     Hustle,
     Peer,
     Step,
+    Take,
 )
 from companion.lairs.board import Cell, cell_name
 from companion.lairs.energy import (
@@ -60,7 +61,13 @@ from ui.lairs.explorer.achievements import AchievementsRow
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.fog_map import BuilderBoardScene, ClickableBoardView, FogMapScene
 from ui.lairs.explorer.score_chart import ScoreChartWidget
-from ui.lairs.explorer.wording import describe
+from ui.lairs.explorer.wording import (
+    cost_words,
+    describe,
+    dice_words,
+    pending_words,
+    roll_words,
+)
 from ui.shell.handover import HandOverScreen
 from ui.shell.session import GameSession
 
@@ -122,42 +129,8 @@ class LairsGameWindow(QMainWindow):
         self.achievements.setObjectName("achievements")
         self.achievements.setWordWrap(True)
 
-        actions = QGroupBox(self.tr("Actions"))
-        grid = QGridLayout(actions)
-        self.buttons: dict[type, QPushButton] = {}
-        costs = {
-            Creep: (self.tr("&Creep"), CREEP_COST.describe()),
-            Hustle: (self.tr("&Hustle"), HUSTLE_COST.describe()),
-            Backtrack: (self.tr("&Backtrack"), BACKTRACK_COST.describe()),
-            Peer: (self.tr("&Peer"), PEER_COST.describe()),
-            Check: (self.tr("Chec&k"), self.tr("1 any per die")),
-            Conserve: (self.tr("C&onserve"), self.tr("free, ends the turn")),
-        }
-        for index, (kind, (verb, cost)) in enumerate(costs.items()):
-            button = QPushButton(f"{verb}\n{cost}")
-            button.setObjectName(f"action-{kind.__name__.lower()}")
-            button.setMinimumHeight(44)
-            button.clicked.connect(lambda _=False, k=kind: self.act(k))
-            grid.addWidget(button, index // 3, index % 3)
-            self.buttons[kind] = button
-        self.hint = QLabel()
-        self.hint.setWordWrap(True)
-        grid.addWidget(self.hint, 2, 0, 1, 3)
-
-        self.decision = QGroupBox(self.tr("Decision"))
-        self.decision.setObjectName("decision")
-        self.decision_layout = QVBoxLayout(self.decision)
-        self.decision_label = QLabel()
-        self.decision_label.setWordWrap(True)
-        self.decision_layout.addWidget(self.decision_label)
-        self.decision_buttons: list[QPushButton] = []
-        self.face_up = QListWidget()
-        self.face_up.setObjectName("faceUp")
-        self.face_up.itemChanged.connect(self._face_up_changed)
-        self.face_up_button = QPushButton(self.tr("Score these face-up"))
-        self.face_up_button.clicked.connect(self._play_face_up)
-        self.decision_layout.addWidget(self.face_up)
-        self.decision_layout.addWidget(self.face_up_button)
+        actions = self._actions_box()
+        self.decision = self._decision_box()
 
         self.roll = QLabel()
         self.roll.setObjectName("roll")
@@ -174,8 +147,7 @@ class LairsGameWindow(QMainWindow):
         side = QWidget()
         column = QVBoxLayout(side)
         for widget in (self.status, self.mat, self.achievement_row, self.achievements, actions,
-                       self.decision,
-                       self.roll, self.treasures):
+                       self.decision, self.roll, self.treasures):
             column.addWidget(widget)
         column.addWidget(QLabel(self.tr("<b>Log</b>")))
         column.addWidget(self.log, 1)
@@ -183,12 +155,60 @@ class LairsGameWindow(QMainWindow):
         scroll.setWidget(side)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(430)
+        # Wide enough for the widest row (the action buttons) beside the vertical scroll bar:
+        # with the horizontal bar off, anything narrower clips the column's right edge.
+        scroll.setMinimumWidth(side.minimumSizeHint().width()
+                               + scroll.verticalScrollBar().sizeHint().width()
+                               + 2 * scroll.frameWidth())
         page = QWidget()
         layout = QHBoxLayout(page)
         layout.addWidget(self.boards, 1)
         layout.addWidget(scroll)
         return page
+
+    def _actions_box(self) -> QGroupBox:
+        """One button per action with its cost; ``update_buttons`` enables the legal ones."""
+        actions = QGroupBox(self.tr("Actions"))
+        grid = QGridLayout(actions)
+        self.buttons: dict[type, QPushButton] = {}
+        costs = {
+            Creep: (self.tr("&Creep"), cost_words(CREEP_COST)),
+            Hustle: (self.tr("&Hustle"), cost_words(HUSTLE_COST)),
+            Backtrack: (self.tr("&Backtrack"), cost_words(BACKTRACK_COST)),
+            Peer: (self.tr("&Peer"), cost_words(PEER_COST)),
+            Check: (self.tr("Chec&k"), self.tr("1 any per die")),
+            Conserve: (self.tr("C&onserve"), self.tr("free, ends the turn")),
+        }
+        for index, (kind, (verb, cost)) in enumerate(costs.items()):
+            button = QPushButton(f"{verb}\n{cost}")
+            button.setObjectName(f"action-{kind.__name__.lower()}")
+            button.setMinimumHeight(44)
+            button.clicked.connect(lambda _=False, k=kind: self.act(k))
+            grid.addWidget(button, index // 3, index % 3)
+            self.buttons[kind] = button
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        grid.addWidget(self.hint, 2, 0, 1, 3)
+        return actions
+
+    def _decision_box(self) -> QGroupBox:
+        """The decision in hand: its question, one button per answer, or the face-up list."""
+        decision = QGroupBox(self.tr("Decision"))
+        decision.setObjectName("decision")
+        self.decision_layout = QVBoxLayout(decision)
+        self.decision_label = QLabel()
+        self.decision_label.setWordWrap(True)
+        self.decision_layout.addWidget(self.decision_label)
+        self.decision_buttons: list[QPushButton] = []
+        self.face_up = QListWidget()
+        self.face_up.setObjectName("faceUp")
+        self.face_up.setWordWrap(True)
+        self.face_up.itemChanged.connect(self._face_up_changed)
+        self.face_up_button = QPushButton(self.tr("Score these face-up"))
+        self.face_up_button.clicked.connect(self._play_face_up)
+        self.decision_layout.addWidget(self.face_up)
+        self.decision_layout.addWidget(self.face_up_button)
+        return decision
 
     def _score_page(self) -> QWidget:
         page = QWidget()
@@ -265,10 +285,7 @@ class LairsGameWindow(QMainWindow):
         self._render_decision(view, mine)
         self._render_treasures(view)
         roll = explorer.last_roll
-        self.roll.setText(
-            "" if roll is None else self.tr("Last check against {0} (target {1}): {2} = {3} — {4}")
-            .format(roll.hazard, roll.target, " + ".join(map(str, roll.faces)) or "0",
-                    roll.total, self.tr("success") if roll.success else self.tr("failure")))
+        self.roll.setText("" if roll is None else roll_words(roll))
         self.log.setPlainText("\n".join(explorer.log[-300:]))
         self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
         self.update_buttons()
@@ -296,7 +313,7 @@ class LairsGameWindow(QMainWindow):
                      else self.tr("Leaving needs 3 chests, 3 monsters or 2 + 2."))
         opponent = view.opponent
         self.achievements.setText(self.tr(
-            "{0}<br>Opponent: {1} chests, {2} monsters, {3} treasures{4}").format(
+            "{0}<br>Opponent — chests: {1}, monsters: {2}, treasures: {3}{4}").format(
                 exit_text, opponent.chests, opponent.monsters, opponent.treasure_count,
                 self.tr(", has left the dungeon") if opponent.exited else ""))
 
@@ -336,12 +353,13 @@ class LairsGameWindow(QMainWindow):
             return
         if pending is None:
             return
-        self.decision_label.setText(pending.describe())
+        self.decision_label.setText(pending_words(pending))
         cards = self.game.data.treasures
         for action in self.legal:
             button = QPushButton(describe(action, cards))
             button.setObjectName("answer")
-            button.setToolTip(str(action))
+            button.setToolTip(str(action) if not isinstance(action, Take)
+                              else cards[action.card].describe())
             button.clicked.connect(lambda _=False, a=action: self.play(a))
             self.decision_layout.insertWidget(self.decision_layout.count() - 2, button)
             self.decision_buttons.append(button)
@@ -447,10 +465,14 @@ class LairsGameWindow(QMainWindow):
         here = self.game.view(self.seat).explorer
         cell = here.map.cells.get(here.map.position) if here.map.position is not None else None
         die = self.game.data.die
-        if cell is not None and cell.target is not None:
+        if cell is not None and cell.target is not None and not picks:
+            # "none = cheapest payment" does not hold for a Check: no cubes is no dice.
+            text += " " + self.tr("A Check buys one die per cube chosen; with none it fails "
+                                  "at once (target {0}).").format(cell.target)
+        elif cell is not None and cell.target is not None:
             chance = die.chance_at_least(len(picks), cell.target)
-            text += " " + self.tr("Check with {0} dice: {1:.0%} to reach {2} (die faces {3})."
-                                  ).format(len(picks), chance, cell.target,
+            text += " " + self.tr("Check with {0}: {1:.0%} to reach {2} (die faces {3})."
+                                  ).format(dice_words(len(picks)), chance, cell.target,
                                            ", ".join(map(str, die.faces)))
         self.hint.setText(text)
         self.hint.setToolTip(die.assumption)

@@ -52,6 +52,9 @@ class ScoreChartWidget(QTableWidget):
                     item.setFont(bold)
                 self.setItem(row, column, item)
         self.resizeRowsToContents()
+        # As tall as its rows and no taller: the space below a short chart was left blank.
+        self.setMaximumHeight(self.horizontalHeader().height() + self.verticalHeader().length()
+                              + 2 * self.frameWidth())
 
     def total(self, column: int) -> int:
         item = self.item(self.ROWS - 1, column)

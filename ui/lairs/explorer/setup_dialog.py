@@ -184,7 +184,7 @@ class GameSetupDialog(QDialog):
     def die_faces(self) -> tuple[int, ...] | None:
         """The faces typed in (positive whole numbers, comma-separated), or None if malformed."""
         words = [w.strip() for w in self.die.text().split(",")]
-        if not words or not all(w.isdigit() and int(w) > 0 for w in words):
+        if not words or not all(w.isascii() and w.isdigit() and int(w) > 0 for w in words):
             return None
         return tuple(int(w) for w in words)
 

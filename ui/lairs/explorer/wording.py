@@ -25,7 +25,17 @@ from companion.lairs.actions import (
     Take,
 )
 from companion.lairs.board import cell_name
-from companion.lairs.energy import Basket, Kind, Pick
+from companion.lairs.energy import Basket, Cost, Kind, Pick
+from companion.lairs.exploration import (
+    Pending,
+    PendingChest,
+    PendingDisplay,
+    PendingExit,
+    PendingFatigue,
+    PendingHustle,
+    PendingPeer,
+    Roll,
+)
 from companion.lairs.treasures import TreasureSet
 
 
@@ -43,6 +53,20 @@ def basket_name(basket: Basket) -> str:
             Basket.FATIGUED: tr("Fatigued"), Basket.CONSERVED: tr("Conserved")}[basket]
 
 
+def cost_words(cost: Cost) -> str:
+    """An action's cost as on the screen: '1 Quickness or 2 any'."""
+    parts = []
+    if cost.kind is not None:
+        parts.append(tr("1 {0}").format(kind_name(cost.kind)))
+    if cost.any_count is not None:
+        parts.append(tr("{0} any").format(cost.any_count))
+    return tr(" or ").join(parts)
+
+
+def dice_words(count: int) -> str:
+    return tr("1 die") if count == 1 else tr("{0} dice").format(count)
+
+
 def picks_words(picks: Sequence[Pick]) -> str:
     if not picks:
         return tr("no cubes")
@@ -56,7 +80,7 @@ def describe(action: object, cards: TreasureSet) -> str:
     if isinstance(action, Step):
         return tr("Hustle on to {0}").format(cell_name(action.target))
     if isinstance(action, Take):
-        return tr("Take {0}").format(cards[action.card].describe())
+        return tr("Take {0}").format(cards[action.card].name)
     if isinstance(action, FaceUp):
         return tr("Face-up: {0}").format(", ".join(cards[c].name for c in action.cards))
     words = {
@@ -72,7 +96,45 @@ def describe(action: object, cards: TreasureSet) -> str:
         return tr("{0} to {1}, paying {2}").format(verb, cell_name(action.target),
                                                     picks_words(action.pay))
     if isinstance(action, Check):
-        return tr("Check with {0} dice, paying {1}").format(action.dice, picks_words(action.pay))
+        return tr("Check with {0}, paying {1}").format(dice_words(action.dice),
+                                                       picks_words(action.pay))
     if isinstance(action, Conserve):
         return tr("Conserve {0} and end the turn").format(picks_words(action.cubes))
     return str(action)
+
+
+def pending_words(pending: Pending) -> str:
+    """The question a decision in hand asks the explorer."""
+    if isinstance(pending, PendingFatigue):
+        what = (tr("fatigue {0} Fresh cubes (Conserved count as Fresh)") if pending.rule.fresh
+                else tr("fatigue {0} cubes")).format(pending.rule.count)
+        return tr("{0} strikes: {1}. Which cubes?").format(pending.source, what)
+    if isinstance(pending, PendingHustle):
+        if pending.creeps_left == 1:
+            return tr("Hustle: one more Creep — click a cell on the map, or stop.")
+        return tr("Hustle: up to {0} more Creeps — click a cell on the map, or stop.").format(
+            pending.creeps_left)
+    if isinstance(pending, PendingPeer):
+        if pending.must_enter:
+            return tr("Peering off a hazard is a way out: enter {0}.").format(
+                cell_name(pending.cell))
+        return tr("Enter {0} for free?").format(cell_name(pending.cell))
+    if isinstance(pending, PendingChest):
+        return tr("Open the chest?")
+    if isinstance(pending, PendingDisplay):
+        return tr("Take one treasure from the display (its rules are listed under Display).")
+    assert isinstance(pending, PendingExit)
+    return tr("Leave the dungeon?")
+
+
+def roll_words(roll: Roll) -> str:
+    """The last Check in one line: the faces, and their sum only when there are several."""
+    if not roll.faces:
+        dice = tr("no dice")
+    elif len(roll.faces) == 1:
+        dice = tr("rolled {0}").format(roll.faces[0])
+    else:
+        dice = tr("rolled {0} = {1}").format(" + ".join(map(str, roll.faces)), roll.total)
+    verdict = tr("success") if roll.success else tr("failure")
+    return tr("Last check against {0} (target {1}): {2} — {3}").format(
+        roll.hazard, roll.target, dice, verdict)

@@ -54,7 +54,7 @@ TABLE_ACTIVITIES = [
         open=_open_console,
         accepts_file=lambda path: looks_like_json_format(path, CONSOLE_FORMAT),
         open_file=_open_console_file,
-        file_filter="Lairs Builder's console (*.json)",
+        file_filter=QCoreApplication.translate("lairs", "Lairs Builder's console (*.json)"),
     ),
     Activity(
         key="lairs.map-sheet",
@@ -66,6 +66,6 @@ TABLE_ACTIVITIES = [
         open=_open_sheet,
         accepts_file=lambda path: looks_like_json_format(path, SHEET_FORMAT),
         open_file=_open_sheet_file,
-        file_filter="Lairs table sheet (*.json)",
+        file_filter=QCoreApplication.translate("lairs", "Lairs table sheet (*.json)"),
     ),
 ]

@@ -169,6 +169,7 @@ class BuilderConsoleWindow(DocumentWindow):
         self.dice.setObjectName("rolled")
         self.dice.setRange(0, 60)
         self.dice.setPrefix(self.tr("rolled "))
+        self.dice.setSpecialValueText(self.tr("no dice"))  # not "rolled 0": none were bought
         self.dice.setToolTip(self.tr("The total the explorer rolled (0 = no dice bought)"))
         self.check_button = QPushButton(self.tr("Fight / disarm"))
         self.check_button.setObjectName("say-check")

@@ -86,8 +86,8 @@ class ScorePanel(QGroupBox):
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
         self.table = ScoreChartWidget()
-        self.table.setMinimumSize(260, 240)
-        outer.addWidget(self.table, 1)
+        self.table.setMinimumWidth(260)
+        outer.addWidget(self.table, 1, Qt.AlignmentFlag.AlignTop)
 
     def show_sheet(self, sheet: TableSheet) -> None:
         self._showing = True

@@ -1,0 +1,28 @@
+"""Every game window gets the shared Game and Help menus and can save its record."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.core import registry
+from companion.core.autosave import UnfinishedGame
+from companion.core.protocol import GameSetup
+from ui.shell.context import ShellContext
+from ui.shell.session import GameSession
+
+
+@pytest.mark.parametrize(("game", "players"), [("coup", 3), ("lairs", 2)])
+def test_game_windows_have_the_shared_menus(qtbot, shell_context: ShellContext, game: str,
+                                            players: int) -> None:
+    spec = registry.get(game)
+    session = GameSession.start(spec, GameSetup(players, seed=2), shell_context.autosaves,
+                                [f"P{i}" for i in range(players)], ["human"] * players)
+    path = shell_context.autosaves.path(session.autosave_key)
+    activity = next(a for a in shell_context.activities if a.game == game and a.resume)
+    window = shell_context.resume(UnfinishedGame(session.autosave_key, path,
+                                                 session.match.record, 0.0), activity)
+    qtbot.addWidget(window)
+    menus = [action.text() for action in window.menuBar().actions()]
+    assert menus[:2] == ["&Game", "&Help"]
+    game_menu = window.menuBar().actions()[0].menu()
+    assert any("Record" in action.text() for action in game_menu.actions())

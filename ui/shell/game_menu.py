@@ -1,0 +1,59 @@
+"""The menus every game window shares: save the game record, close, and the rules reference."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+
+from companion.core.errors import CompanionError
+from ui.shell.context import ShellContext
+from ui.shell.rules import RulesWindow, has_rules
+from ui.shell.session import GameSession
+
+
+def add_game_menus(window: QMainWindow, session: GameSession, context: ShellContext) -> QMenu:
+    """Add "Game" (Save Record…, Close) and "Help" (the rules) to a game window's menu bar."""
+    menu = window.menuBar().addMenu(window.tr("&Game"))
+    save = menu.addAction(window.tr("Save Game &Record…"))
+    save.setShortcut(QKeySequence.StandardKey.Save)
+    save.setToolTip(window.tr("Keep this game as a record file: replay it with "
+                              "`companion GAME replay`, or open it to play on"))
+    save.triggered.connect(lambda: save_record_dialog(window, session, context))
+    menu.addSeparator()
+    close = menu.addAction(window.tr("&Close"))
+    close.setShortcut(QKeySequence.StandardKey.Close)
+    close.triggered.connect(window.close)
+    game = session.spec.name
+    if has_rules(game):
+        help_menu = window.menuBar().addMenu(window.tr("&Help"))
+        rules = help_menu.addAction(window.tr("{0} &Rules").format(session.spec.title))
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(lambda: RulesWindow(game, session.spec.title, window).show())
+    return menu
+
+
+def save_record_dialog(window: QMainWindow, session: GameSession,
+                       context: ShellContext) -> Path | None:
+    name, _ = QFileDialog.getSaveFileName(
+        window, window.tr("Save Game Record"), f"{session.spec.name}-game.json",
+        window.tr("Game records (*.json)"))
+    if not name:
+        return None
+    path = Path(name) if Path(name).suffix else Path(name).with_suffix(".json")
+    try:
+        session.match.record.save(path)
+    except (OSError, CompanionError) as error:
+        QMessageBox.warning(window, window.tr("Cannot save game record"), f"{path}: {error}")
+        return None
+    context.note_recent(path, f"{session.spec.name}.record")
+    return path
+
+
+def show_game_window(context: ShellContext, window: QMainWindow, session: GameSession,
+                     geometry_key: str) -> QMainWindow:
+    """Give a game window the shared menus and show it."""
+    add_game_menus(window, session, context)
+    context.show_window(window, geometry_key)
+    return window
