@@ -146,3 +146,13 @@ def test_a_saved_game_record_opens_to_play_on(qtbot, shell_context: ShellContext
     assert reopened.session.autosave_key != session.autosave_key
     reopened.session.play(Take(1))
     assert GameRecord.load(saved).actions == ["take 2"]  # the record file itself is untouched
+
+
+def test_quiet_bot_moves_skip_the_visible_delay(qtbot, shell_context: ShellContext) -> None:
+    session = GameSession.start(SPEC, GameSetup(2, seed=4, options={"pile": 6}),
+                                shell_context.autosaves, ["A", "B"], ["greedy", "greedy"],
+                                bot_delay_ms=5000)
+    session.is_quiet = lambda action: True
+    session.schedule_bot()
+    # Two quiet moves end the game long before a single 5 s visible delay would have passed.
+    qtbot.waitUntil(session.state.is_over, timeout=4000)

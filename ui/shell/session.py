@@ -9,7 +9,7 @@ their own after a short visible delay; their thinking runs on a worker thread.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
@@ -21,6 +21,7 @@ from companion.core.record import Match
 from companion.core.simulate import derived_seed
 
 HUMAN = "human"
+QUIET_DELAY_MS = 120
 
 
 class _Thought(QObject):
@@ -50,6 +51,9 @@ class GameSession(QObject):
         super().__init__()
         self.spec, self.match, self.store, self.autosave_key = spec, match, store, key
         self.bot_delay_ms = bot_delay_ms
+        # A game window may mark actions that show nothing worth watching (e.g. a pass in a
+        # response window): bots play those almost at once instead of after the visible delay.
+        self.is_quiet: Callable[[Any], bool] = lambda action: False
         seats = match.record.seats or [HUMAN] * match.state.num_players
         self.seats = list(seats)
         self.bots: dict[int, Bot] = {
@@ -137,7 +141,9 @@ class GameSession(QObject):
     def _bot_decided(self, number: int, action: Any) -> None:
         started = self._thinking_since or time.monotonic()
         waited_ms = int((time.monotonic() - started) * 1000)
-        QTimer.singleShot(max(0, self.bot_delay_ms - waited_ms),
+        delay = min(QUIET_DELAY_MS, self.bot_delay_ms) if self.is_quiet(action) else (
+            self.bot_delay_ms)
+        QTimer.singleShot(max(0, delay - waited_ms),
                           lambda: self._play_bot(number, action))
 
     def _play_bot(self, number: int, action: Any) -> None:
