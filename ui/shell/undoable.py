@@ -16,6 +16,7 @@ A subclass supplies ``write_value`` and names the value in its own words (e.g. `
 
 from __future__ import annotations
 
+import weakref
 from pathlib import Path
 from typing import Generic, TypeVar
 
@@ -31,7 +32,10 @@ class ValueChange(QUndoCommand, Generic[T]):
     def __init__(self, document: UndoableDocument[T], before: T, after: T, text: str,
                  merge_id: int = -1) -> None:
         super().__init__(text)
-        self.document, self.before, self.after, self.merge_id = document, before, after, merge_id
+        # A weak reference: the stack (owned by the document) owns this command, and a strong
+        # one would tie the document's lifetime to Qt's and crash the interpreter at exit.
+        self.document = weakref.proxy(document)
+        self.before, self.after, self.merge_id = before, after, merge_id
 
     def id(self) -> int:
         return self.merge_id
