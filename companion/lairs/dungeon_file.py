@@ -91,8 +91,12 @@ def _problems(data: Any) -> Iterator[str]:
         yield f"version must be {VERSION}, found {_shown(data, 'version')}"
     if "name" in data and not isinstance(data["name"], str):
         yield f"name must be a string, found {json.dumps(data['name'])}"
-    yield from _wall_problems(data.get("walls", []))
-    yield from _feature_problems(data.get("features", {}))
+    # Only ``name`` is optional: a dungeon lists its walls and features, even when empty.
+    for key, problems in (("walls", _wall_problems), ("features", _feature_problems)):
+        if key in data:
+            yield from problems(data[key])
+        else:
+            yield f"{key} is missing"
 
 
 def _shown(data: dict[str, Any], key: str) -> str:
@@ -100,6 +104,8 @@ def _shown(data: dict[str, Any], key: str) -> str:
 
 
 def _json_type(value: Any) -> str:
+    if isinstance(value, dict):
+        return "an object"
     if isinstance(value, list):
         return "an array"
     if isinstance(value, str):

@@ -87,6 +87,9 @@ def _with(**changes: object) -> str:
     ('{"format": "lairs-dungeon", "version": 1, "walls": [],'
      ' "features": {"A1": "start", "A1": "exit"}}', "features: cell 'A1' appears twice"),
     (_with(name=7), "name must be a string, found 7"),
+    (_with(walls={}), "walls must be a list of strings, not an object"),
+    ('{"format": "lairs-dungeon", "version": 1, "features": {}}', "walls is missing"),
+    ('{"format": "lairs-dungeon", "version": 1, "walls": []}', "features is missing"),
 ])
 def test_malformed_files_name_the_offending_value(text: str, expected: str) -> None:
     problems = _problems(text)

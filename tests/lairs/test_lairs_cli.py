@@ -20,7 +20,8 @@ def files(tmp_path: Path) -> dict[str, str]:
     invalid = valid.with_walls(sorted(valid.walls)[:10])
     save_dungeon(tmp_path / "valid.json", valid)
     save_dungeon(tmp_path / "invalid.json", invalid)
-    (tmp_path / "broken.json").write_text('{"format": "lairs-dungeon", "version": 9}')
+    (tmp_path / "broken.json").write_text(
+        '{"format": "lairs-dungeon", "version": 9, "walls": [], "features": {}}')
     return {name: str(tmp_path / f"{name}.json") for name in ("valid", "invalid", "broken")}
 
 
