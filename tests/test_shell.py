@@ -156,3 +156,19 @@ def test_quiet_bot_moves_skip_the_visible_delay(qtbot, shell_context: ShellConte
     session.schedule_bot()
     # Two quiet moves end the game long before a single 5 s visible delay would have passed.
     qtbot.waitUntil(session.state.is_over, timeout=4000)
+
+
+def test_a_record_with_an_unknown_bot_is_refused_with_a_message(
+        qtbot, shell_context: ShellContext, tmp_path: Path, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    shell_context.activities.append(ACTIVITY)
+    record = GameRecord("pebbles", GameSetup(2, seed=1), ["take 1"], ["A", "B"],
+                        ["human", "genius"])
+    path = tmp_path / "odd.json"
+    record.save(path)
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text: warnings.append(text))
+    assert shell_context.open_path(path) is None
+    assert warnings == ["the record seats an unknown pebbles bot 'genius'"]

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from companion.core.autosave import AutosaveStore, UnfinishedGame
 from companion.core.bots import Bot
+from companion.core.errors import CompanionError
 from companion.core.protocol import GameSetup, GameSpec, GameState
 from companion.core.record import Match
 from companion.core.simulate import derived_seed
@@ -55,6 +56,12 @@ class GameSession(QObject):
         # response window): bots play those almost at once instead of after the visible delay.
         self.is_quiet: Callable[[Any], bool] = lambda action: False
         seats = match.record.seats or [HUMAN] * match.state.num_players
+        if len(seats) != match.state.num_players:
+            raise CompanionError(
+                f"the record names {len(seats)} seats for {match.state.num_players} players")
+        unknown = [kind for kind in seats if kind != HUMAN and kind not in spec.bots]
+        if unknown:
+            raise CompanionError(f"the record seats an unknown {spec.name} bot {unknown[0]!r}")
         self.seats = list(seats)
         self.bots: dict[int, Bot] = {
             seat: spec.bots[kind](derived_seed(match.record.setup.seed, seat))
