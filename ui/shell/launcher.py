@@ -41,11 +41,6 @@ GAME_BLURBS = {
         "LauncherWindow", "Build a dungeon behind your screen, then explore your rival's blind."),
     "coup": QT_TRANSLATE_NOOP(
         "LauncherWindow", "Bluff, steal and assassinate your way to the last influence standing."),
-    "scout": QT_TRANSLATE_NOOP(
-        "LauncherWindow", "Play sets from a hand you may not reorder; scout cards from the table."),
-    "intrige": QT_TRANSLATE_NOOP(
-        "LauncherWindow",
-        "Place scholars in rival castles and bribe your way into the best suites."),
 }
 
 
