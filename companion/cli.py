@@ -139,6 +139,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if _wants_app(argv):
             return start_app(argv)
+        first = argv[0] if argv else ""
+        if Path(first).suffix and first not in {spec.name for spec in registry.games()}:
+            # Meant as a file to open (e.g. a dungeon), not as a game name.
+            raise CompanionError(f"cannot open {first}: no such file")
         parser = build_parser()
         try:
             args = parser.parse_args(argv)

@@ -111,3 +111,9 @@ def test_installed_entry_point_runs_without_traceback() -> None:
     done = subprocess.run([sys.executable, "-m", "companion", "nonsense"],
                           capture_output=True, text=True, check=False)
     assert done.returncode == 2 and "Traceback" not in done.stderr
+
+
+def test_a_missing_file_to_open_is_named(capsys: pytest.CaptureFixture[str], tmp_path) -> None:
+    missing = tmp_path / "dungeon.json"
+    assert main([str(missing)]) == 2
+    assert capsys.readouterr().err.strip() == f"companion: cannot open {missing}: no such file"
