@@ -441,3 +441,12 @@ def test_a_caught_bluffer_loses_rather_than_concedes(qtbot, shell_context) -> No
     window.hand_over.button.click()
     assert [b.text() for b in window.prompt.buttons] == ["Lose the Assassin", "Lose the Contessa"]
     assert "you cannot reveal it" in window.prompt.label.text()
+
+
+def test_the_log_says_whose_coins_changed(qtbot, shell_context) -> None:
+    window = table(qtbot, shell_context, ["human", "human", "human"])
+    window.hand_over.button.click()
+    window.prompt.button("Income (+1)").click()
+    window.hand_over.button.click()  # Ben takes the device
+    lines = [window.log.item(i).text() for i in range(window.log.count())]
+    assert lines[-2:] == ["Ada takes Income (+1 coin).", "Coins: Ada 2 → 3"]

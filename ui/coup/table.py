@@ -42,6 +42,9 @@ class CoupTableWindow(QMainWindow):
         super().__init__()
         self.session = session
         self.autosave_key = session.autosave_key
+        # Public coins after each decision seen (log length → coins by seat), so the log can say
+        # what an action did, not only what was claimed.
+        self._coins_after: dict[int, tuple[int, ...]] = {}
         self.setWindowTitle(self.tr("Coup — {0}").format(", ".join(session.names)))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
@@ -131,6 +134,8 @@ class CoupTableWindow(QMainWindow):
 
     def render(self) -> None:
         session = self.session
+        public = session.state.view(0)  # coins are public: any seat's view has them
+        self._coins_after.setdefault(len(public.log), tuple(s.coins for s in public.seats))
         waiting = session.needs_hand_over()
         if waiting is not None and not session.state.is_over():
             self.hand_over.hand_to(session.names[waiting])
@@ -166,20 +171,36 @@ class CoupTableWindow(QMainWindow):
         self.log.clear()
         viewer = -1 if spectator else view.player
         passes = self.show_passes.isChecked()
-        for entry in view.log:
-            if isinstance(entry, A.Pass) and not passes:
-                continue
-            if spectator and isinstance(entry, A.Keep | A.Show | A.Pick):
-                continue
-            item = QListWidgetItem(describe(entry, names, viewer, view.inquisitor))
-            if isinstance(entry, A.Declare):
-                item.setForeground(QColor("#1b4f72"))
-            elif isinstance(entry, A.Challenge | A.Lose):
-                item.setForeground(QColor("#a93226"))
-            self.log.addItem(item)
+        for index, entry in enumerate(view.log):
+            hidden = (isinstance(entry, A.Pass) and not passes) or (
+                spectator and isinstance(entry, A.Keep | A.Show | A.Pick))
+            if not hidden:
+                item = QListWidgetItem(describe(entry, names, viewer, view.inquisitor))
+                if isinstance(entry, A.Declare):
+                    item.setForeground(QColor("#1b4f72"))
+                elif isinstance(entry, A.Challenge | A.Lose):
+                    item.setForeground(QColor("#a93226"))
+                self.log.addItem(item)
+            # Even after a hidden entry (the last pass lets a Tax through): coins still moved.
+            self._add_coin_changes(index + 1, names)
         # Lay out the wrapped rows first, or the newest lines may stay out of sight.
         self.log.doItemsLayout()
         self.log.scrollToBottom()
+
+    def _add_coin_changes(self, length: int, names: list[str]) -> None:
+        """After the entry that moved coins, one grey line saying whose coins changed."""
+        after = self._coins_after.get(length)
+        earlier = [n for n in self._coins_after if n < length]
+        if after is None or not earlier:
+            return
+        before = self._coins_after[max(earlier)]
+        changes = [self.tr("{0} {1} → {2}").format(names[seat], was, now)
+                   for seat, (was, now) in enumerate(zip(before, after, strict=True))
+                   if was != now]
+        if changes:
+            item = QListWidgetItem(self.tr("Coins: {0}").format(", ".join(changes)))
+            item.setForeground(QColor("#6e6e6e"))
+            self.log.addItem(item)
 
     def _bot_thinking(self, seat: int) -> None:
         self.status.setText(self.tr("{0} is thinking…").format(self.session.names[seat]))
