@@ -11,8 +11,17 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from companion.core.errors import MalformedInput
 from companion.core.files import write_text_atomic
+from tests.document_recovery import (
+    autosave_copy,
+    autosave_files,
+    crash_and_discard,
+    crash_and_resume,
+    save_drops_autosave,
+)
+from ui.shell.activities import Activity
 from ui.shell.context import ShellContext
-from ui.shell.document import DocumentWindow, DocumentWords
+from ui.shell.document import DocumentWindow, DocumentWords, recovering
+from ui.shell.launcher import LauncherWindow
 
 Button = QMessageBox.StandardButton
 
@@ -82,6 +91,13 @@ class JotterWindow(DocumentWindow):
         write_text_atomic(path, "jot:" + self.text)
         self.path = path
         self.stack.setClean()
+
+    def write_copy(self, path: Path) -> None:
+        write_text_atomic(path, "jot:" + self.text)
+
+    def mark_recovered(self, original: Path | None) -> None:
+        self.path = original
+        self.stack.resetClean()
 
     def reset(self) -> None:
         self.stack.clear()
@@ -348,3 +364,98 @@ def test_open_file_returns_the_window_showing_the_file(
     path = tmp_path / "here.txt"
     path.write_text("jot:here", encoding="utf-8")
     assert jotter.open_file(path) is jotter and jotter.text == "here"
+
+
+# --- autosave and recovery ------------------------------------------------------------------------
+def open_jotting(context: ShellContext, path: Path) -> JotterWindow:
+    window = JotterWindow(context)
+    window.read(path)
+    context.show_window(window, "test.jotter")
+    return window
+
+
+JOTTER = Activity("test.jotter", "pebbles", "Jotter", "One line of text", "editor",
+                  lambda context: context.show_window(JotterWindow(context), "test.jotter"),
+                  accepts_file=lambda path: path.suffix == ".txt", open_file=open_jotting,
+                  recover=recovering(open_jotting))
+
+
+@pytest.fixture
+def jotter_activity(shell_context: ShellContext) -> Activity:
+    shell_context.activities.append(JOTTER)
+    return JOTTER
+
+
+def test_unsaved_changes_are_autosaved_until_saved(jotter: JotterWindow, tmp_path: Path,
+                                                   shell_context: ShellContext) -> None:
+    copy = autosave_copy(jotter)
+    assert copy.parent == shell_context.autosaves.folder / "documents" / "test.jotter"
+    assert not copy.exists()
+    jotter.jot("first")
+    assert copy.read_text(encoding="utf-8") == "jot:first"
+    jotter.jot("second")
+    assert copy.read_text(encoding="utf-8") == "jot:second"
+    jotter.stack.undo()
+    jotter.stack.undo()  # back to the saved state: nothing to recover
+    assert autosave_files(shell_context) == []
+    jotter.stack.redo()
+    assert copy.exists() and jotter.document_path() is None  # autosave never moves the file
+    save_drops_autosave(jotter, tmp_path / "kept.txt")
+    assert jotter.document_path() == tmp_path / "kept.txt" and not jotter.isWindowModified()
+    assert shell_context.autosaves.unfinished() == ([], [])  # no game record looks like one
+
+
+def test_a_crashed_document_is_offered_and_resumes_unsaved(
+        qtbot, shell_context: ShellContext, jotter_activity: Activity,  # type: ignore[no-untyped-def]
+        tmp_path: Path, warnings: list[tuple[str, str]], monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text("jot:saved")
+    window = shell_context.open_path(path)
+    assert isinstance(window, JotterWindow)
+    window.jot("saved and more")
+    resumed = crash_and_resume(qtbot, shell_context, window)
+    assert isinstance(resumed, JotterWindow) and resumed.text == "saved and more"
+    assert path.read_text() == "jot:saved"  # the file itself is untouched until saved
+    resumed.jot("even more")
+    assert autosave_copy(resumed).read_text(encoding="utf-8") == "jot:even more"
+    crash_and_discard(qtbot, shell_context, resumed, monkeypatch)
+    assert path.read_text() == "jot:saved" and warnings == []
+
+
+def test_closing_on_purpose_drops_the_autosave(jotter: JotterWindow, shell_context: ShellContext,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    jotter.jot("draft")
+    answer_with(monkeypatch, Button.Cancel)
+    assert not jotter.close() and autosave_copy(jotter).exists()
+    answer_with(monkeypatch, Button.Discard)
+    assert jotter.close() and autosave_files(shell_context) == []
+
+
+def test_new_and_open_replace_the_autosave(jotter: JotterWindow, shell_context: ShellContext,
+                                           tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    jotter.jot("draft")
+    answer_with(monkeypatch, Button.Discard)
+    jotter.new_document()
+    assert autosave_files(shell_context) == []
+    jotter.jot("another draft")
+    path = tmp_path / "other.txt"
+    path.write_text("jot:other")
+    answer_with(monkeypatch, Button.Discard)
+    assert jotter.open_file(path) is jotter
+    assert autosave_files(shell_context) == []
+
+
+def test_an_unreadable_autosave_is_explained_and_can_be_discarded(
+        qtbot, shell_context: ShellContext, jotter_activity: Activity,  # type: ignore[no-untyped-def]
+        warnings: list[tuple[str, str]], monkeypatch: pytest.MonkeyPatch) -> None:
+    store = shell_context.document_autosaves
+    write_text_atomic(store.document_path("test.jotter", "broken"), "not a jotting")
+    store.note_origin("test.jotter", "broken", None)
+    offers = LauncherWindow(shell_context)
+    qtbot.addWidget(offers)
+    assert "Jotter — never saved" in offers.unfinished.item(0).text()
+    offers.resume_button.click()
+    assert warnings and "not a jotting" in warnings[0][1] and shell_context.windows == []
+    monkeypatch.setattr(QMessageBox, "question", lambda *_args: Button.Yes)
+    offers.discard_button.click()
+    assert autosave_files(shell_context) == [] and not offers.unfinished.isVisibleTo(offers)

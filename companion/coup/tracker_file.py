@@ -18,7 +18,6 @@ import json
 import os
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -233,48 +232,3 @@ def _claim_problems(claims: Any, characters: set[str], names: list[str]) -> Iter
         if stood is not None and type(stood) is not bool:
             yield f"{at}.stood must be true, false or null, found {_shown(claim.get('stood'))}"
 
-
-# --- autosaves ----------------------------------------------------------------------------------
-# A tracker with unsaved changes is written to its own autosave file after every change, so a
-# crash loses nothing; the file says which session file (if any) it was last saved as.
-AUTOSAVE_FORMAT = "coup-tracker-autosave"
-
-
-@dataclass(frozen=True)
-class Recovered:
-    """An autosaved tracker session: its tracker and file, or why it cannot be read."""
-
-    path: Path  # the autosave file
-    tracker: Tracker | None
-    file: Path | None  # the session file it was last saved as
-    problem: str = ""
-
-
-def save_autosave(path: str | os.PathLike[str], tracker: Tracker, file: Path | None) -> None:
-    write_json_atomic(path, {"format": AUTOSAVE_FORMAT, "version": VERSION,
-                             "file": str(file) if file else None,
-                             "session": tracker_to_json(tracker)})
-
-
-def load_autosave(path: Path) -> Recovered:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as error:
-        return Recovered(path, None, None, f"{path}: cannot be read ({error})")
-    if (not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT
-            or not isinstance(data.get("file"), str | None)):
-        return Recovered(path, None, None, f"{path}: not a tracker autosave")
-    try:
-        tracker = tracker_from_json(data.get("session"), f"{path}: session")
-    except TrackerFileError as error:
-        return Recovered(path, None, None, str(error))
-    file = data["file"]
-    return Recovered(path, tracker, Path(file) if file else None)
-
-
-def recovered_sessions(folder: Path) -> list[Recovered]:
-    """Autosaved sessions in ``folder``, newest first."""
-    if not folder.is_dir():
-        return []
-    paths = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    return [load_autosave(path) for path in paths]

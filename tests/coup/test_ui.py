@@ -11,6 +11,14 @@ from companion.coup import GAME
 from companion.coup.state import CoupState
 from companion.coup.tracker import Tracker
 from companion.coup.tracker_file import load_tracker
+from tests.document_recovery import (
+    autosave_copy,
+    autosave_files,
+    crash_and_discard,
+    crash_and_resume,
+    launcher,
+    save_drops_autosave,
+)
 from ui.coup import ACTIVITIES
 from ui.coup.newgame import NewGameDialog
 from ui.coup.table import CoupTableWindow
@@ -308,45 +316,56 @@ def test_closing_with_unsaved_changes_asks(qtbot, shell_context, tmp_path, monke
     assert load_tracker(tmp_path / "kept.json").table.current == 1
 
 
-def test_unsaved_changes_survive_a_crash(qtbot, shell_context) -> None:
-    window = tracker_window(qtbot, shell_context)
+def test_unsaved_changes_survive_a_crash(qtbot, shell_context, monkeypatch) -> None:
+    dialog = ACTIVITIES[1].open(shell_context)  # the tracker as the launcher starts it
+    qtbot.addWidget(dialog)
+    dialog.names.setPlainText("Ada\nBen\nCleo")
+    dialog.start.click()
+    window = dialog.window
     window.panels[0].coin_buttons[3].click()
     window.next_turn.click()
-    autosave = window.autosave_path
-    assert autosave is not None and autosave.exists()
+    autosave = autosave_copy(window)
+    assert autosave.exists()
     window.undo_stack.undo()
     window.undo_stack.undo()  # back to the unchanged table: nothing to recover
     assert not autosave.exists()
     window.undo_stack.redo()
     table = window.tracker.snapshot()
-    # The app dies: the window goes away without a close event.
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-    shell_context.windows.clear()
-    dialog = TrackerSetupDialog(shell_context)
-    qtbot.addWidget(dialog)
-    assert dialog.recovered.count() == 1 and "Ada, Ben, Cleo" in dialog.recovered.item(0).text()
-    dialog._resume()
-    resumed = dialog.window
-    assert resumed is not None
+    assert load_tracker(autosave).table == table
+    resumed = crash_and_resume(qtbot, shell_context, window)
     qtbot.addWidget(resumed)
+    assert isinstance(resumed, TrackerWindow)
     assert resumed.tracker.table == table and resumed.isWindowModified()
-    assert resumed.autosave_path == autosave
-    again = TrackerSetupDialog(shell_context)  # the resumed window keeps it: not offered twice
-    qtbot.addWidget(again)
-    assert again.recovered.count() == 0
+    crash_and_discard(qtbot, shell_context, resumed, monkeypatch)
 
 
-def test_an_unreadable_autosave_can_be_discarded(qtbot, shell_context) -> None:
-    folder = shell_context.autosaves.folder / "coup-tracker"
-    folder.mkdir(parents=True)
-    (folder / "junk.json").write_text("{")
-    dialog = TrackerSetupDialog(shell_context)
-    qtbot.addWidget(dialog)
-    assert "Unreadable" in dialog.recovered.item(0).text()
-    dialog._resume()
-    assert "cannot be read" in dialog.message.text() and dialog.window is None
-    dialog._discard()
-    assert not (folder / "junk.json").exists() and not dialog.recovered_box.isVisibleTo(dialog)
+def test_saving_a_recovered_session_drops_its_autosave(qtbot, shell_context, tmp_path) -> None:
+    path = tmp_path / "friday.json"
+    start = tracker_window(qtbot, shell_context)
+    assert start.save_to(path)
+    window = shell_context.open_path(path)
+    window.panels[2].coin_buttons[3].click()
+    resumed = crash_and_resume(qtbot, shell_context, window)
+    qtbot.addWidget(resumed)
+    assert resumed.tracker.table.coins[2] == 5 and "friday.json" in resumed.windowTitle()
+    save_drops_autosave(resumed, path)
+    assert load_tracker(path).table.coins[2] == 5
+
+
+def test_an_unreadable_autosave_can_be_discarded(qtbot, shell_context, boxes,
+                                                 monkeypatch) -> None:
+    store = shell_context.document_autosaves
+    copy = store.document_path("coup.tracker", "junk")
+    copy.parent.mkdir(parents=True)
+    copy.write_text("{")
+    store.note_origin("coup.tracker", "junk", None)
+    offers = launcher(qtbot, shell_context)
+    assert "never saved" in offers.unfinished.item(0).text()
+    offers.resume_button.click()
+    assert "junk.json" in boxes.shown[-1] and shell_context.windows == []
+    monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.Yes)
+    offers.discard_button.click()
+    assert autosave_files(shell_context) == [] and not offers.unfinished.isVisibleTo(offers)
 
 
 def test_keyboard_answers_the_prompt(qtbot, shell_context) -> None:

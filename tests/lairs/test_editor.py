@@ -233,14 +233,16 @@ def test_rename_is_an_edit(qtbot, editor: DungeonEditorWindow) -> None:
 def test_export_png_and_pdf(qtbot, editor: DungeonEditorWindow, tmp_path: Path,
                             monkeypatch) -> None:
     editor.generate(4)
-    targets = iter([tmp_path / "map.png", tmp_path / "map.pdf"])
+    folder = tmp_path / "exports"  # beside the shell's autosave folder, which keeps the dungeon
+    folder.mkdir()
+    targets = iter([folder / "map.png", folder / "map.pdf"])
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(next(targets)), ""))
     editor.export_png_dialog()
     editor.export_pdf_dialog()
-    image = QImage(str(tmp_path / "map.png"))
+    image = QImage(str(folder / "map.png"))
     assert not image.isNull() and image.width() > 1000
-    assert (tmp_path / "map.pdf").read_bytes().startswith(b"%PDF")
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["map.pdf", "map.png"]
+    assert (folder / "map.pdf").read_bytes().startswith(b"%PDF")
+    assert sorted(p.name for p in folder.iterdir()) == ["map.pdf", "map.png"]
 
 
 def test_the_launcher_opens_dungeon_files_in_the_editor(qtbot, shell_context: ShellContext,

@@ -16,6 +16,7 @@ from ui.coup.tracker_setup import TrackerSetupDialog
 from ui.coup.tracker_window import FILE_FILTER, open_tracker_file
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext, looks_like_json_format
+from ui.shell.document import recovering
 from ui.shell.game_menu import show_game_window
 from ui.shell.session import GameSession
 
@@ -60,5 +61,6 @@ ACTIVITIES = [
              _tr("Track coins, claims and revealed cards of a game played with real cards."),
              "tracker", open_tracker,
              accepts_file=lambda path: looks_like_json_format(path, TRACKER_FORMAT),
-             open_file=open_tracker_file, file_filter=FILE_FILTER),
+             open_file=open_tracker_file, recover=recovering(open_tracker_file),
+             file_filter=FILE_FILTER),
 ]

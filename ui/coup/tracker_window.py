@@ -1,17 +1,14 @@
 """The tabletop tracker window: renders ``companion.coup.tracker.Tracker`` and edits it through an
 undo history (every edit undoable). Sessions are saved to files (a ``DocumentWindow``: Save, Save
-As, Open — each session in a window of its own — and recent files); while a session has unsaved
-changes it is autosaved after every change and offered again the next time the tracker opens
-(``tracker_setup``)."""
+As, Open — each session in a window of its own — and recent files); unsaved changes are autosaved
+by the shell's ``DocumentWindow`` and offered again by the launcher after a crash."""
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -27,11 +24,7 @@ from PySide6.QtWidgets import (
 
 from companion.core.errors import CompanionError
 from companion.coup.tracker import Table, Tracker
-from companion.coup.tracker_file import (
-    load_tracker,
-    save_autosave,
-    save_tracker,
-)
+from companion.coup.tracker_file import load_tracker, save_tracker
 from ui.coup.scene import allegiance_name, character_name
 from ui.coup.tracker_words import claim_text, reminder_text, what_label
 from ui.shell.context import ShellContext
@@ -40,11 +33,6 @@ from ui.shell.undoable import UndoableDocument
 
 ACTIVITY_KEY = "coup.tracker"
 FILE_FILTER = "Coup tracker session (*.json)"
-
-
-def autosave_folder(context: ShellContext) -> Path:
-    # A folder of its own: the shared autosave folder holds game records only.
-    return context.autosaves.folder / "coup-tracker"
 
 
 def open_tracker_file(context: ShellContext | None, path: Path) -> TrackerWindow:
@@ -144,15 +132,11 @@ class TrackerWindow(DocumentWindow):
     opens_in_new_window = True
 
     def __init__(self, tracker: Tracker, context: ShellContext | None = None,
-                 path: Path | None = None, autosave_path: Path | None = None) -> None:
-        """``autosave_path``: resume a recovered session (its changes are not saved yet)."""
+                 path: Path | None = None) -> None:
         super().__init__(context)
         self.tracker = tracker
         self.document = TrackerDocument(tracker, path, self)
         self.undo_stack = self.document.undo_stack
-        self.autosave_path = autosave_path
-        if autosave_path is None and context is not None:
-            self.autosave_path = autosave_folder(context) / f"{uuid.uuid4().hex[:12]}.json"
         self._build_menus()
         players = self._build_players()
         right = self._build_claims_side()
@@ -165,9 +149,6 @@ class TrackerWindow(DocumentWindow):
         self.resize(1100, 700)
         self.refresh()
         self.document.changed.connect(self.refresh)
-        self.undo_stack.indexChanged.connect(self._autosave)
-        if autosave_path is not None:
-            self.undo_stack.resetClean()  # a recovered session is not saved in any file yet
         self.update_title()
 
     def _build_menus(self) -> None:
@@ -274,26 +255,13 @@ class TrackerWindow(DocumentWindow):
 
     def write(self, path: Path) -> None:
         self.document.save(path)
-        self._autosave()  # saved: the autosave is no longer needed
 
-    # --- autosave -------------------------------------------------------------------------------
-    def _autosave(self) -> None:
-        """Unsaved changes are kept in the autosave file; a saved session needs none."""
-        if self.autosave_path is None:
-            return
-        if not self.is_modified():
-            self.autosave_path.unlink(missing_ok=True)
-            return
-        try:
-            save_autosave(self.autosave_path, self.tracker, self.path)
-        except OSError as error:
-            self.message.setText(self.tr("Autosave failed: {0}").format(error.strerror or error))
+    def write_copy(self, path: Path) -> None:
+        self.document.write_copy(path)
 
-    def closeEvent(self, event: QCloseEvent) -> None:
-        super().closeEvent(event)  # asks about unsaved changes
-        if event.isAccepted() and self.autosave_path is not None:
-            # Saved or discarded on purpose: nothing to recover.
-            self.autosave_path.unlink(missing_ok=True)
+    def mark_recovered(self, original: Path | None) -> None:
+        self.document.path = original
+        self.document.mark_unsaved()
 
     # --- edits ----------------------------------------------------------------------------------
     def edit(self, text: str, change: Callable[[], None]) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QWidget
 
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext, looks_like_json_format
+from ui.shell.document import recovering
 
 
 def _open_editor(context: ShellContext) -> QWidget:
@@ -36,6 +37,7 @@ ACTIVITIES = [
         open=_open_editor,
         accepts_file=lambda path: looks_like_json_format(path, "lairs-dungeon"),
         open_file=_open_dungeon_file,
+        recover=recovering(_open_dungeon_file),
         file_filter=QCoreApplication.translate("lairs", "Lairs dungeon (*.json)"),
     ),
 ]

@@ -263,6 +263,13 @@ class DungeonEditorWindow(DocumentWindow):
     def write(self, path: Path) -> None:
         self.document.save(path)
 
+    def write_copy(self, path: Path) -> None:
+        self.document.write_copy(path)
+
+    def mark_recovered(self, original: Path | None) -> None:
+        self.document.path = original
+        self.document.mark_unsaved()
+
     def reset(self) -> None:
         self.selected_goal = None
         self.document.replace(Dungeon(), None)

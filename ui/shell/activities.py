@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 if TYPE_CHECKING:
     from companion.core.autosave import UnfinishedGame
     from ui.shell.context import ShellContext
+    from ui.shell.document_autosave import RecoveredDocument
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,9 @@ class Activity:
     file_filter: str = ""  # for the launcher's Open dialog, e.g. "Lairs dungeon (*.json)"
     # Game windows built on GameSession: reopen an autosaved, unfinished game.
     resume: Callable[[ShellContext, UnfinishedGame], QWidget] | None = None
+    # Document windows: reopen an autosaved document with unsaved changes (read its copy as if
+    # it were the original file, then ``DocumentWindow.adopt_autosave``).
+    recover: Callable[[ShellContext, RecoveredDocument], QWidget] | None = None
 
 
 def discover() -> list[Activity]:

@@ -13,6 +13,7 @@ from companion.core.autosave import AutosaveStore, UnfinishedGame
 from companion.core.errors import CompanionError
 from companion.core.record import RECORD_FORMAT, GameRecord
 from ui.shell.activities import Activity
+from ui.shell.document_autosave import DocumentAutosaves, RecoveredDocument
 from ui.shell.settings import AppSettings
 
 
@@ -46,6 +47,8 @@ class ShellContext(QObject):
         self.settings = settings
         self.activities = activities
         self.autosaves = autosaves
+        # A subfolder: AutosaveStore reads every *.json at the top level as a game record.
+        self.document_autosaves = DocumentAutosaves(autosaves.folder / "documents")
         self.windows: list[QWidget] = []
 
     def activity(self, key: str) -> Activity | None:
@@ -144,6 +147,37 @@ class ShellContext(QObject):
 
     def discard(self, game: UnfinishedGame) -> None:
         self.autosaves.discard(game.key)
+        self.unfinished_changed.emit()
+
+    # --- unsaved documents -------------------------------------------------------------------
+    def recovered_documents(self) -> list[tuple[RecoveredDocument, Activity]]:
+        """Autosaved documents no open window is keeping, with the activity that reopens them."""
+        kept = {(getattr(w, "activity_key", None), getattr(w, "autosave_key", None))
+                for w in self.windows if isValid(w)}
+        offers = []
+        for recovered in self.document_autosaves.recovered():
+            activity = self.activity(recovered.activity)
+            if (activity is not None and activity.recover is not None
+                    and (recovered.activity, recovered.key) not in kept):
+                offers.append((recovered, activity))
+        return offers
+
+    def recover_document(self, recovered: RecoveredDocument, activity: Activity,
+                         parent: QWidget | None = None) -> QWidget | None:
+        """Reopen an autosaved document, unsaved; a copy that cannot be read is explained."""
+        assert activity.recover is not None
+        try:
+            return activity.recover(self, recovered)
+        except CompanionError as error:
+            QMessageBox.warning(parent, self.tr("Cannot recover document"), str(error))
+        except OSError as error:
+            QMessageBox.warning(parent, self.tr("Cannot recover document"),
+                                self.tr("{0}: {1}").format(recovered.document,
+                                                           error.strerror or error))
+        return None
+
+    def discard_document(self, recovered: RecoveredDocument) -> None:
+        self.document_autosaves.discard(recovered.activity, recovered.key)
         self.unfinished_changed.emit()
 
 

@@ -16,6 +16,10 @@ A subclass keeps its document however it likes and supplies small hooks:
 - ``read(path)``: load a file and show it (raise ``CompanionError`` for a bad file; change nothing
   then); ``write(path)``: save atomically and remember ``path`` as the document's file, marking it
   clean (raise ``OSError``/``CompanionError``; the document stays modified then);
+- ``write_copy(path)``: write exactly what ``write`` would, but leave the document's file and
+  modified state alone (the autosave);
+- ``mark_recovered(original)``: the document just read from an autosaved copy belongs to the
+  file ``original`` (None: never saved) and has unsaved changes (see ``adopt_autosave``);
 - ``reset()``: start a new, empty document (only for windows with a New action);
 - optionally ``can_save()`` (False while there is nothing to save), ``suggested_name()`` (the file
   name Save As proposes for a never-saved document) and ``document_name()``;
@@ -35,8 +39,15 @@ they went through), ``may_discard`` (the Save / Discard / Cancel prompt, also as
 ``note_recent`` and ``say`` (status bar).
 
 The base updates the title after open, save and new and whenever a stack given to
-``add_undo_actions`` changes its clean state; a subclass whose modified state changes otherwise
-(e.g. without a ``QUndoStack``) calls ``update_title()`` itself.
+``add_undo_actions`` changes. A subclass whose document changes otherwise (e.g. without a
+``QUndoStack``) calls ``document_changed()`` itself after every change.
+
+Nothing a user did is lost: with a shell context, a document with unsaved changes is copied
+after every change to the context's ``document_autosaves`` (``ui.shell.document_autosave``) under
+this window's ``autosave_key``; the copy goes once the document is saved, back to its saved state,
+replaced (New, Open) or the window is closed on purpose. After a crash the launcher offers the
+copy: the activity's ``recover`` (made by ``recovering(open_file)``) opens the copy like a file
+and calls ``adopt_autosave(recovered)`` on the new window, which then shows it as modified.
 """
 
 from __future__ import annotations
@@ -47,10 +58,11 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from companion.core.errors import CompanionError
 from ui.shell.context import ShellContext
+from ui.shell.document_autosave import RecoveredDocument
 
 Shortcut = QKeySequence | QKeySequence.StandardKey
 
@@ -94,6 +106,8 @@ class DocumentWindow(QMainWindow):
         self.recent_menu = QMenu(self.tr("Open &Recent"), self)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.statusBar()  # made now, so the first "Saved" message does not shift the layout
+        self.autosave_key = (context.document_autosaves.new_key()
+                             if context is not None else "")
 
     # --- hooks -----------------------------------------------------------------------------------
     def document_words(self) -> DocumentWords:
@@ -112,6 +126,12 @@ class DocumentWindow(QMainWindow):
         raise NotImplementedError
 
     def write(self, path: Path) -> None:
+        raise NotImplementedError
+
+    def write_copy(self, path: Path) -> None:
+        raise NotImplementedError
+
+    def mark_recovered(self, original: Path | None) -> None:
         raise NotImplementedError
 
     def reset(self) -> None:
@@ -162,7 +182,7 @@ class DocumentWindow(QMainWindow):
         menu.addAction(self.close_action)
 
     def add_undo_actions(self, menu: QMenu, stack: QUndoStack) -> tuple[QAction, QAction]:
-        """Undo and Redo of ``stack``; the title follows the stack's clean state."""
+        """Undo and Redo of ``stack``; the title and autosave follow the stack."""
         undo = stack.createUndoAction(self, self.tr("&Undo"))
         undo.setShortcuts(QKeySequence.StandardKey.Undo)
         redo = stack.createRedoAction(self, self.tr("&Redo"))
@@ -170,6 +190,7 @@ class DocumentWindow(QMainWindow):
         menu.addAction(undo)
         menu.addAction(redo)
         stack.cleanChanged.connect(self.update_title)
+        stack.indexChanged.connect(self.document_changed)
         return undo, redo
 
     def _fill_recent(self) -> None:
@@ -191,6 +212,39 @@ class DocumentWindow(QMainWindow):
             self.setWindowTitle(self.tr("{0}[*]").format(self.document_title()))
         self.setWindowModified(self.is_modified())
 
+    def document_changed(self) -> None:
+        """The document changed: its title and autosave follow."""
+        self.update_title()
+        self.autosave()
+
+    # --- autosave --------------------------------------------------------------------------------
+    def autosave(self) -> None:
+        """Copy unsaved changes to the autosave; a document without any needs none."""
+        if self.context is None:
+            return
+        store = self.context.document_autosaves
+        if not self.is_modified():
+            store.discard(self.activity_key, self.autosave_key)
+            return
+        try:
+            self.write_copy(store.document_path(self.activity_key, self.autosave_key))
+            store.note_origin(self.activity_key, self.autosave_key, self.document_path())
+        except (OSError, CompanionError) as error:
+            reason = (error.strerror or error) if isinstance(error, OSError) else error
+            self.say(self.tr("Autosave failed: {0}").format(reason), 0)
+
+    def adopt_autosave(self, recovered: RecoveredDocument) -> None:
+        """This window shows the copy of ``recovered`` (already read): from now on it is the
+        unsaved document of ``recovered.original`` and keeps that autosave."""
+        self.drop_autosave()  # any copy made while the window was being built
+        self.autosave_key = recovered.key
+        self.mark_recovered(recovered.original)
+        self.document_changed()
+
+    def drop_autosave(self) -> None:
+        if self.context is not None:
+            self.context.document_autosaves.discard(self.activity_key, self.autosave_key)
+
     def say(self, message: str, timeout: int = 5000) -> None:
         self.statusBar().showMessage(message, timeout)
 
@@ -211,7 +265,7 @@ class DocumentWindow(QMainWindow):
     def new_document(self) -> None:
         if self.may_discard():
             self.reset()
-            self.update_title()
+            self.document_changed()
 
     def open_dialog(self) -> None:
         if not self.opens_in_new_window and not self.may_discard():
@@ -240,7 +294,7 @@ class DocumentWindow(QMainWindow):
                                 self.tr("{0}: {1}").format(path, error.strerror or error))
             return None
         self.note_recent(path)
-        window.update_title()
+        window.document_changed()
         return window
 
     def _read_here(self, path: Path) -> DocumentWindow:
@@ -280,7 +334,7 @@ class DocumentWindow(QMainWindow):
                                 self.tr("{0}: {1}").format(path, reason))
             return False
         self.note_recent(path)
-        self.update_title()
+        self.document_changed()
         self.say(self.tr("Saved {0}").format(path.name))
         return True
 
@@ -291,5 +345,19 @@ class DocumentWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.may_discard():
             event.accept()
+            self.drop_autosave()  # saved or discarded on purpose: nothing to recover
         else:
             event.ignore()
+
+
+def recovering(open_file: Callable[[ShellContext, Path], QWidget]
+               ) -> Callable[[ShellContext, RecoveredDocument], QWidget]:
+    """An ``Activity.recover`` from its ``open_file``: open the autosaved copy in a window of
+    its own (a bad copy raises before any window opens), then adopt it as unsaved."""
+    def recover(context: ShellContext, recovered: RecoveredDocument) -> QWidget:
+        window = open_file(context, recovered.document)
+        assert isinstance(window, DocumentWindow)
+        window.adopt_autosave(recovered)
+        return window
+
+    return recover

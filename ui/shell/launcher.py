@@ -1,4 +1,5 @@
-"""The launcher: games and their activities, recent files, unfinished games to resume."""
+"""The launcher: games and their activities, recent files, and unfinished work to resume:
+autosaved games and documents with unsaved changes."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ from companion.core.autosave import UnfinishedGame
 from ui.shell.about import show_about
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext
+from ui.shell.document_autosave import RecoveredDocument
 from ui.shell.icons import icon
 from ui.shell.preferences import PreferencesDialog
 from ui.shell.rules import RulesWindow, has_rules
@@ -144,11 +146,11 @@ class LauncherWindow(QMainWindow):
     def open_activity(self, activity: Activity) -> QWidget:
         return activity.open(self.context)
 
-    # --- recent files and unfinished games ---------------------------------------------
+    # --- recent files and unfinished work -----------------------------------------------
     def _side_panel(self) -> QVBoxLayout:
         side = QVBoxLayout()
         side.setSpacing(8)
-        self.unfinished_label = QLabel(self.tr("<b>Unfinished games</b>"))
+        self.unfinished_label = QLabel(self.tr("<b>Unfinished work</b>"))
         self.unfinished = QListWidget()
         self.unfinished.setObjectName("unfinishedGames")
         self.unfinished.itemActivated.connect(self._resume_item)
@@ -199,31 +201,51 @@ class LauncherWindow(QMainWindow):
             item = QListWidgetItem(icon(game.record.game), label)
             item.setData(Qt.ItemDataRole.UserRole, (game, activity))
             self.unfinished.addItem(item)
-        has_games = self.unfinished.count() > 0
+        for document, activity in self.context.recovered_documents():
+            when = datetime.datetime.fromtimestamp(document.saved_at).strftime("%Y-%m-%d %H:%M")
+            name = (document.original.name if document.original is not None
+                    else self.tr("never saved"))
+            item = QListWidgetItem(icon(activity.icon), self.tr(
+                "{0} — {1} — unsaved changes, kept {2}").format(activity.title, name, when))
+            if document.original is not None:
+                item.setToolTip(str(document.original))
+            item.setData(Qt.ItemDataRole.UserRole, (document, activity))
+            self.unfinished.addItem(item)
+        has_work = self.unfinished.count() > 0
         for widget in (self.unfinished_label, self.unfinished, self.resume_button,
                        self.discard_button):
-            widget.setVisible(has_games)
-        if has_games:
+            widget.setVisible(has_work)
+        if has_work:
             self.unfinished.setCurrentRow(0)
 
     def _resume_item(self, item: QListWidgetItem | None) -> None:
         if item is None:
             return
-        game, activity = item.data(Qt.ItemDataRole.UserRole)
-        if self.context.resume(game, activity, self) is not None:
+        work, activity = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(work, RecoveredDocument):
+            window = self.context.recover_document(work, activity, self)
+        else:
+            window = self.context.resume(work, activity, self)
+        if window is not None:
             self.refresh_unfinished()
 
     def _discard_current(self) -> None:
         item = self.unfinished.currentItem()
         if item is None:
             return
-        game: UnfinishedGame = item.data(Qt.ItemDataRole.UserRole)[0]
-        answer = QMessageBox.question(
-            self, self.tr("Discard game"),
-            self.tr("Discard this unfinished game for good?"),
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            self.context.discard(game)
+        work: UnfinishedGame | RecoveredDocument = item.data(Qt.ItemDataRole.UserRole)[0]
+        if isinstance(work, RecoveredDocument):
+            title = self.tr("Discard changes")
+            question = self.tr("Discard these unsaved changes for good?")
+        else:
+            title = self.tr("Discard game")
+            question = self.tr("Discard this unfinished game for good?")
+        if QMessageBox.question(self, title, question) != QMessageBox.StandardButton.Yes:
+            return
+        if isinstance(work, RecoveredDocument):
+            self.context.discard_document(work)
+        else:
+            self.context.discard(work)
 
     def _open_recent(self, item: QListWidgetItem) -> None:
         path = item.data(Qt.ItemDataRole.UserRole)

@@ -9,7 +9,9 @@ the value before and after one change; values are immutable, so undo is exact an
   consecutive changes with the same ``merge_id`` ≥ 0 merge into one step (e.g. typing);
 - ``replace(value, path)`` starts afresh (New, Open): the history is cleared;
 - ``save(path)`` writes the value through the ``write_value(path, value)`` hook, remembers the
-  file and marks the history clean; ``modified`` tells whether there are unsaved changes.
+  file and marks the history clean; ``modified`` tells whether there are unsaved changes;
+- ``write_copy(path)`` writes the value without remembering the file (an autosave) and
+  ``mark_unsaved()`` makes the value count as unsaved (a recovered autosave).
 
 A subclass supplies ``write_value`` and names the value in its own words (e.g. ``dungeon``).
 """
@@ -93,6 +95,13 @@ class UndoableDocument(QObject, Generic[T]):
         self.write_value(path, self._value)
         self.path = path
         self.undo_stack.setClean()
+
+    def write_copy(self, path: Path) -> None:
+        self.write_value(path, self._value)
+
+    def mark_unsaved(self) -> None:
+        """No state in the history is the saved one any more."""
+        self.undo_stack.resetClean()
 
     def _show(self, value: T) -> None:
         self._value = value

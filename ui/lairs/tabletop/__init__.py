@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext, looks_like_json_format
+from ui.shell.document import recovering
 
 CONSOLE_FORMAT = "lairs-builder-console"
 SHEET_FORMAT = "lairs-table-sheet"
@@ -54,6 +55,7 @@ TABLE_ACTIVITIES = [
         open=_open_console,
         accepts_file=lambda path: looks_like_json_format(path, CONSOLE_FORMAT),
         open_file=_open_console_file,
+        recover=recovering(_open_console_file),
         file_filter=QCoreApplication.translate("lairs", "Lairs Builder's console (*.json)"),
     ),
     Activity(
@@ -66,6 +68,7 @@ TABLE_ACTIVITIES = [
         open=_open_sheet,
         accepts_file=lambda path: looks_like_json_format(path, SHEET_FORMAT),
         open_file=_open_sheet_file,
+        recover=recovering(_open_sheet_file),
         file_filter=QCoreApplication.translate("lairs", "Lairs table sheet (*.json)"),
     ),
 ]

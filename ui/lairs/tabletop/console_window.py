@@ -83,7 +83,8 @@ class BuilderConsoleWindow(DocumentWindow):
         self.setWindowIcon(icon("tracker"))
         self.console: BuilderConsole | None = None
         self.path: Path | None = None
-        self.saved: tuple[str, ...] = ()
+        # The announcements in the file; None when the file holds none of these (recovered).
+        self.saved: tuple[str, ...] | None = ()
         self.pages = QStackedWidget()
         self.pages.addWidget(self._choose_page())
         self.pages.addWidget(self._console_page())
@@ -350,6 +351,13 @@ class BuilderConsoleWindow(DocumentWindow):
         self.console.save(path)
         self.path, self.saved = path, self.console.said
 
+    def write_copy(self, path: Path) -> None:
+        assert self.console is not None  # only a modified console is autosaved
+        self.console.save(path)
+
+    def mark_recovered(self, original: Path | None) -> None:
+        self.path, self.saved = original, None
+
     open_console = DocumentWindow.open_file  # beside open_dungeon_dialog, say which file
 
     # --- announcing -------------------------------------------------------------------------------
@@ -431,7 +439,7 @@ class BuilderConsoleWindow(DocumentWindow):
 
     def render(self) -> None:
         console = self.console
-        self.update_title()
+        self.document_changed()
         self.undo_action.setEnabled(bool(console and console.said))
         for action in (self.save_action, self.save_as_action):
             action.setEnabled(console is not None)
