@@ -15,6 +15,7 @@ from companion.lairs.dungeon_file import load_dungeon, save_dungeon
 from companion.lairs.generator import generate_dungeon
 from companion.lairs.statistics import GoalStats
 from companion.lairs.validation import legal_path, validate
+from tests.document_recovery import crash_and_discard, crash_and_resume, save_drops_autosave
 from ui.lairs.board_scene import FeatureItem, cell_center, wall_line
 from ui.lairs.editor_window import DungeonEditorWindow
 from ui.lairs.validation_panel import FAILED, PASSED, UNCHECKED, goal_line
@@ -272,3 +273,29 @@ def test_the_launcher_opens_dungeon_files_in_the_editor(qtbot, shell_context: Sh
 def test_goal_lines_read_plainly(length, traps, monsters, expected) -> None:  # type: ignore[no-untyped-def]
     goal = GoalStats(parse_cell("D2"), Feature.EXIT, length, length, traps, monsters)
     assert goal_line(goal) == expected
+
+
+def test_an_unsaved_dungeon_survives_a_crash(qtbot, shell_context: ShellContext,  # type: ignore[no-untyped-def]
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    w = wall(parse_cell("B3"), parse_cell("C3"))
+    window = shell_context.activity("lairs.editor").open(shell_context)
+    window.toggle_wall(w)
+    resumed = crash_and_resume(qtbot, shell_context, window)
+    assert isinstance(resumed, DungeonEditorWindow) and resumed.dungeon.walls == {w}
+    assert "untitled" in resumed.windowTitle()
+    crash_and_discard(qtbot, shell_context, resumed, monkeypatch)
+
+
+def test_saving_a_recovered_dungeon_drops_its_autosave(qtbot, shell_context: ShellContext,  # type: ignore[no-untyped-def]
+                                                       tmp_path: Path) -> None:
+    path = tmp_path / "lair.json"
+    save_dungeon(path, Dungeon(name="Lair"))
+    window = shell_context.open_path(path)
+    w = wall(parse_cell("B3"), parse_cell("C3"))
+    window.toggle_wall(w)
+    resumed = crash_and_resume(qtbot, shell_context, window)
+    qtbot.addWidget(resumed)
+    assert resumed.dungeon == Dungeon(frozenset({w}), name="Lair")
+    assert load_dungeon(path) == Dungeon(name="Lair")  # untouched until saved
+    save_drops_autosave(resumed, path)
+    assert load_dungeon(path).walls == {w}

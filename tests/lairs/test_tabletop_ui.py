@@ -14,6 +14,7 @@ from companion.lairs.energy import Basket, Kind
 from companion.lairs.tabletop.answers import Outcome
 from companion.lairs.tabletop.builder_console import BuilderConsole
 from companion.lairs.tabletop.table_sheet import TableSheet
+from tests.document_recovery import crash_and_discard, crash_and_resume, save_drops_autosave
 from ui.lairs.board_scene import cell_center, wall_line
 from ui.lairs.tabletop.console_window import BuilderConsoleWindow
 from ui.lairs.tabletop.sheet_window import MapSheetWindow
@@ -249,3 +250,52 @@ def test_tabletop_activities_are_in_the_launcher(qtbot, shell_context, tmp_path:
     bad.write_text('{"format": "lairs-table-sheet", "version": 7}')
     activity = shell_context.activity_for_file(bad)
     assert activity is not None and activity.key == "lairs.map-sheet"
+
+
+def test_an_unsaved_console_survives_a_crash(qtbot, shell_context, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    window = shell_context.activity("lairs.builder-console").open(shell_context)
+    assert window.start_dungeon(GROTTO)
+    assert window.announce("Creep north to E3")
+    resumed = crash_and_resume(qtbot, shell_context, window)
+    assert isinstance(resumed, BuilderConsoleWindow) and resumed.console is not None
+    assert resumed.console.position == c("E3") and resumed.log.count() == 2
+    crash_and_discard(qtbot, shell_context, resumed, monkeypatch)
+
+
+def test_saving_a_recovered_console_drops_its_autosave(  # type: ignore[no-untyped-def]
+        qtbot, shell_context, tmp_path: Path) -> None:
+    path = tmp_path / "console.json"
+    BuilderConsole(GROTTO).save(path)
+    window = shell_context.open_path(path)
+    assert window.announce("Creep north to E3")
+    resumed = crash_and_resume(qtbot, shell_context, window)
+    qtbot.addWidget(resumed)
+    resumed.undo()  # back to what the file holds, yet still not the saved state of a file
+    assert resumed.isWindowModified() and resumed.console.position == c("F3")
+    assert resumed.announce("Creep north to E3")
+    save_drops_autosave(resumed, path)
+    assert BuilderConsole.load(path).position == c("E3")
+
+
+def test_an_unsaved_map_sheet_survives_a_crash(qtbot, shell_context, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    w = wall(c("B3"), c("C3"))
+    window = shell_context.activity("lairs.map-sheet").open(shell_context)
+    window.toggle_wall(w)
+    resumed = crash_and_resume(qtbot, shell_context, window)
+    assert isinstance(resumed, MapSheetWindow) and resumed.sheet.map.walls == {w}
+    crash_and_discard(qtbot, shell_context, resumed, monkeypatch)
+
+
+def test_saving_a_recovered_map_sheet_drops_its_autosave(  # type: ignore[no-untyped-def]
+        qtbot, shell_context, tmp_path: Path) -> None:
+    path = tmp_path / "sheet.json"
+    TableSheet(title="Mossy Grotto").save(path)
+    window = shell_context.open_path(path)
+    w = wall(c("B3"), c("C3"))
+    window.toggle_wall(w)
+    resumed = crash_and_resume(qtbot, shell_context, window)
+    qtbot.addWidget(resumed)
+    assert resumed.sheet.title == "Mossy Grotto" and resumed.sheet.map.walls == {w}
+    assert TableSheet.load(path).map.walls == frozenset()  # untouched until saved
+    save_drops_autosave(resumed, path)
+    assert TableSheet.load(path).map.walls == {w}
