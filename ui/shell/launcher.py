@@ -153,6 +153,8 @@ class LauncherWindow(QMainWindow):
         self.unfinished_label = QLabel(self.tr("<b>Unfinished work</b>"))
         self.unfinished = QListWidget()
         self.unfinished.setObjectName("unfinishedGames")
+        self.unfinished.setWordWrap(True)  # long entries wrap instead of scrolling sideways
+        self.unfinished.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.unfinished.itemActivated.connect(self._resume_item)
         self.resume_button = QPushButton(icon("resume"), self.tr("&Resume"))
         self.resume_button.clicked.connect(lambda: self._resume_item(self.unfinished.currentItem()))
@@ -206,9 +208,9 @@ class LauncherWindow(QMainWindow):
             name = (document.original.name if document.original is not None
                     else self.tr("never saved"))
             item = QListWidgetItem(icon(activity.icon), self.tr(
-                "{0} — {1} — unsaved changes, kept {2}").format(activity.title, name, when))
-            if document.original is not None:
-                item.setToolTip(str(document.original))
+                "{0} — {1}\nunsaved changes from {2}").format(activity.title, name, when))
+            item.setToolTip(str(document.original) if document.original is not None
+                            else self.tr("Never saved in a file"))
             item.setData(Qt.ItemDataRole.UserRole, (document, activity))
             self.unfinished.addItem(item)
         has_work = self.unfinished.count() > 0
