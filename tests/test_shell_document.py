@@ -459,3 +459,17 @@ def test_an_unreadable_autosave_is_explained_and_can_be_discarded(
     monkeypatch.setattr(QMessageBox, "question", lambda *_args: Button.Yes)
     offers.discard_button.click()
     assert autosave_files(shell_context) == [] and not offers.unfinished.isVisibleTo(offers)
+
+
+def test_a_failing_autosave_is_shown_until_one_works(jotter: JotterWindow,
+                                                    shell_context: ShellContext) -> None:
+    folder = shell_context.document_autosaves.folder
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    folder.write_text("a file where the folder should be")
+    jotter.jot("draft")
+    assert jotter.statusBar().currentMessage().startswith("Autosave failed")
+    assert jotter.isWindowModified() and jotter.text == "draft"  # the edit itself stands
+    folder.unlink()
+    jotter.jot("draft 2")
+    assert jotter.statusBar().currentMessage() == ""
+    assert autosave_copy(jotter).read_text(encoding="utf-8") == "jot:draft 2"

@@ -108,6 +108,7 @@ class DocumentWindow(QMainWindow):
         self.statusBar()  # made now, so the first "Saved" message does not shift the layout
         self.autosave_key = (context.document_autosaves.new_key()
                              if context is not None else "")
+        self._autosave_failure = ""
 
     # --- hooks -----------------------------------------------------------------------------------
     def document_words(self) -> DocumentWords:
@@ -231,7 +232,12 @@ class DocumentWindow(QMainWindow):
             store.note_origin(self.activity_key, self.autosave_key, self.document_path())
         except (OSError, CompanionError) as error:
             reason = (error.strerror or error) if isinstance(error, OSError) else error
-            self.say(self.tr("Autosave failed: {0}").format(reason), 0)
+            self._autosave_failure = self.tr("Autosave failed: {0}").format(reason)
+            self.say(self._autosave_failure, 0)  # stays until an autosave works again
+            return
+        if self._autosave_failure and self.statusBar().currentMessage() == self._autosave_failure:
+            self.statusBar().clearMessage()
+        self._autosave_failure = ""
 
     def adopt_autosave(self, recovered: RecoveredDocument) -> None:
         """This window shows the copy of ``recovered`` (already read): from now on it is the
