@@ -462,5 +462,5 @@ def test_hot_seat_cards_are_hidden_while_others_act(qtbot, shell_context) -> Non
     window.hand_over.button.click()
     window.prompt.button("Income (+1)").click()  # Ben's turn ends; the bot is to move
     assert window.session.state.to_move == 2
-    view, spectator = window.current_view()
+    _, spectator = window.current_view()
     assert spectator and window.pages.currentWidget() is window.play_page
