@@ -469,3 +469,17 @@ def test_the_log_says_whose_coins_changed(qtbot, shell_context) -> None:
     window.hand_over.button.click()  # Ben takes the device
     lines = [window.log.item(i).text() for i in range(window.log.count())]
     assert lines[-2:] == ["Ada takes Income (+1 coin).", "Coins: Ada 2 → 3"]
+
+
+def test_hot_seat_cards_are_hidden_while_others_act(qtbot, shell_context) -> None:
+    window = table(qtbot, shell_context, ["human", "human", "heuristic"])
+    window.session.bot_delay_ms = 60_000  # the bot waits: look at the screen meanwhile
+    window.hand_over.button.click()
+    assert window.current_view() == (window.session.state.view(0), False)
+    window.prompt.button("Income (+1)").click()  # Ada's turn ends; Ben decides next
+    assert window.pages.currentWidget() is window.hand_over
+    window.hand_over.button.click()
+    window.prompt.button("Income (+1)").click()  # Ben's turn ends; the bot is to move
+    assert window.session.state.to_move == 2
+    _, spectator = window.current_view()
+    assert spectator and window.pages.currentWidget() is window.play_page

@@ -118,7 +118,11 @@ class CoupTableWindow(QMainWindow):
         humans = self.session.humans
         if len(humans) == 1:
             return humans[0]
-        return self.session.viewer if humans else None
+        # Hot-seat: a human's cards show only while the decision is theirs, never while bots or
+        # the others act (someone else may be looking at the screen by then).
+        if self.session.state.to_move != self.session.viewer:
+            return None
+        return self.session.viewer
 
     def _confirm_viewer(self) -> None:
         seat = self.session.needs_hand_over()
