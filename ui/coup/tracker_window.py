@@ -28,7 +28,7 @@ from companion.coup.tracker_file import load_tracker, save_tracker
 from ui.coup.scene import allegiance_name, character_name
 from ui.coup.tracker_words import claim_text, reminder_text, what_label
 from ui.shell.context import ShellContext
-from ui.shell.document import DocumentWindow, DocumentWords
+from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.undoable import UndoableDocument
 
 ACTIVITY_KEY = "coup.tracker"
@@ -126,7 +126,7 @@ class PlayerPanel(QGroupBox):
         self.setStyleSheet("QGroupBox { font-weight: bold; }" if current else "")
 
 
-class TrackerWindow(DocumentWindow):
+class TrackerWindow(UndoableDocumentWindow):
     activity_key = ACTIVITY_KEY
     file_filter = FILE_FILTER
     opens_in_new_window = True
@@ -241,27 +241,11 @@ class TrackerWindow(DocumentWindow):
     def document_title(self) -> str:
         return self.tr("Coup table tracker")
 
-    def document_path(self) -> Path | None:
-        return self.document.path
-
-    def is_modified(self) -> bool:
-        return self.document.modified
-
     def suggested_name(self) -> str:
         return self.tr("coup table")
 
     def open_new_window(self, path: Path) -> DocumentWindow:
         return open_tracker_file(self.context, path)
-
-    def write(self, path: Path) -> None:
-        self.document.save(path)
-
-    def write_copy(self, path: Path) -> None:
-        self.document.write_copy(path)
-
-    def mark_recovered(self, original: Path | None) -> None:
-        self.document.path = original
-        self.document.mark_unsaved()
 
     # --- edits ----------------------------------------------------------------------------------
     def edit(self, text: str, change: Callable[[], None]) -> None:

@@ -36,7 +36,7 @@ from ui.lairs.export import export_pdf, export_png
 from ui.lairs.palette import FeaturePalette
 from ui.lairs.validation_panel import ValidationPanel
 from ui.shell.context import ShellContext
-from ui.shell.document import DocumentWindow, DocumentWords
+from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.icons import icon
 
 ACTIVITY_KEY = "lairs.editor"
@@ -44,7 +44,7 @@ UNREACHABLE = "unreachable"
 FILE_FILTER = "Lairs dungeon (*.json)"
 
 
-class DungeonEditorWindow(DocumentWindow):
+class DungeonEditorWindow(UndoableDocumentWindow):
     activity_key = ACTIVITY_KEY
     file_filter = FILE_FILTER
 
@@ -246,12 +246,6 @@ class DungeonEditorWindow(DocumentWindow):
     def document_title(self) -> str:
         return self.tr("Lairs dungeon editor")
 
-    def document_path(self) -> Path | None:
-        return self.document.path
-
-    def is_modified(self) -> bool:
-        return self.document.modified
-
     def suggested_name(self) -> str:
         return self.dungeon.name or "dungeon"
 
@@ -259,16 +253,6 @@ class DungeonEditorWindow(DocumentWindow):
         dungeon = load_dungeon(path)
         self.selected_goal = None
         self.document.replace(dungeon, path)
-
-    def write(self, path: Path) -> None:
-        self.document.save(path)
-
-    def write_copy(self, path: Path) -> None:
-        self.document.write_copy(path)
-
-    def mark_recovered(self, original: Path | None) -> None:
-        self.document.path = original
-        self.document.mark_unsaved()
 
     def reset(self) -> None:
         self.selected_goal = None

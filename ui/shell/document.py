@@ -48,6 +48,10 @@ this window's ``autosave_key``; the copy goes once the document is saved, back t
 replaced (New, Open) or the window is closed on purpose. After a crash the launcher offers the
 copy: the activity's ``recover`` (made by ``recovering(open_file)``) opens the copy like a file
 and calls ``adopt_autosave(recovered)`` on the new window, which then shows it as modified.
+
+A window whose document is an ``UndoableDocument`` (in ``self.document``) derives from
+``UndoableDocumentWindow``, which supplies ``document_path``, ``is_modified``, ``write``,
+``write_copy`` and ``mark_recovered`` by forwarding to that document.
 """
 
 from __future__ import annotations
@@ -55,6 +59,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
@@ -63,6 +68,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWid
 from companion.core.errors import CompanionError
 from ui.shell.context import ShellContext
 from ui.shell.document_autosave import RecoveredDocument
+from ui.shell.undoable import UndoableDocument
 
 Shortcut = QKeySequence | QKeySequence.StandardKey
 
@@ -367,3 +373,26 @@ def recovering(open_file: Callable[[ShellContext, Path], QWidget]
         return window
 
     return recover
+
+
+class UndoableDocumentWindow(DocumentWindow):
+    """A ``DocumentWindow`` whose document is an ``UndoableDocument`` in ``self.document``: the
+    file hooks that only forward to the document are supplied here once."""
+
+    document: UndoableDocument[Any]
+
+    def document_path(self) -> Path | None:
+        return self.document.path
+
+    def is_modified(self) -> bool:
+        return self.document.modified
+
+    def write(self, path: Path) -> None:
+        self.document.save(path)
+
+    def write_copy(self, path: Path) -> None:
+        self.document.write_copy(path)
+
+    def mark_recovered(self, original: Path | None) -> None:
+        self.document.path = original
+        self.document.mark_unsaved()

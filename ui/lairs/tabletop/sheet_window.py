@@ -43,7 +43,7 @@ from ui.lairs.tabletop.score_panel import ScorePanel
 from ui.lairs.tabletop.sheet_document import TableDocument
 from ui.lairs.tabletop.sheet_scene import MapSheetScene
 from ui.shell.context import ShellContext
-from ui.shell.document import DocumentWindow, DocumentWords
+from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.icons import icon
 
 ACTIVITY_KEY = "lairs.map-sheet"
@@ -54,7 +54,7 @@ TOOLS = ("known", "wall", Feature.CHEST, Feature.EXIT, Feature.MONSTER, Feature.
 TOOL_KEYS = ("K", "W", "C", "X", "M", "T", "S", "H", "N", "R", "E")
 
 
-class MapSheetWindow(DocumentWindow):
+class MapSheetWindow(UndoableDocumentWindow):
     activity_key = ACTIVITY_KEY
     file_filter = FILE_FILTER
 
@@ -262,27 +262,11 @@ class MapSheetWindow(DocumentWindow):
     def document_title(self) -> str:
         return self.tr("Explorer's map sheet")
 
-    def document_path(self) -> Path | None:
-        return self.document.path
-
-    def is_modified(self) -> bool:
-        return self.document.modified
-
     def suggested_name(self) -> str:
         return self.sheet.title
 
     def read(self, path: Path) -> None:
         self.document.replace(TableSheet.load(path), path)
-
-    def write(self, path: Path) -> None:
-        self.document.save(path)
-
-    def write_copy(self, path: Path) -> None:
-        self.document.write_copy(path)
-
-    def mark_recovered(self, original: Path | None) -> None:
-        self.document.path = original
-        self.document.mark_unsaved()
 
     def reset(self) -> None:
         self.document.replace(TableSheet(), None)
