@@ -20,13 +20,13 @@ def test_illegal_action_raises_and_leaves_state_unchanged() -> None:
     with pytest.raises(IllegalAction, match="only 2 pebbles are left"):
         state.apply(Take(3))
     assert (state.pile, state.pebbles, state.current, state.turns) == before
-    assert state.legal_actions() == [Take(1), Take(2)]
+    assert state.legal_actions() == (Take(1), Take(2))
 
 
 def test_no_action_is_legal_once_over() -> None:
     state = Pebbles(GameSetup(2, seed=1, options={"pile": 1}))
     state.apply(Take(1))
-    assert state.is_over() and state.to_move is None and state.legal_actions() == []
+    assert state.is_over() and state.to_move is None and state.legal_actions() == ()
     with pytest.raises(IllegalAction, match="the game is over"):
         state.apply(Take(1))
 

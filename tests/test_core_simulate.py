@@ -98,16 +98,36 @@ def test_unknown_variant_is_refused() -> None:
         SPEC.start(GameSetup(2, seed=1, variants=frozenset({"long"})))
 
 
-def test_the_shared_monte_carlo_bot_beats_random() -> None:
-    summary = _run(8, ["montecarlo", "random"], games=60)
+def test_the_shared_search_bot_beats_random() -> None:
+    summary = _run(8, ["ismcts", "random"], games=60)
     assert summary["wins"]["0"] > 1.5 * summary["wins"]["1"]
 
 
-def test_determinized_worlds_agree_with_the_view_and_vary_the_hidden_part() -> None:
-    from tests.tinygame import determinize
+def test_sampled_worlds_agree_with_the_view_and_vary_the_hidden_part() -> None:
+    from tests.tinygame import sample_world
 
     state = Pebbles(GameSetup(3, seed=21))
-    view = state.view(0)
-    worlds = [determinize(view, random.Random(s)) for s in range(30)]
-    assert all(w.view(0) == view for w in worlds)
-    assert len({tuple(w.secrets[1:]) for w in worlds}) > 1
+    state.apply(state.legal_actions()[1])
+    view = state.view(1)
+    worlds = [SPEC.rebuild(GameSetup(3, 0), sample_world(view, random.Random(s)))
+              for s in range(30)]
+    assert all(w.view(1) == view for w in worlds)
+    assert len({(w.secrets[0], w.secrets[2]) for w in worlds}) > 1
+
+
+def test_a_position_rebuilds_a_state_with_the_same_future() -> None:
+    state = Pebbles(GameSetup(3, seed=4))
+    state.apply(state.legal_actions()[2])
+    again = SPEC.rebuild(state.setup, state.position())
+    assert again.position() == state.position()
+    assert again.legal_actions() == state.legal_actions()
+
+
+def test_bot_names_take_a_parameter_only_where_the_bot_has_one() -> None:
+    assert SPEC.bot("ismcts:25", 1).iterations == 25
+    assert SPEC.bot("ismcts:0.5s", 1).seconds == 0.5
+    with pytest.raises(CompanionError, match="takes no parameter"):
+        SPEC.bot("random:3", 1)
+    for bad in ("ismcts:0", "ismcts:-1", "ismcts:x", "ismcts:1e400s", "ismcts:" + "9" * 5000):
+        with pytest.raises(CompanionError, match="ismcts takes"):
+            SPEC.bot(bad, 1)

@@ -171,4 +171,5 @@ def test_a_record_with_an_unknown_bot_is_refused_with_a_message(
     monkeypatch.setattr(QMessageBox, "warning",
                         lambda parent, title, text: warnings.append(text))
     assert shell_context.open_path(path) is None
-    assert warnings == ["the record seats an unknown pebbles bot 'genius'"]
+    assert warnings == ["the record seats unknown pebbles bot 'genius' "
+                        "(known: random, greedy, ismcts)"]

@@ -1,4 +1,5 @@
-"""Pebbles: a tiny game that proves the core protocol; it lives in tests only.
+"""Pebbles: a tiny game that proves the core protocol; it lives in tests only (and is the worked
+example of docs/adding-a-game.md).
 
 Each player is dealt a secret card (1–6) from the game's seeded RNG. In turn, players take 1–3
 pebbles from a shared pile; when the pile is empty, pebbles + secret card is the score and the
@@ -9,14 +10,22 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import partial
 from typing import Any
 
 from companion.core.bots import RandomBot
-from companion.core.errors import NotationError
-from companion.core.montecarlo import MonteCarloBot
-from companion.core.protocol import GameSetup, GameSpec, GameState, Result
+from companion.core.errors import MalformedInput, NotationError
+from companion.core.ismcts import ISMCTSFactory
+from companion.core.protocol import (
+    GameSetup,
+    GameSpec,
+    GameState,
+    Result,
+    SearchSeams,
+    rng_from,
+    rng_state,
+)
 
 
 @dataclass(frozen=True)
@@ -36,21 +45,37 @@ def parse_action(text: str) -> Take:
 
 @dataclass(frozen=True)
 class PebblesView:
-    player: int
-    secret: int
+    player: int | None  # None: the public view
+    secret: int  # 0 in the public view
     pile: int
     pebbles: tuple[int, ...]
     to_move: int | None
+    turns: int
+    variants: frozenset[str] = frozenset()
+
+    @property
+    def players(self) -> int:
+        return len(self.pebbles)
 
 
-class Pebbles(GameState):
-    def __init__(self, setup: GameSetup) -> None:
+class Pebbles(GameState[Take, PebblesView]):
+    def __init__(self, setup: GameSetup, position: Mapping[str, Any] | None = None) -> None:
         super().__init__(setup)
-        self.pile = int(setup.options.get("pile", 10))
-        self.secrets = [self.rng.randint(1, 6) for _ in range(self.num_players)]
-        self.pebbles = [0] * self.num_players
-        self.current = 0
-        self.turns = 0
+        n = self.num_players
+        if position is None:
+            position = {"pile": int(setup.options.get("pile", 10)),
+                        "secrets": [self.rng.randint(1, 6) for _ in range(n)],
+                        "pebbles": [0] * n, "current": 0, "turns": 0}
+        try:
+            self.pile = int(position["pile"])
+            self.secrets = [int(c) for c in position["secrets"]]
+            self.pebbles = [int(p) for p in position["pebbles"]]
+            self.current = int(position["current"])
+            self.turns = int(position["turns"])
+        except (KeyError, TypeError, ValueError) as error:
+            raise MalformedInput(f"not a Pebbles position ({error})", "position") from None
+        if "rng" in position:
+            self.rng = rng_from(position["rng"], "position: rng")
 
     @property
     def to_move(self) -> int | None:
@@ -85,24 +110,39 @@ class Pebbles(GameState):
     def turn(self) -> int:
         return self.turns
 
-    def view(self, player: int) -> PebblesView:
-        return PebblesView(player, self.secrets[player], self.pile, tuple(self.pebbles),
-                           self.to_move)
+    def view(self, player: int | None) -> PebblesView:
+        secret = 0 if player is None else self.secrets[player]
+        return PebblesView(player, secret, self.pile, tuple(self.pebbles), self.to_move,
+                           self.turns)
 
     def summary(self) -> dict[str, Any]:
         return {"pile": self.pile, "pebbles": list(self.pebbles)}
 
+    def position(self) -> dict[str, Any]:
+        return {"pile": self.pile, "secrets": list(self.secrets), "pebbles": list(self.pebbles),
+                "current": self.current, "turns": self.turns, "rng": rng_state(self.rng)}
 
-def determinize(view: PebblesView, rng: random.Random) -> Pebbles:
-    """A full state consistent with the view: the other players' secret cards dealt at random."""
-    state = Pebbles(GameSetup(len(view.pebbles), seed=rng.getrandbits(32),
-                              options={"pile": view.pile}))
-    state.secrets = [view.secret if seat == view.player else rng.randint(1, 6)
-                     for seat in range(len(view.pebbles))]
-    state.pebbles = list(view.pebbles)
-    assert view.to_move is not None
-    state.current = view.to_move
-    return state
+
+def sampler(view: PebblesView) -> Callable[[random.Random], dict[str, Any]]:
+    """Worlds consistent with the view: the other players' secret cards dealt at random."""
+
+    def sample(rng: random.Random) -> dict[str, Any]:
+        secrets = [view.secret if seat == view.player else rng.randint(1, 6)
+                   for seat in range(view.players)]
+        return {"pile": view.pile, "secrets": secrets, "pebbles": list(view.pebbles),
+                "current": view.to_move, "turns": view.turns,
+                "rng": {"seed": rng.getrandbits(32)}}
+
+    return sample
+
+
+def sample_world(view: PebblesView, rng: random.Random) -> dict[str, Any]:
+    return sampler(view)(rng)
+
+
+def rollout(state: Pebbles, rng: random.Random) -> Take:
+    legal = state.legal_actions()
+    return legal[rng.randrange(len(legal))]
 
 
 class GreedyBot:
@@ -118,11 +158,12 @@ class GreedyBot:
         return max(legal, key=lambda take: take.count)
 
 
-SPEC = GameSpec(
+SPEC: GameSpec = GameSpec(
     name="pebbles", title="Pebbles", min_players=2, max_players=4,
-    new_game=Pebbles, parse_action=parse_action,
+    new_game=Pebbles, parse_action=parse_action, from_position=Pebbles,
     bots={"random": RandomBot, "greedy": GreedyBot,
-          "montecarlo": partial(MonteCarloBot, determinize=determinize, playouts=60)},
+          "ismcts": ISMCTSFactory(lambda: SPEC, iterations=60)},
+    search=SearchSeams(sampler=sampler, rollout=rollout),
     variants={"short": "a pile of 5 (unused by the rules: proves variant plumbing)"},
     turn_limit=50,
 )

@@ -1,7 +1,9 @@
 """The one game protocol every game implements (shape from OpenSpiel, python-chess, boardgame.io).
 
 A state is mutable for speed, but ``apply`` checks legality first, so an illegal action raises
-``IllegalAction`` and leaves the state exactly as it was.
+``IllegalAction`` and leaves the state exactly as it was. Every state can be written as an
+explicit *position* (plain JSON data, like FEN in chess) and rebuilt from it; set-ups, fixtures,
+puzzles and the search bot's sampled worlds are positions.
 """
 
 from __future__ import annotations
@@ -9,11 +11,13 @@ from __future__ import annotations
 import copy
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from itertools import repeat
+from operator import is_
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from companion.core.errors import CompanionError, IllegalAction
+from companion.core.errors import CompanionError, IllegalAction, MalformedInput
 
 if TYPE_CHECKING:
     import argparse
@@ -52,14 +56,28 @@ class GameSetup:
     options: Mapping[str, Any] = field(default_factory=dict)
 
 
-class GameState(ABC):
+ActionT = TypeVar("ActionT", bound=Hashable)
+ViewT = TypeVar("ViewT")
+
+
+class TableView(Protocol):
+    """What every view names about the table, so a bot can rebuild the set-up of a sampled world."""
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def variants(self) -> frozenset[str]: ...
+
+
+class GameState(ABC, Generic[ActionT, ViewT]):
     """One game in progress. Subclasses implement the underscored hooks."""
 
     def __init__(self, setup: GameSetup) -> None:
         self.setup = setup
         self.num_players = setup.players
         self.rng = random.Random(setup.seed)
-        self._legal: list[Any] | None = None
+        self._legal: tuple[ActionT, ...] | None = None
 
     # --- who decides and what they may do -------------------------------------------------
     @property
@@ -68,37 +86,46 @@ class GameState(ABC):
         """The seat whose decision it is now; ``None`` once the game is over."""
 
     @abstractmethod
-    def _legal_actions(self) -> list[Any]:
+    def _legal_actions(self) -> Sequence[ActionT]:
         """All legal actions for the current decision, in a stable order."""
 
-    def legal_actions(self) -> list[Any]:
-        # Cached per decision point: bots, the UI and ``apply`` all ask for the same list.
-        if self._legal is None:
-            self._legal = [] if self.is_over() else self._legal_actions()
-        return self._legal
+    def legal_actions(self) -> tuple[ActionT, ...]:
+        # Cached per decision point (bots, the UI and ``apply`` all ask for the same actions);
+        # a tuple, so that no caller can change what the others see.
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = () if self.is_over() else tuple(self._legal_actions())
+        return legal
 
     def why_illegal(self, action: Any) -> str | None:
         """A reason an action is illegal now, or ``None`` when it is legal."""
+        legal = self.legal_actions()
+        # Engines hand out prebuilt actions: an identity scan (in C) spares most ``__eq__`` calls.
+        if any(map(is_, legal, repeat(action))) or action in legal:
+            return None
         if self.is_over():
             return "the game is over"
-        if action in self.legal_actions():
-            return None
         return self._explain_illegal(action)
 
     def _explain_illegal(self, action: Any) -> str:
         """Games override this to say *why* (not your turn, not enough coins...)."""
         return "it is not a legal action now"
 
-    def apply(self, action: Any) -> None:
+    def apply(self, action: ActionT) -> None:
         reason = self.why_illegal(action)
         if reason is not None:
-            raise IllegalAction(f"{action}: {reason}")
+            raise IllegalAction(f"{_short(action)}: {reason}")
         self._legal = None
         self._apply(action)
 
     @abstractmethod
-    def _apply(self, action: Any) -> None:
+    def _apply(self, action: ActionT) -> None:
         """Carry out a legal action."""
+
+    def is_quiet(self, action: ActionT) -> bool:
+        """Whether ``action`` shows nothing worth watching (e.g. a pass in a response window):
+        the app lets bots play it at once instead of after the visible delay."""
+        return False
 
     # --- the end --------------------------------------------------------------------------
     @abstractmethod
@@ -115,16 +142,85 @@ class GameState(ABC):
 
     # --- information ------------------------------------------------------------------------
     @abstractmethod
-    def view(self, player: int) -> Any:
-        """Exactly what ``player`` may know, as a self-contained value (no state reference)."""
+    def view(self, player: int | None) -> ViewT:
+        """Exactly what ``player`` may know, as a self-contained value (no state reference);
+        ``None`` gives the public view (spectators, the table scene, logs)."""
+
+    def information_key(self, player: int) -> Hashable:
+        """A value equal for two states exactly when ``player`` cannot tell them apart *as a
+        decision point* (the search bot's tree nodes); games override it with something cheaper
+        than the whole view."""
+        return self.view(player)
 
     @abstractmethod
     def summary(self) -> dict[str, Any]:
         """The public final (or current) position as JSON data, for ``replay`` and logs."""
 
-    def clone(self) -> GameState:
+    @abstractmethod
+    def position(self) -> dict[str, Any]:
+        """Everything, as plain JSON data: ``spec.from_position(setup, position)`` rebuilds a
+        state that behaves exactly like this one (same legal actions, same future)."""
+
+    def clone(self) -> GameState[ActionT, ViewT]:
         return copy.deepcopy(self)
 
+
+def _short(value: Any, limit: int = 60) -> str:
+    """A value for a message: hand-built input may be huge, the message stays one short line."""
+    text = str(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def rng_state(rng: random.Random) -> list[Any]:
+    """A generator's exact state as JSON data (for positions)."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from(data: Any, where: str) -> random.Random:
+    """The generator a position names: ``{"seed": n}`` (a sampled world) or an exact state."""
+    rng = random.Random()
+    if isinstance(data, dict) and set(data) == {"seed"} and isinstance(data["seed"], int):
+        rng.seed(data["seed"])
+        return rng
+    try:
+        version, internal, gauss = data
+        rng.setstate((version, tuple(internal), gauss))
+    except (TypeError, ValueError) as error:
+        raise MalformedInput(f"not a random generator state ({error})", where) from None
+    return rng
+
+
+
+@dataclass(frozen=True)
+class SearchSeams:
+    """What a game gives the shared search bot: sampled worlds and a fast policy.
+
+    - ``sampler(view)``: works out once what the view tells, and returns ``sample(rng)``, which
+      draws a position consistent with everything the viewer knows and nothing else (the
+      sampled world gives the viewer exactly that view); the game's ``sample_world(view, rng)``
+      is ``sampler(view)(rng)``;
+    - ``rollout(state, rng)``: a quick action for whoever decides in a sampled world (its own
+      guess of every hand: the world is the bot's imagination, not the real game);
+    - ``evaluate(state)``: each seat's chance to win, for rollouts cut at ``rollout_depth``
+      decisions (``None``: play rollouts to the end);
+    - ``obvious(view, legal)``: a decision the game knows the answer to (it costs no search).
+    """
+
+    sampler: Callable[[Any], Callable[[random.Random], dict[str, Any]]]
+    rollout: Callable[[Any, random.Random], Any]
+    evaluate: Callable[[Any], Sequence[float]] | None = None
+    rollout_depth: int | None = None
+    obvious: Callable[[Any, Sequence[Any]], Any] | None = None
+
+
+@dataclass(frozen=True)
+class Level:
+    """A strength offered in the new-game dialogs: a label, the bot it means, a one-liner."""
+
+    label: str
+    bot: str
+    description: str
 
 
 @dataclass(frozen=True)
@@ -138,11 +234,18 @@ class GameSpec:
     # A game whose digital play is not built yet registers only its tools (no simulate/replay).
     new_game: Callable[[GameSetup], GameState] | None = None
     parse_action: Callable[[str], Any] | None = None
-    bots: Mapping[str, Callable[[int], Bot]] = field(default_factory=dict)
+    from_position: Callable[[GameSetup, Mapping[str, Any]], GameState] | None = None
+    # Bot factories: ``factory(seed)``, or ``factory(seed, parameter)`` for a name such as
+    # ``ismcts:400`` when the factory's ``takes_parameter`` is true.
+    bots: Mapping[str, Callable[..., Bot]] = field(default_factory=dict)
+    levels: Sequence[Level] = ()
+    search: SearchSeams | None = None
     variants: Mapping[str, str] = field(default_factory=dict)
     default_players: int | None = None
     # ``simulate`` stops a game after this many turns and counts it as unfinished.
     turn_limit: int | None = None
+    # Bumped whenever a rule change alters what a record replays to.
+    rules_version: int = 1
     add_cli_commands: Callable[[argparse._SubParsersAction], None] | None = None
 
     @property
@@ -163,6 +266,29 @@ class GameSpec:
             raise CompanionError(
                 f"unknown {self.name} variant {unknown[0]!r} (known: {known})"
             )
+
+    def bot(self, name: str, seed: int) -> Bot:
+        """The bot a name such as ``heuristic`` or ``ismcts:400`` means, seeded."""
+        base, colon, parameter = name.partition(":")
+        factory = self.bots.get(base)
+        if factory is None:
+            known = ", ".join(self.bots) or "none"
+            raise CompanionError(f"unknown {self.name} bot {_short(name)!r} (known: {known})")
+        if not colon:
+            return factory(seed)
+        if not getattr(factory, "takes_parameter", False):
+            raise CompanionError(f"the {self.name} bot {base!r} takes no parameter")
+        return factory(seed, parameter)
+
+    def check_bot(self, name: str) -> None:
+        self.bot(name, 0)
+
+    def rebuild(self, setup: GameSetup, position: Mapping[str, Any]) -> GameState:
+        self.check_players(setup.players)
+        self.check_variants(sorted(setup.variants))
+        if self.from_position is None:
+            raise CompanionError(f"{self.title} has no positions yet")
+        return self.from_position(setup, position)
 
     def start(self, setup: GameSetup) -> GameState:
         self.check_players(setup.players)

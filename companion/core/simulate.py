@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import random
+import hashlib
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -14,8 +14,10 @@ from companion.core.protocol import GameSetup, GameSpec, GameState
 
 
 def derived_seed(*parts: int) -> int:
-    """A 63-bit seed from a tuple of ints, stable across runs and Python versions."""
-    return random.Random(":".join(map(str, parts))).getrandbits(63)
+    """A 63-bit seed from a tuple of ints, stable across runs and Python versions (a hash, not a
+    string-seeded generator: simulate derives several seeds per game)."""
+    digest = hashlib.blake2b(":".join(map(str, parts)).encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
 
 
 def play_out(state: GameState, seats: Sequence[Bot], turn_limit: int | None = None) -> bool:
@@ -57,9 +59,7 @@ class SimulationRequest:
         self.spec.check_players(self.players)
         self.spec.check_variants(sorted(self.variants))
         for name in self.bots:
-            if name not in self.spec.bots:
-                known = ", ".join(self.spec.bots)
-                raise CompanionError(f"unknown {self.spec.name} bot {name!r} (known: {known})")
+            self.spec.check_bot(name)
         self.entrants()
 
 
@@ -78,7 +78,7 @@ def simulate(
         # Entrant i sits at seat (i + g) mod P, so every entrant plays every position equally.
         entrant_at = [(seat - g) % players for seat in range(players)]
         seats = [
-            spec.bots[entrants[entrant_at[seat]]](derived_seed(game_seed, seat))
+            spec.bot(entrants[entrant_at[seat]], derived_seed(game_seed, seat))
             for seat in range(players)
         ]
         finished = play_out(state, seats, spec.turn_limit)

@@ -1,10 +1,13 @@
 """Coup: bluffing, challenges and blocks for 2–10 players (base game, Inquisitor, Reformation)."""
 
-from companion.core.protocol import GameSpec
+from companion.core.ismcts import ISMCTSFactory
+from companion.core.protocol import GameSpec, Level, SearchSeams
 from companion.coup.actions import parse_action
-from companion.coup.bots import BOTS
+from companion.coup.bots import BOTS, obvious
+from companion.coup.rollout import rollout_action
+from companion.coup.sampler import CoupSampler, sample_world
 from companion.coup.setup import VARIANTS
-from companion.coup.state import CoupState, new_game
+from companion.coup.state import CoupState, from_position, new_game
 
 GAME = GameSpec(
     name="coup",
@@ -13,10 +16,19 @@ GAME = GameSpec(
     max_players=10,
     new_game=new_game,
     parse_action=parse_action,
-    bots=BOTS,
+    from_position=from_position,
+    bots={**BOTS, "ismcts": ISMCTSFactory(lambda: GAME)},
+    levels=(
+        Level("Easy", "heuristic", "plays its cards, bluffs now and then, counts what is seen"),
+        Level("Normal", "ismcts:0.25s", "searches a quarter of a second: weighs bluffs and "
+              "challenges"),
+        Level("Hard", "ismcts:1s", "searches a second a decision"),
+    ),
+    search=SearchSeams(sampler=lambda view: CoupSampler(view).sample, rollout=rollout_action,
+                       obvious=obvious),
     variants=VARIANTS,
     default_players=4,
     turn_limit=1000,
 )
 
-__all__ = ["GAME", "CoupState", "new_game", "parse_action"]
+__all__ = ["GAME", "CoupState", "from_position", "new_game", "parse_action", "sample_world"]

@@ -198,18 +198,18 @@ PLAIN = [[Declare(s, k) for k in range(len(KIND_NAMES))] for s in _SEATS]
 TARGETED = [[[Declare(s, k, t) for t in _SEATS] for k in range(len(KIND_NAMES))] for s in _SEATS]
 PASS = [Pass(s) for s in _SEATS]
 CHALLENGE = [Challenge(s) for s in _SEATS]
-PASS_OR_CHALLENGE = [[PASS[s], CHALLENGE[s]] for s in _SEATS]
+PASS_OR_CHALLENGE = [(PASS[s], CHALLENGE[s]) for s in _SEATS]
 BLOCK = [[Block(s, c) for c in range(CHARACTER_COUNT)] for s in _SEATS]
 REVEAL = [[Reveal(s, c) for c in range(CHARACTER_COUNT)] for s in _SEATS]
 REVEAL_HAND = [RevealHand(s) for s in _SEATS]
 LOSE = [[Lose(s, c) for c in range(CHARACTER_COUNT)] for s in _SEATS]
 SHOW = [[Show(s, c) for c in range(CHARACTER_COUNT)] for s in _SEATS]
-VERDICTS = [[Verdict(s, False), Verdict(s, True)] for s in _SEATS]
-SIDES = [[ChooseSide(s, a) for a in range(2)] for s in _SEATS]
+VERDICTS = [(Verdict(s, False), Verdict(s, True)) for s in _SEATS]
+SIDES = [tuple(ChooseSide(s, a) for a in range(2)) for s in _SEATS]
 PICK = [[Pick(s, c) for c in range(CHARACTER_COUNT)] for s in _SEATS]
 
 
-def block_options(seat: int, kind: int, inquisitor: bool) -> list[Any]:
+def block_options(seat: int, kind: int, inquisitor: bool) -> tuple[Any, ...]:
     """Pass or block with each character that may block ``kind``."""
     blockers: tuple[int, ...]
     if kind == FOREIGN_AID:
@@ -218,7 +218,7 @@ def block_options(seat: int, kind: int, inquisitor: bool) -> list[Any]:
         blockers = (CAPTAIN, INQUISITOR if inquisitor else AMBASSADOR)
     else:
         blockers = (CONTESSA,)
-    return [PASS[seat], *(BLOCK[seat][c] for c in blockers)]
+    return (PASS[seat], *(BLOCK[seat][c] for c in blockers))
 
 
 # BLOCK_OPTIONS[inquisitor][seat][kind]: prebuilt for the three blockable actions.
@@ -233,7 +233,7 @@ BLOCK_OPTIONS = [
 _keeps: dict[tuple[int, tuple[int, ...]], Keep] = {}
 
 
-def keep_options(seat: int, pool: list[int], size: int) -> list[Keep]:
+def keep_options(seat: int, pool: list[int], size: int) -> tuple[Keep, ...]:
     """Every distinct choice of ``size`` cards to keep from ``pool`` (hand plus drawn cards)."""
     options = []
     for cards in sorted(set(combinations(sorted(pool), size))):
@@ -241,7 +241,7 @@ def keep_options(seat: int, pool: list[int], size: int) -> list[Keep]:
         if action is None:
             action = _keeps[(seat, cards)] = Keep(seat, cards)
         options.append(action)
-    return options
+    return tuple(options)
 
 
 # --- notation -------------------------------------------------------------------------------

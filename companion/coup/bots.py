@@ -1,4 +1,4 @@
-"""Coup bots: ``random`` (uniform over legal actions), ``heuristic`` and ``montecarlo``.
+"""Coup bots: ``random`` (uniform over legal actions), ``heuristic``, and the shared ``ismcts``.
 
 The heuristic bot plays from its view only. It counts cards (copies not seen face up or in its own
 hand), remembers who claimed what (a claim is forgotten once the card is revealed and replaced or
@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from functools import partial
 from math import comb
 from typing import Any, ClassVar
 
@@ -18,8 +17,7 @@ from companion.core.bots import Bot, RandomBot
 from companion.coup import actions as A
 from companion.coup.cards import AMBASSADOR, ASSASSIN, CAPTAIN, CONTESSA, DUKE, INQUISITOR
 from companion.coup.claims import remembered_claims
-from companion.coup.determinize import determinize
-from companion.coup.playout import CoupMonteCarloBot
+from companion.coup.phases import Phase
 from companion.coup.views import CoupView
 
 # How much a card is worth keeping.
@@ -135,7 +133,7 @@ class HeuristicBot:
     # --- answering --------------------------------------------------------------------------
     def challenge(self, view: CoupView) -> bool:
         me = view.player
-        blocking = view.phase == "block challenge"
+        blocking = view.phase == Phase.BLOCK_CHALLENGE
         claims = remembered_claims(view, A.Block if blocking else A.Declare)
         if blocking:
             claimant, card = view.blocker, view.block_char
@@ -177,13 +175,13 @@ class HeuristicBot:
         return legal[0]
 
 
-# For 2–5 players (fewer at bigger tables): about 20 ms a decision on one core, 30 ms at the
-# biggest tables; see docs/coup.md.
-MONTE_CARLO_PLAYOUTS = 200
+def obvious(view: CoupView, legal: Sequence[Any]) -> Any:
+    """Proving a challenged claim that is true always beats conceding: no search needed."""
+    first = legal[0]
+    return first if first.__class__ in (A.Reveal, A.RevealHand) else None
 
-BOTS: dict[str, Callable[[int], Bot]] = {
+
+BOTS: dict[str, Callable[..., Bot]] = {
     "random": RandomBot,
     "heuristic": HeuristicBot,
-    "montecarlo": partial(CoupMonteCarloBot, determinize=determinize,
-                          playouts=MONTE_CARLO_PLAYOUTS),
 }

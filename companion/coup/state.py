@@ -15,6 +15,7 @@ demand from the state and its ``history``.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Mapping
 from typing import Any
 
 from companion.core.protocol import GameSetup, GameState, Result
@@ -39,8 +40,9 @@ from companion.coup.phases import (
     SIDE,
     VERDICT,
 )
-from companion.coup.setup import CoupConfig, deal
-from companion.coup.views import build_view, summarize
+from companion.coup.position import load_position, opening_position, position_of
+from companion.coup.setup import CoupConfig
+from companion.coup.views import CoupView, build_view, summarize
 
 _CLAIMS = A.CLAIMS
 _INCOME, _FOREIGN_AID, _COUP, _TAX, _ASSASSINATE, _STEAL, _EXCHANGE, _EXAMINE = range(8)
@@ -52,7 +54,7 @@ class _Shared:
     """Per-configuration caches; shared (not copied) by clones."""
 
     def __init__(self) -> None:
-        self.turn_actions: dict[tuple[int, ...], list[Any]] = {}
+        self.turn_actions: dict[tuple[int, ...], tuple[Any, ...]] = {}
         self.windows: dict[tuple[int, ...], list[int]] = {}
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Shared:
@@ -62,8 +64,8 @@ class _Shared:
 _SHARED: dict[CoupConfig, _Shared] = {}
 
 
-class CoupState(GameState):
-    def __init__(self, setup: GameSetup) -> None:
+class CoupState(GameState[A.CoupAction, CoupView]):
+    def __init__(self, setup: GameSetup, position: Mapping[str, Any] | None = None) -> None:
         super().__init__(setup)
         config = CoupConfig.from_setup(setup)
         self.config = config
@@ -71,29 +73,31 @@ class CoupState(GameState):
         self.inquisitor = config.inquisitor
         self.reformation = config.reformation
         self._shared = _SHARED.get(config) or _SHARED.setdefault(config, _Shared())
-        start = deal(config, setup.options, self.rng)
-        self.hands: list[list[int]] = start.hands
-        self.revealed: list[list[int]] = [[] for _ in range(n)]
-        self.deck: list[int] = start.deck
-        self.coins: list[int] = start.coins
-        self.reserve = start.reserve
-        self.allegiance: list[int] | None = start.allegiances
-        self.sets = start.sets
-        self.removed: list[int] = []  # two-player sets: cards out of the game
-        self.alive = [True] * n
-        self.alive_mask = (1 << n) - 1
-        self.living = n
-        self.winner = -1
-        self._turn = 0
         # The other seats clockwise from each seat's left.
         self._left_of = [[(s + i) % n for i in range(1, n)] for s in range(n)]
+        # Every field below is set from the position (see companion.coup.position):
+        self.hands: list[list[int]] = []
+        self.revealed: list[list[int]] = []
+        self.deck: list[int] = []  # top card last (the engine pops from the end)
+        self.coins: list[int] = []
+        self.reserve = 0
+        self.allegiance: list[int] | None = None
+        self.sets: list[list[int]] = []  # two-player sets still to pick a card from
+        self.removed: list[int] = []  # two-player sets: cards out of the game
+        self.alive: list[bool] = []
+        self.alive_mask = 0
+        self.living = 0
+        self.winner = -1
+        self._turn = 0
         # Everything applied, including forced moves, for views and the log.
         self.history: list[Any] = []
         # What each player saw privately: ("exchange", drawn), ("returned", cards) (put back in
         # the Court deck), ("examine", target, card), ("set aside", cards), ("proved", cards).
-        self.notes: list[list[tuple[Any, ...]]] = [[] for _ in range(n)]
+        self.notes: list[list[tuple[Any, ...]]] = []
+        # After which history entry whose coins changed, and by how much.
+        self.coin_moves: list[tuple[int, tuple[int, ...]]] = []
         # The action in progress.
-        self.actor = start.first
+        self.actor = 0
         self.kind = -1
         self.target = -1
         self.claimed = -1
@@ -107,11 +111,10 @@ class CoupState(GameState):
         self.pool: list[int] = []
         self.shown = -1
         self.phase = ACTION
-        self._to_move: int | None = self.actor
-        if self.config.two_player_sets:
-            self._ask(PICK, self.actor)
-        elif self.reformation and self.allegiance is None:
-            self._ask(SIDE, self.actor)
+        self._to_move: int | None = None
+        if position is None:
+            position = opening_position(config, setup.options, self.rng)
+        load_position(self, position)
 
     # --- protocol -------------------------------------------------------------------------
     @property
@@ -133,27 +136,37 @@ class CoupState(GameState):
     def result(self) -> Result:
         return Result(frozenset((self.winner,)) if self.winner >= 0 else frozenset())
 
-    def why_illegal(self, action: Any) -> str | None:
-        legal = self._legal
-        if legal is None:
-            legal = self.legal_actions()
-        if action in legal:  # prebuilt actions: the identity fast path
-            return None
-        if self.phase == OVER:
-            return "the game is over"
-        return self._explain_illegal(action)
-
     def _explain_illegal(self, action: Any) -> str:
         return why_not(self, action)
 
-    def view(self, player: int) -> Any:
+    def is_quiet(self, action: Any) -> bool:
+        return action.__class__ is _PASS
+
+    def view(self, player: int | None) -> CoupView:
         return build_view(self, player)
+
+    def information_key(self, player: int) -> Hashable:
+        # The view without its log: what the player sees of the table and their own cards now.
+        mine = self._to_move == player
+        phase = self.phase
+        return (
+            self._turn, phase, self._to_move, self.actor, self.kind, self.target, self.claimed,
+            self.challenger, self.blocker, self.block_char, self.reserve, self.alive_mask,
+            tuple(self.coins), tuple(map(tuple, self.revealed)), len(self.deck),
+            tuple(sorted(self.hands[player])),
+            tuple(sorted(self.pool)) if mine and phase == EXCHANGE else (),
+            self.shown if mine and phase == VERDICT else -1,
+            tuple(self.allegiance) if self.allegiance is not None else (),
+        )
 
     def summary(self) -> dict[str, Any]:
         return summarize(self)
 
+    def position(self) -> dict[str, Any]:
+        return position_of(self)
+
     # --- legal actions ----------------------------------------------------------------------
-    def _legal_actions(self) -> list[Any]:
+    def _legal_actions(self) -> tuple[Any, ...] | list[Any]:
         phase = self.phase
         seat = self._to_move
         assert seat is not None
@@ -184,7 +197,7 @@ class CoupState(GameState):
             return A.SIDES[seat]
         return [A.PICK[seat][c] for c in sorted(set(self.sets[seat]))]
 
-    def _turn_actions(self, seat: int) -> list[Any]:
+    def _turn_actions(self, seat: int) -> tuple[Any, ...]:
         coins = self.coins[seat]
         bucket = 5 if coins >= 10 else 4 if coins >= 7 else 3 if coins >= 3 else coins
         sides = 0
@@ -194,7 +207,7 @@ class CoupState(GameState):
         key = (seat, bucket, self.alive_mask, sides)
         cached = self._shared.turn_actions.get(key)
         if cached is None:
-            cached = self._shared.turn_actions[key] = self._build_turn_actions(seat, bucket)
+            cached = self._shared.turn_actions[key] = tuple(self._build_turn_actions(seat, bucket))
         return cached
 
     def _build_turn_actions(self, seat: int, bucket: int) -> list[Any]:
@@ -238,6 +251,13 @@ class CoupState(GameState):
 
     # --- applying ---------------------------------------------------------------------------
     def _apply(self, action: Any) -> None:
+        coins = self.coins[:]
+        self._carry_out(action)
+        if coins != self.coins:
+            self.coin_moves.append((len(self.history) - 1, tuple(
+                after - before for before, after in zip(coins, self.coins, strict=True))))
+
+    def _carry_out(self, action: Any) -> None:
         self.history.append(action)
         phase = self.phase
         if phase == CHALLENGE:
@@ -390,7 +410,8 @@ class CoupState(GameState):
         deck = self.deck
         if cls is A.RevealHand:
             shown = list(hand)
-            self.notes[seat].append(("proved", tuple(shown)))
+            # Sorted: the hand's order would tell which card was drawn as a replacement earlier.
+            self.notes[seat].append(("proved", tuple(sorted(shown))))
             deck.extend(shown)
             hand.clear()
             self.rng.shuffle(deck)
@@ -562,3 +583,7 @@ class CoupState(GameState):
 
 def new_game(setup: GameSetup) -> CoupState:
     return CoupState(setup)
+
+
+def from_position(setup: GameSetup, position: Mapping[str, Any]) -> CoupState:
+    return CoupState(setup, position)

@@ -2,7 +2,8 @@
 claims and answers made at the table, and what their own Exchange or Examine showed them.
 
 Private moves of others (an Exchange's kept cards, a card shown to an Inquisitor, a two-player
-set pick) appear in the view's log as ``Secret`` entries.
+set pick) appear in the view's log as ``Secret`` entries. The public view (``player`` is
+``None``: spectators, the table scene, logs) holds no face-down card at all.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from companion.coup import actions as A
 from companion.coup.cards import ALLEGIANCE_NAMES, NAMES
-from companion.coup.phases import ACTION, EXCHANGE, LOSE, PHASE_NAMES, PICK, SIDE, VERDICT
+from companion.coup.phases import ACTION, EXCHANGE, LOSE, PHASE_NAMES, PICK, SIDE, VERDICT, Phase
 
 if TYPE_CHECKING:
     from companion.coup.state import CoupState
@@ -53,7 +54,7 @@ class SeatView:
 
 @dataclass(frozen=True)
 class CoupView:
-    player: int
+    player: int | None  # None: the public view
     players: int
     characters: tuple[int, ...]
     copies: int
@@ -66,7 +67,7 @@ class CoupView:
     treasury: int
     reserve: int
     turn: int
-    phase: str
+    phase: Phase
     to_move: int | None
     actor: int
     kind: int  # the action in progress (-1 none)
@@ -84,6 +85,14 @@ class CoupView:
     log: tuple[Any, ...]
     notes: tuple[tuple[Any, ...], ...]
     winner: int
+    # After which log entry whose coins changed, and by how much (public at a real table).
+    coin_moves: tuple[tuple[int, tuple[int, ...]], ...] = ()
+
+    @property
+    def variants(self) -> frozenset[str]:
+        on = {"inquisitor": self.inquisitor, "two-player-sets": self.two_player_sets,
+              "reformation": self.reformation}
+        return frozenset(name for name, chosen in on.items() if chosen)
 
     def unseen(self) -> dict[int, int]:
         """Copies of each character that may be in another player's hand or the Court deck: not
@@ -101,7 +110,7 @@ class CoupView:
         return counts
 
 
-def visible_log(state: CoupState, player: int) -> tuple[Any, ...]:
+def visible_log(state: CoupState, player: int | None) -> tuple[Any, ...]:
     proved = {seat: [n[1] for n in notes if n[0] == "proved"] for seat, notes in
               enumerate(state.notes)}
     log: list[Any] = []
@@ -114,7 +123,8 @@ def visible_log(state: CoupState, player: int) -> tuple[Any, ...]:
             entry = Secret(entry.seat, "keep")
         elif cls is A.Pick and entry.seat != player:
             entry = Secret(entry.seat, "pick")
-        elif cls is A.Show and player not in (entry.seat, examiner):
+        elif (cls is A.Show and player not in (entry.seat, examiner)) or (
+                cls is Secret and entry.what == "show"):
             entry = Secret(entry.seat, "show", examiner)
         elif cls is A.RevealHand:
             entry = ShownHand(entry.seat, proved[entry.seat].pop(0))
@@ -122,14 +132,14 @@ def visible_log(state: CoupState, player: int) -> tuple[Any, ...]:
     return tuple(log)
 
 
-def build_view(state: CoupState, player: int) -> CoupView:
+def build_view(state: CoupState, player: int | None) -> CoupView:
     sides = state.allegiance
     seats = tuple(
         SeatView(s, state.coins[s], len(state.hands[s]), tuple(state.revealed[s]),
                  state.alive[s], sides[s] if sides is not None else -1)
         for s in range(state.n)
     )
-    mine = state.to_move == player
+    mine = player is not None and state.to_move == player
     in_action = state.phase not in (PICK, SIDE, ACTION)
     config = state.config
     return CoupView(
@@ -141,12 +151,12 @@ def build_view(state: CoupState, player: int) -> CoupView:
         reformation=state.reformation,
         two_player_sets=config.two_player_sets,
         seats=seats,
-        my_cards=tuple(sorted(state.hands[player])),
+        my_cards=tuple(sorted(state.hands[player])) if player is not None else (),
         deck_size=len(state.deck),
         treasury=state.treasury,
         reserve=state.reserve,
         turn=state.turn,
-        phase=PHASE_NAMES[state.phase],
+        phase=Phase(state.phase),
         to_move=state.to_move,
         actor=state.actor,
         kind=state.kind if in_action else -1,
@@ -160,8 +170,9 @@ def build_view(state: CoupState, player: int) -> CoupView:
         shown=state.shown if mine and state.phase == VERDICT else -1,
         pick_set=tuple(sorted(state.sets[player])) if mine and state.phase == PICK else (),
         log=visible_log(state, player),
-        notes=tuple(state.notes[player]),
+        notes=tuple(state.notes[player]) if player is not None else (),
         winner=state.winner,
+        coin_moves=tuple(state.coin_moves),
     )
 
 

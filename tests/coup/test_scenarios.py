@@ -106,6 +106,7 @@ def test_foreign_aid_block_challenged_successfully(game, moves) -> None:
 @pytest.mark.parametrize("hand", [["duke", "captain"], ["duke"]])
 def test_exchange_keeps_the_hand_size(game, moves, hand) -> None:
     s = game(3, hands=[hand], deck=["contessa", "assassin"])
+    deck_size = len(s.deck)  # the given top cards, and the cards left over below them
     moves(s, "p1 exchange", "p2 pass", "p3 pass")
     assert s.phase == EXCHANGE
     legal = s.legal_actions()
@@ -113,7 +114,7 @@ def test_exchange_keeps_the_hand_size(game, moves, hand) -> None:
     assert s.view(0).pool == tuple(sorted(s.hands[0] + [ASSASSIN, 4]))
     moves(s, "p1 keep assassin" if len(hand) == 1 else "p1 keep assassin contessa")
     assert len(s.hands[0]) == len(hand)
-    assert len(s.deck) == 2
+    assert len(s.deck) == deck_size
     assert ("exchange", (4, ASSASSIN)) in s.view(0).notes  # drawn from the top
 
 
@@ -137,7 +138,7 @@ def test_last_player_standing_wins(game, moves) -> None:
     s = game(2, hands=[["duke", "duke"], ["captain"]], coins=[7, 1])
     moves(s, "p1 coup p2")
     assert s.phase == OVER and s.is_over() and s.result().winners == {0}
-    assert s.to_move is None and s.legal_actions() == []
+    assert s.to_move is None and s.legal_actions() == ()
 
 
 def test_inquisitor_examine_with_forced_exchange(game, moves) -> None:
@@ -147,8 +148,8 @@ def test_inquisitor_examine_with_forced_exchange(game, moves) -> None:
     moves(s, "p1 examine p2", "p2 pass", "p3 pass", "p2 show captain")
     assert s.phase == VERDICT and s.view(0).shown == CAPTAIN
     assert s.view(2).shown == -1
-    moves(s, "p1 force exchange")
-    assert names(s.hands[1]) == ["assassin", "contessa"]
+    moves(s, "p1 force exchange")  # the Captain is shuffled into the deck; p2 draws its top
+    assert "contessa" in names(s.hands[1]) and len(s.hands[1]) == 2
     assert ("examine", 1, CAPTAIN) in s.view(0).notes
     assert "show ?" in str(s.view(2).log[-2])  # p3 did not see the card
 
@@ -158,7 +159,7 @@ def test_inquisitor_exchange_draws_one(game, moves) -> None:
     moves(s, "p1 exchange", "p2 pass", "p3 pass")
     assert sorted(s.pool) == sorted([DUKE, CAPTAIN, 4])
     moves(s, "p1 keep duke contessa")
-    assert names(s.hands[0]) == ["contessa", "duke"] and s.deck == [CAPTAIN]
+    assert names(s.hands[0]) == ["contessa", "duke"] and CAPTAIN in s.deck
 
 
 def test_inquisitor_blocks_stealing(game, moves) -> None:
@@ -287,7 +288,8 @@ def test_unseen_counts_what_the_viewer_has_not_seen(game, moves) -> None:
     s = game(3, hands=[["duke", "captain"], ["duke", "contessa"]], deck=["duke"])
     moves(s, "p1 tax", "p2 challenge", "p1 reveal duke", "p2 lose duke")
     unseen = s.view(0).unseen()
-    assert unseen[DUKE] == 3 - 1 - 1  # p2's face-up Duke, p1's own (replacement) Duke
+    # Not p2's face-up Duke, nor p1's own (the replacement card may be a Duke again).
+    assert unseen[DUKE] == 3 - 1 - s.hands[0].count(DUKE)
     sets = game(2, ("two-player-sets",))
     sets.apply(sets.legal_actions()[0])
     assert sum(sets.view(0).unseen().values()) == 15 - 4 - 2  # set aside and in hand

@@ -139,18 +139,22 @@ def test_new_game_dialog_limits_and_start(qtbot) -> None:
         dialog.accept()
     setup, names, seats = started.args
     assert setup.players == 2 and setup.variants == {"two-player-sets"}
-    assert names == ["Ada", "Ben"] and seats == ["human", "heuristic"]
+    assert names == ["Ada", "Ben"] and seats == ["human", "ismcts:0.25s"]
 
 
-def test_new_game_dialog_offers_the_monte_carlo_bot(qtbot, shell_context) -> None:
+def test_new_game_dialog_offers_strength_levels(qtbot, shell_context) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.players.setValue(2)
-    dialog.kinds[1].setCurrentIndex(dialog.kinds[1].findData("montecarlo"))
+    kinds = dialog.kinds[1]
+    assert [kinds.itemText(i) for i in range(kinds.count())] == [
+        "Human", "Bot: Easy", "Bot: Normal", "Bot: Hard"]
+    assert kinds.currentText() == "Bot: Normal" and kinds.itemData(2, 3)  # with a description
+    kinds.setCurrentIndex(kinds.findData("ismcts:1s"))
     with qtbot.waitSignal(dialog.start) as started:
         dialog.accept()
-    assert started.args[2] == ["human", "montecarlo"]
-    window = table(qtbot, shell_context, ["montecarlo", "human"])
+    assert started.args[2] == ["human", "ismcts:1s"]
+    window = table(qtbot, shell_context, ["ismcts:40", "human"])
     qtbot.waitUntil(lambda: window.session.state.to_move == 1, timeout=5000)
     assert window.session.match.record.actions  # the bot made the first move
 
@@ -253,7 +257,7 @@ def test_new_game_opens_a_table(qtbot, shell_context) -> None:
     window = tables[0]
     qtbot.addWidget(window)
     assert window.session.names == ["Ada", "Ben", "Cleo"]
-    assert window.session.match.record.seats == ["human", "heuristic", "heuristic"]
+    assert window.session.match.record.seats == ["human", "ismcts:0.25s", "ismcts:0.25s"]
     assert window.session.match.record.setup.variants == {"inquisitor"}
     assert window.prompt.button("Exchange — Inquisitor")
 
@@ -475,11 +479,11 @@ def test_hot_seat_cards_are_hidden_while_others_act(qtbot, shell_context) -> Non
     window = table(qtbot, shell_context, ["human", "human", "heuristic"])
     window.session.bot_delay_ms = 60_000  # the bot waits: look at the screen meanwhile
     window.hand_over.button.click()
-    assert window.current_view() == (window.session.state.view(0), False)
+    assert window.current_view() == window.session.state.view(0)
     window.prompt.button("Income (+1)").click()  # Ada's turn ends; Ben decides next
     assert window.pages.currentWidget() is window.hand_over
     window.hand_over.button.click()
     window.prompt.button("Income (+1)").click()  # Ben's turn ends; the bot is to move
     assert window.session.state.to_move == 2
-    _, spectator = window.current_view()
-    assert spectator and window.pages.currentWidget() is window.play_page
+    assert window.current_view().player is None  # the public view: no face-down card
+    assert window.pages.currentWidget() is window.play_page

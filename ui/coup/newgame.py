@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSetup
+from companion.coup import GAME
 from companion.coup.setup import (
     INQUISITOR_VARIANT,
     REFORMATION,
@@ -28,7 +29,7 @@ from companion.coup.setup import (
     CoupConfig,
     player_range,
 )
-from ui.shell.session import HUMAN
+from ui.shell.seats import default_bot_index, fill_seat_kinds
 
 MAX_SEATS = 10
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gia", "Hugo", "Iris", "Jon")
@@ -70,11 +71,8 @@ class NewGameDialog(QWidget):
             label = QLabel(self.tr("Seat {0}").format(seat + 1))
             name = QLineEdit(DEFAULT_NAMES[seat])
             kind = QComboBox()
-            kind.addItem(self.tr("Human"), HUMAN)
-            kind.addItem(self.tr("Bot: heuristic"), "heuristic")
-            kind.addItem(self.tr("Bot: Monte Carlo"), "montecarlo")
-            kind.addItem(self.tr("Bot: random"), "random")
-            kind.setCurrentIndex(0 if seat == 0 else 1)
+            fill_seat_kinds(kind, GAME)
+            kind.setCurrentIndex(0 if seat == 0 else default_bot_index(GAME))
             grid.addWidget(label, seat, 0)
             grid.addWidget(name, seat, 1)
             grid.addWidget(kind, seat, 2)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from companion.coup import actions as A
 from companion.coup.cards import DUKE
-from companion.coup.phases import K_BLOCKED, K_CLAIM_STANDS
+from companion.coup.phases import K_BLOCKED, K_CLAIM_STANDS, Phase
 from companion.coup.views import CoupView
 from ui.coup.scene import allegiance_name, character_name
 
@@ -43,9 +43,9 @@ def kind_label(kind: int, inquisitor: bool, self_convert: bool = False) -> str:
     }[kind]
 
 
-def answer_label(action: Any, phase: str = "") -> str:
+def answer_label(action: Any, phase: Phase | None = None) -> str:
     cls = action.__class__
-    if cls is A.Lose and phase == "prove":
+    if cls is A.Lose and phase == Phase.PROVE:
         return tr("Concede: lose the {0}").format(character_name(action.character))
     if cls is A.Pass:
         return tr("Let it pass")
@@ -91,20 +91,20 @@ def question(view: CoupView, names: Sequence[str]) -> str:
     """What the deciding player is asked, in words."""
     actor = names[view.actor]
     phase = view.phase
-    if phase == "action":
+    if phase == Phase.ACTION:
         coins = view.seats[view.player].coins
         if coins >= 10:
             return tr("Your turn. With {0} coins you must Coup.").format(coins)
         return tr("Your turn ({0} coins). Choose an action.").format(coins)
-    if phase == "challenge":
+    if phase == Phase.CHALLENGE:
         if view.kind == A.EMBEZZLE:
             return tr("{0} claims to have no Duke to embezzle. Challenge?").format(actor)
         return tr("{0}. Challenge?").format(claim_phrase(view, names))
-    if phase == "block":
+    if phase == Phase.BLOCK:
         if view.target == view.player:
             return tr("{0}. Block?").format(claim_phrase(view, names))
         return tr("{0} asks for Foreign Aid. Block with a Duke?").format(actor)
-    if phase == "block challenge":
+    if phase == Phase.BLOCK_CHALLENGE:
         blocked = {
             A.FOREIGN_AID: tr("{0} claims the {1} to block {2} Foreign Aid."),
             A.STEAL: tr("{0} claims the {1} to block {2} steal."),
@@ -113,7 +113,7 @@ def question(view: CoupView, names: Sequence[str]) -> str:
         whose = tr("your") if view.actor == view.player else tr("{0}'s").format(actor)
         return tr("{0} Challenge the block?").format(blocked.format(
             names[view.blocker], character_name(view.block_char), whose))
-    if phase == "prove":
+    if phase == Phase.PROVE:
         challenger = names[view.challenger]
         if view.kind == A.EMBEZZLE and view.blocker < 0:
             if DUKE in view.my_cards:
@@ -126,22 +126,22 @@ def question(view: CoupView, names: Sequence[str]) -> str:
                       "face up?").format(challenger, character_name(card))
         return tr("{0} challenges your {1}. Reveal it, or concede an influence.").format(
             challenger, character_name(card))
-    if phase == "lose":
+    if phase == Phase.LOSE:
         return lose_question(view, names)
-    if phase == "exchange":
+    if phase == Phase.EXCHANGE:
         drawn = next((note[1] for note in reversed(view.notes) if note[0] == "exchange"), ())
         keep = (tr("Keep one card; the others go back.") if len(view.my_cards) == 1
                 else tr("Keep two cards; the others go back."))
         return tr("Exchange: you drew {0}. {1}").format(
             " + ".join(character_name(c) for c in drawn), keep)
-    if phase == "show":
+    if phase == Phase.SHOW:
         return tr("{0} examines you: choose a card to show.").format(actor)
-    if phase == "verdict":
+    if phase == Phase.VERDICT:
         return tr("{0} shows you the {1}. Give it back or force an exchange?").format(
             names[view.target], character_name(view.shown))
-    if phase == "allegiance":
+    if phase == Phase.SIDE:
         return tr("Choose your allegiance; the others alternate clockwise.")
-    if phase == "pick":
+    if phase == Phase.PICK:
         return tr("Keep one card of your set; the rest leave the game.")
     return ""
 
@@ -218,12 +218,12 @@ class PromptPanel(QWidget):
         self._view, self._legal, self._names = view, list(legal), list(names)
         self._targeting = -1
         self.label.setText(question(view, names))
-        if view.phase == "action":
+        if view.phase == Phase.ACTION:
             self._turn_menu()
         else:
             # "Concede" only when there is something to reveal instead.
             can_reveal = any(a.__class__ in (A.Reveal, A.RevealHand) for a in legal)
-            phase = view.phase if can_reveal else "lose"
+            phase = view.phase if can_reveal else Phase.LOSE
             self._set_buttons([(answer_label(a, phase), a) for a in legal])
 
     def _turn_menu(self) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from companion.coup import actions as A
 from companion.coup.cards import Allegiance, Character
+from companion.coup.phases import Phase
 from companion.coup.views import CoupView
 
 CARD_W, CARD_H = 76, 100
@@ -58,7 +59,7 @@ def speech(view: CoupView, seat: int) -> str:
     """The claim, block or challenge ``seat`` has made in the action in progress."""
     if view.kind < 0:
         return ""
-    if seat == view.challenger and view.phase in ("prove", "lose"):
+    if seat == view.challenger and view.phase in (Phase.PROVE, Phase.LOSE):
         return tr("Challenge!")
     if seat == view.blocker:
         return tr("Blocks: {0}").format(character_name(view.block_char))
@@ -188,8 +189,8 @@ class TableScene(QGraphicsScene):
         self.deck.setPen(QPen(QColor("#5c4725"), 2))
         self.addItem(self.deck)
 
-    def show_view(self, view: CoupView, names: list[str], spectator: bool) -> None:
-        """Draw ``view``; a spectator sees no face-down card at all."""
+    def show_view(self, view: CoupView, names: list[str]) -> None:
+        """Draw ``view``; the public view (a spectator's) holds no face-down card at all."""
         n = view.players
         if len(self.seats) != n:
             for item in self.seats:
@@ -198,7 +199,7 @@ class TableScene(QGraphicsScene):
             for item in self.seats:
                 self.addItem(item)
         rx, ry = (380.0, 250.0) if n <= 6 else (500.0, 330.0)
-        bottom = 0 if spectator else view.player
+        bottom = 0 if view.player is None else view.player
         acting = view.kind >= 0 and view.winner < 0  # an action with a target is in progress
         for seat, item in enumerate(self.seats):
             angle = math.pi / 2 + 2 * math.pi * ((seat - bottom) % n) / n
@@ -206,7 +207,7 @@ class TableScene(QGraphicsScene):
             y = ry * math.sin(angle) - SEAT_H / 2
             item.setPos(x, y)
             info = view.seats[seat]
-            if seat == view.player and not spectator:
+            if seat == view.player:
                 face_down: list[int | None] = list(view.my_cards)
             else:
                 face_down = [None] * info.face_down

@@ -42,9 +42,7 @@ class CoupTableWindow(QMainWindow):
         super().__init__()
         self.session = session
         self.autosave_key = session.autosave_key
-        # Public coins after each decision seen (log length → coins by seat), so the log can say
         # what an action did, not only what was claimed.
-        self._coins_after: dict[int, tuple[int, ...]] = {}
         self.setWindowTitle(self.tr("Coup — {0}").format(", ".join(session.names)))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
@@ -130,27 +128,23 @@ class CoupTableWindow(QMainWindow):
             self.session.confirm_viewer(seat)
 
     # --- drawing --------------------------------------------------------------------------------
-    def current_view(self) -> tuple[CoupView, bool]:
-        viewer = self.viewer()
-        spectator = viewer is None
-        view = self.session.state.view(0 if viewer is None else viewer)
-        return view, spectator
+    def current_view(self) -> CoupView:
+        """The viewer's view, or the public one (no face-down card) when nobody's is showing."""
+        return self.session.state.view(self.viewer())
 
     def render(self) -> None:
         session = self.session
-        public = session.state.view(0)  # coins are public: any seat's view has them
-        self._coins_after.setdefault(len(public.log), tuple(s.coins for s in public.seats))
         waiting = session.needs_hand_over()
         if waiting is not None and not session.state.is_over():
             self.hand_over.hand_to(session.names[waiting])
             self.pages.setCurrentWidget(self.hand_over)
             return
         self.pages.setCurrentWidget(self.play_page)
-        view, spectator = self.current_view()
+        view = self.current_view()
         names = session.names
-        self.scene.show_view(view, names, spectator)
+        self.scene.show_view(view, names)
         self._fit()
-        self._render_log(view, names, spectator)
+        self._render_log(view, names)
         state = session.state
         if state.is_over():
             winner = names[view.winner]
@@ -171,14 +165,17 @@ class CoupTableWindow(QMainWindow):
             self.status.setText(self.tr("Waiting for {0}…").format(names[mover]))
             self.prompt.clear()
 
-    def _render_log(self, view: CoupView, names: list[str], spectator: bool) -> None:
+    def _render_log(self, view: CoupView, names: list[str]) -> None:
         self.log.clear()
-        viewer = -1 if spectator else view.player
+        viewer = -1 if view.player is None else view.player
         passes = self.show_passes.isChecked()
+        moves = dict(view.coin_moves)
+        # The coins before the first move: today's coins less every change since.
+        coins = [seat.coins for seat in view.seats]
+        for _, deltas in view.coin_moves:
+            coins = [c - d for c, d in zip(coins, deltas, strict=True)]
         for index, entry in enumerate(view.log):
-            hidden = (isinstance(entry, A.Pass) and not passes) or (
-                spectator and isinstance(entry, A.Keep | A.Show | A.Pick))
-            if not hidden:
+            if passes or not isinstance(entry, A.Pass):
                 item = QListWidgetItem(describe(entry, names, viewer, view.inquisitor))
                 if isinstance(entry, A.Declare):
                     item.setForeground(QColor("#1b4f72"))
@@ -186,25 +183,22 @@ class CoupTableWindow(QMainWindow):
                     item.setForeground(QColor("#a93226"))
                 self.log.addItem(item)
             # Even after a hidden entry (the last pass lets a Tax through): coins still moved.
-            self._add_coin_changes(index + 1, names)
+            if index in moves:
+                after = [c + d for c, d in zip(coins, moves[index], strict=True)]
+                self._add_coin_changes(coins, after, names)
+                coins = after
         # Lay out the wrapped rows first, or the newest lines may stay out of sight.
         self.log.doItemsLayout()
         self.log.scrollToBottom()
 
-    def _add_coin_changes(self, length: int, names: list[str]) -> None:
+    def _add_coin_changes(self, before: list[int], after: list[int], names: list[str]) -> None:
         """After the entry that moved coins, one grey line saying whose coins changed."""
-        after = self._coins_after.get(length)
-        earlier = [n for n in self._coins_after if n < length]
-        if after is None or not earlier:
-            return
-        before = self._coins_after[max(earlier)]
         changes = [self.tr("{0} {1} → {2}").format(names[seat], was, now)
                    for seat, (was, now) in enumerate(zip(before, after, strict=True))
                    if was != now]
-        if changes:
-            item = QListWidgetItem(self.tr("Coins: {0}").format(", ".join(changes)))
-            item.setForeground(QColor("#6e6e6e"))
-            self.log.addItem(item)
+        item = QListWidgetItem(self.tr("Coins: {0}").format(", ".join(changes)))
+        item.setForeground(QColor("#6e6e6e"))
+        self.log.addItem(item)
 
     def _bot_thinking(self, seat: int) -> None:
         self.status.setText(self.tr("{0} is thinking…").format(self.session.names[seat]))

@@ -59,14 +59,15 @@ class GameSession(QObject):
         if len(seats) != match.state.num_players:
             raise CompanionError(
                 f"the record names {len(seats)} seats for {match.state.num_players} players")
-        unknown = [kind for kind in seats if kind != HUMAN and kind not in spec.bots]
-        if unknown:
-            raise CompanionError(f"the record seats an unknown {spec.name} bot {unknown[0]!r}")
         self.seats = list(seats)
-        self.bots: dict[int, Bot] = {
-            seat: spec.bots[kind](derived_seed(match.record.setup.seed, seat))
-            for seat, kind in enumerate(self.seats) if kind != HUMAN
-        }
+        self.bots: dict[int, Bot] = {}
+        for seat, kind in enumerate(self.seats):
+            if kind == HUMAN:
+                continue
+            try:
+                self.bots[seat] = spec.bot(kind, derived_seed(match.record.setup.seed, seat))
+            except CompanionError as error:
+                raise CompanionError(f"the record seats {error}") from None
         self._thought = _Thought()
         self._thought.done.connect(self._bot_decided)
         self._thinking_since: float | None = None

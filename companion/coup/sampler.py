@@ -1,9 +1,9 @@
-"""Determinization for the Monte Carlo bot: a full Coup state consistent with one player's view.
+"""Sampled worlds for the search bot: a full Coup position consistent with one player's view.
 
 What the view shows is copied: own cards, face-up cards, coins, Treasury and Reserve,
-allegiances, the decision in progress. What it hides — other players' face-down cards, the Court
-deck, the cards an opponent's Exchange drew, the cards an opponent set aside — is dealt at random
-from the cards this player has not seen, respecting what the player knows for sure:
+allegiances, the decision in progress, the log. What it hides — other players' face-down cards,
+the Court deck, the cards an opponent's Exchange drew, the cards an opponent set aside — is dealt
+at random from the cards this player has not seen, respecting what the player knows for sure:
 
 - a card an Examine showed them is still held, until its holder loses or reveals that character,
   exchanges, or is forced to exchange;
@@ -13,10 +13,9 @@ from the cards this player has not seen, respecting what the player knows for su
   no Duke); otherwise the engine turns the card face up at once. With two cards the question
   proves nothing: the engine asks either way.
 
-Within those limits the deal leans towards the truth of standing claims (``BELIEF``).
-
-The past stays as the viewer saw it: the history is the viewer's log (moves hidden from them stay
-``Secret``), so the determinized state gives this player exactly the same view.
+Claims are not knowledge: within those limits the deal only leans towards the truth of standing
+claims (``BELIEF``), as a table would. Moves hidden from the viewer stay unknown in the sampled
+history (``p2 keep ?``), so the sampled world gives this player exactly the same view.
 """
 
 from __future__ import annotations
@@ -24,24 +23,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any
 
-from companion.core.protocol import GameSetup
 from companion.coup import actions as A
-from companion.coup.cards import DUKE, characters_in_play, copies_for
+from companion.coup.cards import ALLEGIANCE_NAMES, DUKE, NAMES, characters_in_play, copies_for
 from companion.coup.claims import remembered_claims
-from companion.coup.phases import (
-    BLOCK,
-    BLOCK_CHALLENGE,
-    CHALLENGE,
-    EXCHANGE,
-    PHASE_NAMES,
-    PICK,
-    PROVE,
-    SIDE,
-    VERDICT,
-)
-from companion.coup.setup import INQUISITOR_VARIANT, REFORMATION, TWO_PLAYER_SETS
-from companion.coup.state import CoupState
+from companion.coup.phases import AFTER_LOSS_NAMES, PHASE_NAMES, Phase
 from companion.coup.views import CoupView, Secret, ShownHand
 
 
@@ -67,7 +54,7 @@ def knowledge(view: CoupView, pick: int = -1) -> Knowledge:
     for seat in view.seats:
         unseen -= Counter(seat.revealed)
     unseen -= Counter(view.my_cards)
-    if view.phase == PHASE_NAMES[EXCHANGE] and view.actor == me:
+    if view.phase == Phase.EXCHANGE and view.actor == me:
         unseen -= Counter(view.pool) - Counter(view.my_cards)  # the cards I drew
     for note in view.notes:
         if note[0] == "set aside":
@@ -82,7 +69,7 @@ def knowledge(view: CoupView, pick: int = -1) -> Knowledge:
     holds, deck = _from_log(view, pick)
     no_duke = -1
     who = view.to_move
-    if (who is not None and who != me and view.phase == PHASE_NAMES[PROVE]
+    if (who is not None and who != me and view.phase == Phase.PROVE
             and view.seats[who].face_down == 1):
         if view.blocker >= 0:
             holds[who][view.block_char] = 1
@@ -96,7 +83,7 @@ def knowledge(view: CoupView, pick: int = -1) -> Knowledge:
 
 def _picked(view: CoupView, seat: int) -> bool:
     """Two-player sets: whether ``seat`` has kept a card from their set yet."""
-    return view.phase != PHASE_NAMES[PICK] or view.seats[seat].face_down == 2
+    return view.phase != Phase.PICK or view.seats[seat].face_down == 2
 
 
 def _from_log(view: CoupView, pick: int) -> tuple[list[Counter[int]], Counter[int]]:
@@ -133,32 +120,9 @@ def _from_log(view: CoupView, pick: int) -> tuple[list[Counter[int]], Counter[in
         elif cls is ShownHand:
             holds[entry.seat].clear()
             deck.clear()
-    if view.phase == PHASE_NAMES[EXCHANGE]:
+    if view.phase == Phase.EXCHANGE:
         deck.clear()  # the exchange in progress drew from the deck
     return holds, deck
-
-
-# How often a standing claim is dealt true: players mostly claim what they hold, and a world
-# dealt uniformly would make every claim look like a bluff worth challenging.
-BELIEF = 0.7
-
-# The bot determinizes one view hundreds of times: its knowledge is worked out once. (One entry,
-# replaced in one step: bots think on worker threads.)
-_LAST: dict[str, tuple[CoupView, list[Knowledge]]] = {}
-
-
-def _options(view: CoupView) -> list[Knowledge]:
-    """The knowledge for each possible pick of the other player (one entry without a pick)."""
-    cached = _LAST.get("view")
-    if cached is not None and cached[0] is view:
-        return cached[1]
-    if not view.two_player_sets or not _picked(view, 1 - view.player):
-        options = [knowledge(view)]
-    else:
-        options = [k for p in characters_in_play(view.inquisitor)
-                   if _feasible(k := knowledge(view, p), view)]
-    _LAST["view"] = (view, options)
-    return options
 
 
 def _feasible(k: Knowledge, view: CoupView) -> bool:
@@ -172,10 +136,113 @@ def _feasible(k: Knowledge, view: CoupView) -> bool:
     return not overfull and not needed - k.unseen
 
 
-def determinize(view: CoupView, rng: random.Random) -> CoupState:
-    """A full state consistent with ``view``, hidden cards dealt at random."""
-    options = _options(view)
-    k = options[rng.randrange(len(options))]
+# How often a standing claim is dealt true: players mostly claim what they hold, and a world
+# dealt uniformly would make every claim look like a bluff worth challenging.
+BELIEF = 0.7
+
+
+def _names(cards: Any) -> list[str]:
+    return [NAMES[c] for c in cards]
+
+
+class CoupSampler:
+    """Works out once what a view tells for sure; then deals as many worlds as asked."""
+
+    def __init__(self, view: CoupView) -> None:
+        if view.player is None:
+            raise ValueError("a world is sampled for a player, not for the public view")
+        self.view = view
+        if not view.two_player_sets or not _picked(view, 1 - view.player):
+            self.options = [knowledge(view)]
+        else:
+            self.options = [k for p in characters_in_play(view.inquisitor)
+                            if _feasible(k := knowledge(view, p), view)]
+        self.fixed = self._fixed_part()
+
+    def _fixed_part(self) -> dict[str, Any]:
+        """Everything of the position that does not depend on the deal."""
+        view = self.view
+        me = view.player
+        history: list[str] = []
+        notes: list[list[list[Any]]] = [[] for _ in view.seats]
+        for entry in view.log:
+            if entry.__class__ is ShownHand:
+                history.append(f"p{entry.seat + 1} reveal hand")
+                if entry.seat != me:
+                    notes[entry.seat].append(["proved", _names(entry.cards)])
+            elif entry.__class__ is Secret:
+                history.append(f"p{entry.seat + 1} {entry.what} ?")
+            else:
+                history.append(str(entry))
+        assert me is not None
+        notes[me] = [[n[0], n[1], NAMES[n[2]]] if n[0] == "examine" else [n[0], _names(n[1])]
+                     for n in view.notes]
+        phase = view.phase
+        sides = None
+        if view.reformation and phase != Phase.SIDE:
+            sides = [ALLEGIANCE_NAMES[s.allegiance] for s in view.seats]
+        seat_or_none = lambda seat: seat if seat >= 0 else None  # noqa: E731
+        return {
+            "phase": PHASE_NAMES[phase],
+            "to_move": view.to_move,
+            "turn": view.turn,
+            "actor": view.actor,
+            "action": ({"kind": A.KIND_NAMES[view.kind], "target": seat_or_none(view.target)}
+                       if view.kind >= 0 else None),
+            "claimed": NAMES[view.claimed] if view.claimed >= 0 else None,
+            "challenger": seat_or_none(view.challenger),
+            "blocker": seat_or_none(view.blocker),
+            "block": NAMES[view.block_char] if view.blocker >= 0 else None,
+            "proving_block": view.blocker >= 0,
+            "after_loss": AFTER_LOSS_NAMES[view.after_loss] if view.after_loss >= 0 else "end",
+            "revealed": [_names(s.revealed) for s in view.seats],
+            "coins": [s.coins for s in view.seats],
+            "reserve": view.reserve,
+            "allegiances": sides,
+            "history": history,
+            "notes": notes,
+            "coin_moves": [[i, list(d)] for i, d in view.coin_moves],
+        }
+
+    def sample(self, rng: random.Random) -> dict[str, Any]:
+        view = self.view
+        k = self.options[rng.randrange(len(self.options))]
+        hands, deck, drawn = _deal(view, k, rng)
+        me = view.player
+        characters = characters_in_play(view.inquisitor)
+        removed = list(k.removed.elements())
+        for note in view.notes:
+            if note[0] == "set aside":
+                removed += note[1]
+        picking = view.phase == Phase.PICK
+        sets = [list(characters) if picking and s.face_down == 1 else [] for s in view.seats]
+        pool: list[int] = []
+        if view.phase == Phase.EXCHANGE:
+            pool = list(view.pool) if view.actor == me else hands[view.actor] + drawn
+        shown = -1
+        if view.phase == Phase.VERDICT:
+            shown = _shown(view, hands, rng)
+        position = dict(self.fixed)
+        position.update(
+            hands=[_names(h) for h in hands],
+            deck=_names(deck),
+            sets=[_names(s) for s in sets],
+            removed=_names(removed),
+            pool=_names(pool),
+            shown=NAMES[shown] if shown >= 0 else None,
+            rng={"seed": rng.getrandbits(32)},
+        )
+        return position
+
+
+def sample_world(view: CoupView, rng: random.Random) -> dict[str, Any]:
+    """A position consistent with ``view``, hidden cards dealt at random."""
+    return CoupSampler(view).sample(rng)
+
+
+def _deal(view: CoupView, k: Knowledge, rng: random.Random
+          ) -> tuple[list[list[int]], list[int], list[int]]:
+    """Hands (the viewer's own as they are), the Court deck and an opponent's drawn cards."""
     me = view.player
     pool = k.unseen - k.removed
     sizes = [0 if s.seat == me else s.face_down for s in view.seats]
@@ -209,85 +276,13 @@ def determinize(view: CoupView, rng: random.Random) -> CoupState:
     drawn, rest = rest[:drawn_size], rest[drawn_size:]
     deck += rest
     rng.shuffle(deck)
+    assert me is not None
     hands[me] = list(view.my_cards)
-    return _build(view, rng, hands, deck, drawn, k)
+    return hands, deck, drawn
 
 
 def _allowed(k: Knowledge, seat: int, card: int) -> bool:
     return seat != k.no_duke or card != DUKE
-
-
-def _build(view: CoupView, rng: random.Random, hands: list[list[int]], deck: list[int],
-           drawn: list[int], k: Knowledge) -> CoupState:
-    me = view.player
-    variants = {INQUISITOR_VARIANT: view.inquisitor, TWO_PLAYER_SETS: view.two_player_sets,
-                REFORMATION: view.reformation}
-    state = CoupState(GameSetup(view.players, rng.getrandbits(32),
-                                frozenset(v for v, on in variants.items() if on)))
-    phase = PHASE_NAMES.index(view.phase)
-    seats = view.seats
-    state.hands = hands
-    state.deck = deck
-    state.revealed = [list(s.revealed) for s in seats]
-    state.coins = [s.coins for s in seats]
-    state.reserve = view.reserve
-    state.allegiance = None if phase == SIDE else (
-        [s.allegiance for s in seats] if view.reformation else None)
-    state.alive = [s.alive for s in seats]
-    state.alive_mask = sum(1 << s.seat for s in seats if s.alive)
-    state.living = sum(state.alive)
-    state.winner = view.winner
-    state._turn = view.turn
-    # The past as the viewer saw it; an Embezzle proof's cards go back into their notes.
-    state.history = [A.REVEAL_HAND[e.seat] if e.__class__ is ShownHand else e for e in view.log]
-    state.notes = [[] for _ in seats]
-    for entry in view.log:
-        if entry.__class__ is ShownHand and entry.seat != me:
-            state.notes[entry.seat].append(("proved", entry.cards))
-    state.notes[me] = list(view.notes)
-    characters = characters_in_play(view.inquisitor)
-    state.sets = [[] for _ in seats]
-    state.removed = list(k.removed.elements())
-    for note in view.notes:
-        if note[0] == "set aside":
-            state.removed += note[1]
-    if phase == PICK:
-        for seat in seats:
-            if seat.face_down == 1:
-                state.sets[seat.seat] = list(characters)
-    _resume_decision(state, view, hands, drawn, rng)
-    return state
-
-
-def _resume_decision(state: CoupState, view: CoupView, hands: list[list[int]],
-                     drawn: list[int], rng: random.Random) -> None:
-    """Pick the game up at the decision the view shows: the action in progress, the response
-    window and the private choice being made."""
-    me = view.player
-    phase = state.phase = PHASE_NAMES.index(view.phase)
-    state._to_move = view.to_move
-    state.actor = view.actor
-    state.kind = view.kind
-    state.target = view.target
-    state.claimed = view.claimed
-    state.challenger = view.challenger
-    state.blocker = view.blocker
-    state.block_char = view.block_char
-    state.proving_block = view.blocker >= 0
-    state.after_loss = view.after_loss
-    if phase == CHALLENGE:
-        state.responders = state._window(view.actor, -1)
-    elif phase == BLOCK:
-        state.responders = (state._foreign_aid_blockers(view.actor) if view.kind == A.FOREIGN_AID
-                            else [view.target])
-    elif phase == BLOCK_CHALLENGE:
-        state.responders = state._window(view.actor, view.blocker)
-    if phase in (CHALLENGE, BLOCK, BLOCK_CHALLENGE):
-        state.ri = state.responders.index(view.to_move)
-    if phase == EXCHANGE:
-        state.pool = list(view.pool) if view.actor == me else hands[view.actor] + drawn
-    if phase == VERDICT:
-        state.shown = _shown(view, hands, rng)
 
 
 def _shown(view: CoupView, hands: list[list[int]], rng: random.Random) -> int:

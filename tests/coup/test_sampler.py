@@ -1,4 +1,4 @@
-"""Determinization (a full state from one player's view) and the Monte Carlo bot."""
+"""Sampled worlds (a full position from one player's view) and the search bot in Coup."""
 
 from __future__ import annotations
 
@@ -13,9 +13,17 @@ from companion.cli import main
 from companion.core.protocol import GameSetup
 from companion.coup import GAME
 from companion.coup.cards import CAPTAIN, DUKE, INQUISITOR, characters_in_play
-from companion.coup.determinize import determinize, knowledge
-from companion.coup.playout import CoupMonteCarloBot
+from companion.coup.sampler import knowledge, sample_world
 from companion.coup.state import CoupState
+from companion.coup.views import CoupView
+
+
+def determinize(view: CoupView, rng: random.Random) -> CoupState:
+    """The state a sampled position rebuilds (what the search bot plays in)."""
+    setup = GameSetup(view.players, 0, view.variants)
+    world = GAME.rebuild(setup, sample_world(view, rng))
+    assert isinstance(world, CoupState)
+    return world
 
 VARIANT_SETS = [(), ("inquisitor",), ("reformation",), ("inquisitor", "reformation"),
                 ("two-player-sets",), ("two-player-sets", "inquisitor")]
@@ -119,18 +127,19 @@ def test_an_examined_card_and_returned_cards_are_remembered(game, moves) -> None
     assert not known.holds[1] and known.deck == Counter({INQUISITOR: 1})
 
 
-def test_montecarlo_is_offered_and_plays_whole_games(capsys) -> None:
-    assert "montecarlo" in GAME.bots
+def test_ismcts_is_offered_and_plays_whole_games(capsys) -> None:
     code = main(["coup", "simulate", "--games", "2", "--players", "3", "--variant", "inquisitor",
-                 "--bots", "montecarlo,random,heuristic", "--json"])
+                 "--bots", "ismcts:30,random,heuristic", "--json"])
     assert code == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["unfinished"] == 0 and sum(summary["wins"].values()) == 2
 
 
-def test_bigger_tables_get_fewer_playouts() -> None:
-    bot = CoupMonteCarloBot(1, determinize, playouts=20)
-    for players, playouts in ((4, 20), (10, 10)):
-        state = GAME.start(GameSetup(players, 2, frozenset({"reformation"})))
-        bot.choose(state.view(0), state.legal_actions())
-        assert bot.playouts == playouts
+def test_a_sampled_world_is_a_position_and_varies(game, moves) -> None:
+    s = game(4, seed=3)
+    moves(s, "p1 tax", "p2 pass", "p3 pass", "p4 pass")
+    rng = random.Random(1)
+    samples = [sample_world(s.view(1), rng) for _ in range(30)]
+    assert all(json.loads(json.dumps(p)) == p for p in samples)  # plain JSON data
+    assert len({json.dumps(p["hands"]) for p in samples}) > 10
+    assert all(sorted(p["hands"][1]) == sorted(s.position()["hands"][1]) for p in samples)

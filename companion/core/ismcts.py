@@ -1,0 +1,214 @@
+"""The shared search bot: Information-Set Monte Carlo Tree Search over the game protocol.
+
+The shape follows OpenSpiel's ``ismcts.py`` (Cowling, Powley and Whitehouse's single-observer
+ISMCTS): every iteration draws one world consistent with the bot's view (the game's
+``sample_world``), walks down a tree whose nodes are keyed by the *acting player's* information
+(``information_key``), so that worlds the player cannot tell apart share statistics, picks
+actions by UCT among those legal in this world (unvisited first, ties broken at random), adds one
+node, finishes with the game's fast rollout policy (cut at a depth and evaluated where the game
+asks for it) and backs up, for every seat, "my result minus the others' average". The action
+played is the root's most visited.
+
+The bot never touches a real game: it sees its view and the legal actions, and searches only in
+positions the game's sampler made from that view.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, ClassVar
+
+from companion.core.errors import CompanionError
+from companion.core.protocol import GameSetup, GameSpec, GameState, SearchSeams
+
+DEFAULT_ITERATIONS = 400
+EXPLORATION = 0.9  # UCT's constant, for rewards in [-1, 1]
+MIN_ITERATIONS = 16  # even a short time budget searches a little
+# How many decisions past a rollout's start a rollout may run before it is scored as it stands.
+ROLLOUT_LIMIT = 2000
+
+
+class _Node:
+    """One information set of the acting player: per action, [visits, total reward]."""
+
+    __slots__ = ("stats", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.stats: dict[Hashable, list[float]] = {}
+
+
+class ISMCTSBot:
+    name: ClassVar[str] = "ismcts"
+    wants_view: ClassVar[bool] = True
+
+    def __init__(self, seed: int, spec: GameSpec, iterations: int | None = DEFAULT_ITERATIONS,
+                 seconds: float | None = None, exploration: float = EXPLORATION,
+                 tree_for_all: bool = False) -> None:
+        if spec.search is None or spec.from_position is None:
+            raise CompanionError(f"{spec.title} offers no search bot")
+        self.rng = random.Random(seed)
+        self.spec = spec
+        self.seams: SearchSeams = spec.search
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = exploration
+        self.tree_for_all = tree_for_all
+        self.last_iterations = 0  # how many the last decision used (benchmarks report it)
+
+    # --- deciding --------------------------------------------------------------------------
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        if self.seams.obvious is not None:
+            answer = self.seams.obvious(view, legal)
+            if answer is not None:
+                return answer
+        setup = GameSetup(view.players, 0, frozenset(view.variants))
+        root = _Node()
+        nodes: dict[Hashable, _Node] = {}
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        sample = self.seams.sampler(view)
+        done = 0
+        while True:
+            if deadline is not None:
+                if done >= MIN_ITERATIONS and time.perf_counter() >= deadline:
+                    break
+            elif done >= (self.iterations or DEFAULT_ITERATIONS):
+                break
+            world = self.spec.rebuild(setup, sample(self.rng))
+            self._iterate(world, root, nodes)
+            done += 1
+        self.last_iterations = done
+        return self._most_visited(root, legal)
+
+    def _most_visited(self, root: _Node, legal: Sequence[Any]) -> Any:
+        best: list[Any] = []
+        best_key = (-1.0, -math.inf)
+        for action in legal:
+            visits, total = root.stats.get(action, (0, 0.0))
+            key = (visits, total / visits if visits else -math.inf)
+            if key > best_key:
+                best, best_key = [action], key
+            elif key == best_key:
+                best.append(action)
+        return best[self.rng.randrange(len(best))]
+
+    # --- one iteration ---------------------------------------------------------------------
+    def _iterate(self, state: GameState, root: _Node, nodes: dict[Hashable, _Node]) -> None:
+        path: list[tuple[_Node, Any, int]] = []
+        node: _Node | None = root
+        me = state.to_move
+        policy = self.seams.rollout
+        while not state.is_over():
+            player = state.to_move
+            assert player is not None
+            if player != me and not self.tree_for_all:
+                # The others play the game's policy: a model of them, not a best response to
+                # this bot's guess of their cards.
+                state.apply(policy(state, self.rng))
+                continue
+            added = False
+            if node is None:
+                key = (player, state.information_key(player))
+                node = nodes.get(key)
+                if node is None:
+                    node = nodes[key] = _Node()
+                    added = True
+            action = self._select(node, state.legal_actions())
+            path.append((node, action, player))
+            state.apply(action)
+            if added:
+                break
+            node = None
+        values = self._rollout(state)
+        rewards = _relative(values)
+        for node, action, player in path:
+            node.visits += 1
+            stat = node.stats[action]
+            stat[0] += 1
+            stat[1] += rewards[player]
+
+    def _select(self, node: _Node, legal: Sequence[Any]) -> Any:
+        stats = node.stats
+        fresh = [action for action in legal if action not in stats]
+        if fresh:
+            action = fresh[self.rng.randrange(len(fresh))]
+            stats[action] = [0, 0.0]
+            return action
+        scale = self.exploration * math.sqrt(math.log(max(node.visits, 1)))
+        best: list[Any] = []
+        best_score = -math.inf
+        for action in legal:
+            visits, total = stats[action]
+            score = total / visits + scale / math.sqrt(visits)
+            if score > best_score:
+                best, best_score = [action], score
+            elif score == best_score:
+                best.append(action)
+        return best[self.rng.randrange(len(best))]
+
+    def _rollout(self, state: GameState) -> Sequence[float]:
+        seams = self.seams
+        depth = seams.rollout_depth if seams.evaluate is not None else None
+        limit = ROLLOUT_LIMIT if depth is None else depth
+        rng = self.rng
+        policy = seams.rollout
+        steps = 0
+        while not state.is_over() and steps < limit:
+            state.apply(policy(state, rng))
+            steps += 1
+        if state.is_over():
+            winners = state.result().winners
+            share = 1.0 / len(winners) if winners else 0.0
+            return [share if seat in winners else 0.0 for seat in range(state.num_players)]
+        if seams.evaluate is not None:
+            return seams.evaluate(state)
+        return [0.0] * state.num_players
+
+
+def _relative(values: Sequence[float]) -> list[float]:
+    """Each seat's value minus the average of the others' (a zero-sum reward in [-1, 1])."""
+    n = len(values)
+    total = sum(values)
+    return [v - (total - v) / (n - 1) for v in values]
+
+
+def parse_budget(parameter: str) -> tuple[int | None, float | None]:
+    """``400`` = 400 iterations a decision; ``0.25s`` = a quarter of a second a decision."""
+    text = parameter.strip().lower()
+    try:
+        if text.endswith("s"):
+            seconds = float(text[:-1])
+            if math.isfinite(seconds) and 0 < seconds <= 600:
+                return None, seconds
+        elif text.isascii() and text.isdigit() and len(text) <= 7 and int(text) > 0:
+            return int(text), None
+    except ValueError:
+        pass
+    raise CompanionError(
+        f"ismcts takes a number of iterations (e.g. ismcts:400) or seconds (e.g. ismcts:0.5s), "
+        f"not {parameter[:20]!r}")
+
+
+class ISMCTSFactory:
+    """The ``ismcts`` entry of a game's bots: ``ismcts``, ``ismcts:N`` or ``ismcts:Ts``."""
+
+    takes_parameter: ClassVar[bool] = True
+
+    def __init__(self, spec: Callable[[], GameSpec], iterations: int = DEFAULT_ITERATIONS,
+                 exploration: float = EXPLORATION) -> None:
+        # The game's spec names this factory among its bots, so it is looked up when needed.
+        self.spec = spec
+        self.iterations = iterations
+        self.exploration = exploration
+
+    def __call__(self, seed: int, parameter: str | None = None) -> ISMCTSBot:
+        iterations: int | None = self.iterations
+        seconds = None
+        if parameter is not None:
+            iterations, seconds = parse_budget(parameter)
+        return ISMCTSBot(seed, self.spec(), iterations, seconds, self.exploration)
