@@ -27,6 +27,8 @@ from companion.core.protocol import GameSetup, GameSpec, GameState, SearchSeams
 DEFAULT_ITERATIONS = 400
 EXPLORATION = 0.9  # UCT's constant, for rewards in [-1, 1]
 MIN_ITERATIONS = 16  # even a short time budget searches a little
+# Below the root, a node follows the game's policy for this many visits per legal action.
+POLICY_VISITS = 8
 # How many decisions past a rollout's start a rollout may run before it is scored as it stands.
 ROLLOUT_LIMIT = 2000
 
@@ -118,7 +120,7 @@ class ISMCTSBot:
                 if node is None:
                     node = nodes[key] = _Node()
                     added = True
-            action = self._select(node, state.legal_actions())
+            action = self._select(node, state, node is root)
             path.append((node, action, player))
             state.apply(action)
             if added:
@@ -132,24 +134,40 @@ class ISMCTSBot:
             stat[0] += 1
             stat[1] += rewards[player]
 
-    def _select(self, node: _Node, legal: Sequence[Any]) -> Any:
+    def _select(self, node: _Node, state: GameState, at_root: bool) -> Any:
+        """UCT among the actions legal in this world. At the root every action is tried first;
+        below it, a node plays the game's policy until it has been visited often enough to
+        trust its statistics, and an untried action counts as the node's average so far (first
+        play urgency): a few visits of random choices would make every line look bad."""
+        legal = state.legal_actions()
         stats = node.stats
-        fresh = [action for action in legal if action not in stats]
-        if fresh:
-            action = fresh[self.rng.randrange(len(fresh))]
-            stats[action] = [0, 0.0]
+        if at_root:
+            fresh = [action for action in legal if action not in stats]
+            if fresh:
+                action = fresh[self.rng.randrange(len(fresh))]
+                stats[action] = [0, 0.0]
+                return action
+        elif node.visits < POLICY_VISITS * len(legal):
+            action = self.seams.rollout(state, self.rng)
+            stats.setdefault(action, [0, 0.0])
             return action
         scale = self.exploration * math.sqrt(math.log(max(node.visits, 1)))
+        average = sum(total for _, total in stats.values()) / max(node.visits, 1)
         best: list[Any] = []
         best_score = -math.inf
         for action in legal:
-            visits, total = stats[action]
-            score = total / visits + scale / math.sqrt(visits)
+            stat = stats.get(action)
+            if stat is None or not stat[0]:
+                score = average + scale
+            else:
+                score = stat[1] / stat[0] + scale / math.sqrt(stat[0])
             if score > best_score:
                 best, best_score = [action], score
             elif score == best_score:
                 best.append(action)
-        return best[self.rng.randrange(len(best))]
+        action = best[self.rng.randrange(len(best))]
+        stats.setdefault(action, [0, 0.0])
+        return action
 
     def _rollout(self, state: GameState) -> Sequence[float]:
         seams = self.seams
