@@ -49,6 +49,10 @@ def wrong(problems: Problems, path: str, expected: str, value: Any) -> Any:
     return INVALID
 
 
+def _at(path: str, message: str) -> str:
+    return f"{path}: {message}" if path else message
+
+
 def check(shape: Shape, data: Any, where: str = "") -> Any:
     """The value ``shape`` reads from ``data``; ``DocumentError`` naming ``where`` if any
     problem."""
@@ -214,12 +218,13 @@ class ListOf(Shape):
             if item is INVALID:
                 ok = False
                 continue
-            if self.unique and item in seen:
-                problems.append(f"{child(path, index)} {quote(raw)}: the same {self.unique} as "
-                                f"{quote(value[seen[item]])}, listed twice")
-                ok = False
-                continue
-            seen[item] = index
+            if self.unique:
+                if item in seen:
+                    problems.append(f"{child(path, index)} {quote(raw)}: the same {self.unique} "
+                                    f"as {quote(value[seen[item]])}, listed twice")
+                    ok = False
+                    continue
+                seen[item] = index
             items.append(item)
         return tuple(items) if ok else INVALID
 
@@ -228,7 +233,7 @@ def _duplicates(value: dict[str, Any], path: str, problems: Problems) -> bool:
     """Report keys written twice (the reader's ``JsonObject`` remembers them)."""
     repeated = getattr(value, "duplicates", ())
     for key in repeated:
-        problems.append(f"{path or 'the top level'}: key {quote(key)} appears twice")
+        problems.append(_at(path, f"key {quote(key)} appears twice"))
     return not repeated
 
 
@@ -288,7 +293,7 @@ class Fields(Shape):
         ok = _duplicates(value, path, problems)
         if self.others == "refuse":
             for key in sorted(set(value) - set(self._declared)):
-                problems.append(f"{path or 'the top level'}: unknown key {quote(key)}")
+                problems.append(_at(path, f"unknown key {quote(key)}"))
                 ok = False
         result = {}
         for key, spec in self._declared.items():
