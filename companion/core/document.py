@@ -202,9 +202,10 @@ class DocumentType:
         from companion.core.shape import check
 
         # A file of another kind (or none) gets one line, not a problem for each of its keys.
-        if isinstance(data, dict) and "format" in data and data["format"] != self.format:
-            raise DocumentError([f"not {self.title}: format must be {self.format!r}, found "
-                                 f"{quote(data['format'])}"], where)
+        if isinstance(data, dict) and data.get("format") != self.format:
+            found = quote(data["format"]) if "format" in data else "none"
+            raise DocumentError(
+                [f"not {self.title}: format must be {self.format!r}, found {found}"], where)
         return check(self.shape, data, where)
 
     def parse(self, text: str, where: str = "") -> Any:
