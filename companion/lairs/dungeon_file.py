@@ -66,14 +66,15 @@ DUNGEON = DocumentType(FORMAT, VERSION, Fields({
 
 def parse_dungeon(text: str, where: str = "") -> Dungeon:
     """Read a dungeon from JSON text; ``DocumentError`` lists every problem."""
-    return _dungeon(DUNGEON.parse(text, where))
+    return dungeon_from_checked(DUNGEON.parse(text, where))
 
 
 def dungeon_from_json(data: Any, where: str = "") -> Dungeon:
-    return _dungeon(DUNGEON.check(data, where))
+    return dungeon_from_checked(DUNGEON.check(data, where))
 
 
-def _dungeon(checked: dict[str, Any]) -> Dungeon:
+def dungeon_from_checked(checked: dict[str, Any]) -> Dungeon:
+    """The dungeon from a value ``DUNGEON.shape`` has read (e.g. inside another document)."""
     return Dungeon(frozenset(checked["walls"]), checked["features"], checked["name"])
 
 
@@ -94,7 +95,7 @@ def dumps_dungeon(dungeon: Dungeon) -> str:
 
 def load_dungeon(path: str | os.PathLike[str]) -> Dungeon:
     """Read a dungeon file; ``DocumentError`` (a ``MalformedInput``) names the file."""
-    return _dungeon(DUNGEON.read(path))
+    return dungeon_from_checked(DUNGEON.read(path))
 
 
 def save_dungeon(path: str | os.PathLike[str], dungeon: Dungeon) -> None:
