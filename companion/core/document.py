@@ -145,10 +145,11 @@ def read_text(path: str | os.PathLike[str]) -> str:
         raise DocumentError(["no such file"], where) from None
     except OSError as error:
         raise DocumentError([f"cannot read: {error.strerror or error}"], where) from None
+    status = os.fstat(fd)
+    if not stat.S_ISREG(status.st_mode):
+        os.close(fd)
+        raise DocumentError([f"is {_kind(status.st_mode)}, not a document file"], where)
     with os.fdopen(fd, "rb") as handle:
-        status = os.fstat(fd)
-        if not stat.S_ISREG(status.st_mode):
-            raise DocumentError([f"is {_kind(status.st_mode)}, not a document file"], where)
         too_big = (f"is larger than {_size(MAX_BYTES)}, far more than any document "
                    "Companion writes")
         if status.st_size > MAX_BYTES:
