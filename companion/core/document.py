@@ -200,6 +200,7 @@ class DocumentType:
     title: str  # "a Lairs dungeon", for "not a Lairs dungeon (format ...)"
 
     def check(self, data: Any, where: str = "") -> Any:
+        # Imported here: the shape module builds on this one (DocumentError, quote).
         from companion.core.shape import check
 
         # A file of another kind (or none) gets one line, not a problem for each of its keys.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QStandardPaths, Signal
@@ -149,7 +150,8 @@ class ShellContext(QObject):
         except CompanionError as error:
             message = str(error)
             if game.path.parent == self.autosaves.folder:  # not a record file the user opened
-                set_aside(game.path)
+                with contextlib.suppress(OSError):  # already gone: nothing left to set aside
+                    set_aside(game.path)
                 message += "\n\n" + self.tr("The autosave is set aside (renamed *.unreadable).")
                 self.unfinished_changed.emit()
             QMessageBox.warning(parent, self.tr("Cannot resume game"), message)

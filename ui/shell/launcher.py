@@ -233,7 +233,7 @@ class LauncherWindow(QMainWindow):
         notes = self.context.set_aside
         self.set_aside_label.setVisible(bool(notes))
         self.set_aside_label.setText(self.tr(
-            "Set aside, as they could not be read (renamed *.unreadable):") + "\n"
+            "Set aside, as they could not be read:") + "\n"
             + "\n".join(f"• {note}" for note in notes))
 
     def _resume_item(self, item: QListWidgetItem | None) -> None:
