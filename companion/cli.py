@@ -134,8 +134,17 @@ def start_app(files: Sequence[str]) -> int:
     return run(list(files))
 
 
+def _tolerant_output() -> None:
+    """A character the terminal's encoding lacks ("—" under PYTHONIOENCODING=ascii) is written
+    escaped instead of ending the command with a UnicodeEncodeError."""
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    _tolerant_output()
     try:
         if _wants_app(argv):
             return start_app(argv)

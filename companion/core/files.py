@@ -1,25 +1,78 @@
-"""Atomic file writes: a crash mid-write never leaves a half-written file behind."""
+"""Atomic file writes: a crash mid-write never leaves a half-written file behind.
+
+The text goes to a temporary file beside the target, then replaces it in one rename. The new
+file gets the target's permissions (saving over a 0644 file keeps it 0644), or for a new file
+those the umask gives any new file, not ``mkstemp``'s private 0600. Temporary files left by an
+interrupted write are removed by the next write of the same target.
+"""
 
 import json
 import os
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
+
+# A temporary file this old is a leftover of a crash, never a write in progress (those take
+# milliseconds); younger ones may belong to another process writing the same file right now.
+STALE_SECONDS = 60.0
+
+
+def _umask() -> int:
+    """The process umask. Linux shows it in /proc; elsewhere it can only be read by setting it,
+    which is briefly process-wide, so that is the fallback."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def _mode_for(target: Path) -> int:
+    try:
+        return target.stat().st_mode & 0o7777
+    except FileNotFoundError:
+        return 0o666 & ~_umask()
+
+
+def _prefix(target: Path) -> str:
+    return f".{target.name}."
+
+
+def _remove_leftovers(target: Path) -> None:
+    now = time.time()
+    for leftover in target.parent.glob(f"{_prefix(target)}*.tmp"):
+        try:
+            if now - leftover.stat().st_mtime > STALE_SECONDS:
+                leftover.unlink()
+        except OSError:
+            pass  # gone already, or not ours to remove: the write itself matters more
 
 
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    mode = _mode_for(target)
+    fd, tmp = tempfile.mkstemp(prefix=_prefix(target), suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
             handle.flush()
+            if hasattr(os, "fchmod"):
+                os.fchmod(handle.fileno(), mode)
+            else:  # Windows: only the read-only bit exists
+                os.chmod(tmp, mode)
             os.fsync(handle.fileno())
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _remove_leftovers(target)
 
 
 def write_json_atomic(path: str | os.PathLike[str], document: Any) -> None:

@@ -2,19 +2,47 @@
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
+from companion.core.document import DocumentError, DocumentType, quote
 from companion.core.errors import CompanionError, IllegalAction, MalformedInput
 from companion.core.files import write_json_atomic
 from companion.core.protocol import GameSetup, GameSpec, GameState
+from companion.core.shape import (
+    Anything,
+    Const,
+    Field,
+    Fields,
+    Integer,
+    ListOf,
+    MapOf,
+    Nullable,
+    Text,
+)
 
 RECORD_FORMAT = "companion-record"
 RECORD_VERSION = 1
+MAX_PLAYERS = 64  # far above any table; keeps "players" from sizing lists absurdly
+ACTION_LIMIT = 200  # characters of one action in notation (the longest real ones are ~40)
+
+RECORD = DocumentType(RECORD_FORMAT, RECORD_VERSION, Fields({
+    "format": Const(RECORD_FORMAT),
+    "version": Const(RECORD_VERSION),
+    "game": Text(max_length=40, non_empty=True),
+    "players": Integer(1, MAX_PLAYERS),
+    "seed": Integer(),
+    "variants": Field(ListOf(Text(max_length=40), "a list of variant names"), ()),
+    # Set-up options are the game's own business: its ``start`` checks them.
+    "setup": Field(Nullable(MapOf(Text(), Anything(), "an object of set-up options")), None),
+    "names": Field(ListOf(Text(max_length=100), "a list of player names"), ()),
+    "seats": Field(ListOf(Text(max_length=40), 'a list of "human" or bot names'), ()),
+    "actions": Field(ListOf(Text(max_length=ACTION_LIMIT), "a list of actions in notation"), ()),
+    # The version of the game's rules that wrote the record (absent in older records).
+    "rules": Field(Integer(0), None),
+}), "a game record")
 
 
 @dataclass
@@ -42,58 +70,26 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, data: Any, where: str = "record") -> GameRecord:
-        def fail(key: str, message: str) -> MalformedInput:
-            return MalformedInput(message, f"{where}: {key}" if key else where)
-
-        if not isinstance(data, dict):
-            raise fail("", "a record must be a JSON object")
-        if data.get("format") != RECORD_FORMAT:
-            raise fail("format", f"expected {RECORD_FORMAT!r}, found {data.get('format')!r}")
-        if data.get("version") != RECORD_VERSION:
-            raise fail("version", f"unsupported version {data.get('version')!r}")
-        game = data.get("game")
-        if not isinstance(game, str):
-            raise fail("game", "must be a game name")
-        players, seed = data.get("players"), data.get("seed")
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise fail("players", f"must be a whole number, found {players!r}")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise fail("seed", f"must be a whole number, found {seed!r}")
-        variants = _strings(data.get("variants", []), "variants", fail)
-        names = _strings(data.get("names", []), "names", fail)
-        seats = _strings(data.get("seats", []), "seats", fail)
-        actions = _strings(data.get("actions", []), "actions", fail)
-        options = data.get("setup") or {}
-        if not isinstance(options, dict):
-            raise fail("setup", "must be an object")
-        setup = GameSetup(players, seed, frozenset(variants), options)
-        return cls(game, setup, actions, names, seats)
-
-    def save(self, path: str | os.PathLike[str]) -> None:
-        write_json_atomic(path, self.to_json())
+        return cls._from_checked(RECORD.check(data, where), where)
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> GameRecord:
-        name = str(path)
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise MalformedInput("no such file", name) from None
-        except (OSError, UnicodeDecodeError) as error:
-            raise MalformedInput(f"cannot read: {error}", name) from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise MalformedInput(
-                f"not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})", name
-            ) from None
-        return cls.from_json(data, name)
+        return cls._from_checked(RECORD.read(path), str(path))
 
+    @classmethod
+    def _from_checked(cls, checked: dict[str, Any], where: str) -> GameRecord:
+        players = checked["players"]
+        problems = [f"{key} lists {len(checked[key])} for {players} players"
+                    for key in ("names", "seats") if checked[key] and len(checked[key]) != players]
+        if problems:
+            raise DocumentError(problems, where)
+        setup = GameSetup(players, checked["seed"], frozenset(checked["variants"]),
+                          checked["setup"] or {})
+        return cls(checked["game"], setup, list(checked["actions"]), list(checked["names"]),
+                   list(checked["seats"]))
 
-def _strings(value: Any, key: str, fail: Any) -> list[str]:
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise fail(key, "must be a list of strings")
-    return list(value)
+    def save(self, path: str | os.PathLike[str]) -> None:
+        write_json_atomic(path, self.to_json())
 
 
 def replay(spec: GameSpec, record: GameRecord, where: str = "record") -> GameState:
@@ -116,7 +112,7 @@ def apply_notation(spec: GameSpec, state: GameState, actions: Sequence[str], whe
         except IllegalAction as error:
             raise MalformedInput(str(error), f"{where}: actions[{index}]") from None
         except CompanionError as error:
-            raise MalformedInput(f"{text!r}: {error}", f"{where}: actions[{index}]") from None
+            raise MalformedInput(f"{quote(text)}: {error}", f"{where}: actions[{index}]") from None
 
 
 class Match:

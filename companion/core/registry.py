@@ -47,3 +47,9 @@ def get(name: str) -> GameSpec:
     except KeyError:
         known = ", ".join(sorted(_games)) or "none"
         raise CompanionError(f"unknown game {name!r} (known: {known})") from None
+
+
+def find(name: str) -> GameSpec | None:
+    """The registered game of that name, or None (e.g. a record of a game not built yet)."""
+    _discover()
+    return _games.get(name)

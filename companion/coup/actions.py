@@ -16,6 +16,7 @@ from itertools import combinations
 from typing import Any
 
 from companion.core.errors import NotationError
+from companion.core.numerals import small_number
 from companion.coup.cards import (
     ALLEGIANCE_NAMES,
     AMBASSADOR,
@@ -249,10 +250,9 @@ _KIND_BY_WORDS = {name.split()[0]: kind for kind, name in enumerate(KIND_NAMES)}
 
 
 def parse_seat(token: str) -> int:
-    if len(token) >= 2 and token[0] == "p" and token[1:].isdigit():
-        seat = int(token[1:]) - 1
-        if 0 <= seat < MAX_SEATS:
-            return seat
+    number = small_number(token[1:]) if token.startswith("p") else None
+    if number is not None and 0 < number <= MAX_SEATS:
+        return number - 1
     raise NotationError(f"expected a player p1..p{MAX_SEATS}, found {token!r}")
 
 

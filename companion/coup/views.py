@@ -127,7 +127,8 @@ def visible_log(state: CoupState, player: int | None) -> tuple[Any, ...]:
                 cls is Secret and entry.what == "show"):
             entry = Secret(entry.seat, "show", examiner)
         elif cls is A.RevealHand:
-            entry = ShownHand(entry.seat, proved[entry.seat].pop(0))
+            # Sorted: the hand's own order would tell which card was a replacement drawn earlier.
+            entry = ShownHand(entry.seat, tuple(sorted(proved[entry.seat].pop(0))))
         log.append(entry)
     return tuple(log)
 

@@ -139,6 +139,11 @@ class Dungeon:
     def __hash__(self) -> int:
         return hash((self.walls, frozenset(self.features.items()), self.name))
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Dungeon:
+        # Immutable, so a copy may share it; and its mapping proxy cannot be deep-copied (a
+        # game or an engine holding a dungeon is cloned with copy.deepcopy).
+        return self
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Dungeon):
             return NotImplemented

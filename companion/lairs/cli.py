@@ -10,8 +10,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from companion.core.document import DocumentError
 from companion.core.errors import CompanionError
-from companion.lairs.dungeon_file import DungeonFileError, dumps_dungeon, load_dungeon, save_dungeon
+from companion.lairs.dungeon_file import dumps_dungeon, load_dungeon, save_dungeon
 from companion.lairs.generator import generate_dungeons
 from companion.lairs.validation import validate
 
@@ -44,7 +45,7 @@ def validate_command(args: argparse.Namespace) -> int:
     for file in args.files:
         try:
             dungeon = load_dungeon(file)
-        except DungeonFileError as error:
+        except DocumentError as error:
             malformed = True
             for problem in error.problems:
                 print(f"{file}: {problem}", file=sys.stderr)

@@ -6,7 +6,6 @@ validates every value and reports where a file is wrong.
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -14,6 +13,7 @@ from enum import StrEnum
 from functools import cache
 from typing import Any
 
+from companion.core.document import parse_json
 from companion.core.errors import MalformedInput
 from companion.core.resources import read_resource_text
 from companion.lairs.board import Feature
@@ -71,8 +71,8 @@ def _document(name: str, expected_format: str) -> tuple[dict[str, Any], Callable
         return MalformedInput(message, f"{where}: {key}" if key else where)
 
     try:
-        data = json.loads(read_resource_text("lairs", name))
-    except (OSError, json.JSONDecodeError) as error:
+        data = parse_json(read_resource_text("lairs", name), where)
+    except OSError as error:
         raise fail("", f"cannot be read: {error}") from None
     if not isinstance(data, dict) or data.get("format") != expected_format:
         raise fail("format", f"expected {expected_format!r}")

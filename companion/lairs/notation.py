@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from companion.core.errors import CompanionError, NotationError
+from companion.core.numerals import small_number
 from companion.lairs.actions import (
     Backtrack,
     Check,
@@ -52,9 +53,9 @@ def parse_action(text: str) -> LairsAction:
             return _MOVES[verb](parse_cell(rest[0].upper()), _picks(rest[1:]))
         if verb == "step" and len(rest) == 1:
             return Step(parse_cell(rest[0].upper()))
-        if verb == "check" and rest and rest[0].isascii() and rest[0].isdigit():
+        if verb == "check" and rest and (count := small_number(rest[0])) is not None:
             pay = _picks(rest[1:])
-            if int(rest[0]) != len(pay):
+            if count != len(pay):
                 raise NotationError(f"{text!r}: check {rest[0]} must name {rest[0]} cubes")
             return Check(pay)
         if verb == "conserve":

@@ -11,13 +11,13 @@ face-up cards only:
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from companion.core.document import parse_json
 from companion.core.errors import CompanionError, MalformedInput
 from companion.core.resources import read_resource_text
 
@@ -158,11 +158,12 @@ def _parse_bonus(data: Any, key: str, types: set[str], fail: Any) -> Bonus | Non
 
 @cache
 def default_treasures() -> TreasureSet:
+    where = "resources/lairs/treasures.json"
     try:
-        data = json.loads(read_resource_text("lairs", "treasures.json"))
-    except (OSError, json.JSONDecodeError) as error:
-        raise MalformedInput(f"cannot be read: {error}", "resources/lairs/treasures.json") from None
-    return parse_treasures(data, "resources/lairs/treasures.json")
+        data = parse_json(read_resource_text("lairs", "treasures.json"), where)
+    except OSError as error:
+        raise MalformedInput(f"cannot be read: {error}", where) from None
+    return parse_treasures(data, where)
 
 
 class TreasureSupply:

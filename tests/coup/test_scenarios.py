@@ -414,3 +414,12 @@ def test_response_windows_skip_exiled_players(game, moves) -> None:
     assert s.to_move == 3  # p4 then p1: the exiled p2 is skipped
     moves(s, "p4 pass", "p1 pass", "p4 income")
     assert s.to_move == 0
+
+
+def test_a_proved_embezzle_shows_the_hand_sorted_not_in_its_drawing_order(game, moves) -> None:
+    """The hand's internal order tells which card came in as a replacement; the view hides it."""
+    s = game(3, ("reformation",), allegiances=SIDES[:3], reserve=4,
+             hands=[["contessa", "captain"], ["duke", "assassin"]])
+    moves(s, "p1 embezzle", "p2 challenge", "p1 reveal hand")
+    for seat in (0, 1, 2):
+        assert "p1 reveal hand captain contessa" in [str(e) for e in s.view(seat).log]

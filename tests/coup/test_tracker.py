@@ -148,42 +148,46 @@ def test_a_session_file_round_trips(tmp_path) -> None:
         (lambda d: d.update(version=2), "version must be 1, found 2"),
         (lambda d: d.update(format="lairs-dungeon"), "format must be 'coup-tracker'"),
         (lambda d: d["players"][1].update(coins=-1), "players[1].coins must be a whole number"),
-        (lambda d: d["players"][0].update(revealed=["king"]), "players[0].revealed: \"king\""),
-        (lambda d: d["players"][2].update(name="Ann"), "players[2].name 'Ann' is used twice"),
+        (lambda d: d["players"][0].update(revealed=["king"]),
+         'players[0].revealed[0] must be one of duke'),
+        (lambda d: d["players"][2].update(name="Ann"), 'players[2].name "Ann" is used twice'),
         (lambda d: d["players"][0].pop("allegiance"), "players[0].allegiance must be"),
         (lambda d: d["players"][0].update(coins=49), "more than the 50 coins"),
         (lambda d: d["claims"][1].update(challenger="Cy"), "cannot challenge their own claim"),
         (lambda d: d["claims"][0].update(stood=1), "claims[0].stood must be"),
         (lambda d: d.update(current="Zed"), "current must name a player"),
-        (lambda d: d.update(current="Di"), "'Di', who is exiled"),
-        (lambda d: d.update(colour="red"), "unknown key 'colour'"),
+        (lambda d: d.update(current="Di"), '"Di", who is exiled'),
+        (lambda d: d.update(colour="red"), 'unknown key "colour"'),
         (lambda d: d["players"][3].update(coins=2), "exiled (two cards face up) but holds 2"),
     ],
 )
 def test_malformed_session_files_are_located(tmp_path, change, message) -> None:
-    from companion.coup.tracker_file import TrackerFileError, load_tracker, tracker_to_json
+    from companion.core.document import DocumentError
+    from companion.coup.tracker_file import load_tracker, tracker_to_json
 
     document = tracker_to_json(played_tracker())
     change(document)
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(document))
-    with pytest.raises(TrackerFileError) as raised:
+    with pytest.raises(DocumentError) as raised:
         load_tracker(path)
     assert message in str(raised.value) and str(path) in str(raised.value)
 
 
 @pytest.mark.parametrize(
     ("content", "message"),
-    [(b"{not json", "not valid JSON"), (b"\xff\xfe\x00", "not UTF-8"), (b"[1, 2]", "JSON object"),
+    [(b"{not json", "not valid JSON"), (b"\xff\xfe\x00", "not UTF-8"),
+     (b"[1, 2]", "must be an object"),
      (None, "no such file")],
 )
 def test_unreadable_session_files(tmp_path, content, message) -> None:
-    from companion.coup.tracker_file import TrackerFileError, load_tracker
+    from companion.core.document import DocumentError
+    from companion.coup.tracker_file import load_tracker
 
     path = tmp_path / "session.json"
     if content is not None:
         path.write_bytes(content)
-    with pytest.raises(TrackerFileError, match=message):
+    with pytest.raises(DocumentError, match=message):
         load_tracker(path)
 
 

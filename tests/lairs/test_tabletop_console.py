@@ -159,7 +159,7 @@ def test_undo_and_save_replay(console: BuilderConsole, tmp_path) -> None:  # typ
     path.write_text('{"format": "lairs-builder-console", "version": 1, "dungeon": '
                     + path.read_text().split('"dungeon": ', 1)[1].replace(
                         '"creep north to E3"', '"creep west to E2"'))
-    with pytest.raises(MalformedInput, match="announcement 1"):
+    with pytest.raises(MalformedInput, match=r"announcements\[0\]"):
         BuilderConsole.load(path)
 
 

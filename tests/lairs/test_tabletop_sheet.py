@@ -117,5 +117,5 @@ def test_the_whole_sheet_saves_and_loads_as_one_file(tmp_path) -> None:  # type:
     with pytest.raises(MalformedInput, match="no-such-card"):
         TableSheet.load(path)
     path.write_text("{not json")
-    with pytest.raises(MalformedInput, match="cannot be read"):
+    with pytest.raises(MalformedInput, match="not valid JSON"):
         TableSheet.load(path)

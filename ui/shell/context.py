@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-import json
+import contextlib
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QStandardPaths, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 from shiboken6 import isValid
 
-from companion.core.autosave import AutosaveStore, UnfinishedGame
+from companion.core.autosave import AutosaveStore, UnfinishedGame, set_aside
+from companion.core.document import sniff_format
 from companion.core.errors import CompanionError
 from companion.core.record import RECORD_FORMAT, GameRecord
 from ui.shell.activities import Activity
@@ -39,6 +40,7 @@ class _GeometryKeeper(QObject):
 class ShellContext(QObject):
     recent_changed = Signal()
     unfinished_changed = Signal()
+    set_aside_changed = Signal()
 
     def __init__(
         self, settings: AppSettings, activities: list[Activity], autosaves: AutosaveStore
@@ -50,6 +52,9 @@ class ShellContext(QObject):
         # A subfolder: AutosaveStore reads every *.json at the top level as a game record.
         self.document_autosaves = DocumentAutosaves(autosaves.folder / "documents")
         self.windows: list[QWidget] = []
+        # Autosaves that could not be read, set aside this session (each is reported once: a
+        # file set aside is not found again).
+        self.set_aside: list[str] = []
 
     def activity(self, key: str) -> Activity | None:
         return next((a for a in self.activities if a.key == key), None)
@@ -127,7 +132,8 @@ class ShellContext(QObject):
         return next((a for a in self.activities if a.resume and a.game == game), None)
 
     def resumable(self) -> list[tuple[UnfinishedGame, Activity]]:
-        games, _problems = self.autosaves.unfinished()
+        games, problems = self.autosaves.unfinished()
+        self._note_set_aside(problems)
         open_keys = {getattr(w, "autosave_key", None) for w in self.windows}
         offers = []
         for game in games:
@@ -142,7 +148,13 @@ class ShellContext(QObject):
         try:
             return activity.resume(self, game)
         except CompanionError as error:
-            QMessageBox.warning(parent, self.tr("Cannot resume game"), str(error))
+            message = str(error)
+            if game.path.parent == self.autosaves.folder:  # not a record file the user opened
+                with contextlib.suppress(OSError):  # already gone: nothing left to set aside
+                    set_aside(game.path)
+                message += "\n\n" + self.tr("The autosave is set aside (renamed *.unreadable).")
+                self.unfinished_changed.emit()
+            QMessageBox.warning(parent, self.tr("Cannot resume game"), message)
             return None
 
     def discard(self, game: UnfinishedGame) -> None:
@@ -155,7 +167,9 @@ class ShellContext(QObject):
         kept = {(getattr(w, "activity_key", None), getattr(w, "autosave_key", None))
                 for w in self.windows if isValid(w)}
         offers = []
-        for recovered in self.document_autosaves.recovered():
+        recovered_documents, problems = self.document_autosaves.recovered()
+        self._note_set_aside(problems)
+        for recovered in recovered_documents:
             activity = self.activity(recovered.activity)
             if (activity is not None and activity.recover is not None
                     and (recovered.activity, recovered.key) not in kept):
@@ -169,12 +183,20 @@ class ShellContext(QObject):
         try:
             return activity.recover(self, recovered)
         except CompanionError as error:
-            QMessageBox.warning(parent, self.tr("Cannot recover document"), str(error))
+            reason = str(error)
         except OSError as error:
-            QMessageBox.warning(parent, self.tr("Cannot recover document"),
-                                self.tr("{0}: {1}").format(recovered.document,
-                                                           error.strerror or error))
+            reason = self.tr("{0}: {1}").format(recovered.document, error.strerror or error)
+        # Never offered again: the copy is set aside (kept, renamed) and the reason shown once.
+        self.document_autosaves.set_aside(recovered.activity, recovered.key)
+        QMessageBox.warning(parent, self.tr("Cannot recover document"), self.tr(
+            "{0}\n\nThe autosaved copy is set aside (renamed *.unreadable).").format(reason))
+        self.unfinished_changed.emit()
         return None
+
+    def _note_set_aside(self, problems: list[str]) -> None:
+        if problems:
+            self.set_aside.extend(problems)
+            self.set_aside_changed.emit()
 
     def discard_document(self, recovered: RecoveredDocument) -> None:
         self.document_autosaves.discard(recovered.activity, recovered.key)
@@ -183,8 +205,4 @@ class ShellContext(QObject):
 
 def looks_like_json_format(path: Path, format_name: str) -> bool:
     """Cheap sniff used by ``Activity.accepts_file``: is this a JSON file of that format?"""
-    try:
-        head = path.read_text(encoding="utf-8")
-        return json.loads(head).get("format") == format_name
-    except (OSError, UnicodeDecodeError, ValueError, AttributeError):
-        return False
+    return sniff_format(path) == format_name

@@ -12,16 +12,24 @@ The folder is ``documents/`` inside the game-record autosave folder, never its t
 
 from __future__ import annotations
 
-import json
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
+from companion.core.autosave import set_aside
+from companion.core.document import DocumentType
+from companion.core.errors import MalformedInput
 from companion.core.files import write_json_atomic
+from companion.core.shape import Const, Field, Fields, Nullable, Text
 
 ORIGIN_FORMAT = "companion-document-autosave"
 ORIGIN_VERSION = 1
 ORIGIN_SUFFIX = ".origin.json"
+ORIGIN = DocumentType(ORIGIN_FORMAT, ORIGIN_VERSION, Fields({
+    "format": Const(ORIGIN_FORMAT),
+    "version": Const(ORIGIN_VERSION),
+    "file": Field(Nullable(Text(non_empty=True)), None),
+}), "a document autosave note")
 
 
 @dataclass(frozen=True)
@@ -59,24 +67,30 @@ class DocumentAutosaves:
         self._origin_path(activity, key).unlink(missing_ok=True)
         self.document_path(activity, key).unlink(missing_ok=True)
 
-    def recovered(self) -> list[RecoveredDocument]:
-        """Every readable autosave, newest first (a broken sidecar is skipped: its document
-        copy, if any, is still in the folder for anyone who looks)."""
-        found = []
+    def set_aside(self, activity: str, key: str) -> None:
+        """Rename an autosave that cannot be read out of the way (``*.unreadable``): it is not
+        offered again, and stays for anyone who wants to look."""
+        for path in (self._origin_path(activity, key), self.document_path(activity, key)):
+            if path.exists():
+                set_aside(path)
+
+    def recovered(self) -> tuple[list[RecoveredDocument], list[str]]:
+        """Every readable autosave, newest first, and one message per autosave set aside."""
+        found, problems = [], []
         for origin in self.folder.glob(f"*/*{ORIGIN_SUFFIX}"):
             key = origin.name[:-len(ORIGIN_SUFFIX)]
             document = origin.with_name(f"{key}.json")
             try:
-                data = json.loads(origin.read_text(encoding="utf-8"))
+                note = ORIGIN.read(origin)
                 saved_at = document.stat().st_mtime
-            except (OSError, UnicodeDecodeError, ValueError):
+            except (MalformedInput, OSError) as error:
+                reason = (f"{document}: {error.strerror or error}" if isinstance(error, OSError)
+                          else str(error))
+                self.set_aside(origin.parent.name, key)
+                problems.append(f"{reason} (set aside)")
                 continue
-            if (not isinstance(data, dict) or data.get("format") != ORIGIN_FORMAT
-                    or data.get("version") != ORIGIN_VERSION
-                    or not isinstance(data.get("file"), str | None)):
-                continue
-            file = data["file"]
+            file = note["file"]
             found.append(RecoveredDocument(origin.parent.name, key, document,
                                            Path(file) if file else None, saved_at))
         found.sort(key=lambda recovered: recovered.saved_at, reverse=True)
-        return found
+        return found, problems

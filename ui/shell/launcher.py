@@ -67,6 +67,8 @@ class LauncherWindow(QMainWindow):
         self.refresh_unfinished()
         context.recent_changed.connect(self.refresh_recent)
         context.unfinished_changed.connect(self.refresh_unfinished)
+        context.set_aside_changed.connect(self.refresh_set_aside)
+        self.refresh_set_aside()
         self.resize(900, 560)
 
     # --- games ---------------------------------------------------------------------------------
@@ -164,6 +166,12 @@ class LauncherWindow(QMainWindow):
         row.addWidget(self.resume_button)
         row.addWidget(self.discard_button)
         row.addStretch(1)
+        # Autosaves that could not be read: set aside, said once here, never in the way.
+        self.set_aside_label = QLabel()
+        self.set_aside_label.setObjectName("setAside")
+        self.set_aside_label.setWordWrap(True)
+        self.set_aside_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.set_aside_label.setVisible(False)
         self.recent_label = QLabel(self.tr("<b>Recent files</b>"))
         self.recent = QListWidget()
         self.recent.setObjectName("recentFiles")
@@ -171,6 +179,7 @@ class LauncherWindow(QMainWindow):
         for widget in (self.unfinished_label, self.unfinished):
             side.addWidget(widget)
         side.addLayout(row)
+        side.addWidget(self.set_aside_label)
         side.addSpacing(10)
         side.addWidget(self.recent_label)
         side.addWidget(self.recent, 1)
@@ -220,6 +229,13 @@ class LauncherWindow(QMainWindow):
         if has_work:
             self.unfinished.setCurrentRow(0)
 
+    def refresh_set_aside(self) -> None:
+        notes = self.context.set_aside
+        self.set_aside_label.setVisible(bool(notes))
+        self.set_aside_label.setText(self.tr(
+            "Set aside, as they could not be read:") + "\n"
+            + "\n".join(f"• {note}" for note in notes))
+
     def _resume_item(self, item: QListWidgetItem | None) -> None:
         if item is None:
             return
@@ -260,7 +276,10 @@ class LauncherWindow(QMainWindow):
             self.context.settings.forget_recent(Path(path))
             self.refresh_recent()
             return
-        self.context.open_path(Path(path), self)
+        if self.context.open_path(Path(path), self) is None:
+            # It could not be read (the reason was shown): not offered again until reopened.
+            self.context.settings.forget_recent(Path(path))
+            self.refresh_recent()
 
     # --- menus ---------------------------------------------------------------------------------
     def _build_menus(self) -> None:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from companion.core.errors import CompanionError, NotationError
+from companion.core.numerals import small_number
 from companion.lairs.board import Cell, Direction, cell_name, parse_cell
 
 
@@ -134,9 +135,10 @@ def _dice(words: list[str], text: str) -> tuple[int, ...]:
     faces: list[int] = []
     for word in words:
         for part in word.split("+"):
-            if not (part.isascii() and part.isdigit()) or int(part) <= 0:
+            face = small_number(part)
+            if face is None or face <= 0:
                 raise NotationError(
                     f"{text.strip()!r}: say what was rolled, e.g. 'fight rolled 2+1+1', "
                     "'fight rolled 4' or 'fight with no dice'")
-            faces.append(int(part))
+            faces.append(face)
     return tuple(faces)

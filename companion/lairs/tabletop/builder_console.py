@@ -11,14 +11,15 @@ answered by the engine; the console adds what the Builder must *say*, in the rul
 from __future__ import annotations
 
 import copy
-import json
 import random
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from companion.core.errors import CompanionError, IllegalAction, MalformedInput
+from companion.core.document import DocumentError, DocumentType, quote
+from companion.core.errors import CompanionError, IllegalAction
 from companion.core.files import write_json_atomic
+from companion.core.shape import Const, Fields, ListOf, Text
 from companion.lairs.actions import (
     Backtrack,
     Check,
@@ -36,7 +37,7 @@ from companion.lairs.actions import (
     Stop,
 )
 from companion.lairs.board import Cell, Direction, Dungeon, Feature, cell_name, step
-from companion.lairs.dungeon_file import dungeon_from_json, dungeon_to_json
+from companion.lairs.dungeon_file import DUNGEON, dungeon_from_checked, dungeon_to_json
 from companion.lairs.energy import (
     BACKTRACK_COST,
     CREEP_COST,
@@ -64,6 +65,7 @@ from companion.lairs.views import BuilderView, ExplorerMap, builder_view, explor
 
 FORMAT = "lairs-builder-console"
 VERSION = 1
+ANNOUNCEMENT_LIMIT = 200  # characters; "creep east E4" is the usual length
 _FULL_MAT = EnergyMat.all_in(Basket.FRESH)
 
 
@@ -482,29 +484,33 @@ class BuilderConsole:
 
     @classmethod
     def from_json(cls, data: Any, where: str = "console") -> BuilderConsole:
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise MalformedInput(f"not a Builder's console file (format {FORMAT!r})", where)
-        if data.get("version") != VERSION:
-            raise MalformedInput(f"unsupported version {data.get('version')!r}", where)
-        said = data.get("announcements")
-        if not isinstance(said, list) or not all(isinstance(s, str) for s in said):
-            raise MalformedInput("announcements must be a list of texts", where)
-        console = cls(dungeon_from_json(data.get("dungeon"), f"{where}: dungeon"))
-        for index, text in enumerate(said):
-            try:
-                console.announce(text)
-            except CompanionError as error:
-                raise MalformedInput(f"announcement {index + 1} ({text!r}): {error}",
-                                     where) from None
-        return console
+        return cls._from_checked(CONSOLE_FILE.check(data, where), where)
 
     @classmethod
     def load(cls, path: str | Path) -> BuilderConsole:
+        return cls._from_checked(CONSOLE_FILE.read(path), str(path))
+
+    @classmethod
+    def _from_checked(cls, checked: dict[str, Any], where: str) -> BuilderConsole:
         try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-            raise MalformedInput(f"cannot be read: {error}", str(path)) from None
-        return cls.from_json(data, str(path))
+            console = cls(dungeon_from_checked(checked["dungeon"]))
+        except CompanionError as error:
+            raise DocumentError([f"dungeon: {error}"], where) from None
+        for index, text in enumerate(checked["announcements"]):
+            try:
+                console.announce(text)
+            except CompanionError as error:
+                raise DocumentError([f"announcements[{index}] {quote(text)}: {error}"],
+                                    where) from None
+        return console
+
+
+CONSOLE_FILE = DocumentType(FORMAT, VERSION, Fields({
+    "format": Const(FORMAT),
+    "version": Const(VERSION),
+    "dungeon": DUNGEON.shape,
+    "announcements": ListOf(Text(max_length=ANNOUNCEMENT_LIMIT), "a list of announcements"),
+}), "a Builder's console file")
 
 
 class _Nothing:

@@ -12,16 +12,10 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, ClassVar
 
-from companion.core.errors import CompanionError, MalformedInput
-from companion.lairs.board import (
-    Cell,
-    Feature,
-    Wall,
-    cell_name,
-    parse_cell,
-    wall,
-    wall_name,
-)
+from companion.core.errors import CompanionError
+from companion.core.shape import Field, Fields, Integer, ListOf, MapOf, Nullable, Text
+from companion.lairs.board import Cell, Feature, Wall, cell_name, wall_name
+from companion.lairs.dungeon_file import CELL, FEATURE, WALL
 
 NOTES_LIMIT = 4000  # the Notes box of the sheet is small; keep files sane
 
@@ -74,50 +68,22 @@ class MapSheet:
         }
 
     @classmethod
-    def from_json(cls, data: Any, where: str = "map") -> MapSheet:
-        def fail(key: str, message: str) -> MalformedInput:
-            return MalformedInput(message, f"{where}.{key}")
-
-        if not isinstance(data, dict):
-            raise MalformedInput("must be an object", where)
-        try:
-            known = frozenset(parse_cell(c) for c in _list(data, "known"))
-            walls = frozenset(_wall(text) for text in _list(data, "walls"))
-            symbols = {parse_cell(c): Feature(f) for c, f in _dict(data, "symbols").items()}
-            shaded = frozenset(parse_cell(c) for c in _list(data, "shaded"))
-            targets = {parse_cell(c): t for c, t in _dict(data, "targets").items()}
-            tracker = data.get("tracker")
-            tracker_cell = parse_cell(tracker) if tracker is not None else None
-        except (CompanionError, ValueError, TypeError) as error:
-            raise MalformedInput(str(error), where) from None
-        if not all(isinstance(t, int) and not isinstance(t, bool) and t >= 0
-                   for t in targets.values()):
-            raise fail("targets", "targets must be whole numbers ≥ 0")
-        notes = data.get("notes", "")
-        if not isinstance(notes, str) or len(notes) > NOTES_LIMIT:
-            raise fail("notes", f"must be text of at most {NOTES_LIMIT} characters")
-        return cls(known, walls, symbols, shaded, targets, tracker_cell, notes)
+    def from_checked(cls, checked: dict[str, Any]) -> MapSheet:
+        """The sheet from a value ``SHAPE`` has read."""
+        return cls(frozenset(checked["known"]), frozenset(checked["walls"]), checked["symbols"],
+                   frozenset(checked["shaded"]), checked["targets"], checked["tracker"],
+                   checked["notes"])
 
 
-def _list(data: dict[str, Any], key: str) -> list[str]:
-    value = data.get(key, [])
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise CompanionError(f"{key} must be a list of texts")
-    return value
-
-
-def _dict(data: dict[str, Any], key: str) -> dict[str, Any]:
-    value = data.get(key, {})
-    if not isinstance(value, dict):
-        raise CompanionError(f"{key} must be an object")
-    return value
-
-
-def _wall(text: str) -> Wall:
-    parts = text.split("|")
-    if len(parts) != 2:
-        raise CompanionError(f"{text!r} is not a wall like 'B3|B4'")
-    return wall(parse_cell(parts[0]), parse_cell(parts[1]))
+SHAPE = Fields({
+    "known": Field(ListOf(CELL, "a list of cells"), ()),
+    "walls": Field(ListOf(WALL, 'a list of walls like "B3|C3"'), ()),
+    "symbols": Field(MapOf(CELL, FEATURE, "an object mapping cells to features"), {}),
+    "shaded": Field(ListOf(CELL, "a list of cells"), ()),
+    "targets": Field(MapOf(CELL, Integer(0), "an object mapping cells to targets"), {}),
+    "tracker": Field(Nullable(CELL), None),
+    "notes": Field(Text(max_length=NOTES_LIMIT), ""),
+})
 
 
 # --- edits: one pencil stroke each ---------------------------------------------------------

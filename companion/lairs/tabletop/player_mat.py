@@ -11,7 +11,8 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, ClassVar
 
-from companion.core.errors import CompanionError, MalformedInput
+from companion.core.errors import CompanionError
+from companion.core.shape import Field, Fields, Integer
 from companion.lairs.board import FEATURE_COUNTS, Feature
 from companion.lairs.energy import (
     BACKTRACK_COST,
@@ -67,43 +68,25 @@ class PlayerMat:
                 "achievements": {row.value: self.filled(row) for row in Row}}
 
     @classmethod
-    def from_json(cls, data: Any, where: str = "mat") -> PlayerMat:
-        if not isinstance(data, dict):
-            raise MalformedInput("must be an object", where)
-        energy = data.get("energy")
-        if not isinstance(energy, dict):
-            raise MalformedInput("must be an object of baskets", f"{where}.energy")
-        try:
-            baskets = {
-                basket: {kind: _count(energy[basket.name.lower()][kind.name.lower()])
-                         for kind in KINDS}
-                for basket in BASKETS
-            }
-            mat = EnergyMat.from_baskets(baskets)
-        except (KeyError, TypeError) as error:
-            raise MalformedInput(f"missing or wrong count {error}", f"{where}.energy") from None
-        except CompanionError as error:
-            raise MalformedInput(str(error), f"{where}.energy") from None
+    def from_checked(cls, checked: dict[str, Any]) -> PlayerMat:
+        """The mat from a value ``SHAPE`` has read; ``CompanionError`` if its cubes do not add
+        up."""
+        energy = checked["energy"]
+        mat = EnergyMat.from_baskets({
+            basket: {kind: energy[basket.name.lower()][kind.name.lower()] for kind in KINDS}
+            for basket in BASKETS})
         if mat.total(Basket.CONSERVED) > CONSERVED_SLOTS:
-            raise MalformedInput(f"at most {CONSERVED_SLOTS} cubes are Conserved",
-                                 f"{where}.energy")
-        rows = data.get("achievements")
-        if not isinstance(rows, dict):
-            raise MalformedInput("must be an object", f"{where}.achievements")
-        counts = {}
-        for row in Row:
-            value = rows.get(row.value, 0)
-            if not isinstance(value, int) or isinstance(value, bool) or not (
-                    0 <= value <= row.slots):
-                raise MalformedInput(f"must be 0–{row.slots}", f"{where}.achievements.{row}")
-            counts[row.value] = value
-        return cls(mat, **counts)
+            raise CompanionError(f"energy: at most {CONSERVED_SLOTS} cubes are Conserved")
+        return cls(mat, **checked["achievements"])
 
 
-def _count(value: Any) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise TypeError(value)
-    return value
+_BASKET = Fields({kind.name.lower(): Integer(0) for kind in KINDS},
+                 describe="an object counting each kind of cube")
+SHAPE = Fields({
+    "energy": Fields({basket.name.lower(): _BASKET for basket in BASKETS},
+                     describe="an object of baskets"),
+    "achievements": Fields({row.value: Field(Integer(0, row.slots), 0) for row in Row}),
+})
 
 
 # --- edits -------------------------------------------------------------------------------------

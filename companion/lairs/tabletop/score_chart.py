@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from companion.core.errors import CompanionError, MalformedInput
+from companion.core.errors import CompanionError
+from companion.core.shape import Choice, Field, Fields, Integer, ListOf, Nullable, Text
 from companion.lairs.scoring import ScoreSheet, best_face_up, face_up_choices, score_sheet
 from companion.lairs.treasures import TreasureSet
 
@@ -45,24 +46,24 @@ class ScoreChart:
                 "exit_rank": self.exit_rank}
 
     @classmethod
-    def from_json(cls, data: Any, cards: TreasureSet, where: str = "score") -> ScoreChart:
-        if not isinstance(data, dict):
-            raise MalformedInput("must be an object", where)
-        held = data.get("treasures", [])
-        face_up = data.get("face_up")
-        rank = data.get("exit_rank")
-        if not isinstance(held, list) or not all(isinstance(c, str) for c in held):
-            raise MalformedInput("must list treasure card ids", f"{where}.treasures")
-        unknown = [c for c in held if c not in cards.cards]
-        if unknown:
-            raise MalformedInput(f"unknown treasure card {unknown[0]!r}", f"{where}.treasures")
-        if face_up is not None and (not isinstance(face_up, list) or not all(
-                c in held for c in face_up)):
-            raise MalformedInput("must list held cards or be null", f"{where}.face_up")
-        if rank not in EXIT_RANKS:
-            raise MalformedInput("must be 0 (first out), 1 (second out) or null",
-                                 f"{where}.exit_rank")
-        return cls(tuple(held), tuple(sorted(face_up)) if face_up is not None else None, rank)
+    def from_checked(cls, checked: dict[str, Any]) -> ScoreChart:
+        """The chart from a value ``shape(cards)`` has read; ``CompanionError`` if the face-up
+        choice names a card not held."""
+        held, face_up = checked["treasures"], checked["face_up"]
+        if face_up is not None and not set(face_up) <= set(held):
+            raise CompanionError("face_up must list held cards or be null")
+        return cls(held, tuple(sorted(face_up)) if face_up is not None else None,
+                   checked["exit_rank"])
+
+
+def shape(cards: TreasureSet) -> Fields:
+    """A score chart's shape: its treasures are cards of this deck, each held once."""
+    card = Choice({card: card for card in cards.cards}, "a treasure card id")
+    return Fields({
+        "treasures": Field(ListOf(card, "a list of treasure card ids", unique="card"), ()),
+        "face_up": Field(Nullable(ListOf(Text(), "a list of held card ids")), None),
+        "exit_rank": Field(Nullable(Integer(0, 1)), None),  # first out, second out, not out
+    })
 
 
 # --- edits -------------------------------------------------------------------------------------

@@ -7,13 +7,15 @@ undo history covers the whole sheet.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, ClassVar
 
-from companion.core.errors import CompanionError, MalformedInput
+from companion.core.document import DocumentError, DocumentType
+from companion.core.errors import CompanionError
 from companion.core.files import write_json_atomic
+from companion.core.shape import Const, Field, Fields, Text
+from companion.lairs.tabletop import map_sheet, player_mat, score_chart
 from companion.lairs.tabletop.map_sheet import MapSheet, SheetEdit
 from companion.lairs.tabletop.player_mat import MatEdit, PlayerMat
 from companion.lairs.tabletop.score_chart import ScoreChart, ScoreEdit
@@ -62,32 +64,34 @@ class TableSheet:
     @classmethod
     def from_json(cls, data: Any, where: str = "sheet",
                   cards: TreasureSet | None = None) -> TableSheet:
-        if not isinstance(data, dict):
-            raise MalformedInput("the top level must be a JSON object", where)
-        if data.get("format") != FORMAT:
-            raise MalformedInput(f"not a Lairs table sheet (format {FORMAT!r}, found "
-                                 f"{data.get('format')!r})", where)
-        if data.get("version") != VERSION:
-            raise MalformedInput(f"unsupported version {data.get('version')!r}", where)
-        title = data.get("title", "")
-        if not isinstance(title, str) or len(title) > TITLE_LIMIT:
-            raise MalformedInput(f"must be text of at most {TITLE_LIMIT} characters",
-                                 f"{where}: title")
-        return cls(
-            MapSheet.from_json(data.get("map"), f"{where}: map"),
-            PlayerMat.from_json(data.get("mat"), f"{where}: mat"),
-            ScoreChart.from_json(data.get("score"), cards or default_treasures(),
-                                 f"{where}: score"),
-            title,
-        )
+        return cls._from_checked(_document_type(cards).check(data, where), where)
 
     def save(self, path: str | Path) -> None:
         write_json_atomic(path, self.to_json())
 
     @classmethod
     def load(cls, path: str | Path, cards: TreasureSet | None = None) -> TableSheet:
-        try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-            raise MalformedInput(f"cannot be read: {error}", str(path)) from None
-        return cls.from_json(data, str(path), cards)
+        return cls._from_checked(_document_type(cards).read(path), str(path))
+
+    @classmethod
+    def _from_checked(cls, checked: dict[str, Any], where: str) -> TableSheet:
+        problems, parts = [], {}
+        for key, part in (("map", MapSheet), ("mat", PlayerMat), ("score", ScoreChart)):
+            try:
+                parts[key] = part.from_checked(checked[key])
+            except CompanionError as error:
+                problems.append(f"{key}: {error}")
+        if problems:
+            raise DocumentError(problems, where)
+        return cls(parts["map"], parts["mat"], parts["score"], checked["title"])
+
+
+def _document_type(cards: TreasureSet | None) -> DocumentType:
+    return DocumentType(FORMAT, VERSION, Fields({
+        "format": Const(FORMAT),
+        "version": Const(VERSION),
+        "title": Field(Text(max_length=TITLE_LIMIT), ""),
+        "map": map_sheet.SHAPE,
+        "mat": player_mat.SHAPE,
+        "score": score_chart.shape(cards or default_treasures()),
+    }), "a Lairs table sheet")

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.core.errors import CompanionError
+from companion.core.numerals import small_number
 from companion.core.protocol import GameSetup
 from companion.core.simulate import derived_seed
 from companion.lairs.board import Dungeon
@@ -183,10 +184,10 @@ class GameSetupDialog(QDialog):
 
     def die_faces(self) -> tuple[int, ...] | None:
         """The faces typed in (positive whole numbers, comma-separated), or None if malformed."""
-        words = [w.strip() for w in self.die.text().split(",")]
-        if not words or not all(w.isascii() and w.isdigit() and int(w) > 0 for w in words):
+        faces = [small_number(w.strip()) for w in self.die.text().split(",")]
+        if not all(face is not None and face > 0 for face in faces):
             return None
-        return tuple(int(w) for w in words)
+        return tuple(face for face in faces if face is not None)
 
     def update_ok(self) -> None:
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
