@@ -53,6 +53,8 @@ class GameRecord:
     names: list[str] = field(default_factory=list)
     # Who sits at each seat: "human" or a bot name; empty means every seat is human.
     seats: list[str] = field(default_factory=list)
+    # The version of the game's rules that wrote it (None: written before versions were kept).
+    rules: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -66,6 +68,7 @@ class GameRecord:
             "names": list(self.names),
             "seats": list(self.seats),
             "actions": list(self.actions),
+            **({"rules": self.rules} if self.rules is not None else {}),
         }
 
     @classmethod
@@ -86,7 +89,7 @@ class GameRecord:
         setup = GameSetup(players, checked["seed"], frozenset(checked["variants"]),
                           checked["setup"] or {})
         return cls(checked["game"], setup, list(checked["actions"]), list(checked["names"]),
-                   list(checked["seats"]))
+                   list(checked["seats"]), checked["rules"])
 
     def save(self, path: str | os.PathLike[str]) -> None:
         write_json_atomic(path, self.to_json())
@@ -96,11 +99,23 @@ def replay(spec: GameSpec, record: GameRecord, where: str = "record") -> GameSta
     """Rebuild the game a record describes; a bad action is reported with its index."""
     if record.game != spec.name:
         raise MalformedInput(f"is a {record.game} record, not {spec.name}", f"{where}: game")
+    written = 1 if record.rules is None else record.rules
+    if written > spec.rules_version:
+        raise MalformedInput(f"was written under {spec.title} rules version {written}; this "
+                             f"Companion knows version {spec.rules_version} (update Companion)",
+                             f"{where}: rules")
     try:
         state = spec.start(record.setup)
     except CompanionError as error:
         raise MalformedInput(str(error), f"{where}: setup") from None
-    apply_notation(spec, state, record.actions, where)
+    try:
+        apply_notation(spec, state, record.actions, where)
+    except MalformedInput as error:
+        if written == spec.rules_version:
+            raise
+        raise MalformedInput(f"{error.reason} (the record was written under rules version "
+                             f"{written}, this is version {spec.rules_version})",
+                             error.where) from None
     return state
 
 
@@ -128,7 +143,7 @@ class Match:
         cls, spec: GameSpec, setup: GameSetup, names: Sequence[str] = (),
         seats: Sequence[str] = (),
     ) -> Match:
-        record = GameRecord(spec.name, setup, [], list(names), list(seats))
+        record = GameRecord(spec.name, setup, [], list(names), list(seats), spec.rules_version)
         return cls(spec, record, spec.start(setup))
 
     @classmethod

@@ -395,6 +395,9 @@ def opening_position(config: CoupConfig, options: Mapping[str, Any],
                          f"has {composition[card]} to deal")
     rest = list((composition - used).elements())
     rng.shuffle(rest)
+    # The order records of rules version 1 were dealt in: from the end of the shuffled cards,
+    # but from the front of the one set a two-player game deals from.
+    deal_one = (lambda: rest.pop(0)) if config.two_player_sets else rest.pop
     given_revealed = len(revealed)
     while len(revealed) < n:
         revealed.append([])
@@ -412,8 +415,8 @@ def opening_position(config: CoupConfig, options: Mapping[str, Any],
             raise r.fail(f"revealed[{seat}]", f"a player has {size} card(s) in all")
         if len(rest) < need:
             raise r.fail("hands", "the set-up leaves too few cards to deal the missing hands")
-        hands.append([rest.pop() for _ in range(need)])
-    deck = top + rest
+        hands.append([deal_one() for _ in range(need)])
+    deck = top + rest[::-1]  # the engine draws from the end of what is left
     first = r.int("first", r.get("first", 0), 0, n - 1)
     coins = r.get("coins", None)
     if coins is None:
