@@ -25,4 +25,4 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
-        return legal[self.rng.randrange(len(legal))]
+        return legal[int(self.rng.random() * len(legal))]  # randrange costs twice as much

@@ -63,6 +63,7 @@ class ISMCTSBot:
 
     # --- deciding --------------------------------------------------------------------------
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        self.last_iterations = 0
         if len(legal) == 1:
             return legal[0]
         if self.seams.obvious is not None:

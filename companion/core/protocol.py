@@ -112,9 +112,12 @@ class GameState(ABC, Generic[ActionT, ViewT]):
         return "it is not a legal action now"
 
     def apply(self, action: ActionT) -> None:
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(f"{_short(action)}: {reason}")
+        legal = self._legal
+        # The common case first: an action just picked from the cached legal actions.
+        if legal is None or not any(map(is_, legal, repeat(action))):
+            reason = self.why_illegal(action)
+            if reason is not None:
+                raise IllegalAction(f"{_short(action)}: {reason}")
         self._legal = None
         self._apply(action)
 

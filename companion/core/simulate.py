@@ -22,15 +22,16 @@ def derived_seed(*parts: int) -> int:
 
 def play_out(state: GameState, seats: Sequence[Bot], turn_limit: int | None = None) -> bool:
     """Let the bots play until the game ends; False when it was stopped at the turn limit."""
-    while not state.is_over():
+    wants_view = [bot.wants_view for bot in seats]
+    choosers = [bot.choose for bot in seats]
+    legal_actions, apply, view, is_over = (
+        state.legal_actions, state.apply, state.view, state.is_over)
+    while not is_over():
         if turn_limit is not None and state.turn >= turn_limit:
             return False
         seat = state.to_move
         assert seat is not None
-        bot = seats[seat]
-        legal = state.legal_actions()
-        view = state.view(seat) if bot.wants_view else None
-        state.apply(bot.choose(view, legal))
+        apply(choosers[seat](view(seat) if wants_view[seat] else None, legal_actions()))
     return True
 
 

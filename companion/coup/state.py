@@ -53,7 +53,8 @@ _PASS = A.Pass
 class _Shared:
     """Per-configuration caches; shared (not copied) by clones."""
 
-    def __init__(self) -> None:
+    def __init__(self, config: CoupConfig) -> None:
+        self.deck = tuple(config.deck())
         self.turn_actions: dict[tuple[int, ...], tuple[Any, ...]] = {}
         self.windows: dict[tuple[int, ...], list[int]] = {}
 
@@ -72,7 +73,7 @@ class CoupState(GameState[A.CoupAction, CoupView]):
         n = self.n = config.players
         self.inquisitor = config.inquisitor
         self.reformation = config.reformation
-        self._shared = _SHARED.get(config) or _SHARED.setdefault(config, _Shared())
+        self._shared = _SHARED.get(config) or _SHARED.setdefault(config, _Shared(config))
         # The other seats clockwise from each seat's left.
         self._left_of = [[(s + i) % n for i in range(1, n)] for s in range(n)]
         # Every field below is set from the position (see companion.coup.position):
@@ -112,9 +113,42 @@ class CoupState(GameState[A.CoupAction, CoupView]):
         self.shown = -1
         self.phase = ACTION
         self._to_move: int | None = None
+        if position is None and not setup.options:
+            self._deal()  # the common case, without the detour through JSON data
+            return
         if position is None:
             position = opening_position(config, setup.options, self.rng)
         load_position(self, position)
+
+    def _deal(self) -> None:
+        """A random opening: the same deal ``opening_position`` makes from no set-up."""
+        config = self.config
+        n = self.n
+        rng = self.rng
+        if config.two_player_sets:
+            rest = list(config.characters)
+            rng.shuffle(rest)
+            self.hands = [[rest.pop(0)] for _ in range(n)]
+            self.sets = [list(config.characters) for _ in range(n)]
+        else:
+            rest = list(self._shared.deck)
+            rng.shuffle(rest)
+            self.hands = [[rest.pop(), rest.pop()] for _ in range(n)]
+            self.sets = [[] for _ in range(n)]
+        self.deck = rest
+        self.revealed = [[] for _ in range(n)]
+        self.coins = [2] * n
+        if n == 2:
+            self.coins[0] = 1  # the official 2-player rule: the starting player takes only 1
+        self.alive = [True] * n
+        self.alive_mask = (1 << n) - 1
+        self.living = n
+        self.notes = [[] for _ in range(n)]
+        self._to_move = 0
+        if config.two_player_sets:
+            self.phase = PICK
+        elif config.reformation:
+            self.phase = SIDE
 
     # --- protocol -------------------------------------------------------------------------
     @property
@@ -252,12 +286,6 @@ class CoupState(GameState[A.CoupAction, CoupView]):
     # --- applying ---------------------------------------------------------------------------
     def _apply(self, action: Any) -> None:
         coins = self.coins[:]
-        self._carry_out(action)
-        if coins != self.coins:
-            self.coin_moves.append((len(self.history) - 1, tuple(
-                after - before for before, after in zip(coins, self.coins, strict=True))))
-
-    def _carry_out(self, action: Any) -> None:
         self.history.append(action)
         phase = self.phase
         if phase == CHALLENGE:
@@ -292,6 +320,9 @@ class CoupState(GameState[A.CoupAction, CoupView]):
             self._choose_sides(action.allegiance)
         else:
             self._pick(action.seat, action.character)
+        if coins != self.coins:  # the game says whose coins moved (the log shows it)
+            self.coin_moves.append((len(self.history) - 1, tuple(
+                after - before for before, after in zip(coins, self.coins, strict=True))))
 
     def _ask(self, phase: int, seat: int) -> None:
         self.phase = phase
