@@ -170,7 +170,10 @@ class GameState(ABC, Generic[ActionT, ViewT]):
 
 def _short(value: Any, limit: int = 60) -> str:
     """A value for a message: hand-built input may be huge, the message stays one short line."""
-    text = str(value)
+    try:
+        text = str(value)
+    except (IndexError, KeyError, TypeError, ValueError):  # a hand-built value out of range
+        text = repr(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 

@@ -29,6 +29,9 @@ def why_not(state: CoupState, action: Any) -> str:
     seat = getattr(action, "seat", None)
     if not isinstance(seat, int) or not 0 <= seat < state.n:
         return f"there is no such player in a {state.n}-player game"
+    odd = _out_of_range(action)
+    if odd:
+        return odd
     if seat != state.to_move:
         return f"it is p{(state.to_move or 0) + 1}'s decision ({PHASE_NAMES[state.phase]}), " \
             f"not p{seat + 1}'s"
@@ -39,6 +42,19 @@ def why_not(state: CoupState, action: Any) -> str:
     if not isinstance(action, A.Declare):
         return "it is the start of a turn: choose an action"
     return _declare_reason(state, action)
+
+
+def _out_of_range(action: Any) -> str | None:
+    """What is wrong with a hand-built action whose fields name no character, action or card."""
+    if isinstance(action, A.Declare) and not 0 <= action.kind < len(A.KIND_NAMES):
+        return "there is no such action"
+    character = getattr(action, "character", 0)
+    cards = getattr(action, "cards", ())
+    if not all(isinstance(c, int) and 0 <= c < len(NAMES) for c in (character, *cards)):
+        return "there is no such character"
+    if isinstance(action, A.ChooseSide) and action.allegiance not in (0, 1):
+        return "there is no such allegiance (loyalist or reformist)"
+    return None
 
 
 def _declare_reason(state: CoupState, action: A.Declare) -> str:
