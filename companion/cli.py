@@ -57,7 +57,8 @@ def _add_simulate(commands: argparse._SubParsersAction, spec: GameSpec) -> None:
                    default=spec.default_players or spec.min_players)
     p.add_argument("--seed", type=int, default=0, metavar="S")
     p.add_argument("--bots", default="random", metavar="B[,B...]",
-                   help=f"bots by seat order ({', '.join(spec.bots)})")
+                   help=f"bots by seat order ({', '.join(spec.bots)}); a search bot takes "
+                        "a budget: ismcts:400 (iterations) or ismcts:0.5s")
     p.add_argument("--variant", action="append", default=[], metavar="V",
                    help=f"rules variant, repeatable ({', '.join(spec.variants) or 'none'})")
     p.add_argument("--json", action="store_true", help="print one JSON object")

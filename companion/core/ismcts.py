@@ -49,7 +49,7 @@ class ISMCTSBot:
 
     def __init__(self, seed: int, spec: GameSpec, iterations: int | None = DEFAULT_ITERATIONS,
                  seconds: float | None = None, exploration: float = EXPLORATION,
-                 tree_for_all: bool = False) -> None:
+                 tree_for_all: bool = False, policy_visits: int = POLICY_VISITS) -> None:
         if spec.search is None or spec.from_position is None:
             raise CompanionError(f"{spec.title} offers no search bot")
         self.rng = random.Random(seed)
@@ -59,6 +59,7 @@ class ISMCTSBot:
         self.seconds = seconds
         self.exploration = exploration
         self.tree_for_all = tree_for_all
+        self.policy_visits = policy_visits
         self.last_iterations = 0  # how many the last decision used (benchmarks report it)
 
     # --- deciding --------------------------------------------------------------------------
@@ -148,7 +149,7 @@ class ISMCTSBot:
                 action = fresh[self.rng.randrange(len(fresh))]
                 stats[action] = [0, 0.0]
                 return action
-        elif node.visits < POLICY_VISITS * len(legal):
+        elif node.visits < self.policy_visits * len(legal):
             action = self.seams.rollout(state, self.rng)
             stats.setdefault(action, [0, 0.0])
             return action
@@ -219,15 +220,17 @@ class ISMCTSFactory:
     takes_parameter: ClassVar[bool] = True
 
     def __init__(self, spec: Callable[[], GameSpec], iterations: int = DEFAULT_ITERATIONS,
-                 exploration: float = EXPLORATION) -> None:
+                 exploration: float = EXPLORATION, policy_visits: int = POLICY_VISITS) -> None:
         # The game's spec names this factory among its bots, so it is looked up when needed.
         self.spec = spec
         self.iterations = iterations
         self.exploration = exploration
+        self.policy_visits = policy_visits
 
     def __call__(self, seed: int, parameter: str | None = None) -> ISMCTSBot:
         iterations: int | None = self.iterations
         seconds = None
         if parameter is not None:
             iterations, seconds = parse_budget(parameter)
-        return ISMCTSBot(seed, self.spec(), iterations, seconds, self.exploration)
+        return ISMCTSBot(seed, self.spec(), iterations, seconds, self.exploration,
+                         policy_visits=self.policy_visits)
