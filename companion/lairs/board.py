@@ -139,6 +139,9 @@ class Dungeon:
     def __hash__(self) -> int:
         return hash((self.walls, frozenset(self.features.items()), self.name))
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Dungeon:
+        return self  # immutable (and a MappingProxyType cannot be deep-copied)
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Dungeon):
             return NotImplemented
