@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterator
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -135,6 +136,7 @@ def _wall_problems(walls: Any) -> Iterator[str]:
             seen[w] = text
 
 
+@lru_cache(maxsize=1024)  # 60 wall names serve every file (and the search's sampled worlds)
 def _parse_wall(text: str) -> tuple[Wall | None, str]:
     """The wall a ``"X|Y"`` string names, or None and why it names none."""
     parts = text.split("|")

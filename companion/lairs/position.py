@@ -251,13 +251,36 @@ def load_position(game: LairsGame, data: Any, base: RulesData) -> None:
     _check_turn_order(r, game, Phase)
 
 
+# Dungeons read back, by their document: the search rebuilds hundreds of positions a decision,
+# and the player's own dungeon is the same in every one of them.
+_READ: dict[tuple[Any, ...], Dungeon] = {}
+_READ_LIMIT = 2_000
+
+
+def _document_key(value: Any) -> tuple[Any, ...] | None:
+    try:
+        return (value.get("name"), tuple(value["walls"]),
+                tuple(value["features"].items()), value["format"], value["version"])
+    except (TypeError, KeyError, AttributeError):
+        return None
+
+
 def _dungeon_reader(r: _Reader) -> Callable[[str, Any], Dungeon]:
     def read(key: str, value: Any) -> Dungeon:
+        try:
+            document = _document_key(value)
+            known = _READ.get(document) if document is not None else None
+        except TypeError:  # unhashable values inside: not a dungeon we have read
+            document = known = None
+        if known is not None:
+            return known
         dungeon = dungeon_from_json(value, f"{r.label}: {key}")
         check = validate(dungeon)
         if not check.valid:
             raise r.fail(key, "breaks the build rules: "
                          + "; ".join(v.message for v in check.violations))
+        if document is not None and len(_READ) < _READ_LIMIT:
+            _READ[document] = dungeon
         return dungeon
 
     return read
