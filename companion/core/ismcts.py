@@ -103,6 +103,7 @@ class ISMCTSBot:
         node: _Node | None = root
         me = state.to_move
         policy = self.seams.rollout
+        candidates = self.seams.candidates
         while not state.is_over():
             player = state.to_move
             assert player is not None
@@ -118,7 +119,10 @@ class ISMCTSBot:
                 if node is None:
                     node = nodes[key] = _Node()
                     added = True
-            action = self._select(node, state.legal_actions())
+            legal = state.legal_actions()
+            if candidates is not None:
+                legal = candidates(state, legal)
+            action = self._select(node, legal)
             path.append((node, action, player))
             state.apply(action)
             if added:

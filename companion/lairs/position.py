@@ -200,7 +200,7 @@ class _Reader:
         for i, card in enumerate(cards):
             if not isinstance(card, str) or card not in known:
                 raise self.fail(f"{key}[{i}]", f"{str(card)[:30]!r} is not a treasure card")
-        return cards
+        return list(cards)  # a copy: the game changes its lists, the caller keeps its data
 
     def pair(self, key: str, value: Any, read: Callable[[str, Any], Any]) -> list[Any]:
         items = self.list(key, value)

@@ -12,8 +12,10 @@ from hypothesis import strategies as st
 
 from companion.core.protocol import GameSetup
 from companion.lairs import GAME
+from companion.lairs.actions import Creep, Hustle, Peer
 from companion.lairs.bots import HeuristicBot
 from companion.lairs.game import LairsGame, PlayerView
+from companion.lairs.rollout import candidates, evaluate, rollout_action
 from companion.lairs.sampler import LairsSampler, sample_world
 from companion.lairs.validation import validate
 
@@ -46,7 +48,7 @@ def views(seed: int, every: int = 1) -> Iterator[tuple[LairsGame, int, random.Ra
         decisions += 1
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2**32))
 def test_a_sampled_world_gives_the_player_exactly_their_view(seed: int) -> None:
     for state, viewer, rng in views(seed):
@@ -101,3 +103,39 @@ def test_a_nearly_known_dungeon_is_completed_too() -> None:
             assert world_of(view, rng).view(viewer) == view
             checked += 1
     assert checked > 3
+
+
+def test_worlds_played_on_leave_the_sampler_as_it_was() -> None:
+    state, viewer, _ = next(v for v in views(4, every=30) if v[0].turn >= 6)
+    view = state.player_view(viewer)
+    sample = LairsSampler(view).sample
+    rng = random.Random(2)
+    for _ in range(5):
+        world = GAME.rebuild(GameSetup(2, 0), sample(rng))
+        assert world.view(viewer) == view
+        for _ in range(60):  # the world's lists are its own, not the sampler's
+            if world.is_over():
+                break
+            world.apply(rollout_action(world, rng))
+
+
+def test_the_search_compares_one_payment_per_move() -> None:
+    state = GAME.start(GameSetup(2, 5))
+    legal = state.legal_actions()
+    options = candidates(state, legal)
+    moves = [(type(a), getattr(a, "target", None)) for a in options
+             if isinstance(a, Creep | Hustle | Peer)]
+    assert len(moves) == len(set(moves))
+    assert {(type(a), a.target) for a in legal if isinstance(a, Creep | Hustle | Peer)} == set(
+        moves)
+    assert len(options) < len(legal) / 2 and set(options) <= set(legal)
+
+
+def test_the_search_bot_decides_from_a_view() -> None:
+    state, _, _ = next(v for v in views(9, every=20) if v[0].turn >= 4)
+    seat = state.to_move
+    assert seat is not None
+    bot = GAME.bot("ismcts:12", 0)
+    action = bot.choose(state.player_view(seat), state.legal_actions())
+    assert action in state.legal_actions() and bot.last_iterations in (0, 12)
+    assert len(evaluate(state)) == 2 and abs(sum(evaluate(state)) - 1) < 1e-9
