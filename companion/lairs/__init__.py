@@ -14,7 +14,7 @@ from companion.lairs.rollout import ROLLOUT_DEPTH, candidates, evaluate, obvious
 from companion.lairs.sampler import sample_world, sampler
 
 # Iterations a decision by default: about a quarter of a second on one core (``simulate``).
-SEARCH_ITERATIONS = 150
+SEARCH_ITERATIONS = 40
 
 
 def _add_commands(commands: argparse._SubParsersAction) -> None:

@@ -8,8 +8,8 @@ actions are worth searching.
 - ``evaluate``: a rollout is cut after ``ROLLOUT_DEPTH`` decisions (a whole game is a hundred);
   each seat's projected score — what it holds now, plus what it is likely still to gain — is
   turned into a chance to win.
-- ``candidates``: the rules offer the same move paid with different cubes; the search looks at
-  the cheapest payment of each move (and of each number of dice, of each Conserve size).
+- ``candidates``: the rules offer dozens of actions (the same move paid with different cubes);
+  the search compares the heuristic's choice with the alternatives that change the plan.
 - ``obvious``: opening a chest, paying a strike, taking from the display and the face-up choice
   are left to the heuristic.
 """
@@ -32,16 +32,18 @@ from companion.lairs.actions import (
     Hustle,
     OpenChest,
     Peer,
+    Step,
+    Stop,
     Take,
 )
 from companion.lairs.board import Cell, Direction, Feature
 from companion.lairs.bots import HeuristicBot, _fatigue_cost, _pay_cost
-from companion.lairs.exploration import Exploration
+from companion.lairs.exploration import Exploration, PendingFatigue, PendingHustle
 from companion.lairs.game import LairsGame, Phase
 from companion.lairs.scoring import best_face_up, exit_vp, monster_vp, score_treasures
 from companion.lairs.views import ExplorerMap, ExplorerView, KnownCell
 
-ROLLOUT_DEPTH = 24  # decisions: about two turns of each explorer
+ROLLOUT_DEPTH = 12  # decisions: about one turn of each explorer
 EXPLORE_RATE = 0.1  # how often the rollout policy plays a random candidate instead
 # Projection: what an explorer still inside is likely to gain.
 CHEST_VALUE = 3.5  # a chest brings two treasures (the drawn card and one from the display)
@@ -110,19 +112,40 @@ def _cost(action: Any) -> float:
 
 
 def candidates(state: LairsGame, legal: Sequence[Any]) -> Sequence[Any]:
+    """The heuristic's own choice and the alternatives that change the plan: a Creep each way,
+    each number of dice in a fight, ending the turn with the best Conserve; small decisions
+    (enter or not, leave or not, which card) keep every option."""
     if legal and legal[0].__class__ is FaceUp:
         return [_face_up(state, legal)]
+    e = state.explorations[state.current]
+    choice = _POLICY.choose_exploring(quick_view(e), legal)
+    if e.pending and not isinstance(e.pending[0], PendingHustle | PendingFatigue):
+        return legal
     best: dict[tuple[Any, ...], Any] = {}
-    kept: list[Any] = []
     for action in legal:
         kind = _kind(action)
         if kind is None:
-            kept.append(action)
+            if action.__class__ is Step or action.__class__ is Stop:
+                best[(action,)] = action
+            continue
+        if kind[0] is not Creep and kind[0] is not Check and kind[0] is not Conserve:
+            continue
+        if kind[0] is Conserve:
+            kind = (Conserve,)  # only the largest, cheapest Conserve: "end the turn here"
+            other = best.get(kind)
+            if other is None or (len(action.cubes), -_cost(action)) > (len(other.cubes),
+                                                                         -_cost(other)):
+                best[kind] = action
             continue
         other = best.get(kind)
         if other is None or _cost(action) < _cost(other):
             best[kind] = action
-    return kept + list(best.values())
+    # The choice stands for its own kind of move (it may pay with other cubes than the
+    # cheapest: the heuristic keeps Quickness for Hustles).
+    mine = _kind(choice)
+    if mine is not None and mine[0] is Conserve:
+        mine = (Conserve,)
+    return [choice, *(a for k, a in best.items() if k != mine and a != choice)]
 
 
 def _face_up(state: LairsGame, legal: Sequence[Any]) -> Any:
