@@ -10,8 +10,8 @@ actions are worth searching.
   turned into a chance to win.
 - ``candidates``: the rules offer dozens of actions (the same move paid with different cubes);
   the search compares the heuristic's choice with the alternatives that change the plan.
-- ``obvious``: opening a chest, paying a strike, taking from the display and the face-up choice
-  are left to the heuristic.
+- ``obvious``: the search decides only where planning pays (leave or stay, fight or not and
+  with how many dice, Conserve or go on); elsewhere the heuristic's choice stands.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from companion.lairs.actions import (
 )
 from companion.lairs.board import Cell, Direction, Feature
 from companion.lairs.bots import HeuristicBot, _fatigue_cost, _pay_cost
-from companion.lairs.exploration import Exploration, PendingFatigue, PendingHustle
+from companion.lairs.exploration import Exploration, PendingExit, PendingFatigue, PendingHustle
 from companion.lairs.game import LairsGame, Phase
 from companion.lairs.scoring import best_face_up, exit_vp, monster_vp, score_treasures
 from companion.lairs.views import ExplorerMap, ExplorerView, KnownCell
@@ -47,9 +47,9 @@ ROLLOUT_DEPTH = 12  # decisions: about one turn of each explorer
 EXPLORE_RATE = 0.1  # how often the rollout policy plays a random candidate instead
 # Projection: what an explorer still inside is likely to gain.
 CHEST_VALUE = 3.5  # a chest brings two treasures (the drawn card and one from the display)
-CHEST_CHANCE = 0.45  # of each chest not opened yet, while the game lasts
-EXIT_CHANCE = 0.85  # an explorer with an achievement leaves (first, if the other is inside)
-ACHIEVE_CHANCE = 0.35  # an explorer without one gets it in time and leaves second
+CHEST_CHANCE = 0.15  # of each chest not opened yet, while the game lasts
+EXIT_CHANCE = 0.6  # an explorer with an achievement leaves (first, if the other is inside)
+ACHIEVE_CHANCE = 0.2  # an explorer without one gets it in time and leaves second
 WIN_SCALE = 2.5  # VP of projected lead that make a win about 73% likely
 
 _POLICY = HeuristicBot(0)
@@ -169,12 +169,23 @@ def rollout_action(state: LairsGame, rng: random.Random) -> Any:
 
 
 def obvious(view: Any, legal: Sequence[Any]) -> Any:
+    """The heuristic's choice, except where planning pays: leaving by the Exit or staying,
+    standing on a hazard (fight with how many dice, or walk away) and ending the turn with a
+    Conserve. Measured: searching every step of a route plays worse than the heuristic's route,
+    because a short rollout's evaluation cannot tell one step from another."""
     first = legal[0]
     if first.__class__ is FaceUp or first.__class__ is Fatigue or first.__class__ is Take:
         return _POLICY.choose(view, legal)
     if OpenChest() in legal:
         return OpenChest()  # a chest is never worse opened: its cards are worth at least 1 VP
-    return None
+    explorer = view.explorer
+    if isinstance(explorer.pending, PendingExit):
+        return None
+    choice = _POLICY.choose_exploring(explorer, legal)
+    if explorer.pending is None and (choice.__class__ is Conserve
+                                     or any(a.__class__ is Check for a in legal)):
+        return None
+    return choice
 
 
 # --- the evaluation ------------------------------------------------------------------------------
