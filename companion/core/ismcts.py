@@ -49,7 +49,7 @@ class ISMCTSBot:
 
     def __init__(self, seed: int, spec: GameSpec, iterations: int | None = DEFAULT_ITERATIONS,
                  seconds: float | None = None, exploration: float = EXPLORATION,
-                 tree_for_all: bool = False, policy_visits: int = POLICY_VISITS) -> None:
+                 policy_visits: int = POLICY_VISITS) -> None:
         if spec.search is None or spec.from_position is None:
             raise CompanionError(f"{spec.title} offers no search bot")
         self.rng = random.Random(seed)
@@ -58,7 +58,6 @@ class ISMCTSBot:
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
-        self.tree_for_all = tree_for_all
         self.policy_visits = policy_visits
         self.last_iterations = 0  # how many the last decision used (benchmarks report it)
 
@@ -107,10 +106,11 @@ class ISMCTSBot:
         node: _Node | None = root
         me = state.to_move
         policy = self.seams.rollout
+        candidates = self.seams.candidates
         while not state.is_over():
             player = state.to_move
             assert player is not None
-            if player != me and not self.tree_for_all:
+            if player != me:
                 # The others play the game's policy: a model of them, not a best response to
                 # this bot's guess of their cards.
                 state.apply(policy(state, self.rng))
@@ -122,7 +122,10 @@ class ISMCTSBot:
                 if node is None:
                     node = nodes[key] = _Node()
                     added = True
-            action = self._select(node, state, node is root)
+            legal = state.legal_actions()
+            if candidates is not None:
+                legal = candidates(state, legal)
+            action = self._select(node, state, legal, node is root)
             path.append((node, action, player))
             state.apply(action)
             if added:
@@ -136,12 +139,11 @@ class ISMCTSBot:
             stat[0] += 1
             stat[1] += rewards[player]
 
-    def _select(self, node: _Node, state: GameState, at_root: bool) -> Any:
+    def _select(self, node: _Node, state: GameState, legal: Sequence[Any], at_root: bool) -> Any:
         """UCT among the actions legal in this world. At the root every action is tried first;
         below it, a node plays the game's policy until it has been visited often enough to
         trust its statistics, and an untried action counts as the node's average so far (first
         play urgency): a few visits of random choices would make every line look bad."""
-        legal = state.legal_actions()
         stats = node.stats
         if at_root:
             fresh = [action for action in legal if action not in stats]

@@ -210,7 +210,10 @@ class SearchSeams:
       guess of every hand: the world is the bot's imagination, not the real game);
     - ``evaluate(state)``: each seat's chance to win, for rollouts cut at ``rollout_depth``
       decisions (``None``: play rollouts to the end);
-    - ``obvious(view, legal)``: a decision the game knows the answer to (it costs no search).
+    - ``obvious(view, legal)``: a decision the game knows the answer to (it costs no search);
+    - ``candidates(state, legal)``: the actions worth searching at a decision (``None``: all
+      legal ones). A game whose rules offer many equivalent ways to do one thing (Lairs: the
+      same Creep paid with any cube) names one of each, or the search spreads itself thin.
     """
 
     sampler: Callable[[Any], Callable[[random.Random], dict[str, Any]]]
@@ -218,6 +221,7 @@ class SearchSeams:
     evaluate: Callable[[Any], Sequence[float]] | None = None
     rollout_depth: int | None = None
     obvious: Callable[[Any, Sequence[Any]], Any] | None = None
+    candidates: Callable[[Any, Sequence[Any]], Sequence[Any]] | None = None
 
 
 @dataclass(frozen=True)

@@ -3,12 +3,18 @@
 import argparse
 
 from companion.core.bots import RandomBot
-from companion.core.protocol import GameSpec
+from companion.core.ismcts import ISMCTSFactory
+from companion.core.protocol import GameSpec, Level, SearchSeams
 from companion.lairs.bots import HeuristicBot
 from companion.lairs.cli import add_cli_commands
-from companion.lairs.game import TURN_LIMIT, new_game
+from companion.lairs.game import TURN_LIMIT, LairsGame, from_position, new_game
 from companion.lairs.notation import parse_action
 from companion.lairs.play_cli import add_play_commands
+from companion.lairs.rollout import ROLLOUT_DEPTH, candidates, evaluate, obvious, rollout_action
+from companion.lairs.sampler import sample_world, sampler
+
+# Iterations a decision by default: about a quarter of a second on one core (``simulate``).
+SEARCH_ITERATIONS = 40
 
 
 def _add_commands(commands: argparse._SubParsersAction) -> None:
@@ -20,8 +26,21 @@ GAME = GameSpec(
     name="lairs", title="Lairs", min_players=2, max_players=2,
     new_game=new_game,
     parse_action=parse_action,
-    bots={"random": RandomBot, "heuristic": HeuristicBot},
+    from_position=from_position,
+    bots={"random": RandomBot, "heuristic": HeuristicBot,
+          "ismcts": ISMCTSFactory(lambda: GAME, iterations=SEARCH_ITERATIONS)},
+    levels=(
+        Level("Easy", "heuristic", "heads for the nearest goal on its map and fights with "
+              "enough dice"),
+        Level("Normal", "ismcts:0.25s", "searches a quarter of a second: weighs fights, "
+              "Conserve and when to leave"),
+        Level("Hard", "ismcts:1s", "searches a second a decision"),
+    ),
+    search=SearchSeams(sampler=sampler, rollout=rollout_action, evaluate=evaluate,
+                       rollout_depth=ROLLOUT_DEPTH, obvious=obvious, candidates=candidates),
     default_players=2,
     turn_limit=TURN_LIMIT,
     add_cli_commands=_add_commands,
 )
+
+__all__ = ["GAME", "LairsGame", "from_position", "new_game", "parse_action", "sample_world"]

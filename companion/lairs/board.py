@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from types import MappingProxyType
 
 from companion.core.errors import CompanionError
@@ -163,9 +164,14 @@ class Dungeon:
         return (min(a, b), max(a, b)) in self.walls
 
     def open_neighbours(self, cell: Cell) -> Iterator[Cell]:
-        for other, _slot in NEIGHBOURS[cell]:
-            if not self.has_wall(cell, other):
-                yield other
+        return iter(self._open[cell])
+
+    @cached_property
+    def _open(self) -> tuple[tuple[Cell, ...], ...]:
+        # Computed once per dungeon: explorations and bots ask at every decision.
+        mask = self.wall_mask
+        return tuple(tuple(other for other, slot in NEIGHBOURS[cell] if not mask >> slot & 1)
+                     for cell in CELLS)
 
     def walls_around(self, cell: Cell) -> dict[Direction, bool]:
         """For each side of a cell (N, E, S, W): is there a wall? The outer frame counts."""

@@ -29,7 +29,7 @@ from companion.lairs.actions import (
     Step,
     Stop,
 )
-from companion.lairs.board import Cell, Feature, step
+from companion.lairs.board import CELLS, Cell, Feature, step
 from companion.lairs.board import Direction as Dir
 from companion.lairs.energy import Basket, Kind, Pick, Picks
 from companion.lairs.exploration import (
@@ -175,6 +175,14 @@ class HeuristicBot:
         return legal[0]
 
 
+# For every cell, (side index N/E/S/W, neighbour) inside the board: the route search's steps.
+_SIDE_STEPS: tuple[tuple[tuple[int, Cell], ...], ...] = tuple(
+    tuple((side, other) for side, direction in enumerate(Dir)
+          if (other := step(cell, direction)) is not None)
+    for cell in CELLS
+)
+
+
 def wants_monster(view: ExplorerView) -> bool:
     return not view.achieved and view.monsters < 3
 
@@ -218,10 +226,9 @@ class Plan:
                 best = (score, cell)
             if not self.map.is_known(cell):
                 continue  # walls beyond an Unknown cell are not known
-            known = self.map.cells[cell]
-            for direction in Dir:
-                other = step(cell, direction)
-                if other is None or known.wall(direction):
+            walls = self.map.cells[cell].walls
+            for side, other in _SIDE_STEPS[cell]:
+                if walls[side]:
                     continue
                 nd = d + self._enter_cost(other, want_monster)
                 if nd < dist.get(other, float("inf")):

@@ -304,8 +304,12 @@ def _all_payments(mat: EnergyMat) -> tuple[Picks, ...]:
     return tuple(options)
 
 
+_INDEX = {(basket, kind): b * len(KINDS) + k
+          for b, basket in enumerate(BASKETS) for k, kind in enumerate(KINDS)}
+
+
 def _index(basket: Basket, kind: Kind) -> int:
-    return BASKETS.index(basket) * len(KINDS) + KINDS.index(kind)
+    return _INDEX[basket, kind]
 
 
 START_MAT = EnergyMat.all_in(Basket.SPENT)  # so the first refresh makes every cube Fresh

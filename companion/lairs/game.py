@@ -9,12 +9,23 @@ Set-up options (``GameSetup.options``, plain JSON, recorded with the game):
 - ``die``: the Basic die's faces (default: resources/lairs/dice.json).
 
 ``turn`` counts Explorer turns of both players; ``TURN_LIMIT`` stops bot games that wander.
+
+Every state is also a *position* (``companion.lairs.position``): ``from_position(setup, data)``
+rebuilds it exactly, whatever the set-up options said.
+
+What is public (``view(None)``, and what each player sees of the other): at a real table both
+boards, both map sheets and both energy mats lie open, dice are rolled in the open and decisions
+("open the chest?") are spoken aloud. So the public view holds each explorer's map sheet (Known
+cells only), position, energy mat, achievements, how many treasures they hold, whether they are
+in turn or have left, the decision they owe and their last roll, plus the face-up display and the
+sizes of the deck and the discard pile. Hidden: every cell nobody has learned, which treasures a
+player holds (a drawn card is secret) and the deck's order. The logs stay with their explorer.
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -24,14 +35,23 @@ from companion.core.protocol import GameSetup, GameState, Result
 from companion.lairs.actions import FaceUp, LairsAction
 from companion.lairs.board import Dungeon, cell_name
 from companion.lairs.dungeon_file import dungeon_from_json, dungeon_to_json
-from companion.lairs.exploration import Exploration
+from companion.lairs.energy import EnergyMat
+from companion.lairs.exploration import Exploration, Pending, Roll
 from companion.lairs.generator import generate_dungeon
 from companion.lairs.hazards import Die
+from companion.lairs.position import load_position, position_of
 from companion.lairs.rulesdata import RulesData, default_rules_data
 from companion.lairs.scoring import ScoreSheet, best_face_up, face_up_choices, score_sheet, winners
 from companion.lairs.treasures import TreasureSupply
 from companion.lairs.validation import validate
-from companion.lairs.views import BuilderView, ExplorerView, builder_view, explorer_view
+from companion.lairs.views import (
+    BuilderView,
+    ExplorerMap,
+    ExplorerView,
+    builder_view,
+    explorer_map,
+    explorer_view,
+)
 
 # 100 Explorer turns each: a heuristic game ends in about 25; random bots may wander for ever.
 TURN_LIMIT = 200
@@ -45,7 +65,7 @@ class Phase(StrEnum):
 
 @dataclass(frozen=True)
 class OpponentView:
-    """What is public about the other explorer."""
+    """What is public about an explorer (the other one, in a player's view)."""
 
     chests: int
     monsters: int
@@ -53,6 +73,35 @@ class OpponentView:
     treasure_count: int
     exited: bool
     in_turn: bool
+    mat: EnergyMat
+    turns: int
+    pending: Pending | None
+    last_roll: Roll | None
+
+
+def explorer_status(e: Exploration) -> OpponentView:
+    return OpponentView(e.chests, e.monsters, e.traps_disarmed, len(e.treasures), e.exited,
+                        e.in_turn, e.mat, e.turns, e.pending[0] if e.pending else None,
+                        e.last_roll)
+
+
+@dataclass(frozen=True)
+class PublicView:
+    """What a spectator sees (``view(None)``): both map sheets and mats, nothing hidden."""
+
+    to_move: int | None
+    phase: Phase
+    turn: int
+    final_turn: bool
+    first_out: int | None
+    maps: tuple[ExplorerMap, ExplorerMap]  # seat s's map sheet of the dungeon it explores
+    explorers: tuple[OpponentView, OpponentView]
+    display: tuple[str, ...]
+    deck_size: int
+    discard_size: int
+    scores: tuple[ScoreSheet, ...] | None  # at the end, when every card is shown
+    players: int = 2
+    variants: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -67,7 +116,10 @@ class PlayerView:
     builder: BuilderView  # this player's own dungeon, with the opponent explorer on it
     opponent: OpponentView
     suggested_face_up: tuple[str, ...]
+    face_up: tuple[str, ...] | None  # this player's face-up choice, once made
     scores: tuple[ScoreSheet, ...] | None  # at the end
+    players: int = 2
+    variants: frozenset[str] = frozenset()
 
 
 def player_name(seat: int) -> str:
@@ -75,9 +127,13 @@ def player_name(seat: int) -> str:
 
 
 class LairsGame(GameState):
-    def __init__(self, setup: GameSetup, data: RulesData | None = None) -> None:
+    def __init__(self, setup: GameSetup, data: RulesData | None = None,
+                 position: Mapping[str, Any] | None = None) -> None:
         super().__init__(setup)
         base = data or default_rules_data()
+        if position is not None:
+            load_position(self, position, base)
+            return
         options = setup.options
         die = _die(options.get("die"), base)
         self.data = RulesData(die, base.hazards, base.treasures)
@@ -182,21 +238,61 @@ class LairsGame(GameState):
         ranks = [self.exit_rank(seat) for seat in (0, 1)]
         return Result(winners(totals, ranks), tuple(float(t) for t in totals))
 
-    def view(self, player: int) -> PlayerView:
+    @property
+    def final_turn(self) -> bool:
+        """Whether the current Explorer turn is the last of the game."""
+        return self.final_turn_of == self.current and self.phase is Phase.EXPLORING
+
+    def view(self, player: int | None) -> PlayerView | PublicView:  # type: ignore[override]
+        first_out = self.exit_order[0] if self.exit_order else None
+        scores = tuple(self.score(s) for s in (0, 1)) if self.is_over() else None
+        if player is None:
+            supply = self.supply
+            return PublicView(
+                to_move=self.to_move, phase=self.phase, turn=self._turns,
+                final_turn=self.final_turn, first_out=first_out,
+                maps=(explorer_map(self.explorations[0]), explorer_map(self.explorations[1])),
+                explorers=(explorer_status(self.explorations[0]),
+                           explorer_status(self.explorations[1])),
+                display=tuple(supply.display), deck_size=len(supply.deck),
+                discard_size=len(supply.discard), scores=scores,
+            )
         mine, theirs = self.explorations[player], self.explorations[1 - player]
         return PlayerView(
             seat=player,
             to_move=self.to_move,
             phase=self.phase,
             turn=self._turns,
-            final_turn=self.final_turn_of == self.current and self.phase is Phase.EXPLORING,
-            first_out=self.exit_order[0] if self.exit_order else None,
+            final_turn=self.final_turn,
+            first_out=first_out,
             explorer=explorer_view(mine),
             builder=builder_view(theirs),
-            opponent=OpponentView(theirs.chests, theirs.monsters, theirs.traps_disarmed,
-                                  len(theirs.treasures), theirs.exited, theirs.in_turn),
+            opponent=explorer_status(theirs),
             suggested_face_up=best_face_up(self.data.treasures, mine.treasures),
-            scores=tuple(self.score(s) for s in (0, 1)) if self.is_over() else None,
+            face_up=self.face_up.get(player),
+            scores=scores,
+        )
+
+    def player_view(self, player: int) -> PlayerView:
+        """``view(player)`` typed as a player's view (the UI and bots read its fields)."""
+        view = self.view(player)
+        assert isinstance(view, PlayerView)
+        return view
+
+    def information_key(self, player: int) -> Hashable:
+        # What the player knows now, without the logs and views: their own exploration (the
+        # features and targets they can see follow from the Known cells of their world), the
+        # public state of the other explorer and the treasures they can see.
+        mine, theirs = self.explorations[player], self.explorations[1 - player]
+        seen = tuple(sorted((c, f, mine.targets.get(c, 0)) for c, f in mine.features.items()
+                            if c in mine.known))
+        return (
+            self.phase, self.current, self._turns, self.final_turn_of,
+            mine.position, frozenset(mine.known), seen, mine.mat, mine.chests, mine.monsters,
+            tuple(mine.treasures), tuple(mine.pending), mine.exited,
+            tuple(self.supply.display), len(self.supply.deck),
+            theirs.position, theirs.mat, theirs.chests, theirs.monsters, len(theirs.treasures),
+            theirs.exited, tuple(theirs.pending), self.face_up.get(player),
         )
 
     def summary(self) -> dict[str, Any]:
@@ -219,12 +315,21 @@ class LairsGame(GameState):
                 "to_move": player_name(self.to_move) if self.to_move is not None else None,
                 "players": players}
 
+    def position(self) -> dict[str, Any]:
+        return position_of(self)
+
     def clone(self) -> LairsGame:
-        return copy.deepcopy(self)
+        # The rules data (cards, hazards, die) never changes during a game: share it.
+        return copy.deepcopy(self, {id(self.data): self.data})
 
 
 def new_game(setup: GameSetup) -> LairsGame:
     return LairsGame(setup)
+
+
+def from_position(setup: GameSetup, position: Mapping[str, Any]) -> LairsGame:
+    """The game a position describes (``setup.options`` are not read: the position says all)."""
+    return LairsGame(setup, position=position)
 
 
 # --- set-up options ----------------------------------------------------------------------------

@@ -60,6 +60,7 @@ class ExplorerView:
     treasures: tuple[str, ...]
     display: tuple[str, ...]
     deck_size: int
+    discard_size: int
     in_turn: bool
     pending: Pending | None
     exited: bool
@@ -89,7 +90,8 @@ class BuilderView:
         return hash((self.dungeon, self.explorer_position, self.explorer_known))
 
 
-def explorer_view(exploration: Exploration) -> ExplorerView:
+def explorer_map(exploration: Exploration) -> ExplorerMap:
+    """The explorer's map sheet: Known cells (walls, feature now, target) and the position."""
     e = exploration
     cells = {}
     for cell in sorted(e.known):
@@ -99,8 +101,13 @@ def explorer_view(exploration: Exploration) -> ExplorerView:
         sides = (walls[Direction.NORTH], walls[Direction.EAST], walls[Direction.SOUTH],
                  walls[Direction.WEST])
         cells[cell] = KnownCell(cell, sides, feature, target, e.dungeon.features.get(cell))
+    return ExplorerMap(MappingProxyType(cells), e.position)
+
+
+def explorer_view(exploration: Exploration) -> ExplorerView:
+    e = exploration
     return ExplorerView(
-        map=ExplorerMap(MappingProxyType(cells), e.position),
+        map=explorer_map(e),
         mat=e.mat,
         chests=e.chests,
         monsters=e.monsters,
@@ -109,6 +116,7 @@ def explorer_view(exploration: Exploration) -> ExplorerView:
         treasures=tuple(e.treasures),
         display=tuple(e.supply.display),
         deck_size=len(e.supply.deck),
+        discard_size=len(e.supply.discard),
         in_turn=e.in_turn,
         pending=e.pending[0] if e.pending else None,
         exited=e.exited,

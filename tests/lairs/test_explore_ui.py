@@ -66,7 +66,11 @@ def test_setup_dialog_generates_or_loads_dungeons(qtbot, tmp_path: Path) -> None
     ok = dialog.buttons.buttons()[0]
     assert ok.isEnabled()
     choice = dialog.choice()
-    assert "dungeons" not in choice.setup.options and choice.seats == ["human", "heuristic"]
+    # The second seat is offered to a bot at the Normal level.
+    assert "dungeons" not in choice.setup.options and choice.seats == ["human", "ismcts:0.25s"]
+    kinds = dialog.players[0].kind
+    assert [kinds.itemData(i) for i in range(kinds.count())] == [
+        "human", "heuristic", "ismcts:0.25s", "ismcts:1s"]
     box = dialog.players[0]
     box.source.setCurrentIndex(box.source.findData(FROM_FILE))
     assert not ok.isEnabled()
@@ -197,10 +201,11 @@ def test_setup_activity_opens_a_game_window(qtbot, shell_context) -> None:
     from ui.lairs.explorer import open_setup
 
     dialog = open_setup(shell_context)
-    dialog.players[1].kind.setCurrentIndex(2)  # random bot
+    kind = dialog.players[1].kind
+    kind.setCurrentIndex(kind.findData("heuristic"))  # the Easy level
     dialog.accept()
     windows = [w for w in shell_context.windows if isinstance(w, LairsGameWindow)]
-    assert len(windows) == 1 and windows[0].session.seats == ["human", "random"]
+    assert len(windows) == 1 and windows[0].session.seats == ["human", "heuristic"]
     for window in shell_context.windows:
         window.close()
 

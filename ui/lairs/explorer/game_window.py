@@ -265,7 +265,7 @@ class LairsGameWindow(QMainWindow):
             return
         self.stack.setCurrentIndex(1)
         self.seat = self._viewer()
-        view = self.game.view(self.seat)
+        view = self.game.player_view(self.seat)
         mine = view.to_move == self.seat and self.session.is_human(self.seat)
         self.legal = list(self.game.legal_actions()) if mine else []
         explorer = view.explorer
@@ -407,7 +407,7 @@ class LairsGameWindow(QMainWindow):
                 names[winner], totals, self.tr(", first out breaks the tie") if tie else ""))
         self.chart.clearSelection()
         for seat, scene in enumerate(self.final_maps):
-            scene.show_explorer(game.view(seat).explorer)
+            scene.show_explorer(game.player_view(seat).explorer)
             self.final_titles[seat].setText(self.tr("{0}'s map of {1}'s dungeon").format(
                 names[seat], names[1 - seat]))
 
@@ -415,7 +415,7 @@ class LairsGameWindow(QMainWindow):
     def choose_target(self, cell: Cell) -> None:
         """Aim the next action at a cell; during a Hustle or after a Peer a click on the cell
         answers the decision (step there / enter it)."""
-        pending = self.game.view(self.seat).explorer.pending if self.legal else None
+        pending = self.game.player_view(self.seat).explorer.pending if self.legal else None
         if isinstance(pending, PendingHustle) and Step(cell) in self.legal:
             self.play(Step(cell))
             return
@@ -439,7 +439,7 @@ class LairsGameWindow(QMainWindow):
         return kind(picks)
 
     def update_buttons(self) -> None:
-        free = bool(self.legal) and self.game.view(self.seat).explorer.pending is None \
+        free = bool(self.legal) and self.game.player_view(self.seat).explorer.pending is None \
             and self.game.phase is Phase.EXPLORING
         for kind, button in self.buttons.items():
             action = self.candidate(kind) if free else None
@@ -462,7 +462,7 @@ class LairsGameWindow(QMainWindow):
         target = cell_name(self.target) if self.target is not None else self.tr("none")
         text = self.tr("Target: {0}. Cubes chosen: {1} (none = cheapest payment).").format(
             target, len(picks))
-        here = self.game.view(self.seat).explorer
+        here = self.game.player_view(self.seat).explorer
         cell = here.map.cells.get(here.map.position) if here.map.position is not None else None
         die = self.game.data.die
         if cell is not None and cell.target is not None and not picks:

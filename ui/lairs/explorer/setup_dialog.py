@@ -29,14 +29,15 @@ from companion.core.errors import CompanionError
 from companion.core.numerals import small_number
 from companion.core.protocol import GameSetup
 from companion.core.simulate import derived_seed
+from companion.lairs import GAME
 from companion.lairs.board import Dungeon
 from companion.lairs.dungeon_file import load_dungeon
 from companion.lairs.game import setup_options
 from companion.lairs.generator import generate_dungeon
 from companion.lairs.hazards import default_die
 from companion.lairs.validation import validate
+from ui.shell.seats import default_bot_index, fill_seat_kinds
 
-HUMAN = "human"
 GENERATE, FROM_FILE, FROM_EDITOR = "generate", "file", "editor"
 
 
@@ -59,9 +60,7 @@ class PlayerBox(QGroupBox):
         self.dungeon: Dungeon | None = None
         self.name = QLineEdit(self.tr("Player {0}").format(number))
         self.kind = QComboBox()
-        self.kind.addItem(self.tr("Human"), HUMAN)
-        self.kind.addItem(self.tr("Bot (heuristic)"), "heuristic")
-        self.kind.addItem(self.tr("Bot (random)"), "random")
+        fill_seat_kinds(self.kind, GAME)  # Human, then the strength levels Lairs offers
         self.source = QComboBox()
         self.source.addItem(self.tr("Generate a random dungeon"), GENERATE)
         self.source.addItem(self.tr("Load from a file…"), FROM_FILE)
@@ -143,7 +142,7 @@ class GameSetupDialog(QDialog):
         self.setWindowTitle(self.tr("New Lairs game"))
         self.setMinimumWidth(460)
         self.players = [PlayerBox(1, editors, self), PlayerBox(2, editors, self)]
-        self.players[1].kind.setCurrentIndex(1)
+        self.players[1].kind.setCurrentIndex(default_bot_index(GAME))
         self.first = QComboBox()
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
