@@ -25,7 +25,7 @@ GAME = GameSpec(
         Level("Easy", "heuristic", "plays its cards, bluffs now and then, counts what is seen"),
         Level("Normal", "ismcts:0.25s", "searches a quarter of a second: weighs bluffs and "
               "challenges"),
-        Level("Hard", "ismcts:1s", "searches a second a decision"),
+        Level("Hard", "ismcts:1s", "searches a second a decision: the strongest"),
     ),
     search=SearchSeams(sampler=lambda view: CoupSampler(view).sample, rollout=rollout_action,
                        obvious=obvious),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from companion.core.protocol import GameSetup
 from companion.coup import GAME
@@ -150,6 +150,9 @@ def test_new_game_dialog_offers_strength_levels(qtbot, shell_context) -> None:
     assert [kinds.itemText(i) for i in range(kinds.count())] == [
         "Human", "Bot: Easy", "Bot: Normal", "Bot: Hard"]
     assert kinds.currentText() == "Bot: Normal" and kinds.itemData(2, 3)  # with a description
+    legend = [label.text() for label in dialog.findChildren(QLabel)
+              if label.text().startswith("Easy: ")]
+    assert legend and "Normal: " in legend[0] and "Hard: " in legend[0]
     kinds.setCurrentIndex(kinds.findData("ismcts:1s"))
     with qtbot.waitSignal(dialog.start) as started:
         dialog.accept()

@@ -29,7 +29,7 @@ from companion.coup.setup import (
     CoupConfig,
     player_range,
 )
-from ui.shell.seats import default_bot_index, fill_seat_kinds
+from ui.shell.seats import default_bot_index, fill_seat_kinds, levels_legend
 
 MAX_SEATS = 10
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gia", "Hugo", "Iris", "Jon")
@@ -79,6 +79,10 @@ class NewGameDialog(QWidget):
             self.names.append(name)
             self.kinds.append(kind)
             self.rows.append((label, name, kind))
+        legend = QLabel(levels_legend(GAME))
+        legend.setWordWrap(True)
+        legend.setStyleSheet("color: palette(placeholder-text);")
+        grid.addWidget(legend, MAX_SEATS, 0, 1, 3)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

@@ -28,6 +28,12 @@ def fill_seat_kinds(combo: QComboBox, spec: GameSpec) -> None:
         combo.setItemData(index, level.description, role=3)  # Qt.ToolTipRole
 
 
+def levels_legend(spec: GameSpec) -> str:
+    """One line per strength level, for the dialogs to show under the seats."""
+    return "\n".join(QCoreApplication.translate("seats", "{0}: {1}").format(
+        level_label(level.label), level.description) for level in spec.levels)
+
+
 def default_bot_index(spec: GameSpec) -> int:
     """The entry of the level the dialogs suggest for a bot seat (Normal where there is one)."""
     labels = [level.label for level in spec.levels]

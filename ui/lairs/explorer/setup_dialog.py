@@ -36,7 +36,7 @@ from companion.lairs.game import setup_options
 from companion.lairs.generator import generate_dungeon
 from companion.lairs.hazards import default_die
 from companion.lairs.validation import validate
-from ui.shell.seats import default_bot_index, fill_seat_kinds
+from ui.shell.seats import default_bot_index, fill_seat_kinds, levels_legend
 
 GENERATE, FROM_FILE, FROM_EDITOR = "generate", "file", "editor"
 
@@ -169,6 +169,10 @@ class GameSetupDialog(QDialog):
             layout.addWidget(box)
             box.name.textChanged.connect(self._names_changed)
             box.changed.connect(self.update_ok)
+        legend = QLabel(levels_legend(GAME))
+        legend.setWordWrap(True)
+        legend.setStyleSheet("color: palette(placeholder-text);")
+        layout.addWidget(legend)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
         self._names_changed()
