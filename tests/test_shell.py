@@ -148,11 +148,12 @@ def test_a_saved_game_record_opens_to_play_on(qtbot, shell_context: ShellContext
     assert GameRecord.load(saved).actions == ["take 2"]  # the record file itself is untouched
 
 
-def test_quiet_bot_moves_skip_the_visible_delay(qtbot, shell_context: ShellContext) -> None:
+def test_quiet_bot_moves_skip_the_visible_delay(qtbot, shell_context: ShellContext,
+                                                monkeypatch) -> None:
     session = GameSession.start(SPEC, GameSetup(2, seed=4, options={"pile": 6}),
                                 shell_context.autosaves, ["A", "B"], ["greedy", "greedy"],
                                 bot_delay_ms=5000)
-    session.is_quiet = lambda action: True
+    monkeypatch.setattr(type(session.state), "is_quiet", lambda self, action: True)
     session.schedule_bot()
     # Two quiet moves end the game long before a single 5 s visible delay would have passed.
     qtbot.waitUntil(session.state.is_over, timeout=4000)

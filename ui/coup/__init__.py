@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QWidget
 from companion.core.autosave import UnfinishedGame
 from companion.core.protocol import GameSetup
 from companion.coup import GAME
-from companion.coup.actions import Pass
 from companion.coup.tracker_file import FORMAT as TRACKER_FORMAT
 from ui.coup.newgame import NewGameDialog
 from ui.coup.table import CoupTableWindow
@@ -37,8 +36,6 @@ def open_new_game(context: ShellContext) -> QWidget:
 
 
 def open_table(context: ShellContext, session: GameSession) -> CoupTableWindow:
-    # Bots' passes in a response window show nothing: no need to watch each one.
-    session.is_quiet = lambda action: isinstance(action, Pass)
     window = CoupTableWindow(session)
     window.new_game_requested.connect(lambda: open_new_game(context))
     show_game_window(context, window, session, "coup.table")

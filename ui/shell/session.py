@@ -9,7 +9,7 @@ their own after a short visible delay; their thinking runs on a worker thread.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
@@ -52,9 +52,6 @@ class GameSession(QObject):
         super().__init__()
         self.spec, self.match, self.store, self.autosave_key = spec, match, store, key
         self.bot_delay_ms = bot_delay_ms
-        # A game window may mark actions that show nothing worth watching (e.g. a pass in a
-        # response window): bots play those almost at once instead of after the visible delay.
-        self.is_quiet: Callable[[Any], bool] = lambda action: False
         seats = match.record.seats or [HUMAN] * match.state.num_players
         if len(seats) != match.state.num_players:
             raise CompanionError(
@@ -149,7 +146,7 @@ class GameSession(QObject):
     def _bot_decided(self, number: int, action: Any) -> None:
         started = self._thinking_since or time.monotonic()
         waited_ms = int((time.monotonic() - started) * 1000)
-        delay = min(QUIET_DELAY_MS, self.bot_delay_ms) if self.is_quiet(action) else (
+        delay = min(QUIET_DELAY_MS, self.bot_delay_ms) if self.state.is_quiet(action) else (
             self.bot_delay_ms)
         QTimer.singleShot(max(0, delay - waited_ms),
                           lambda: self._play_bot(number, action))
