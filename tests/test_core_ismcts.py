@@ -1,0 +1,49 @@
+"""The shared search bot on the Pebbles toy game: it searches only sampled worlds, repeats with its
+seed, spends nothing on forced decisions, and finds the winning move of a fixed position."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from companion.core.ismcts import ISMCTSBot, MIN_ITERATIONS
+from companion.core.protocol import GameSetup
+from tests.tinygame import SPEC, Pebbles, Take
+
+
+def test_the_same_seed_gives_the_same_choice() -> None:
+    state = Pebbles(GameSetup(3, seed=5, options={"pile": 9}))
+    choices = {ISMCTSBot(7, SPEC, iterations=80).choose(state.view(0), state.legal_actions())
+               for _ in range(3)}
+    assert len(choices) == 1
+
+
+def test_a_forced_decision_costs_no_search() -> None:
+    state = Pebbles(GameSetup(2, seed=1, options={"pile": 1}))
+    bot = ISMCTSBot(1, SPEC, iterations=500)
+    assert bot.choose(state.view(0), state.legal_actions()) == Take(1)
+    assert bot.last_iterations == 0
+
+
+def test_an_obvious_decision_costs_no_search() -> None:
+    seams = dataclasses.replace(SPEC.search, obvious=lambda view, legal: legal[-1])
+    spec = dataclasses.replace(SPEC, search=seams)
+    state = Pebbles(GameSetup(2, seed=1))
+    bot = ISMCTSBot(1, spec, iterations=500)
+    assert bot.choose(state.view(0), state.legal_actions()) == Take(3)
+    assert bot.last_iterations == 0
+
+
+def test_a_time_budget_still_searches_a_little() -> None:
+    state = Pebbles(GameSetup(2, seed=1))
+    bot = ISMCTSBot(1, SPEC, iterations=None, seconds=0.001)
+    bot.choose(state.view(0), state.legal_actions())
+    assert bot.last_iterations >= MIN_ITERATIONS
+
+
+def test_it_finds_the_move_that_wins_a_fixed_position() -> None:
+    # Two pebbles left, level scores: taking both gives p1 two pebbles more than p2, taking one
+    # gives p2 the last; whatever p2's secret card, taking both is better.
+    position = {"pile": 2, "secrets": [3, 3], "pebbles": [4, 4], "current": 0, "turns": 8}
+    state = SPEC.rebuild(GameSetup(2, 0), position)
+    bot = ISMCTSBot(3, SPEC, iterations=200)
+    assert bot.choose(state.view(0), state.legal_actions()) == Take(2)
