@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from companion.core.ismcts import ISMCTSBot, MIN_ITERATIONS
+from companion.core.ismcts import MIN_ITERATIONS, ISMCTSBot
 from companion.core.protocol import GameSetup
 from tests.tinygame import SPEC, Pebbles, Take
 
