@@ -11,7 +11,8 @@ actions are worth searching.
 - ``candidates``: the rules offer dozens of actions (the same move paid with different cubes);
   the search compares the heuristic's choice with the alternatives that change the plan.
 - ``obvious``: the search decides only where planning pays (leave or stay, fight or not and
-  with how many dice, Conserve or go on); elsewhere the heuristic's choice stands.
+  with how many dice, Conserve or go on); elsewhere the heuristic's choice stands;
+- ``default``: where it searches, the heuristic's choice stands unless clearly beaten.
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ CHEST_CHANCE = 0.15  # of each chest not opened yet, while the game lasts
 EXIT_CHANCE = 0.6  # an explorer with an achievement leaves (first, if the other is inside)
 ACHIEVE_CHANCE = 0.2  # an explorer without one gets it in time and leaves second
 WIN_SCALE = 2.5  # VP of projected lead that make a win about 73% likely
+MARGIN_SCALE = 5.0  # VP of final margin that count for about half the gap from even to a sure win
 
 _POLICY = HeuristicBot(0)
 _SHEETS: WeakKeyDictionary[Exploration, dict[Cell, tuple[Any, KnownCell]]] = WeakKeyDictionary()
@@ -188,6 +190,12 @@ def obvious(view: Any, legal: Sequence[Any]) -> Any:
     return choice
 
 
+def default(view: Any, legal: Sequence[Any]) -> Any:
+    """The heuristic's choice, which the search keeps unless another action clearly beats it:
+    measured, with a few dozen noisy rollouts the most visited action is mostly chance."""
+    return _POLICY.choose(view, legal)
+
+
 # --- the evaluation ------------------------------------------------------------------------------
 def _exit_distance(e: Exploration) -> int:
     """Steps to the Exit as the crow flies (its cell is known to the world, if not the
@@ -219,6 +227,19 @@ def projected(state: LairsGame, seat: int) -> float:
         return vp + EXIT_CHANCE * (exit_vp(1) if ahead else exit_vp(0))
     near = e.chests + e.monsters >= 3 or e.chests >= 2 or e.monsters >= 2
     return vp + (2 * ACHIEVE_CHANCE if near else ACHIEVE_CHANCE) * exit_vp(1)
+
+
+def outcome(state: LairsGame) -> list[float]:
+    """A finished rollout's value: half the win, half the score margin (squashed like the
+    evaluation's lead). A point more or less moves it, where win/loss flips only at the line."""
+    result = state.result()
+    scores = result.scores
+    assert scores is not None
+    share = 1.0 / len(result.winners) if result.winners else 0.5
+    won = [share if seat in result.winners else (0.5 if not result.winners else 0.0)
+           for seat in (0, 1)]
+    first = 1.0 / (1.0 + math.exp(-(scores[0] - scores[1]) / MARGIN_SCALE))
+    return [0.5 * won[0] + 0.5 * first, 0.5 * won[1] + 0.5 * (1.0 - first)]
 
 
 def evaluate(state: LairsGame) -> list[float]:
