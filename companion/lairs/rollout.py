@@ -52,7 +52,6 @@ CHEST_CHANCE = 0.15  # of each chest not opened yet, while the game lasts
 EXIT_CHANCE = 0.6  # an explorer with an achievement leaves (first, if the other is inside)
 ACHIEVE_CHANCE = 0.2  # an explorer without one gets it in time and leaves second
 WIN_SCALE = 2.5  # VP of projected lead that make a win about 73% likely
-MARGIN_SCALE = 5.0  # VP of final margin that count for about half the gap from even to a sure win
 
 _POLICY = HeuristicBot(0)
 _SHEETS: WeakKeyDictionary[Exploration, dict[Cell, tuple[Any, KnownCell]]] = WeakKeyDictionary()
@@ -227,19 +226,6 @@ def projected(state: LairsGame, seat: int) -> float:
         return vp + EXIT_CHANCE * (exit_vp(1) if ahead else exit_vp(0))
     near = e.chests + e.monsters >= 3 or e.chests >= 2 or e.monsters >= 2
     return vp + (2 * ACHIEVE_CHANCE if near else ACHIEVE_CHANCE) * exit_vp(1)
-
-
-def outcome(state: LairsGame) -> list[float]:
-    """A finished rollout's value: half the win, half the score margin (squashed like the
-    evaluation's lead). A point more or less moves it, where win/loss flips only at the line."""
-    result = state.result()
-    scores = result.scores
-    assert scores is not None
-    share = 1.0 / len(result.winners) if result.winners else 0.5
-    won = [share if seat in result.winners else (0.5 if not result.winners else 0.0)
-           for seat in (0, 1)]
-    first = 1.0 / (1.0 + math.exp(-(scores[0] - scores[1]) / MARGIN_SCALE))
-    return [0.5 * won[0] + 0.5 * first, 0.5 * won[1] + 0.5 * (1.0 - first)]
 
 
 def evaluate(state: LairsGame) -> list[float]:
