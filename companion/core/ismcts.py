@@ -7,7 +7,9 @@ ISMCTS): every iteration draws one world consistent with the bot's view (the gam
 actions by UCT among those legal in this world (unvisited first, ties broken at random), adds one
 node, finishes with the game's fast rollout policy (cut at a depth and evaluated where the game
 asks for it) and backs up, for every seat, "my result minus the others' average". The action
-played is the root's most visited.
+played is the root's most visited; a game that names a default action (its policy's choice)
+instead gets paired worlds at the root and keeps the default unless another action clearly
+beats it.
 
 The bot never touches a real game: it sees its view and the legal actions, and searches only in
 positions the game's sampler made from that view.
