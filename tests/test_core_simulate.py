@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
 import pytest
 
 from companion.core.errors import CompanionError
+from companion.core.ismcts import ISMCTSBot
 from companion.core.protocol import GameSetup
 from companion.core.simulate import SimulationRequest, play_out, simulate
 from tests.tinygame import SPEC, Pebbles, PebblesView
@@ -101,6 +103,42 @@ def test_unknown_variant_is_refused() -> None:
 def test_the_shared_search_bot_beats_random() -> None:
     summary = _run(8, ["ismcts", "random"], games=60)
     assert summary["wins"]["0"] > 1.5 * summary["wins"]["1"]
+
+
+def _last_three_pebbles() -> Pebbles:
+    """Taking all three wins at once; taking one hands the opponent the chance to."""
+    return Pebbles(GameSetup(2, seed=3), {"pile": 3, "secrets": [3, 3], "pebbles": [0, 0],
+                                          "current": 0, "turns": 0})
+
+
+def _searcher(seed: int = 1, **seams: Any) -> ISMCTSBot:
+    assert SPEC.search is not None
+    spec = dataclasses.replace(SPEC, search=dataclasses.replace(SPEC.search, **seams))
+    return ISMCTSBot(seed, spec, iterations=90)
+
+
+def test_a_default_action_gives_way_only_to_a_clearly_better_one() -> None:
+    state = _last_three_pebbles()
+    legal = state.legal_actions()
+    take_one = lambda view, legal: legal[0]  # noqa: E731
+    assert _searcher(default=take_one).choose(state.view(0), legal).count == 3
+    # Every outcome valued alike: nothing beats the default, which stands (never a coin flip).
+    for seed in range(6):
+        even = _searcher(seed, default=take_one, outcome=lambda state: [0.5, 0.5])
+        assert even.choose(state.view(0), legal).count == 1
+        assert even.last_iterations >= 90
+
+
+def test_a_game_can_value_finished_games_itself() -> None:
+    state = _last_three_pebbles()
+    # Valuing a loss as a win: the search now hands the game away.
+    losing = _searcher(outcome=lambda state: [1.0 - v for v in _shares(state)])
+    assert losing.choose(state.view(0), state.legal_actions()).count != 3
+
+
+def _shares(state: Pebbles) -> list[float]:
+    winners = state.result().winners
+    return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(state.num_players)]
 
 
 def test_sampled_worlds_agree_with_the_view_and_vary_the_hidden_part() -> None:

@@ -7,7 +7,9 @@ ISMCTS): every iteration draws one world consistent with the bot's view (the gam
 actions by UCT among those legal in this world (unvisited first, ties broken at random), adds one
 node, finishes with the game's fast rollout policy (cut at a depth and evaluated where the game
 asks for it) and backs up, for every seat, "my result minus the others' average". The action
-played is the root's most visited.
+played is the root's most visited; a game that names a default action (its policy's choice)
+instead gets paired worlds at the root and keeps the default unless another action clearly
+beats it.
 
 The bot never touches a real game: it sees its view and the legal actions, and searches only in
 positions the game's sampler made from that view.
@@ -31,6 +33,10 @@ MIN_ITERATIONS = 16  # even a short time budget searches a little
 POLICY_VISITS = 8
 # How many decisions past a rollout's start a rollout may run before it is scored as it stands.
 ROLLOUT_LIMIT = 2000
+# With a game's default action, another one replaces it only when it wins more by this many
+# standard errors of the paired difference, over at least MIN_ROUNDS worlds (a one-sided test).
+DEFAULT_MARGIN = 1.5
+MIN_ROUNDS = 8
 
 
 class _Node:
@@ -75,6 +81,8 @@ class ISMCTSBot:
         nodes: dict[Hashable, _Node] = {}
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         sample = self.seams.sampler(view)
+        if self.seams.default is not None:
+            return self._paired(view, legal, setup, sample, root, nodes, deadline)
         done = 0
         while True:
             if deadline is not None:
@@ -83,10 +91,44 @@ class ISMCTSBot:
             elif done >= (self.iterations or DEFAULT_ITERATIONS):
                 break
             world = self.spec.rebuild(setup, sample(self.rng))
-            self._iterate(world, root, nodes)
+            self._iterate(world, root, nodes, self.rng)
             done += 1
         self.last_iterations = done
         return self._most_visited(root, legal)
+
+    def _paired(self, view: Any, legal: Sequence[Any], setup: GameSetup,
+                sample: Callable[[random.Random], dict[str, Any]], root: _Node,
+                nodes: dict[Hashable, _Node], deadline: float | None) -> Any:
+        """Common random numbers against the game's default action: each round draws one world
+        and plays every root action in it, with the same seed for the world and its rollouts,
+        so that an action is judged by how much better it does *in the same world*. The
+        default stands unless another action beats it clearly; the hidden part of the world
+        (a dungeon, a hand) varies far more than the choice at hand, and unpaired means over a
+        few dozen worlds mostly measure which worlds each action happened to get."""
+        default = self.seams.default(view, legal)  # type: ignore[misc]
+        rounds: list[dict[Any, float]] = []  # per world, each root action's reward
+        done = 0
+        while True:
+            if deadline is not None:
+                if done >= MIN_ITERATIONS and time.perf_counter() >= deadline:
+                    break
+            elif done >= (self.iterations or DEFAULT_ITERATIONS):
+                break
+            position = sample(self.rng)
+            seed = self.rng.getrandbits(32)
+            world = self.spec.rebuild(setup, position)
+            options: Sequence[Any] = world.legal_actions()
+            if self.seams.candidates is not None:
+                options = self.seams.candidates(world, options)
+            played: dict[Any, float] = {}
+            for index, action in enumerate(options):
+                if index:
+                    world = self.spec.rebuild(setup, position)
+                played[action] = self._iterate(world, root, nodes, random.Random(seed), action)
+                done += 1
+            rounds.append(played)
+        self.last_iterations = done
+        return _unless_beaten(default, legal, rounds)
 
     def _most_visited(self, root: _Node, legal: Sequence[Any]) -> Any:
         best: list[Any] = []
@@ -101,7 +143,10 @@ class ISMCTSBot:
         return best[self.rng.randrange(len(best))]
 
     # --- one iteration ---------------------------------------------------------------------
-    def _iterate(self, state: GameState, root: _Node, nodes: dict[Hashable, _Node]) -> None:
+    def _iterate(self, state: GameState, root: _Node, nodes: dict[Hashable, _Node],
+                 rng: random.Random, first: Any = None) -> float:
+        """One walk down the tree and a rollout (``first``: the root action to play, else
+        UCT picks it); returns the reward of the seat at the root."""
         path: list[tuple[_Node, Any, int]] = []
         node: _Node | None = root
         me = state.to_move
@@ -113,7 +158,7 @@ class ISMCTSBot:
             if player != me:
                 # The others play the game's policy: a model of them, not a best response to
                 # this bot's guess of their cards.
-                state.apply(policy(state, self.rng))
+                state.apply(policy(state, rng))
                 continue
             added = False
             if node is None:
@@ -125,21 +170,27 @@ class ISMCTSBot:
             legal = state.legal_actions()
             if candidates is not None:
                 legal = candidates(state, legal)
-            action = self._select(node, state, legal, node is root)
+            if first is not None and node is root:
+                action = first
+                node.stats.setdefault(action, [0, 0.0])
+            else:
+                action = self._select(node, state, legal, node is root, rng)
             path.append((node, action, player))
             state.apply(action)
             if added:
                 break
             node = None
-        values = self._rollout(state)
+        values = self._rollout(state, rng)
         rewards = _relative(values)
         for node, action, player in path:
             node.visits += 1
             stat = node.stats[action]
             stat[0] += 1
             stat[1] += rewards[player]
+        return rewards[me]  # type: ignore[index]
 
-    def _select(self, node: _Node, state: GameState, legal: Sequence[Any], at_root: bool) -> Any:
+    def _select(self, node: _Node, state: GameState, legal: Sequence[Any], at_root: bool,
+                rng: random.Random) -> Any:
         """UCT among the actions legal in this world. At the root every action is tried first;
         below it, a node plays the game's policy until it has been visited often enough to
         trust its statistics, and an untried action counts as the node's average so far (first
@@ -148,11 +199,11 @@ class ISMCTSBot:
         if at_root:
             fresh = [action for action in legal if action not in stats]
             if fresh:
-                action = fresh[self.rng.randrange(len(fresh))]
+                action = fresh[rng.randrange(len(fresh))]
                 stats[action] = [0, 0.0]
                 return action
         elif node.visits < self.policy_visits * len(legal):
-            action = self.seams.rollout(state, self.rng)
+            action = self.seams.rollout(state, rng)
             stats.setdefault(action, [0, 0.0])
             return action
         scale = self.exploration * math.sqrt(math.log(max(node.visits, 1)))
@@ -169,27 +220,46 @@ class ISMCTSBot:
                 best, best_score = [action], score
             elif score == best_score:
                 best.append(action)
-        action = best[self.rng.randrange(len(best))]
+        action = best[rng.randrange(len(best))]
         stats.setdefault(action, [0, 0.0])
         return action
 
-    def _rollout(self, state: GameState) -> Sequence[float]:
+    def _rollout(self, state: GameState, rng: random.Random) -> Sequence[float]:
         seams = self.seams
         depth = seams.rollout_depth if seams.evaluate is not None else None
         limit = ROLLOUT_LIMIT if depth is None else depth
-        rng = self.rng
         policy = seams.rollout
         steps = 0
         while not state.is_over() and steps < limit:
             state.apply(policy(state, rng))
             steps += 1
         if state.is_over():
+            if seams.outcome is not None:
+                return seams.outcome(state)
             winners = state.result().winners
             share = 1.0 / len(winners) if winners else 0.0
             return [share if seat in winners else 0.0 for seat in range(state.num_players)]
         if seams.evaluate is not None:
             return seams.evaluate(state)
         return [0.0] * state.num_players
+
+
+def _unless_beaten(default: Any, legal: Sequence[Any], rounds: list[dict[Any, float]]) -> Any:
+    """The default action, unless another one's paired advantage over it is significant."""
+    best, best_gain = default, 0.0
+    for action in legal:
+        gains = [played[action] - played[default] for played in rounds
+                 if action in played and default in played]
+        n = len(gains)
+        if action == default or n < MIN_ROUNDS:
+            continue
+        gain = sum(gains) / n
+        variance = sum((g - gain) ** 2 for g in gains) / (n - 1)
+        # A floor on the spread: a few equal rewards must not make a gain look certain.
+        error = math.sqrt(max(variance, 0.01) / n)
+        if gain > DEFAULT_MARGIN * error and gain > best_gain:
+            best, best_gain = action, gain
+    return best
 
 
 def _relative(values: Sequence[float]) -> list[float]:

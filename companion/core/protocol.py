@@ -213,7 +213,12 @@ class SearchSeams:
     - ``obvious(view, legal)``: a decision the game knows the answer to (it costs no search);
     - ``candidates(state, legal)``: the actions worth searching at a decision (``None``: all
       legal ones). A game whose rules offer many equivalent ways to do one thing (Lairs: the
-      same Creep paid with any cube) names one of each, or the search spreads itself thin.
+      same Creep paid with any cube) names one of each, or the search spreads itself thin;
+    - ``default(view, legal)``: the action the bot plays unless the search shows another one
+      clearly better (``None``: the root's most visited). A game with a good policy names it:
+      with few iterations and noisy outcomes, the most visited action is often noise;
+    - ``outcome(state)``: each seat's value, in [0, 1], of a finished game (``None``: its share
+      of the win). A game can blend the score margin in: a lower-variance signal than win/loss.
     """
 
     sampler: Callable[[Any], Callable[[random.Random], dict[str, Any]]]
@@ -222,6 +227,8 @@ class SearchSeams:
     rollout_depth: int | None = None
     obvious: Callable[[Any, Sequence[Any]], Any] | None = None
     candidates: Callable[[Any, Sequence[Any]], Sequence[Any]] | None = None
+    default: Callable[[Any, Sequence[Any]], Any] | None = None
+    outcome: Callable[[Any], Sequence[float]] | None = None
 
 
 @dataclass(frozen=True)

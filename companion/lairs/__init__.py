@@ -10,7 +10,14 @@ from companion.lairs.cli import add_cli_commands
 from companion.lairs.game import TURN_LIMIT, LairsGame, from_position, new_game
 from companion.lairs.notation import parse_action
 from companion.lairs.play_cli import add_play_commands
-from companion.lairs.rollout import ROLLOUT_DEPTH, candidates, evaluate, obvious, rollout_action
+from companion.lairs.rollout import (
+    ROLLOUT_DEPTH,
+    candidates,
+    default,
+    evaluate,
+    obvious,
+    rollout_action,
+)
 from companion.lairs.sampler import sample_world, sampler
 
 # Iterations a decision by default: about a quarter of a second on one core (``simulate``).
@@ -37,7 +44,8 @@ GAME = GameSpec(
         Level("Hard", "ismcts:1s", "searches a second a decision"),
     ),
     search=SearchSeams(sampler=sampler, rollout=rollout_action, evaluate=evaluate,
-                       rollout_depth=ROLLOUT_DEPTH, obvious=obvious, candidates=candidates),
+                       rollout_depth=ROLLOUT_DEPTH, obvious=obvious, candidates=candidates,
+                       default=default),
     default_players=2,
     turn_limit=TURN_LIMIT,
     add_cli_commands=_add_commands,
