@@ -16,6 +16,7 @@ demand from the state and its ``history``.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
+from operator import sub
 from typing import Any
 
 from companion.core.protocol import GameSetup, GameState, Result
@@ -321,8 +322,7 @@ class CoupState(GameState[A.CoupAction, CoupView]):
         else:
             self._pick(action.seat, action.character)
         if coins != self.coins:  # the game says whose coins moved (the log shows it)
-            self.coin_moves.append((len(self.history) - 1, tuple(
-                after - before for before, after in zip(coins, self.coins, strict=True))))
+            self.coin_moves.append((len(self.history) - 1, tuple(map(sub, self.coins, coins))))
 
     def _ask(self, phase: int, seat: int) -> None:
         self.phase = phase
