@@ -84,17 +84,18 @@ class ISMCTSBot:
         if self.seams.default is not None:
             return self._paired(view, legal, setup, sample, root, nodes, deadline)
         done = 0
-        while True:
-            if deadline is not None:
-                if done >= MIN_ITERATIONS and time.perf_counter() >= deadline:
-                    break
-            elif done >= (self.iterations or DEFAULT_ITERATIONS):
-                break
+        while self._budget_left(done, deadline):
             world = self.spec.rebuild(setup, sample(self.rng))
             self._iterate(world, root, nodes, self.rng)
             done += 1
         self.last_iterations = done
         return self._most_visited(root, legal)
+
+    def _budget_left(self, done: int, deadline: float | None) -> bool:
+        """Whether to search on: a time budget still searches ``MIN_ITERATIONS`` at least."""
+        if deadline is not None:
+            return done < MIN_ITERATIONS or time.perf_counter() < deadline
+        return done < (self.iterations or DEFAULT_ITERATIONS)
 
     def _paired(self, view: Any, legal: Sequence[Any], setup: GameSetup,
                 sample: Callable[[random.Random], dict[str, Any]], root: _Node,
@@ -108,12 +109,7 @@ class ISMCTSBot:
         default = self.seams.default(view, legal)  # type: ignore[misc]
         rounds: list[dict[Any, float]] = []  # per world, each root action's reward
         done = 0
-        while True:
-            if deadline is not None:
-                if done >= MIN_ITERATIONS and time.perf_counter() >= deadline:
-                    break
-            elif done >= (self.iterations or DEFAULT_ITERATIONS):
-                break
+        while self._budget_left(done, deadline):
             position = sample(self.rng)
             seed = self.rng.getrandbits(32)
             world = self.spec.rebuild(setup, position)
