@@ -13,8 +13,6 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import repeat
-from operator import is_
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from companion.core.errors import CompanionError, IllegalAction, MalformedInput
@@ -100,8 +98,7 @@ class GameState(ABC, Generic[ActionT, ViewT]):
     def why_illegal(self, action: Any) -> str | None:
         """A reason an action is illegal now, or ``None`` when it is legal."""
         legal = self.legal_actions()
-        # Engines hand out prebuilt actions: an identity scan (in C) spares most ``__eq__`` calls.
-        if any(map(is_, legal, repeat(action))) or action in legal:
+        if _holds(legal, action) or action in legal:
             return None
         if self.is_over():
             return "the game is over"
@@ -114,7 +111,7 @@ class GameState(ABC, Generic[ActionT, ViewT]):
     def apply(self, action: ActionT) -> None:
         legal = self._legal
         # The common case first: an action just picked from the cached legal actions.
-        if legal is None or not any(map(is_, legal, repeat(action))):
+        if legal is None or not _holds(legal, action):
             reason = self.why_illegal(action)
             if reason is not None:
                 raise IllegalAction(f"{_short(action)}: {reason}")
@@ -166,6 +163,16 @@ class GameState(ABC, Generic[ActionT, ViewT]):
 
     def clone(self) -> GameState[ActionT, ViewT]:
         return copy.deepcopy(self)
+
+
+def _holds(legal: tuple[Any, ...], action: Any) -> bool:
+    """Whether ``action`` is one of ``legal`` *by identity*: engines hand out prebuilt actions,
+    and a plain loop over a few of them beats both ``in`` (which calls each dataclass's
+    ``__eq__``) and ``any(map(is_, ...))`` (which builds two iterators)."""
+    for candidate in legal:  # noqa: SIM110 (a generator in any() costs more than it saves)
+        if candidate is action:
+            return True
+    return False
 
 
 def _short(value: Any, limit: int = 60) -> str:

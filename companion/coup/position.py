@@ -336,7 +336,7 @@ def _resume(r: _Reader, state: CoupState, phase: Phase) -> None:
         if to_move is not None or state.living != 1:
             raise r.fail("phase", "a game is over when exactly one player has influence left")
         state.winner = state.alive.index(True)
-        state._to_move = None
+        state.to_move = None
         return
     state.winner = -1
     if state.living < 2:
@@ -346,7 +346,7 @@ def _resume(r: _Reader, state: CoupState, phase: Phase) -> None:
         raise r.fail("to_move", f"p{seat + 1} is exiled")
     if not state.alive[state.actor]:
         raise r.fail("actor", f"p{state.actor + 1} is exiled")
-    state._to_move = seat
+    state.to_move = seat
     state.responders = []
     state.ri = 0
     if phase in (CHALLENGE, BLOCK, BLOCK_CHALLENGE):

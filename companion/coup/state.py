@@ -16,7 +16,6 @@ demand from the state and its ``history``.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
-from operator import sub
 from typing import Any
 
 from companion.core.protocol import GameSetup, GameState, Result
@@ -56,6 +55,9 @@ class _Shared:
 
     def __init__(self, config: CoupConfig) -> None:
         self.deck = tuple(config.deck())
+        n = config.players
+        # The other seats clockwise from each seat's left.
+        self.left_of = [[(s + i) % n for i in range(1, n)] for s in range(n)]
         self.turn_actions: dict[tuple[int, ...], tuple[Any, ...]] = {}
         self.windows: dict[tuple[int, ...], list[int]] = {}
 
@@ -64,19 +66,23 @@ class _Shared:
 
 
 _SHARED: dict[CoupConfig, _Shared] = {}
+_CONFIGS: dict[tuple[int, frozenset[str]], CoupConfig] = {}  # set-ups checked once
 
 
 class CoupState(GameState[A.CoupAction, CoupView]):
+    to_move: int | None = None  # the protocol's property, as a plain attribute (set per state)
+
     def __init__(self, setup: GameSetup, position: Mapping[str, Any] | None = None) -> None:
         super().__init__(setup)
-        config = CoupConfig.from_setup(setup)
+        config = _CONFIGS.get((setup.players, setup.variants))
+        if config is None:
+            config = _CONFIGS[(setup.players, setup.variants)] = CoupConfig.from_setup(setup)
         self.config = config
-        n = self.n = config.players
+        self.n = config.players
         self.inquisitor = config.inquisitor
         self.reformation = config.reformation
         self._shared = _SHARED.get(config) or _SHARED.setdefault(config, _Shared(config))
-        # The other seats clockwise from each seat's left.
-        self._left_of = [[(s + i) % n for i in range(1, n)] for s in range(n)]
+        self._left_of = self._shared.left_of
         # Every field below is set from the position (see companion.coup.position):
         self.hands: list[list[int]] = []
         self.revealed: list[list[int]] = []
@@ -98,6 +104,7 @@ class CoupState(GameState[A.CoupAction, CoupView]):
         self.notes: list[list[tuple[Any, ...]]] = []
         # After which history entry whose coins changed, and by how much.
         self.coin_moves: list[tuple[int, tuple[int, ...]]] = []
+        self._moving: list[int] | None = None  # the coin changes of the action being applied
         # The action in progress.
         self.actor = 0
         self.kind = -1
@@ -113,7 +120,7 @@ class CoupState(GameState[A.CoupAction, CoupView]):
         self.pool: list[int] = []
         self.shown = -1
         self.phase = ACTION
-        self._to_move: int | None = None
+        self.to_move = None  # read at every step of self-play: an attribute, not a call
         if position is None and not setup.options:
             self._deal()  # the common case, without the detour through JSON data
             return
@@ -145,17 +152,13 @@ class CoupState(GameState[A.CoupAction, CoupView]):
         self.alive_mask = (1 << n) - 1
         self.living = n
         self.notes = [[] for _ in range(n)]
-        self._to_move = 0
+        self.to_move = 0
         if config.two_player_sets:
             self.phase = PICK
         elif config.reformation:
             self.phase = SIDE
 
     # --- protocol -------------------------------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
-        return self._to_move
-
     def is_over(self) -> bool:
         return self.phase == OVER
 
@@ -182,10 +185,10 @@ class CoupState(GameState[A.CoupAction, CoupView]):
 
     def information_key(self, player: int) -> Hashable:
         # The view without its log: what the player sees of the table and their own cards now.
-        mine = self._to_move == player
+        mine = self.to_move == player
         phase = self.phase
         return (
-            self._turn, phase, self._to_move, self.actor, self.kind, self.target, self.claimed,
+            self._turn, phase, self.to_move, self.actor, self.kind, self.target, self.claimed,
             self.challenger, self.blocker, self.block_char, self.reserve, self.alive_mask,
             tuple(self.coins), tuple(map(tuple, self.revealed)), len(self.deck),
             tuple(sorted(self.hands[player])),
@@ -201,9 +204,16 @@ class CoupState(GameState[A.CoupAction, CoupView]):
         return position_of(self)
 
     # --- legal actions ----------------------------------------------------------------------
+    def legal_actions(self) -> tuple[Any, ...]:
+        # The protocol's cache, minus two calls: random self-play asks at every decision.
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = () if self.phase == OVER else tuple(self._legal_actions())
+        return legal
+
     def _legal_actions(self) -> tuple[Any, ...] | list[Any]:
         phase = self.phase
-        seat = self._to_move
+        seat = self.to_move
         assert seat is not None
         if phase in (CHALLENGE, BLOCK_CHALLENGE):
             return A.PASS_OR_CHALLENGE[seat]
@@ -286,7 +296,6 @@ class CoupState(GameState[A.CoupAction, CoupView]):
 
     # --- applying ---------------------------------------------------------------------------
     def _apply(self, action: Any) -> None:
-        coins = self.coins[:]
         self.history.append(action)
         phase = self.phase
         if phase == CHALLENGE:
@@ -321,12 +330,15 @@ class CoupState(GameState[A.CoupAction, CoupView]):
             self._choose_sides(action.allegiance)
         else:
             self._pick(action.seat, action.character)
-        if coins != self.coins:  # the game says whose coins moved (the log shows it)
-            self.coin_moves.append((len(self.history) - 1, tuple(map(sub, self.coins, coins))))
+        moving = self._moving
+        if moving is not None:  # the game says whose coins moved (the log shows it)
+            self._moving = None
+            if any(moving):
+                self.coin_moves.append((len(self.history) - 1, tuple(moving)))
 
     def _ask(self, phase: int, seat: int) -> None:
         self.phase = phase
-        self._to_move = seat
+        self.to_move = seat
 
     def _declare(self, action: Any) -> None:
         kind = self.kind = action.kind
@@ -336,13 +348,13 @@ class CoupState(GameState[A.CoupAction, CoupView]):
             self._gain(seat, 1)
             self._end_turn()
         elif kind == _COUP:
-            self.coins[seat] -= 7
+            self._pay(seat, -7)
             self._start_loss(action.target, K_END)
         elif kind == _FOREIGN_AID:
             self._open(BLOCK, self._foreign_aid_blockers(seat), self._resolve)
         elif kind == _CONVERT:
             cost = 1 if action.target == seat else 2
-            self.coins[seat] -= cost
+            self._pay(seat, -cost)
             self.reserve += cost
             sides = self.allegiance
             assert sides is not None
@@ -350,7 +362,7 @@ class CoupState(GameState[A.CoupAction, CoupView]):
             self._end_turn()
         else:
             if kind == _ASSASSINATE:
-                self.coins[seat] -= 3
+                self._pay(seat, -3)
             claimed = _CLAIMS[kind]
             if claimed == AMBASSADOR and self.inquisitor:
                 claimed = INQUISITOR
@@ -386,13 +398,17 @@ class CoupState(GameState[A.CoupAction, CoupView]):
         self.responders = responders
         self.ri = 0
         self.phase = phase
-        self._to_move = responders[0]
+        seat = self.to_move = responders[0]
+        if phase != BLOCK:
+            self._legal = A.PASS_OR_CHALLENGE[seat]
 
     def _next_responder(self, when_all_pass: Any) -> None:
         ri = self.ri + 1
         if ri < len(self.responders):
             self.ri = ri
-            self._to_move = self.responders[ri]
+            seat = self.to_move = self.responders[ri]
+            if self.phase != BLOCK:  # the next question is known: spare its lookup
+                self._legal = A.PASS_OR_CHALLENGE[seat]
         else:
             when_all_pass()
 
@@ -425,7 +441,7 @@ class CoupState(GameState[A.CoupAction, CoupView]):
     def _refund(self) -> None:
         """A successfully challenged action is cancelled and its cost refunded."""
         if self.kind == _ASSASSINATE:
-            self.coins[self.actor] += 3
+            self._pay(self.actor, 3)
 
     def _prove(self, action: Any) -> None:
         cls = action.__class__
@@ -470,7 +486,7 @@ class CoupState(GameState[A.CoupAction, CoupView]):
         else:
             self.after_loss = after
             self.phase = LOSE
-            self._to_move = seat
+            self.to_move = seat
 
     def _lose(self, seat: int, card: int) -> None:
         hand = self.hands[seat]
@@ -479,12 +495,12 @@ class CoupState(GameState[A.CoupAction, CoupView]):
         if not hand:  # exiled at once; the coins return to the Treasury
             self.alive[seat] = False
             self.alive_mask &= ~(1 << seat)
-            self.coins[seat] = 0
+            self._pay(seat, -self.coins[seat])
             self.living -= 1
             if self.living == 1:
                 self.winner = self.alive.index(True)
                 self.phase = OVER
-                self._to_move = None
+                self.to_move = None
                 self._turn += 1
 
     def _settled(self, after: int) -> None:
@@ -523,8 +539,8 @@ class CoupState(GameState[A.CoupAction, CoupView]):
             self._end_turn()
         elif kind == _STEAL:
             taken = min(2, self.coins[target])
-            self.coins[target] -= taken
-            self.coins[seat] += taken
+            self._pay(target, -taken)
+            self._pay(seat, taken)
             self._end_turn()
         elif kind == _ASSASSINATE:
             self._start_loss(target, K_END)
@@ -543,12 +559,20 @@ class CoupState(GameState[A.CoupAction, CoupView]):
             else:
                 self._ask(SHOW, target)
         else:  # Embezzle
-            self.coins[seat] += self.reserve
+            self._pay(seat, self.reserve)
             self.reserve = 0
             self._end_turn()
 
+    def _pay(self, seat: int, delta: int) -> None:
+        """Every change of a player's coins goes through here, so the move is recorded."""
+        self.coins[seat] += delta
+        moving = self._moving
+        if moving is None:
+            moving = self._moving = [0] * self.n
+        moving[seat] += delta
+
     def _gain(self, seat: int, amount: int) -> None:
-        self.coins[seat] += min(amount, self.treasury)
+        self._pay(seat, min(amount, self.treasury))
 
     def _keep(self, cards: tuple[int, ...]) -> None:
         back = list(self.pool)
@@ -585,7 +609,8 @@ class CoupState(GameState[A.CoupAction, CoupView]):
                 break
         self.blocker = self.challenger = self.target = self.claimed = -1
         self.phase = ACTION
-        self._to_move = self.actor
+        self.to_move = self.actor
+        self._legal = self._turn_actions(self.actor)
 
     # --- opening decisions ------------------------------------------------------------------
     def _pick(self, seat: int, card: int) -> None:
