@@ -213,7 +213,7 @@ def load_position(state: CoupState, data: Mapping[str, Any]) -> None:
         raise r.fail("phase", f"must be one of: {', '.join(PHASE_NAMES)}")
     phase = PHASE_BY_NAME[phase_name]
     state.phase = phase
-    state._turn = r.int("turn", r.get("turn", 0), 0, 10**9)
+    state.turn = r.int("turn", r.get("turn", 0), 0, 10**9)
     state.actor = r.seat("actor")
     action = r.get("action", None)
     state.kind = state.target = -1

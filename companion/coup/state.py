@@ -70,7 +70,10 @@ _CONFIGS: dict[tuple[int, frozenset[str]], CoupConfig] = {}  # set-ups checked o
 
 
 class CoupState(GameState[A.CoupAction, CoupView]):
-    to_move: int | None = None  # the protocol's property, as a plain attribute (set per state)
+    # The protocol's properties as plain attributes (set per state): self-play reads them at
+    # every step, and a property costs a call.
+    to_move: int | None = None
+    turn: int = 0
 
     def __init__(self, setup: GameSetup, position: Mapping[str, Any] | None = None) -> None:
         super().__init__(setup)
@@ -96,7 +99,7 @@ class CoupState(GameState[A.CoupAction, CoupView]):
         self.alive_mask = 0
         self.living = 0
         self.winner = -1
-        self._turn = 0
+        self.turn = 0
         # Everything applied, including forced moves, for views and the log.
         self.history: list[Any] = []
         # What each player saw privately: ("exchange", drawn), ("returned", cards) (put back in
@@ -120,7 +123,7 @@ class CoupState(GameState[A.CoupAction, CoupView]):
         self.pool: list[int] = []
         self.shown = -1
         self.phase = ACTION
-        self.to_move = None  # read at every step of self-play: an attribute, not a call
+        self.to_move = None
         if position is None and not setup.options:
             self._deal()  # the common case, without the detour through JSON data
             return
@@ -163,10 +166,6 @@ class CoupState(GameState[A.CoupAction, CoupView]):
         return self.phase == OVER
 
     @property
-    def turn(self) -> int:
-        return self._turn
-
-    @property
     def treasury(self) -> int:
         """Every coin not held by a player nor on the Treasury Reserve."""
         return TREASURY_COINS - sum(self.coins) - self.reserve
@@ -188,7 +187,7 @@ class CoupState(GameState[A.CoupAction, CoupView]):
         mine = self.to_move == player
         phase = self.phase
         return (
-            self._turn, phase, self.to_move, self.actor, self.kind, self.target, self.claimed,
+            self.turn, phase, self.to_move, self.actor, self.kind, self.target, self.claimed,
             self.challenger, self.blocker, self.block_char, self.reserve, self.alive_mask,
             tuple(self.coins), tuple(map(tuple, self.revealed)), len(self.deck),
             tuple(sorted(self.hands[player])),
@@ -501,7 +500,7 @@ class CoupState(GameState[A.CoupAction, CoupView]):
                 self.winner = self.alive.index(True)
                 self.phase = OVER
                 self.to_move = None
-                self._turn += 1
+                self.turn += 1
 
     def _settled(self, after: int) -> None:
         if self.phase == OVER:
@@ -601,7 +600,7 @@ class CoupState(GameState[A.CoupAction, CoupView]):
         self._end_turn()
 
     def _end_turn(self) -> None:
-        self._turn += 1
+        self.turn += 1
         alive = self.alive
         for seat in self._left_of[self.actor]:
             if alive[seat]:
