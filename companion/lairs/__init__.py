@@ -39,9 +39,11 @@ GAME = GameSpec(
     levels=(
         Level("Easy", "heuristic", "heads for the nearest goal on its map and fights with "
               "enough dice"),
-        Level("Normal", "ismcts:0.25s", "searches a quarter of a second: weighs fights, "
-              "Conserve and when to leave"),
-        Level("Hard", "ismcts:1s", "searches a second a decision"),
+        # Measured on par with Easy (52 of 100 games): the search keeps Easy's move unless
+        # another one does clearly better in the same sampled dungeons.
+        Level("Normal", "ismcts:0.25s", "plays like Easy, but searches a quarter of a second "
+              "at fights, Conserve and the Exit for a clearly better move"),
+        Level("Hard", "ismcts:1s", "the same search, a second a decision"),
     ),
     search=SearchSeams(sampler=sampler, rollout=rollout_action, evaluate=evaluate,
                        rollout_depth=ROLLOUT_DEPTH, obvious=obvious, candidates=candidates,
