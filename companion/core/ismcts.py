@@ -1,15 +1,16 @@
 """The shared search bot: Information-Set Monte Carlo Tree Search over the game protocol.
 
 The shape follows OpenSpiel's ``ismcts.py`` (Cowling, Powley and Whitehouse's single-observer
-ISMCTS): every iteration draws one world consistent with the bot's view (the game's
-``sample_world``), walks down a tree whose nodes are keyed by the *acting player's* information
-(``information_key``), so that worlds the player cannot tell apart share statistics, picks
-actions by UCT among those legal in this world (unvisited first, ties broken at random), adds one
-node, finishes with the game's fast rollout policy (cut at a depth and evaluated where the game
-asks for it) and backs up, for every seat, "my result minus the others' average". The action
-played is the root's most visited; a game that names a default action (its policy's choice)
-instead gets paired worlds at the root and keeps the default unless another action clearly
-beats it.
+ISMCTS): every iteration draws one world consistent with the bot's view (the game's sampler) and
+walks down a tree of the bot's own decisions, whose nodes are keyed by what it knows there
+(``information_key``), so that worlds it cannot tell apart share statistics. Actions are picked
+by UCT among those legal in this world (at the root every action is tried first, ties are broken
+at random); the other players act by the game's fast policy, a model of them rather than a best
+response to the bot's guess of their cards. Each iteration adds one node, finishes the game with
+the policy (cut at a depth and evaluated where the game asks for it) and backs up "my result
+minus the others' average". The action played is the root's most visited; a game that names a
+default action (its policy's choice) instead gets paired worlds at the root and keeps the
+default unless another action clearly beats it.
 
 The bot never touches a real game: it sees its view and the legal actions, and searches only in
 positions the game's sampler made from that view.
