@@ -1,7 +1,9 @@
 """Intrige (Stefan Dorra, AMIGO): castles, scholars and bribes for 3–5 players."""
 
-from companion.core.protocol import GameSpec
+from companion.core.ismcts import ISMCTSFactory
+from companion.core.protocol import GameSpec, Level, SearchSeams
 from companion.intrige.actions import parse_action
+from companion.intrige.bots import BOTS, IntrigeSampler, candidates, default, rollout_action
 from companion.intrige.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
 from companion.intrige.state import IntrigeState, from_position, new_game
 
@@ -13,6 +15,14 @@ GAME = GameSpec(
     new_game=new_game,
     parse_action=parse_action,
     from_position=from_position,
+    bots={**BOTS, "ismcts": ISMCTSFactory(lambda: GAME, iterations=200)},
+    levels=(
+        Level("Easy", "heuristic", "values suites by their income, bribes what it can afford"),
+        Level("Normal", "ismcts:0.25s", "searches a quarter of a second a decision"),
+        Level("Hard", "ismcts:1s", "searches a second a decision: the strongest"),
+    ),
+    search=SearchSeams(sampler=lambda view: IntrigeSampler(view).sample, rollout=rollout_action,
+                       candidates=candidates, default=default),
     variants=VARIANTS,
     default_players=4,
     # 5 rounds of 5 turns at most; the engine counts turns, the limit only guards simulate.

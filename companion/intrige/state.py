@@ -83,6 +83,7 @@ class IntrigeView:
     players: int
     variants: frozenset[str]
     round: int
+    turns: int
     start: int
     landlord: int
     to_move: int | None
@@ -389,6 +390,7 @@ class IntrigeState(GameState[A.IntrigeAction, IntrigeView]):
             players=self.n,
             variants=self.config.variants,
             round=self.round,
+            turns=self.turns,
             start=self.start,
             landlord=self.landlord,
             to_move=self.to_move,
