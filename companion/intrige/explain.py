@@ -39,10 +39,10 @@ def why_not(state: IntrigeState, action: Any) -> str:
 
 
 def _send(state: IntrigeState, action: Send) -> str:
-    if state.round == ROUNDS:
-        return f"in round {ROUNDS} nobody sends scholars (all of them are out)"
     if not 0 <= action.profession < len(PROFESSIONS) or not 0 <= action.castle < state.n:
         return "there is no such scholar or castle"
+    if state.round == ROUNDS:
+        return f"in round {ROUNDS} nobody sends scholars (all of them are out)"
     if action.castle == action.seat:
         return "a scholar never applies to its own castle"
     if action.seat != state.landlord:

@@ -192,6 +192,7 @@ def load_setup(state: IntrigeState, options: Mapping[str, Any]) -> None:
     state.start = state.rng.randrange(state.n) if start is None else r.seat("start", start)
     _load_table(state, r, options)
     state.opening = list(state.money)
+    _check_counts(r, state)
 
 
 def load_position(state: IntrigeState, data: Mapping[str, Any]) -> None:
