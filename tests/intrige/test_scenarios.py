@@ -154,7 +154,7 @@ def test_refusals_of_sending() -> None:
     state = start(4, start=0)
     assert "own castle" in refused(state, "p1 send writer to p1")
     play(state, "p1 send writer to p2", "p1 send writer to p2")  # the same castle is allowed
-    assert [e.scholar for e in state.applicants] == [3, 3] and state.to_move == 1  # twins
+    assert [e.scholar for e in state.applicants] == [3, 3] and state.landlord == 1  # twins
     short = start(3, start=0, island=["p1 writer", "p1 writer"])
     assert "no writer left" in refused(short, "p1 send writer to p2")
     last = start(4, round=5, start=0, landlord=0, waiting=[[], ["p1 writer"], [], []])
