@@ -3,7 +3,14 @@
 from companion.core.ismcts import ISMCTSFactory
 from companion.core.protocol import GameSpec, Level, SearchSeams
 from companion.intrige.actions import parse_action
-from companion.intrige.bots import BOTS, IntrigeSampler, candidates, default, rollout_action
+from companion.intrige.bots import (
+    BOTS,
+    IntrigeSampler,
+    candidates,
+    default,
+    evaluate,
+    rollout_action,
+)
 from companion.intrige.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
 from companion.intrige.state import IntrigeState, from_position, new_game
 
@@ -22,7 +29,8 @@ GAME = GameSpec(
         Level("Hard", "ismcts:1s", "searches a second a decision: the strongest"),
     ),
     search=SearchSeams(sampler=lambda view: IntrigeSampler(view).sample, rollout=rollout_action,
-                       candidates=candidates, default=default),
+                       candidates=candidates, default=default,
+                       evaluate=evaluate, rollout_depth=24),
     variants=VARIANTS,
     default_players=4,
     # 5 rounds of 5 turns at most; the engine counts turns, the limit only guards simulate.

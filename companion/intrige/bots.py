@@ -14,6 +14,7 @@ counted from the opening money and the log. The search is then a perfect-informa
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
@@ -41,6 +42,7 @@ BRIBE_SHARE = 0.3  # of the income at stake, before rivals
 RIVAL_RAISE = 0.35  # more per rival applicant of the same profession
 SPEND_LIMIT = 0.45  # of its money a bot puts into one bribe
 LEAD_WEIGHT = 0.5  # how much a payer's lead counts against their offer
+EVALUATION_SCALE = 12_000.0  # ducats of standing that make a clear favourite
 
 
 def collections_left(round_: int, landlord: int, owner: int, start: int, n: int) -> int:
@@ -63,6 +65,7 @@ class Table:
         self.castles = source.castles
         self.waiting = source.waiting
         self.supply = source.supply
+        self._standings: list[float] | None = None  # computed once, on the first lead asked
 
     def worth(self, suite: int, owner: int) -> float:
         return suite * collections_left(self.round, self.landlord, owner, self.start, self.n)
@@ -78,8 +81,10 @@ class Table:
 
     def lead(self, seat: int) -> float:
         """How far ahead of the others' average ``seat`` stands (negative: behind)."""
-        others = [self.standing(s) for s in range(self.n) if s != seat]
-        return self.standing(seat) - sum(others) / len(others)
+        if self._standings is None:
+            self._standings = [self.standing(s) for s in range(self.n)]
+        standings = self._standings
+        return standings[seat] - (sum(standings) - standings[seat]) / (self.n - 1)
 
 
 def choose(table: Table, legal: Sequence[Any], rng: random.Random,
@@ -223,6 +228,17 @@ def rollout_action(state: Any, rng: random.Random) -> Any:
         return legal[int(rng.random() * len(legal))]
     table = Table(state, state.money, state.to_move)
     return choose(table, legal, rng, state.applicants, state.incumbent)
+
+
+def evaluate(state: Any) -> list[float]:
+    """Each seat's chance to win a rollout cut short, from its standing (money plus the income
+    its suites still bring): a soft maximum, about one good suite's income per step."""
+    table = Table(state, state.money, 0)
+    standings = [table.standing(s) for s in range(table.n)]
+    top = max(standings)
+    weights = [math.exp((x - top) / EVALUATION_SCALE) for x in standings]
+    total = sum(weights)
+    return [w / total for w in weights]
 
 
 def candidates(state: Any, legal: Sequence[Any]) -> Sequence[Any]:

@@ -180,12 +180,6 @@ class IntrigeState(GameState[A.IntrigeAction, IntrigeView]):
         """The values of the landlord's free suites, in the castle's order."""
         return [SUITES[i] for i, s in enumerate(self.castles[self.landlord]) if s == EMPTY]
 
-    def bribe_amounts(self, seat: int) -> range:
-        money = self.money[seat]
-        if money < MIN_BRIBE:
-            return range(MIN_BRIBE, MIN_BRIBE + 1)  # the bank pays the minimum
-        return range(MIN_BRIBE, money - money % MIN_BRIBE + 1, MIN_BRIBE)
-
     def _legal_actions(self) -> Sequence[A.IntrigeAction]:
         phase = self.phase
         landlord = self.landlord
@@ -193,11 +187,8 @@ class IntrigeState(GameState[A.IntrigeAction, IntrigeView]):
             entry = self._payer_entry()
             assert entry is not None
             seat = owner_of(entry.scholar)
-            requests: list[int | None] = [None]
-            if self.stage != INTERNAL:
-                requests += self.free_suites()
-            return [Bribe(seat, amount, r) for amount in self.bribe_amounts(seat)
-                    for r in requests]
+            free = () if self.stage == INTERNAL else tuple(self.free_suites())
+            return _bribes(seat, self.money[seat], free)
         if phase == "place":
             entry = self.current_applicant()
             code = entry.scholar
@@ -431,6 +422,24 @@ class IntrigeState(GameState[A.IntrigeAction, IntrigeView]):
 
     def position(self) -> dict[str, Any]:
         return position_of(self)
+
+
+_BRIBES: dict[tuple[int, int, tuple[int, ...]], tuple[Bribe, ...]] = {}
+_BRIBES_LIMIT = 20_000
+
+
+def _bribes(seat: int, money: int, free: tuple[int, ...]) -> tuple[Bribe, ...]:
+    """Every bribe ``seat`` may offer: each multiple of 1000 it can pay (the minimum when it has
+    nothing), with no request or a free suite. Built once per purse (the search asks often)."""
+    key = (seat, money, free)
+    found = _BRIBES.get(key)
+    if found is None:
+        top = max(MIN_BRIBE, money - money % MIN_BRIBE)
+        found = tuple(Bribe(seat, amount, r) for amount in range(MIN_BRIBE, top + 1, MIN_BRIBE)
+                      for r in (None, *free))
+        if len(_BRIBES) < _BRIBES_LIMIT:
+            _BRIBES[key] = found
+    return found
 
 
 def new_game(setup: GameSetup) -> IntrigeState:
