@@ -47,7 +47,7 @@ EVALUATION_SCALE = 12_000.0  # ducats of standing that make a clear favourite
 
 def collections_left(round_: int, landlord: int, owner: int, start: int, n: int) -> int:
     """How many more times ``owner`` collects income: their turns left plus the final one."""
-    turns_done = (owner - start) % n < (landlord - start) % n
+    turns_done = (owner - start) % n <= (landlord - start) % n  # this round's is collected
     later = ROUNDS - round_ + (0 if turns_done else 1)
     return later + 1
 

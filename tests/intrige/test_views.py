@@ -1,0 +1,41 @@
+"""What the spec, views and information keys of Intrige expose."""
+
+from __future__ import annotations
+
+import random
+
+from companion.core import registry
+from companion.core.protocol import GameSetup
+from companion.intrige import GAME
+
+
+def test_the_registry_finds_intrige_with_its_bots_and_levels() -> None:
+    assert registry.get("intrige") is GAME
+    assert {"random", "heuristic", "ismcts"} <= set(GAME.bots)
+    assert [(level.label, level.bot) for level in GAME.levels] == [
+        ("Easy", "heuristic"), ("Normal", "ismcts:0.25s"), ("Hard", "ismcts:1s")]
+    assert all(level.description for level in GAME.levels)
+    assert set(GAME.variants) == {"refund", "binding-promises", "different-castles"}
+    assert GAME.turn_limit is not None
+
+
+def test_views_name_the_table_and_only_the_viewers_money() -> None:
+    setup = GameSetup(4, 3, frozenset({"refund"}))
+    state = GAME.start(setup)
+    rng = random.Random(3)
+    for _ in range(25):
+        state.apply(rng.choice(state.legal_actions()))
+    public = state.view(None)
+    assert public.players == 4 and public.variants == {"refund"}
+    assert public.money is None and public.final_money is None
+    for seat in range(4):
+        view = state.view(seat)
+        assert view.money == state.money[seat]
+        hash(view)  # frozen all the way down
+    again = GAME.rebuild(setup, state.position())
+    assert all(again.information_key(s) == state.information_key(s) for s in range(4))
+
+
+def test_the_final_money_is_shown_once_the_game_is_over() -> None:
+    state = GAME.start(GameSetup(3, 1, frozenset(), {"round": 5, "start": 0, "landlord": 2}))
+    assert state.is_over() and state.view(None).final_money == (32000, 32000, 32000)
