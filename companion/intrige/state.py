@@ -424,22 +424,20 @@ class IntrigeState(GameState[A.IntrigeAction, IntrigeView]):
         return position_of(self)
 
 
-_BRIBES: dict[tuple[int, int, tuple[int, ...]], tuple[Bribe, ...]] = {}
-_BRIBES_LIMIT = 20_000
+# Per payer and free suites, the bribes in increasing amounts, grown as purses grow.
+_BRIBES: dict[tuple[int, tuple[int, ...]], list[Bribe]] = {}
 
 
 def _bribes(seat: int, money: int, free: tuple[int, ...]) -> tuple[Bribe, ...]:
     """Every bribe ``seat`` may offer: each multiple of 1000 it can pay (the minimum when it has
-    nothing), with no request or a free suite. Built once per purse (the search asks often)."""
-    key = (seat, money, free)
-    found = _BRIBES.get(key)
-    if found is None:
-        top = max(MIN_BRIBE, money - money % MIN_BRIBE)
-        found = tuple(Bribe(seat, amount, r) for amount in range(MIN_BRIBE, top + 1, MIN_BRIBE)
-                      for r in (None, *free))
-        if len(_BRIBES) < _BRIBES_LIMIT:
-            _BRIBES[key] = found
-    return found
+    nothing), with no request or a free suite. Built once (the search asks very often)."""
+    made = _BRIBES.setdefault((seat, free), [])
+    count = max(1, money // MIN_BRIBE) * (len(free) + 1)
+    amount = len(made) // (len(free) + 1) * MIN_BRIBE
+    while len(made) < count:
+        amount += MIN_BRIBE
+        made += [Bribe(seat, amount, r) for r in (None, *free)]
+    return tuple(made[:count])
 
 
 def new_game(setup: GameSetup) -> IntrigeState:
