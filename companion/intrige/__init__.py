@@ -5,12 +5,12 @@ from companion.core.protocol import GameSpec, Level, SearchSeams
 from companion.intrige.actions import parse_action
 from companion.intrige.bots import (
     BOTS,
-    IntrigeSampler,
     candidates,
     default,
     evaluate,
     rollout_action,
 )
+from companion.intrige.sampler import IntrigeSampler, sample_world
 from companion.intrige.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
 from companion.intrige.state import IntrigeState, from_position, new_game
 
@@ -37,4 +37,4 @@ GAME = GameSpec(
     turn_limit=100,
 )
 
-__all__ = ["GAME", "IntrigeState", "from_position", "new_game", "parse_action"]
+__all__ = ["GAME", "IntrigeState", "from_position", "new_game", "parse_action", "sample_world"]

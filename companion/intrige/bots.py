@@ -1,4 +1,5 @@
-"""Intrige bots: ``random``, ``heuristic``, the search seams (sampler, rollout, candidates).
+"""Intrige bots: ``random``, ``heuristic``, and the search seams (rollout, evaluation, bribe
+candidates, the default move); the sampler is ``companion.intrige.sampler``.
 
 The heuristic values a suite by the income it brings over the collections left (one a round,
 and the final one), bribes a share of what is at stake (more when rivals apply for the same
@@ -6,10 +7,6 @@ profession), in proportion to what it can afford. As landlord it takes the best 
 against the payer's lead (income handed to the leader is income against itself) and their word
 (a landlord who gave this bot the suites it asked for is repaid in kind). It sends scholars where
 a good suite is free and its profession is not yet there nor waiting.
-
-Nothing about money is hidden from a player who keeps count (every ducat that moves is
-announced), so the sampler is exact: it rebuilds the one world the view describes, every purse
-counted from the opening money and the log. The search is then a perfect-information search.
 """
 
 from __future__ import annotations
@@ -23,7 +20,6 @@ from companion.core.bots import Bot, RandomBot
 from companion.intrige import actions as A
 from companion.intrige.actions import (
     MIN_BRIBE,
-    PROFESSIONS,
     ROUNDS,
     SUITES,
     Bribe,
@@ -32,7 +28,6 @@ from companion.intrige.actions import (
     Send,
     owner_of,
     profession_of,
-    scholar_name,
 )
 from companion.intrige.position import money_from_log
 from companion.intrige.state import IntrigeView
@@ -258,55 +253,6 @@ def candidates(state: Any, legal: Sequence[Any]) -> Sequence[Any]:
 def default(view: IntrigeView, legal: Sequence[Any]) -> Any:
     """The heuristic's choice stands unless the search finds one clearly better."""
     return HeuristicBot(len(view.log)).choose(view, legal)
-
-
-class IntrigeSampler:
-    """Rebuilds the one world a view describes: nothing in Intrige is hidden from a player who
-    counts (see the module docstring)."""
-
-    def __init__(self, view: IntrigeView) -> None:
-        if view.player is None:
-            raise ValueError("a world is sampled for a player, not for the public view")
-        money = money_from_log(view.opening, view.log)
-        if money[view.player] != view.money:
-            raise ValueError("the view's money does not follow from its log")
-        self.position = _position(view, money)
-
-    def sample(self, rng: random.Random) -> dict[str, Any]:
-        return {**self.position, "rng": {"seed": rng.getrandbits(32)}}
-
-
-def _applicant(entry: Any) -> dict[str, Any]:
-    return {"scholar": scholar_name(entry.scholar), "bribe": None if entry.bribe < 0 else
-            entry.bribe, "for": entry.request, "bank": entry.bank}
-
-
-def _position(view: IntrigeView, money: list[int]) -> dict[str, Any]:
-    admission = None
-    if view.stage is not None:
-        inc = view.incumbent
-        admission = {"stage": view.stage, "suite": view.contested,
-                     "incumbent": None if inc is None else {
-                         "bribe": None if inc.bribe < 0 else inc.bribe, "bank": inc.bank},
-                     "applicants": [_applicant(e) for e in view.applicants]}
-    return {
-        "round": view.round, "start": view.start, "landlord": view.landlord,
-        "over": view.phase == "over", "turns": view.turns,
-        "opening": list(view.opening), "money": money,
-        "supply": [[PROFESSIONS[p] for p, count in enumerate(counts) for _ in range(count)]
-                   for counts in view.supply],
-        "castles": [{str(SUITES[i]): scholar_name(c) for i, c in enumerate(castle)
-                     if c != EMPTY} for castle in view.castles],
-        "waiting": [[scholar_name(c) for c in w] for w in view.waiting],
-        "island": [scholar_name(c) for c in view.island],
-        "admission": admission,
-        "sent": list(view.sent),
-        "history": [str(e) for e in view.log],
-    }
-
-
-def sample_world(view: IntrigeView, rng: random.Random) -> dict[str, Any]:
-    return IntrigeSampler(view).sample(rng)
 
 
 BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "heuristic": HeuristicBot}

@@ -47,7 +47,7 @@ from companion.intrige.actions import (
 from companion.intrige.stages import CALM, EMPTY, INTERNAL, STAGE_NAMES, Entry
 
 if TYPE_CHECKING:
-    from companion.intrige.state import IntrigeState
+    from companion.intrige.state import IntrigeState, IntrigeView
 
 _TABLE_KEYS = {"round", "start", "landlord", "money", "castles", "waiting", "island", "supply"}
 _POSITION_KEYS = _TABLE_KEYS | {"over", "turns", "opening", "admission", "sent", "history", "rng"}
@@ -58,41 +58,41 @@ _PARSED_LIMIT = 50_000
 
 
 # --- writing -----------------------------------------------------------------------------------
-def _entry_json(entry: Entry) -> dict[str, Any]:
-    return {"scholar": scholar_name(entry.scholar), "bribe": None if entry.bribe < 0 else
-            entry.bribe, "for": entry.request, "bank": entry.bank}
+def _slot(bribe: int, bank: bool) -> dict[str, Any]:
+    return {"bribe": None if bribe < 0 else bribe, "bank": bank}
 
 
-def position_of(state: IntrigeState) -> dict[str, Any]:
+def table_position(view: IntrigeView, money: Sequence[int]) -> dict[str, Any]:
+    """The position a public view and the purses describe (all but the generator): one writer
+    for the state's positions and the sampler's worlds."""
     admission = None
-    if state.stage != EMPTY:
-        incumbent = state.incumbent
+    if view.stage is not None:
+        inc = view.incumbent
         admission = {
-            "stage": STAGE_NAMES[state.stage],
-            "suite": SUITES[state.contested] if state.contested != EMPTY else None,
-            "incumbent": None if incumbent is None else {
-                "bribe": None if incumbent.bribe < 0 else incumbent.bribe,
-                "bank": incumbent.bank},
-            "applicants": [_entry_json(e) for e in state.applicants],
+            "stage": view.stage,
+            "suite": view.contested,
+            "incumbent": None if inc is None else _slot(inc.bribe, inc.bank),
+            "applicants": [{"scholar": scholar_name(e.scholar), **_slot(e.bribe, e.bank),
+                            "for": e.request} for e in view.applicants],
         }
     return {
-        "round": state.round, "start": state.start, "landlord": state.landlord,
-        "over": state.over, "turns": state.turns,
-        "opening": list(state.opening), "money": list(state.money),
-        "supply": [_supply_json(s) for s in state.supply],
+        "round": view.round, "start": view.start, "landlord": view.landlord,
+        "over": view.phase == "over", "turns": view.turns,
+        "opening": list(view.opening), "money": list(money),
+        "supply": [[PROFESSIONS[p] for p, count in enumerate(counts) for _ in range(count)]
+                   for counts in view.supply],
         "castles": [{str(SUITES[i]): scholar_name(c) for i, c in enumerate(castle)
-                     if c != EMPTY} for castle in state.castles],
-        "waiting": [[scholar_name(c) for c in w] for w in state.waiting],
-        "island": [scholar_name(c) for c in state.island],
+                     if c != EMPTY} for castle in view.castles],
+        "waiting": [[scholar_name(c) for c in w] for w in view.waiting],
+        "island": [scholar_name(c) for c in view.island],
         "admission": admission,
-        "sent": list(state.sent),
-        "history": [str(e) for e in state.history],
-        "rng": rng_state(state.rng),
+        "sent": list(view.sent),
+        "history": [str(e) for e in view.log],
     }
 
 
-def _supply_json(counts: Sequence[int]) -> list[str]:
-    return [PROFESSIONS[p] for p, count in enumerate(counts) for _ in range(count)]
+def position_of(state: IntrigeState) -> dict[str, Any]:
+    return {**table_position(state.view(None), state.money), "rng": rng_state(state.rng)}
 
 
 def money_from_log(opening: Sequence[int], log: Sequence[Any]) -> list[int]:

@@ -29,7 +29,7 @@ from companion.intrige.actions import (
     profession_of,
     scholar,
 )
-from companion.intrige.bots import sample_world
+from companion.intrige.sampler import sample_world
 from companion.intrige.setup import VARIANTS
 from companion.intrige.state import IntrigeState
 
