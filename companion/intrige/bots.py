@@ -180,22 +180,27 @@ def _send(table: Table, legal: Sequence[Any], rng: random.Random) -> Any:
 
 def word_kept(view: IntrigeView) -> list[float]:
     """Per landlord, how far they gave the viewer's scholars the suites its bribes asked for
-    (+1 kept every time, -1 broke every time, 0 no dealings)."""
+    (+1 kept every time, -1 broke every time, 0 no dealings). A placement is matched with the
+    turn's requests as a player remembers them: the suite asked for, else the oldest request."""
     me = view.player
     kept = [0] * view.players
     asked = [0] * view.players
     landlord = -1
-    requests: dict[int, int] = {}
+    requests: list[int] = []
     for entry in view.log:
         cls = entry.__class__
         if cls is A.Turn:
-            landlord, requests = entry.seat, {}
+            landlord, requests = entry.seat, []
         elif cls is Bribe and entry.seat == me and entry.request is not None:
-            requests[len(requests)] = entry.request
+            requests.append(entry.request)
         elif cls is Place and owner_of(entry.scholar) == me and requests:
             asked[landlord] += 1
-            kept[landlord] += 1 if entry.suite in requests.values() else -1
-            requests.pop(next(iter(requests)))
+            if entry.suite in requests:
+                kept[landlord] += 1
+                requests.remove(entry.suite)
+            else:
+                kept[landlord] -= 1
+                requests.pop(0)
     return [k / a if a else 0.0 for k, a in zip(kept, asked, strict=True)]
 
 

@@ -39,3 +39,14 @@ def test_views_name_the_table_and_only_the_viewers_money() -> None:
 def test_the_final_money_is_shown_once_the_game_is_over() -> None:
     state = GAME.start(GameSetup(3, 1, frozenset(), {"round": 5, "start": 0, "landlord": 2}))
     assert state.is_over() and state.view(None).final_money == (32000, 32000, 32000)
+
+
+def test_the_heuristic_remembers_who_kept_their_word() -> None:
+    from companion.intrige.bots import word_kept
+
+    state = GAME.start(GameSetup(3, 1, frozenset(), {"round": 2, "start": 0, "landlord": 0,
+                                                      "waiting": [["p2 writer"], [], []]}))
+    state.apply(GAME.parse_action("p2 bribe 3000 for 6000"))
+    state.apply(GAME.parse_action("p1 place p2 writer 1000"))  # a broken promise
+    assert word_kept(state.view(1)) == [-1.0, 0.0, 0.0]
+    assert word_kept(state.view(2)) == [0.0, 0.0, 0.0]
