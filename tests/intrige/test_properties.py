@@ -146,6 +146,8 @@ def test_the_notation_reads_what_a_player_types() -> None:
     ({"island": ["p9 writer"]}, "set-up: island[0]"),
     ({"island": ["p2 writer"] * 3}, "set-up: castles"),
     ({"round": 6}, "set-up: round"),
+    ({"supply": [["writer"], [], []]}, "set-up: supply"),
+    ({"supply": [["poet"], [], []]}, "set-up: supply[0][0]"),
     ({"colour": "red"}, "set-up: colour"),
 ])
 def test_malformed_set_ups_are_located(options, where) -> None:
