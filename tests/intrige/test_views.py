@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import random
 
+from companion.cli import main
 from companion.core import registry
 from companion.core.protocol import GameSetup
+from companion.core.record import Match
 from companion.intrige import GAME
+from companion.intrige.bots import word_kept
 
 
 def test_the_registry_finds_intrige_with_its_bots_and_levels() -> None:
@@ -42,11 +46,29 @@ def test_the_final_money_is_shown_once_the_game_is_over() -> None:
 
 
 def test_the_heuristic_remembers_who_kept_their_word() -> None:
-    from companion.intrige.bots import word_kept
-
     state = GAME.start(GameSetup(3, 1, frozenset(), {"round": 2, "start": 0, "landlord": 0,
                                                       "waiting": [["p2 writer"], [], []]}))
     state.apply(GAME.parse_action("p2 bribe 3000 for 6000"))
     state.apply(GAME.parse_action("p1 place p2 writer 1000"))  # a broken promise
     assert word_kept(state.view(1)) == [-1.0, 0.0, 0.0]
     assert word_kept(state.view(2)) == [0.0, 0.0, 0.0]
+
+
+def test_a_record_replays_and_a_bad_action_is_located(tmp_path, capsys) -> None:
+    match = Match.start(GAME, GameSetup(4, 9, frozenset({"binding-promises"})),
+                        ["Ann", "Bo", "Cy", "Di"])
+    bots = [GAME.bot("heuristic", seat) for seat in range(4)]
+    while not match.state.is_over():
+        seat = match.state.to_move
+        assert seat is not None
+        match.play(bots[seat].choose(match.state.view(seat), match.state.legal_actions()))
+    path = tmp_path / "game.json"
+    match.record.save(path)
+    assert main(["intrige", "replay", str(path), "--json"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    assert document["over"] and document["winners"] == sorted(match.state.result().winners)
+    record = json.loads(path.read_text())
+    record["actions"][0] = "p1 bribe 500"
+    path.write_text(json.dumps(record))
+    assert main(["intrige", "replay", str(path)]) == 2
+    assert "actions[0]" in capsys.readouterr().err
