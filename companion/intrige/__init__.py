@@ -29,6 +29,9 @@ GAME = GameSpec(
     new_game=new_game,
     parse_action=parse_action,
     from_position=from_position,
+    # Measured in simulate, 4 players (short runs, 2 shared cores): the heuristic wins 96% of
+    # 400 games against three random bots; ismcts (200 iterations) 29 of 36 games against three
+    # heuristics, ismcts:100 23 of 32, ismcts:0.25s 19 of 36.
     bots={**BOTS, "ismcts": ISMCTSFactory(lambda: GAME, iterations=200)},
     levels=(
         Level("Easy", "heuristic", "values suites by their income, bribes what it can afford"),
