@@ -24,6 +24,8 @@ GAMES = [
     ("coup", 2, 12, ("two-player-sets",)),
     ("coup", 6, 13, ("inquisitor", "reformation")),
     ("lairs", 2, 14, ()),
+    ("intrige", 4, 15, ()),
+    ("intrige", 3, 16, ("refund", "binding-promises", "different-castles")),
 ]
 
 
