@@ -241,7 +241,8 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
                 known: tuple[int | None, ...] = tuple(hand)
             else:
                 known = tuple(c if p else None for c, p in zip(hand, self.public[s], strict=True))
-            seats.append(SeatView(s, known, tuple(self.captured[s]), self.chips[s],
+            seats.append(SeatView(s, known, tuple(self.public[s]), tuple(self.captured[s]),
+                                  self.chips[s],
                                   self.scout_show[s], self.turned[s]))
         return ScoutView(
             player=player, variants=self.setup.variants, round=self.round, rounds=self.rounds,

@@ -23,6 +23,7 @@ DECIDE, PLAY, SHOW, OVER = range(4)
 class SeatView:
     seat: int
     known: tuple[int | None, ...]  # one entry per card in the hand, left to right
+    seen: tuple[bool, ...]  # per hand position: a scouted card, whose side the table saw
     captured: tuple[int, ...]  # face down, but every player saw them as an Active Set
     chips: int  # 3–5 players: chips received this round; 2 players: chips still held
     scout_show: bool  # the Scout & Show chip is still unspent
