@@ -5,6 +5,7 @@ the decisions listed in ``companion.scout.state``.
 
 from companion.core.protocol import GameSpec
 from companion.scout.actions import parse_action
+from companion.scout.bots import BOTS
 from companion.scout.state import ScoutState, from_position, new_game
 
 GAME = GameSpec(
@@ -15,6 +16,7 @@ GAME = GameSpec(
     new_game=new_game,
     parse_action=parse_action,
     from_position=from_position,
+    bots=BOTS,
     default_players=4,
     turn_limit=5000,
 )
