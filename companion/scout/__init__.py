@@ -3,10 +3,16 @@
 the decisions listed in ``companion.scout.state``.
 """
 
-from companion.core.protocol import GameSpec
+from companion.core.ismcts import ISMCTSFactory
+from companion.core.protocol import GameSpec, Level, SearchSeams
 from companion.scout.actions import parse_action
-from companion.scout.bots import BOTS
+from companion.scout.bots import BOTS, HeuristicBot
+from companion.scout.rollout import ROLLOUT_DEPTH, candidates, evaluate, rollout_action
+from companion.scout.sampler import ScoutSampler, sample_world
 from companion.scout.state import ScoutState, from_position, new_game
+
+# The default move's chooser (deterministic, so one serves every search bot).
+_DEFAULT = HeuristicBot(0)
 
 GAME = GameSpec(
     name="scout",
@@ -16,9 +22,23 @@ GAME = GameSpec(
     new_game=new_game,
     parse_action=parse_action,
     from_position=from_position,
-    bots=BOTS,
+    bots={**BOTS, "ismcts": ISMCTSFactory(lambda: GAME)},
+    levels=(
+        Level("Easy", "heuristic", "plans its hand in sets, scouts to complete them"),
+        Level("Normal", "ismcts:0.25s", "searches a quarter of a second a decision"),
+        Level("Hard", "ismcts:1s", "searches a second a decision: the strongest"),
+    ),
+    search=SearchSeams(
+        sampler=lambda view: ScoutSampler(view).sample,
+        rollout=rollout_action,
+        evaluate=evaluate,
+        rollout_depth=ROLLOUT_DEPTH,
+        candidates=candidates,
+        # The heuristic's move stands unless the search finds one clearly better.
+        default=lambda view, legal: _DEFAULT.choose(view, legal),
+    ),
     default_players=4,
     turn_limit=5000,
 )
 
-__all__ = ["GAME", "ScoutState", "from_position", "new_game", "parse_action"]
+__all__ = ["GAME", "ScoutState", "from_position", "new_game", "parse_action", "sample_world"]

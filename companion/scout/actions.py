@@ -80,9 +80,15 @@ class Scout(_Value):
 
 ScoutAction = TurnHand | Show | Scout
 
+MAX_HAND = 45  # every card of a 5-player deck in one hand
 _SHOWS: dict[tuple[int, int, int], Show] = {}
-_SCOUTS: dict[tuple[int, int, bool, int, bool], Scout] = {}
 _TURNS = {(s, t): TurnHand(s, t) for s in range(5) for t in (False, True)}
+# Every Scout built once: SCOUTS[seat][end * 4 + turned * 2 + and_show][place], so the engine
+# hands out a slice of places instead of building actions.
+SCOUTS: tuple[tuple[tuple[Scout, ...], ...], ...] = tuple(
+    tuple(tuple(Scout(seat, k >> 2, bool(k & 2), place, bool(k & 1))
+                for place in range(MAX_HAND + 1)) for k in range(8))
+    for seat in range(5))
 
 
 def show(seat: int, first: int, last: int) -> Show:
@@ -94,11 +100,9 @@ def show(seat: int, first: int, last: int) -> Show:
 
 
 def scout(seat: int, end: int, turned: bool, place: int, and_show: bool = False) -> Scout:
-    key = (seat, end, turned, place, and_show)
-    action = _SCOUTS.get(key)
-    if action is None:
-        action = _SCOUTS[key] = Scout(seat, end, turned, place, and_show)
-    return action
+    if 0 <= seat < 5 and 0 <= place <= MAX_HAND:
+        return SCOUTS[seat][end * 4 + turned * 2 + and_show][place]
+    return Scout(seat, end, turned, place, and_show)
 
 
 def turn_hand(seat: int, turn: bool) -> TurnHand:

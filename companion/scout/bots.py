@@ -51,7 +51,7 @@ class HeuristicBot:
     wants_view: ClassVar[bool] = True
 
     def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
+        del seed  # deterministic: ties go to the first legal action
 
     def choose(self, view: ScoutView, legal: Sequence[A.ScoutAction]) -> A.ScoutAction:
         if len(legal) == 1:

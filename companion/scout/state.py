@@ -132,28 +132,40 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
         active = self.active
         if self.phase == SHOW or not active or (self.two and not self.chips[seat]):
             return legal
-        places = range(len(hand) + 1)
+        size = len(hand) + 1
         ends = (A.LEFT,) if len(active) == 1 else (A.LEFT, A.RIGHT)
-        scout = A.scout
+        table = A.SCOUTS[seat]
         for end in ends:
-            for turned in (False, True):
-                legal += [scout(seat, end, turned, p) for p in places]
+            legal += table[end * 4][:size]
+            legal += table[end * 4 + 2][:size]
         if self.scout_show[seat]:
-            legal += self._scout_and_shows(seat, values, ends)
+            legal += self._scout_and_shows(values, ends, table)
         return legal
 
-    def _scout_and_shows(self, seat: int, values: list[int], ends: tuple[int, ...]
-                         ) -> list[A.ScoutAction]:
+    def _scout_and_shows(self, values: list[int], ends: tuple[int, ...],
+                         table: tuple[tuple[A.Scout, ...], ...]) -> list[A.ScoutAction]:
         """The Scouts after which some Show beats what is left of the Active Set."""
         active = self.active
+        size = len(values) + 1
+        sets = list(sets_in(values))
         found: list[A.ScoutAction] = []
         for end in ends:
             card = active[-1] if end else active[0]
             rest = set_strength([c >> 4 for c in (active[:-1] if end else active[1:])])
-            for turned, value in ((False, card >> 4), (True, card & 15)):
-                for place in range(len(values) + 1):
-                    if can_beat([*values[:place], value, *values[place:]], rest):
-                        found.append(A.scout(seat, end, turned, place, True))
+            beating = [(i, j) for i, j, s in sets if s > rest]
+            # A set of the hand that beats survives an insertion outside it: only a card put
+            # inside every such set (after the last start, up to the first end) needs a look.
+            if beating:
+                low = max(i for i, _ in beating) + 1
+                high = max(low, min(j for _, j in beating) + 1)
+            else:
+                low, high = 0, size
+            for turned, value in ((0, card >> 4), (2, card & 15)):
+                scouts = table[end * 4 + turned + 1]
+                found += scouts[:low]
+                found += [scouts[p] for p in range(low, high)
+                          if can_beat([*values[:p], value, *values[p:]], rest)]
+                found += scouts[high:size]
         return found
 
     def _explain_illegal(self, action: Any) -> str:
