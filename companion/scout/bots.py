@@ -60,12 +60,11 @@ class HeuristicBot:
             values = _values(view.hand)
             flipped = [c & 15 for c in reversed(view.hand)]
             return legal[1] if hand_value(flipped) > hand_value(values) else legal[0]
-        best, best_score = legal[0], -1e9
-        for action in legal:
-            score = self.score(view, action)
-            if score > best_score:
-                best, best_score = action, score
-        return best
+        return self.ranked(view, legal)[0]
+
+    def ranked(self, view: ScoutView, legal: Sequence[A.ScoutAction]) -> list[A.ScoutAction]:
+        """The play-phase moves, best first (ties in the legal order)."""
+        return sorted(legal, key=lambda action: -self.score(view, action))
 
     def score(self, view: ScoutView, action: A.ScoutAction) -> float:
         """What the move is worth: captures and chips, plus the change in the hand's plan."""

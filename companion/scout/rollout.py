@@ -1,5 +1,5 @@
 """The search bot's seams for Scout: a fast policy, the evaluation of a cut rollout, and the
-moves worth searching.
+moves worth searching (the heuristic's best few).
 
 The policy plays on the state (in a sampled world every hand is the sampler's guess, so each
 player "knows" its own) and must be cheap, so it does not plan whole hands like the heuristic:
@@ -13,48 +13,56 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from operator import itemgetter
 from typing import Any
 
 from companion.scout import actions as A
-from companion.scout.cards import set_strength
+from companion.scout.bots import HeuristicBot
+from companion.scout.cards import sets_in
 from companion.scout.views import DECIDE
 
 STRONGEST_SHOW = 0.75  # how often the policy shows its strongest set (else another one)
 SCOUT_INSTEAD = 0.15  # how often it scouts though it could show
-ROLLOUT_DEPTH = 40
+ROLLOUT_DEPTH = 24
 # Points between two seats that make the leader about e (2.7) times likelier to win.
 SCORE_SCALE = 3.0
 CARD_PRICE = 0.8  # a card still held costs about this much by the round's end
+CANDIDATES = 5  # the moves searched at a decision of the searching player
+_RANKER = HeuristicBot(0)
 
 
 def _joins(values: list[int], place: int, value: int) -> bool:
     """Whether a card of ``value`` put at ``place`` sits beside an equal or adjacent number."""
-    return any(0 <= i < len(values) and abs(values[i] - value) <= 1 for i in (place - 1, place))
-
-
-def _scout_value(state: Any, action: A.Scout) -> int:
-    card = state.active[-1] if action.end else state.active[0]
-    return card & 15 if action.turned else card >> 4
+    return ((place > 0 and -1 <= values[place - 1] - value <= 1)
+            or (place < len(values) and -1 <= values[place] - value <= 1))
 
 
 def rollout_action(state: Any, rng: random.Random) -> Any:
     legal = state.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
-    if state.phase == DECIDE:
+    if len(legal) == 1 or state.phase == DECIDE:
         return legal[0]
     random_ = rng.random
-    shows = [a for a in legal if a.__class__ is A.Show]
-    scouts = [a for a in legal if a.__class__ is A.Scout and not a.and_show]
-    if shows and not (scouts and random_() < SCOUT_INSTEAD):
+    seat = state.current
+    values = [c >> 4 for c in state.hands[seat]]
+    can_scout = legal[-1].__class__ is A.Scout
+    if legal[0].__class__ is A.Show and not (can_scout and random_() < SCOUT_INSTEAD):
         if random_() < STRONGEST_SHOW:
-            values = [c >> 4 for c in state.hands[state.current]]
-            return max(shows, key=lambda a: set_strength(values[a.first:a.last + 1]))
+            floor = state.strength
+            first, last, _ = max((s for s in sets_in(values) if s[2] > floor),
+                                 key=itemgetter(2))
+            return A.show(seat, first, last)
+        shows = [a for a in legal if a.__class__ is A.Show]
         return shows[int(random_() * len(shows))]
-    values = [c >> 4 for c in state.hands[state.current]]
-    joining = [a for a in scouts if _joins(values, a.place, _scout_value(state, a))]
-    options = joining or scouts or list(legal)
-    return options[int(random_() * len(options))]
+    # A Scout: a random end and side, put beside a card it joins when there is one.
+    active = state.active
+    end = A.RIGHT if len(active) > 1 and random_() < 0.5 else A.LEFT
+    card = active[-1] if end else active[0]
+    is_turned = random_() < 0.5
+    value = card & 15 if is_turned else card >> 4
+    places = [p for p in range(len(values) + 1) if _joins(values, p, value)]
+    place = places[int(random_() * len(places))] if places else int(
+        random_() * (len(values) + 1))
+    return A.scout(seat, end, is_turned, place)
 
 
 def evaluate(state: Any) -> list[float]:
@@ -70,12 +78,8 @@ def evaluate(state: Any) -> list[float]:
 
 
 def candidates(state: Any, legal: Sequence[Any]) -> Sequence[Any]:
-    """Every Show, and the Scouts that put the card beside a neighbour it joins or at either
-    end of the hand (a card dropped among strangers is rarely the move)."""
-    if state.phase == DECIDE:
+    """The heuristic's few best moves: the search then compares plans, not the dozens of
+    places a card could go (most of them obviously poor)."""
+    if state.phase == DECIDE or len(legal) <= CANDIDATES:
         return legal
-    values = [c >> 4 for c in state.hands[state.current]]
-    last = len(values)
-    kept = [a for a in legal if a.__class__ is not A.Scout or a.place in (0, last)
-            or _joins(values, a.place, _scout_value(state, a))]
-    return kept or legal
+    return _RANKER.ranked(state.view(state.current), legal)[:CANDIDATES]
