@@ -7,7 +7,13 @@ from companion.core.ismcts import ISMCTSFactory
 from companion.core.protocol import GameSpec, Level, SearchSeams
 from companion.scout.actions import parse_action
 from companion.scout.bots import BOTS, HeuristicBot
-from companion.scout.rollout import ROLLOUT_DEPTH, candidates, evaluate, rollout_action
+from companion.scout.rollout import (
+    ROLLOUT_DEPTH,
+    candidates,
+    evaluate,
+    outcome,
+    rollout_action,
+)
 from companion.scout.sampler import ScoutSampler, sample_world
 from companion.scout.state import ScoutState, from_position, new_game
 
@@ -22,7 +28,7 @@ GAME = GameSpec(
     new_game=new_game,
     parse_action=parse_action,
     from_position=from_position,
-    bots={**BOTS, "ismcts": ISMCTSFactory(lambda: GAME)},
+    bots={**BOTS, "ismcts": ISMCTSFactory(lambda: GAME, iterations=200)},
     levels=(
         Level("Easy", "heuristic", "plans its hand in sets, scouts to complete them"),
         Level("Normal", "ismcts:0.25s", "searches a quarter of a second a decision"),
@@ -34,6 +40,7 @@ GAME = GameSpec(
         evaluate=evaluate,
         rollout_depth=ROLLOUT_DEPTH,
         candidates=candidates,
+        outcome=outcome,
         # The heuristic's move stands unless the search finds one clearly better.
         default=lambda view, legal: _DEFAULT.choose(view, legal),
     ),

@@ -27,7 +27,8 @@ ROLLOUT_DEPTH = 24
 # Points between two seats that make the leader about e (2.7) times likelier to win.
 SCORE_SCALE = 3.0
 CARD_PRICE = 0.8  # a card still held costs about this much by the round's end
-CANDIDATES = 5  # the moves searched at a decision of the searching player
+MARGIN_WEIGHT = 0.3  # how much of a finished game's value is the score margin
+CANDIDATES = 3  # the moves searched at a decision of the searching player
 _RANKER = HeuristicBot(0)
 
 
@@ -75,6 +76,18 @@ def evaluate(state: Any) -> list[float]:
     weights = [math.exp((s - top) / SCORE_SCALE) for s in scores]
     total = sum(weights)
     return [w / total for w in weights]
+
+
+def outcome(state: Any) -> list[float]:
+    """Each seat's value of a finished game: mostly its share of the win, partly where its total
+    stands between the lowest and the highest (a steadier signal than winning alone)."""
+    totals = state.totals
+    low, high = min(totals), max(totals)
+    winners = state.result().winners
+    share = 1.0 / len(winners)
+    return [(1 - MARGIN_WEIGHT) * (share if s in winners else 0.0)
+            + MARGIN_WEIGHT * ((t - low) / (high - low) if high > low else 0.5)
+            for s, t in enumerate(totals)]
 
 
 def candidates(state: Any, legal: Sequence[Any]) -> Sequence[Any]:

@@ -79,6 +79,18 @@ def test_legal_moves_on_an_empty_table_and_against_a_single() -> None:
     assert len(legal) == 29
 
 
+def test_legal_moves_against_a_run_of_two() -> None:
+    s = table(3, hands=[["1/9", "2/9", "3/9", "3/8", "7/6"], None, None], active=["5/1", "6/1"],
+              owner=2)
+    legal = s.legal_actions()
+    # Only 1-2-3 (three cards) and the group 3-3 (a group beats the run 5-6) beat the table.
+    assert [str(a) for a in legal if isinstance(a, Show)] == ["p1 show 1-3", "p1 show 3-4"]
+    assert len([a for a in legal if isinstance(a, Scout) and not a.and_show]) == 2 * 2 * 6
+    # Against the single left over, every place works: the hand's pairs beat any single.
+    assert len([a for a in legal if isinstance(a, Scout) and a.and_show]) == 24
+    assert len(legal) == 50
+
+
 def test_scout_and_show_needs_a_show_after_it() -> None:
     s = table(3, hands=[["1/9", "3/8", "5/2", "7/6"], None, None], active=["9/8", "8/7"],
               owner=1, to_move=0)
