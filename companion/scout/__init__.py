@@ -28,6 +28,9 @@ GAME = GameSpec(
     new_game=new_game,
     parse_action=parse_action,
     from_position=from_position,
+    # Measured (4 players, simulate): heuristic against three greedy wins 198 of 200 games;
+    # ismcts (200 iterations) against three heuristics 3 of 12, ismcts:0.25s 4 of 16: no
+    # better than the heuristic it defaults to yet.
     bots={**BOTS, "ismcts": ISMCTSFactory(lambda: GAME, iterations=200)},
     levels=(
         Level("Easy", "heuristic", "plans its hand in sets, scouts to complete them"),

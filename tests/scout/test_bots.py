@@ -33,8 +33,8 @@ def test_simulate_plays_whole_games(players: int, capsys: pytest.CaptureFixture[
 
 
 def test_the_search_bot_plays_a_whole_game(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["scout", "simulate", "--games", "1", "--players", "3", "--bots",
-                 "ismcts:12,heuristic,greedy", "--json"]) == 0
+    assert main(["scout", "simulate", "--games", "1", "--players", "2", "--bots",
+                 "ismcts:6,greedy", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["unfinished"] == 0
 
 
