@@ -35,7 +35,8 @@ GAME = GameSpec(
     levels=(
         Level("Easy", "heuristic", "plans its hand in sets, scouts to complete them"),
         Level("Normal", "ismcts:0.25s", "searches a quarter of a second a decision"),
-        Level("Hard", "ismcts:1s", "searches a second a decision: the strongest"),
+        Level("Hard", "ismcts:1s", "searches a second a decision, from the heuristic's best "
+              "moves"),
     ),
     search=SearchSeams(
         sampler=lambda view: ScoutSampler(view).sample,
