@@ -1,0 +1,38 @@
+"""How good a Scout hand is to hold: the best split of its cards into sets to show later.
+
+A hand is played out set by set, and every card still held at the round's end costs a point, so
+a hand is worth more the fewer and the longer its sets: the value of a hand is the best sum,
+over a split of it into adjacent valid sets, of what each set is worth, less a price per card.
+The bots share it (the heuristic on its view, the search's rollouts on a sampled world).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from companion.scout.cards import sets_in
+
+CARD_PRICE = 0.8  # a card held is a likely point lost at the round's end
+# What a set of so many cards is worth to hold: long sets beat whatever is on the table and
+# empty the hand quickly.
+LENGTH_WORTH = (0.0, 0.0, 1.5, 3.2, 5.0, 7.0, 9.0, 11.0, 13.0, 15.0, 17.0, 19.0)
+GROUP_WORTH = 0.4  # a group beats a run of its length
+HIGH_WORTH = 0.03  # per point of the set's number: higher sets win ties of length
+
+
+def hand_value(values: Sequence[int]) -> float:
+    n = len(values)
+    if not n:
+        return 0.0
+    # best[i]: the best split of the first i cards.
+    best = [0.0] + [-1e9] * n
+    ending: list[list[tuple[int, float]]] = [[] for _ in range(n)]
+    for first, last, strength in sets_in(values):
+        length = last - first + 1
+        worth = LENGTH_WORTH[min(length, 11)] + HIGH_WORTH * (strength & 15)
+        if length > 1 and strength & 16:
+            worth += GROUP_WORTH
+        ending[last].append((first, worth))
+    for last in range(n):
+        best[last + 1] = max(best[first] + worth for first, worth in ending[last])
+    return best[n] - CARD_PRICE * n
