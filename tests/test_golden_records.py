@@ -25,6 +25,8 @@ GAMES = [
     ("coup", 6, 13, ("inquisitor", "reformation")),
     ("lairs", 2, 14, ()),
     ("intrige", 4, 15, ()),
+    ("scout", 4, 17, ()),
+    ("scout", 2, 18, ()),
     ("intrige", 3, 16, ("refund", "binding-promises", "different-castles")),
 ]
 
