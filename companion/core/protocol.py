@@ -31,6 +31,18 @@ class Action(Protocol):
     def __hash__(self) -> int: ...
 
 
+class ActionValue:
+    """A base for actions: immutable values, so copies of a state (``clone``) may share them."""
+
+    __slots__ = ()
+
+    def __copy__(self) -> Any:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
+        return self
+
+
 @dataclass(frozen=True)
 class Result:
     """How a game ended: the winning seats (empty for a draw) and optional final scores."""

@@ -17,6 +17,7 @@ from typing import Any
 
 from companion.core.errors import NotationError
 from companion.core.numerals import small_number
+from companion.core.protocol import ActionValue
 from companion.coup.cards import (
     ALLEGIANCE_NAMES,
     AMBASSADOR,
@@ -45,24 +46,12 @@ TARGETED_KINDS = frozenset({COUP, ASSASSINATE, STEAL, EXAMINE})
 CLAIMS = (-1, -1, -1, DUKE, ASSASSIN, CAPTAIN, AMBASSADOR, INQUISITOR, -1, DUKE)
 
 
-class _Value:
-    """Actions are immutable, so copies (``state.clone()``) may share them."""
-
-    __slots__ = ()
-
-    def __copy__(self) -> Any:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
-        return self
-
-
 def _seat(seat: int) -> str:
     return f"p{seat + 1}"
 
 
 @dataclass(frozen=True, slots=True)
-class Declare(_Value):
+class Declare(ActionValue):
     """A turn action; ``target`` is -1 when there is none (self-Conversion targets oneself)."""
 
     seat: int
@@ -77,7 +66,7 @@ class Declare(_Value):
 
 
 @dataclass(frozen=True, slots=True)
-class Pass(_Value):
+class Pass(ActionValue):
     seat: int
 
     def __str__(self) -> str:
@@ -85,7 +74,7 @@ class Pass(_Value):
 
 
 @dataclass(frozen=True, slots=True)
-class Challenge(_Value):
+class Challenge(ActionValue):
     seat: int
 
     def __str__(self) -> str:
@@ -93,7 +82,7 @@ class Challenge(_Value):
 
 
 @dataclass(frozen=True, slots=True)
-class Block(_Value):
+class Block(ActionValue):
     seat: int
     character: int
 
@@ -102,7 +91,7 @@ class Block(_Value):
 
 
 @dataclass(frozen=True, slots=True)
-class Reveal(_Value):
+class Reveal(ActionValue):
     """Prove a challenged claim by showing the character (it is then replaced from the deck)."""
 
     seat: int
@@ -113,7 +102,7 @@ class Reveal(_Value):
 
 
 @dataclass(frozen=True, slots=True)
-class RevealHand(_Value):
+class RevealHand(ActionValue):
     """Prove an Embezzle (no Duke) by showing every face-down card."""
 
     seat: int
@@ -123,7 +112,7 @@ class RevealHand(_Value):
 
 
 @dataclass(frozen=True, slots=True)
-class Lose(_Value):
+class Lose(ActionValue):
     """Turn a face-down card face up: one influence lost (also how a challenge is conceded)."""
 
     seat: int
@@ -134,7 +123,7 @@ class Lose(_Value):
 
 
 @dataclass(frozen=True, slots=True)
-class Keep(_Value):
+class Keep(ActionValue):
     """The cards kept after an Exchange, in character order."""
 
     seat: int
@@ -145,7 +134,7 @@ class Keep(_Value):
 
 
 @dataclass(frozen=True, slots=True)
-class Show(_Value):
+class Show(ActionValue):
     """The Examine target's choice of card to show the Inquisitor."""
 
     seat: int
@@ -156,7 +145,7 @@ class Show(_Value):
 
 
 @dataclass(frozen=True, slots=True)
-class Verdict(_Value):
+class Verdict(ActionValue):
     """The Inquisitor's decision on the examined card: give it back or force an exchange."""
 
     seat: int
@@ -167,7 +156,7 @@ class Verdict(_Value):
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseSide(_Value):
+class ChooseSide(ActionValue):
     """Reformation: the starting player picks an allegiance; the others alternate clockwise."""
 
     seat: int
@@ -178,7 +167,7 @@ class ChooseSide(_Value):
 
 
 @dataclass(frozen=True, slots=True)
-class Pick(_Value):
+class Pick(ActionValue):
     """Two-player set-up: the card a player keeps from their set."""
 
     seat: int

@@ -18,29 +18,17 @@ the identity fast path.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from companion.core.errors import NotationError
 from companion.core.numerals import small_number
+from companion.core.protocol import ActionValue
 
 LEFT, RIGHT = 0, 1
 END_NAMES = ("left", "right")
 
 
-class _Value:
-    """Actions are immutable, so copies of a state may share them."""
-
-    __slots__ = ()
-
-    def __copy__(self) -> Any:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
-        return self
-
-
 @dataclass(frozen=True, slots=True)
-class TurnHand(_Value):
+class TurnHand(ActionValue):
     seat: int
     turn: bool
 
@@ -49,7 +37,7 @@ class TurnHand(_Value):
 
 
 @dataclass(frozen=True, slots=True)
-class Show(_Value):
+class Show(ActionValue):
     """The cards ``first``..``last`` of the hand (0-based, inclusive)."""
 
     seat: int
@@ -63,7 +51,7 @@ class Show(_Value):
 
 
 @dataclass(frozen=True, slots=True)
-class Scout(_Value):
+class Scout(ActionValue):
     """``end`` of the Active Set, turned over or not, becomes the hand's card at ``place``
     (0-based); ``and_show`` spends the Scout & Show chip."""
 
