@@ -34,6 +34,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from companion.core.errors import CompanionError, MalformedInput, NotationError
+from companion.core.notation import RememberedParse
 from companion.core.protocol import rng_from, rng_state
 from companion.coup import actions as A
 from companion.coup.cards import ALLEGIANCE_NAMES, NAMES, TREASURY_COINS
@@ -62,10 +63,6 @@ _AFTER = {name: index for index, name in enumerate(AFTER_LOSS_NAMES)}
 _SECRETS = {"keep", "show", "pick"}
 _NOTE_KINDS = {"exchange", "returned", "examine", "set aside", "proved"}
 
-# Notation read back into actions: actions are immutable values, so one parse serves every
-# position that names the same move (a search bot rebuilds hundreds of positions a decision).
-_PARSED: dict[str, Any] = {}
-_PARSED_LIMIT = 50_000
 
 
 # --- writing -----------------------------------------------------------------------------------
@@ -246,28 +243,25 @@ def _history(r: _Reader, value: Any) -> list[Any]:
     for index, text in enumerate(value):
         if not isinstance(text, str):
             raise r.fail(f"history[{index}]", "must be an action in notation")
-        entry = _PARSED.get(text)
-        if entry is None:
-            entry = _parse_entry(r, index, text)
-            if len(_PARSED) < _PARSED_LIMIT:
-                _PARSED[text] = entry
+        try:
+            entry = _parse_entry(text)
+        except NotationError as error:
+            raise r.fail(f"history[{index}]", str(error)) from None
         if not 0 <= entry.seat < r.n:
             raise r.fail(f"history[{index}]", f"names a seat beyond {r.n} players")
         history.append(entry)
     return history
 
 
-def _parse_entry(r: _Reader, index: int, text: str) -> Any:
+def _read_entry(text: str) -> Any:
+    """An action, or a move the position does not know the content of (``p2 keep ?``)."""
     words = text.split()
     if len(words) == 3 and words[1] in _SECRETS and words[2] == "?":
-        try:
-            return Secret(A.parse_seat(words[0]), words[1])
-        except NotationError as error:
-            raise r.fail(f"history[{index}]", str(error)) from None
-    try:
-        return A.parse_action(text)
-    except NotationError as error:
-        raise r.fail(f"history[{index}]", str(error)) from None
+        return Secret(A.parse_seat(words[0]), words[1])
+    return A.parse_action(text)
+
+
+_parse_entry = RememberedParse(_read_entry)
 
 
 def _notes_reader(r: _Reader) -> Callable[[str, Any], list[tuple[Any, ...]]]:

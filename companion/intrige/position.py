@@ -30,6 +30,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from companion.core.errors import CompanionError, MalformedInput
+from companion.core.notation import RememberedParse
 from companion.core.protocol import rng_from, rng_state
 from companion.intrige import actions as A
 from companion.intrige.actions import (
@@ -51,10 +52,6 @@ if TYPE_CHECKING:
 
 _TABLE_KEYS = {"round", "start", "landlord", "money", "castles", "waiting", "island", "supply"}
 _POSITION_KEYS = _TABLE_KEYS | {"over", "turns", "opening", "admission", "sent", "history", "rng"}
-# Log entries read back: values are immutable, so one parse serves every position naming it
-# (the search bot rebuilds many positions a decision).
-_PARSED: dict[str, Any] = {}
-_PARSED_LIMIT = 50_000
 
 
 # --- writing -----------------------------------------------------------------------------------
@@ -345,6 +342,9 @@ def _load_admission(state: IntrigeState, r: _Reader, data: Any) -> None:
                          "an external conflict is over a profession the castle lacks")
 
 
+_parse_entry = RememberedParse(A.parse_entry)
+
+
 def _history(r: _Reader, value: Any) -> list[Any]:
     if not isinstance(value, list):
         raise r.fail("history", "must be a list of log entries in notation")
@@ -352,14 +352,10 @@ def _history(r: _Reader, value: Any) -> list[Any]:
     for index, text in enumerate(value):
         if not isinstance(text, str):
             raise r.fail(f"history[{index}]", "must be a log entry in notation")
-        entry = _PARSED.get(text)
-        if entry is None:
-            try:
-                entry = A.parse_entry(text)
-            except CompanionError as error:
-                raise r.fail(f"history[{index}]", str(error)) from None
-            if len(_PARSED) < _PARSED_LIMIT:
-                _PARSED[text] = entry
+        try:
+            entry = _parse_entry(text)
+        except CompanionError as error:
+            raise r.fail(f"history[{index}]", str(error)) from None
         seats = [getattr(entry, "seat", 0), getattr(entry, "castle", 0),
                  owner_of(getattr(entry, "scholar", 0)), getattr(entry, "to", 0)]
         if any(s >= r.n for s in seats):
