@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from companion.core.errors import CompanionError
+
 CACHE_LIMIT = 50_000  # distinct texts remembered (a few megabytes at most)
 
 
@@ -27,3 +29,20 @@ class RememberedParse:
             if len(self._seen) < CACHE_LIMIT:
                 self._seen[text] = entry
         return entry
+
+
+def read_entries(value: Any, parse: Callable[[str], Any],
+                 fail: Callable[[str, str], Exception], key: str = "history") -> list[Any]:
+    """A position's list of moves in notation, each read with ``parse``; a problem is raised
+    as ``fail(where, message)`` with its index (``history[3]``)."""
+    if not isinstance(value, list):
+        raise fail(key, "must be a list of moves in notation")
+    entries: list[Any] = []
+    for index, text in enumerate(value):
+        if not isinstance(text, str):
+            raise fail(f"{key}[{index}]", "must be a move in notation")
+        try:
+            entries.append(parse(text))
+        except CompanionError as error:
+            raise fail(f"{key}[{index}]", str(error)) from None
+    return entries

@@ -33,8 +33,8 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from companion.core.errors import CompanionError, MalformedInput, NotationError
-from companion.core.notation import RememberedParse
+from companion.core.errors import CompanionError, MalformedInput
+from companion.core.notation import RememberedParse, read_entries
 from companion.core.protocol import rng_from, rng_state
 from companion.coup import actions as A
 from companion.coup.cards import ALLEGIANCE_NAMES, NAMES, TREASURY_COINS
@@ -237,19 +237,10 @@ def load_position(state: CoupState, data: Mapping[str, Any]) -> None:
 
 
 def _history(r: _Reader, value: Any) -> list[Any]:
-    if not isinstance(value, list):
-        raise r.fail("history", "must be a list of actions in notation")
-    history: list[Any] = []
-    for index, text in enumerate(value):
-        if not isinstance(text, str):
-            raise r.fail(f"history[{index}]", "must be an action in notation")
-        try:
-            entry = _parse_entry(text)
-        except NotationError as error:
-            raise r.fail(f"history[{index}]", str(error)) from None
+    history = read_entries(value, _parse_entry, r.fail)
+    for index, entry in enumerate(history):
         if not 0 <= entry.seat < r.n:
             raise r.fail(f"history[{index}]", f"names a seat beyond {r.n} players")
-        history.append(entry)
     return history
 
 

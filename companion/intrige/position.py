@@ -30,7 +30,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from companion.core.errors import CompanionError, MalformedInput
-from companion.core.notation import RememberedParse
+from companion.core.notation import RememberedParse, read_entries
 from companion.core.protocol import rng_from, rng_state
 from companion.intrige import actions as A
 from companion.intrige.actions import (
@@ -346,19 +346,10 @@ _parse_entry = RememberedParse(A.parse_entry)
 
 
 def _history(r: _Reader, value: Any) -> list[Any]:
-    if not isinstance(value, list):
-        raise r.fail("history", "must be a list of log entries in notation")
-    history: list[Any] = []
-    for index, text in enumerate(value):
-        if not isinstance(text, str):
-            raise r.fail(f"history[{index}]", "must be a log entry in notation")
-        try:
-            entry = _parse_entry(text)
-        except CompanionError as error:
-            raise r.fail(f"history[{index}]", str(error)) from None
+    history = read_entries(value, _parse_entry, r.fail)
+    for index, entry in enumerate(history):
         seats = [getattr(entry, "seat", 0), getattr(entry, "castle", 0),
                  owner_of(getattr(entry, "scholar", 0)), getattr(entry, "to", 0)]
         if any(s >= r.n for s in seats):
             raise r.fail(f"history[{index}]", f"names a seat beyond {r.n} players")
-        history.append(entry)
     return history
