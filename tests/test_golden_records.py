@@ -59,10 +59,7 @@ def regenerate() -> None:
         match = Match.start(spec, setup, [], ["heuristic"] * players)
         bots = [spec.bot("heuristic", derived_seed(seed, s)) for s in range(players)]
         state = match.state
-        while not state.is_over():
-            seat = state.to_move
-            assert seat is not None
-            match.play(bots[seat].choose(state.view(seat), state.legal_actions()))
+        match.play_out(bots)
         document = {"record": match.record.to_json(), "summary": state.summary(),
                     "final_position_sha256": _digest(state.position())}
         _path(game, players, seed).write_text(json.dumps(document, indent=1) + "\n",

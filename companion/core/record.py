@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from companion.core.bots import Bot
 from companion.core.document import DocumentError, DocumentType, quote
 from companion.core.errors import CompanionError, IllegalAction, MalformedInput
 from companion.core.files import write_json_atomic
@@ -153,3 +154,13 @@ class Match:
     def play(self, action: object) -> None:
         self.state.apply(action)
         self.record.actions.append(str(action))
+
+    def play_out(self, bots: Sequence[Bot]) -> None:
+        """Let one bot per seat play to the end, the record growing with every decision."""
+        state = self.state
+        while not state.is_over():
+            seat = state.to_move
+            assert seat is not None
+            bot = bots[seat]
+            self.play(bot.choose(state.view(seat) if bot.wants_view else None,
+                                 state.legal_actions()))

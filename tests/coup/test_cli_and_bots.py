@@ -60,10 +60,7 @@ def test_heuristic_clearly_beats_random() -> None:
 def test_replay_command(tmp_path, capsys) -> None:
     match = Match.start(GAME, GameSetup(3, 5, frozenset({"inquisitor"})), ["Ann", "Bo", "Cy"])
     bots = [HeuristicBot(seat) for seat in range(3)]
-    while not match.state.is_over():
-        seat = match.state.to_move
-        assert seat is not None
-        match.play(bots[seat].choose(match.state.view(seat), match.state.legal_actions()))
+    match.play_out(bots)
     path = tmp_path / "game.json"
     match.record.save(path)
     assert main(["coup", "replay", str(path), "--json"]) == 0

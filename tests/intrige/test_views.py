@@ -58,10 +58,7 @@ def test_a_record_replays_and_a_bad_action_is_located(tmp_path, capsys) -> None:
     match = Match.start(GAME, GameSetup(4, 9, frozenset({"binding-promises"})),
                         ["Ann", "Bo", "Cy", "Di"])
     bots = [GAME.bot("heuristic", seat) for seat in range(4)]
-    while not match.state.is_over():
-        seat = match.state.to_move
-        assert seat is not None
-        match.play(bots[seat].choose(match.state.view(seat), match.state.legal_actions()))
+    match.play_out(bots)
     path = tmp_path / "game.json"
     match.record.save(path)
     assert main(["intrige", "replay", str(path), "--json"]) == 0

@@ -43,10 +43,7 @@ def test_a_record_replays_bit_for_bit() -> None:
     match = Match.start(GAME, setup, [], ["heuristic"] * 4)
     bots = [GAME.bot("heuristic", seat) for seat in range(4)]
     state = match.state
-    while not state.is_over():
-        seat = state.to_move
-        assert seat is not None
-        match.play(bots[seat].choose(state.view(seat), state.legal_actions()))
+    match.play_out(bots)
     again = replay(GAME, GameRecord.from_json(json.loads(json.dumps(match.record.to_json()))))
     assert again.position() == state.position() and again.summary() == state.summary()
 
