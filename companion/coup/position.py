@@ -66,19 +66,20 @@ _NOTE_KINDS = {"exchange", "returned", "examine", "set aside", "proved"}
 
 
 # --- writing -----------------------------------------------------------------------------------
-def _names(cards: Any) -> list[str]:
+def card_names(cards: Any) -> list[str]:
+    """Cards as a position names them (the sampler writes positions too)."""
     return [NAMES[c] for c in cards]
 
 
-def _seat_or_none(seat: int) -> int | None:
+def seat_or_none(seat: int) -> int | None:
     return seat if seat >= 0 else None
 
 
-def _note_to_json(note: tuple[Any, ...]) -> list[Any]:
+def note_to_json(note: tuple[Any, ...]) -> list[Any]:
     kind = note[0]
     if kind == "examine":
         return [kind, note[1], NAMES[note[2]]]
-    return [kind, _names(note[1])]
+    return [kind, card_names(note[1])]
 
 
 def position_of(state: CoupState) -> dict[str, Any]:
@@ -89,27 +90,27 @@ def position_of(state: CoupState) -> dict[str, Any]:
         "to_move": state.to_move,
         "turn": state.turn,
         "actor": state.actor,
-        "action": ({"kind": A.KIND_NAMES[state.kind], "target": _seat_or_none(state.target)}
+        "action": ({"kind": A.KIND_NAMES[state.kind], "target": seat_or_none(state.target)}
                    if in_action else None),
         "claimed": NAMES[state.claimed] if state.claimed >= 0 else None,
-        "challenger": _seat_or_none(state.challenger),
-        "blocker": _seat_or_none(state.blocker),
+        "challenger": seat_or_none(state.challenger),
+        "blocker": seat_or_none(state.blocker),
         "block": NAMES[state.block_char] if state.blocker >= 0 else None,
         "proving_block": state.proving_block,
         "after_loss": AFTER_LOSS_NAMES[state.after_loss],
-        "pool": _names(state.pool),
+        "pool": card_names(state.pool),
         "shown": NAMES[state.shown] if state.shown >= 0 else None,
-        "hands": [_names(h) for h in state.hands],
-        "revealed": [_names(r) for r in state.revealed],
-        "deck": _names(reversed(state.deck)),
+        "hands": [card_names(h) for h in state.hands],
+        "revealed": [card_names(r) for r in state.revealed],
+        "deck": card_names(reversed(state.deck)),
         "coins": list(state.coins),
         "reserve": state.reserve,
         "allegiances": (None if state.allegiance is None
                         else [ALLEGIANCE_NAMES[a] for a in state.allegiance]),
-        "sets": [_names(s) for s in state.sets],
-        "removed": _names(state.removed),
+        "sets": [card_names(s) for s in state.sets],
+        "removed": card_names(state.removed),
         "history": [str(entry) for entry in state.history],
-        "notes": [[_note_to_json(n) for n in notes] for notes in state.notes],
+        "notes": [[note_to_json(n) for n in notes] for notes in state.notes],
         "coin_moves": [[index, list(deltas)] for index, deltas in state.coin_moves],
         "rng": rng_state(state.rng),
     }

@@ -29,6 +29,7 @@ from companion.coup import actions as A
 from companion.coup.cards import ALLEGIANCE_NAMES, DUKE, NAMES, characters_in_play, copies_for
 from companion.coup.claims import remembered_claims
 from companion.coup.phases import AFTER_LOSS_NAMES, PHASE_NAMES, Phase
+from companion.coup.position import card_names, note_to_json, seat_or_none
 from companion.coup.views import CoupView, Secret, ShownHand
 
 
@@ -141,10 +142,6 @@ def _feasible(k: Knowledge, view: CoupView) -> bool:
 BELIEF = 0.7
 
 
-def _names(cards: Any) -> list[str]:
-    return [NAMES[c] for c in cards]
-
-
 class CoupSampler:
     """Works out once what a view tells for sure; then deals as many worlds as asked."""
 
@@ -169,19 +166,17 @@ class CoupSampler:
             if entry.__class__ is ShownHand:
                 history.append(f"p{entry.seat + 1} reveal hand")
                 if entry.seat != me:
-                    notes[entry.seat].append(["proved", _names(entry.cards)])
+                    notes[entry.seat].append(["proved", card_names(entry.cards)])
             elif entry.__class__ is Secret:
                 history.append(f"p{entry.seat + 1} {entry.what} ?")
             else:
                 history.append(str(entry))
         assert me is not None
-        notes[me] = [[n[0], n[1], NAMES[n[2]]] if n[0] == "examine" else [n[0], _names(n[1])]
-                     for n in view.notes]
+        notes[me] = [note_to_json(n) for n in view.notes]
         phase = view.phase
         sides = None
         if view.reformation and phase != Phase.SIDE:
             sides = [ALLEGIANCE_NAMES[s.allegiance] for s in view.seats]
-        seat_or_none = lambda seat: seat if seat >= 0 else None  # noqa: E731
         return {
             "phase": PHASE_NAMES[phase],
             "to_move": view.to_move,
@@ -195,7 +190,7 @@ class CoupSampler:
             "block": NAMES[view.block_char] if view.blocker >= 0 else None,
             "proving_block": view.blocker >= 0,
             "after_loss": AFTER_LOSS_NAMES[view.after_loss] if view.after_loss >= 0 else "end",
-            "revealed": [_names(s.revealed) for s in view.seats],
+            "revealed": [card_names(s.revealed) for s in view.seats],
             "coins": [s.coins for s in view.seats],
             "reserve": view.reserve,
             "allegiances": sides,
@@ -224,11 +219,11 @@ class CoupSampler:
             shown = _shown(view, hands, rng)
         position = dict(self.fixed)
         position.update(
-            hands=[_names(h) for h in hands],
-            deck=_names(deck),
-            sets=[_names(s) for s in sets],
-            removed=_names(removed),
-            pool=_names(pool),
+            hands=[card_names(h) for h in hands],
+            deck=card_names(deck),
+            sets=[card_names(s) for s in sets],
+            removed=card_names(removed),
+            pool=card_names(pool),
             shown=NAMES[shown] if shown >= 0 else None,
             rng={"seed": rng.getrandbits(32)},
         )
