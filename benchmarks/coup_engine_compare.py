@@ -36,6 +36,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from side_by_side import Runner, alternate
+
 from companion.core.bots import RandomBot
 from companion.core.protocol import GameSetup
 from companion.core.simulate import play_out
@@ -114,17 +116,10 @@ def main() -> None:
     engine = load_reference(args.reference) if args.reference else None
     per_block = max(1, args.games // args.blocks)
     games = per_block * args.blocks
-    totals: dict[str, list[float]] = {"ours": [0.0, 0], "reference": [0.0, 0]}
-    for block in range(args.blocks):
-        first = block * per_block
-        names = ["ours"] if engine is None else ["ours", "reference"]
-        for name in names[:: -1 if block % 2 else 1]:  # neither engine always runs first
-            if name == "ours":
-                seconds, decisions = ours(first, per_block)
-            else:
-                seconds, decisions = reference(engine, first, per_block)
-            totals[name][0] += seconds
-            totals[name][1] += decisions
+    runners: dict[str, Runner] = {"ours": ours}
+    if engine is not None:
+        runners["reference"] = lambda first, count: reference(engine, first, count)
+    totals = alternate(runners, args.blocks, per_block)
     print(f"coup, {PLAYERS} players, random self-play, {games:,} games per engine "
           f"in {args.blocks} alternating blocks")
     ours_rate = report("ours", games, totals["ours"][0], int(totals["ours"][1]))

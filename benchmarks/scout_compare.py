@@ -35,6 +35,8 @@ from types import ModuleType
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from side_by_side import Runner, alternate
+
 from companion.core.bots import RandomBot
 from companion.core.protocol import GameSetup
 from companion.core.simulate import derived_seed, play_out
@@ -102,16 +104,10 @@ def main() -> None:
     args = parser.parse_args()
     engine = load_reference(args.reference) if args.reference else None
     per_block = max(1, args.games // args.blocks)
-    totals: dict[str, list[float]] = {"ours": [0.0, 0, 0], "reference": [0.0, 0, 0]}
-    names = ["ours"] if engine is None else ["ours", "reference"]
-    for block in range(args.blocks):
-        first = block * per_block
-        for name in names[:: -1 if block % 2 else 1]:  # neither engine always runs first
-            if name == "ours" or engine is None:
-                result = ours(first, per_block)
-            else:
-                result = reference(engine, first, per_block)
-            totals[name] = [t + r for t, r in zip(totals[name], result, strict=True)]
+    runners: dict[str, Runner] = {"ours": ours}
+    if engine is not None:
+        runners["reference"] = lambda first, count: reference(engine, first, count)
+    totals = alternate(runners, args.blocks, per_block)
     print(f"scout, {PLAYERS} players, random self-play, {per_block * args.blocks:,} games "
           f"per engine in {args.blocks} alternating blocks")
     ours_rate = report("ours", totals["ours"][0], int(totals["ours"][1]), int(totals["ours"][2]))
