@@ -37,12 +37,12 @@ from companion.lairs.actions import (
     Stop,
     Take,
 )
-from companion.lairs.board import Cell, Direction, Feature
+from companion.lairs.board import Cell, Feature
 from companion.lairs.bots import HeuristicBot, _fatigue_cost, _pay_cost
 from companion.lairs.exploration import Exploration, PendingExit, PendingFatigue, PendingHustle
 from companion.lairs.game import LairsGame, Phase
 from companion.lairs.scoring import best_face_up, exit_vp, monster_vp, score_treasures
-from companion.lairs.views import ExplorerMap, ExplorerView, KnownCell
+from companion.lairs.views import ExplorerMap, ExplorerView, KnownCell, explorer_view, known_cell
 
 ROLLOUT_DEPTH = 12  # decisions: about one turn of each explorer
 EXPLORE_RATE = 0.1  # how often the rollout policy plays a random candidate instead
@@ -59,16 +59,13 @@ _SHEETS: WeakKeyDictionary[Exploration, dict[Cell, tuple[Any, KnownCell]]] = Wea
 
 def _sheet_cell(e: Exploration, cell: Cell, cache: dict[Cell, tuple[Any, KnownCell]]
                 ) -> KnownCell:
+    """The cell as the map sheet shows it, remade only when its feature or target changed."""
     feature = e.features.get(cell)
-    target = e.targets.get(cell) if feature is not None and feature.is_hazard else None
-    state = (feature, target)
+    state = (feature, e.targets.get(cell) if feature is not None and feature.is_hazard else None)
     hit = cache.get(cell)
     if hit is not None and hit[0] == state:
         return hit[1]
-    walls = e.dungeon.walls_around(cell)
-    sides = (walls[Direction.NORTH], walls[Direction.EAST], walls[Direction.SOUTH],
-             walls[Direction.WEST])
-    known = KnownCell(cell, sides, feature, target, e.dungeon.features.get(cell))
+    known = known_cell(e, cell)
     cache[cell] = (state, known)
     return known
 
@@ -79,14 +76,7 @@ def quick_view(e: Exploration) -> ExplorerView:
     if cache is None:
         cache = _SHEETS[e] = {}
     cells = {cell: _sheet_cell(e, cell, cache) for cell in e.known}
-    return ExplorerView(
-        map=ExplorerMap(cells, e.position), mat=e.mat, chests=e.chests, monsters=e.monsters,
-        traps_disarmed=e.traps_disarmed, achieved=e.achieved, treasures=tuple(e.treasures),
-        display=tuple(e.supply.display), deck_size=len(e.supply.deck),
-        discard_size=len(e.supply.discard), in_turn=e.in_turn,
-        pending=e.pending[0] if e.pending else None, exited=e.exited, turns=e.turns,
-        last_roll=e.last_roll, log=(), die_faces=e.data.die.faces,
-    )
+    return explorer_view(e, ExplorerMap(cells, e.position), with_log=False)
 
 
 # --- which actions the search compares ----------------------------------------------------------

@@ -90,24 +90,30 @@ class BuilderView:
         return hash((self.dungeon, self.explorer_position, self.explorer_known))
 
 
+def known_cell(e: Exploration, cell: Cell) -> KnownCell:
+    """One Known cell as the map sheet shows it: walls, the feature now, its target."""
+    walls = e.dungeon.walls_around(cell)
+    feature = e.features.get(cell)
+    target = e.targets.get(cell) if feature is not None and feature.is_hazard else None
+    sides = (walls[Direction.NORTH], walls[Direction.EAST], walls[Direction.SOUTH],
+             walls[Direction.WEST])
+    return KnownCell(cell, sides, feature, target, e.dungeon.features.get(cell))
+
+
 def explorer_map(exploration: Exploration) -> ExplorerMap:
     """The explorer's map sheet: Known cells (walls, feature now, target) and the position."""
     e = exploration
-    cells = {}
-    for cell in sorted(e.known):
-        walls = e.dungeon.walls_around(cell)
-        feature = e.features.get(cell)
-        target = e.targets.get(cell) if feature is not None and feature.is_hazard else None
-        sides = (walls[Direction.NORTH], walls[Direction.EAST], walls[Direction.SOUTH],
-                 walls[Direction.WEST])
-        cells[cell] = KnownCell(cell, sides, feature, target, e.dungeon.features.get(cell))
+    cells = {cell: known_cell(e, cell) for cell in sorted(e.known)}
     return ExplorerMap(MappingProxyType(cells), e.position)
 
 
-def explorer_view(exploration: Exploration) -> ExplorerView:
+def explorer_view(exploration: Exploration, sheet: ExplorerMap | None = None,
+                  with_log: bool = True) -> ExplorerView:
+    """The explorer's view; the search's rollout policy passes a map it keeps up to date and
+    goes without the log."""
     e = exploration
     return ExplorerView(
-        map=explorer_map(e),
+        map=sheet if sheet is not None else explorer_map(e),
         mat=e.mat,
         chests=e.chests,
         monsters=e.monsters,
@@ -122,7 +128,7 @@ def explorer_view(exploration: Exploration) -> ExplorerView:
         exited=e.exited,
         turns=e.turns,
         last_roll=e.last_roll,
-        log=tuple(e.log),
+        log=tuple(e.log) if with_log else (),
         die_faces=e.data.die.faces,
     )
 
