@@ -107,7 +107,7 @@ def test_the_public_view_holds_no_face_down_card(game, moves) -> None:
     s = game(3, ("inquisitor",), hands=[["inquisitor", "duke"], ["captain", "contessa"]])
     moves(s, "p1 examine p2", "p2 pass", "p3 pass", "p2 show captain", "p1 give back")
     moves(s, "p2 income", "p3 income", "p1 exchange", "p2 pass", "p3 pass")
-    moves(s, s.legal_actions()[0].__str__())
+    moves(s, str(s.legal_actions()[0]))
     public = s.view(None)
     assert public.player is None and public.my_cards == () and public.notes == ()
     assert not any(isinstance(e, A.Keep | A.Show) for e in public.log)

@@ -149,7 +149,8 @@ def test_new_game_dialog_offers_strength_levels(qtbot, shell_context) -> None:
     kinds = dialog.kinds[1]
     assert [kinds.itemText(i) for i in range(kinds.count())] == [
         "Human", "Bot: Easy", "Bot: Normal", "Bot: Hard"]
-    assert kinds.currentText() == "Bot: Normal" and kinds.itemData(2, 3)  # with a description
+    assert kinds.currentText() == "Bot: Normal"
+    assert "quarter of a second" in kinds.itemData(2, Qt.ItemDataRole.ToolTipRole)
     legend = [label.text() for label in dialog.findChildren(QLabel)
               if label.text().startswith("Easy: ")]
     assert legend and "Normal: " in legend[0] and "Hard: " in legend[0]

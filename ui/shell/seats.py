@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox
 
 from companion.core.protocol import GameSpec
@@ -25,7 +25,7 @@ def fill_seat_kinds(combo: QComboBox, spec: GameSpec) -> None:
     for index, level in enumerate(spec.levels, start=1):
         combo.addItem(QCoreApplication.translate("seats", "Bot: {0}").format(
             level_label(level.label)), level.bot)
-        combo.setItemData(index, level.description, role=3)  # Qt.ToolTipRole
+        combo.setItemData(index, level.description, Qt.ItemDataRole.ToolTipRole)
 
 
 def levels_legend(spec: GameSpec) -> str:
