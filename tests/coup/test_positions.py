@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -64,25 +65,28 @@ def test_a_hand_built_action_out_of_range_is_refused(action) -> None:
 
 
 def test_position_errors_are_located() -> None:
-    state = GAME.start(GameSetup(3, 1))
-    position = state.position()
-    cases = [
-        (("hands", 1, 0), "dukes", r"position: hands\[1\]\[0\]: unknown character 'dukes'"),
-        (("coins", 2), -1, r"position: coins\[2\]: must be a whole number"),
-        (("phase",), "lunch", "position: phase: must be one of"),
-        (("to_move",), 7, "position: to_move"),
-        (("history", 0), "p1 dance", r"position: history\[0\]"),
-        (("deck", 0), "duke", "the cards do not add up"),
-    ]
-    for path, value, message in cases:
+    position = GAME.start(GameSetup(3, 1)).position()
+
+    def change(key: str, value: Any, index: int | None = None, inner: int | None = None
+               ) -> dict[str, Any]:
         broken = json.loads(json.dumps(position))
-        target = broken
-        for key in path[:-1]:
-            target = target[key]
-        if path == ("history", 0):
-            broken["history"] = ["p1 dance"]
+        if index is None:
+            broken[key] = value
+        elif inner is None:
+            broken[key][index] = value
         else:
-            target[path[-1]] = value
+            broken[key][index][inner] = value
+        return broken
+
+    cases = [
+        (change("hands", "dukes", 1, 0), r"position: hands\[1\]\[0\]: unknown character 'dukes'"),
+        (change("coins", -1, 2), r"position: coins\[2\]: must be a whole number"),
+        (change("phase", "lunch"), "position: phase: must be one of"),
+        (change("to_move", 7), "position: to_move"),
+        (change("history", ["p1 dance"]), r"position: history\[0\]"),
+        (change("deck", "duke", 0), "the cards do not add up"),
+    ]
+    for broken, message in cases:
         with pytest.raises(MalformedInput, match=message):
             GAME.rebuild(GameSetup(3, 1), broken)
 
