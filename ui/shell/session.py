@@ -114,6 +114,15 @@ class GameSession(QObject):
             return None
         return None if seat == self.viewer else seat
 
+    def private_viewer(self) -> int | None:
+        """Whose secrets the screen may show now: the only human; in hot-seat play the confirmed
+        human while the decision is theirs (someone else may look while others act); else
+        nobody (public facts only)."""
+        humans = self.humans
+        if len(humans) == 1:
+            return humans[0]
+        return self.viewer if self.state.to_move == self.viewer else None
+
     def confirm_viewer(self, seat: int) -> None:
         self.viewer = seat
         self.changed.emit()
