@@ -210,10 +210,15 @@ def test_the_end_screen(qtbot, shell_context) -> None:
             for r in range(window.standings.rowCount())]
     assert rows == [["1", "Ben", "10,000", "42,000"], ["2", "Ada", "7,000", "37,000"],
                     ["3", "Cleo", "0", "34,000"]]
-    assert "After round 5 everyone collects once more:" in log_lines(window)
+    assert log_lines(window)[-4:] == [
+        "After round 5 everyone collects once more:",
+        "Ada collects 7,000: 6,000 (writer at Ben's), 1,000 (scientist at Cleo's).",
+        "Ben collects 10,000: 10,000 (writer at Cleo's).",
+        "Cleo collects nothing: no scholar of theirs lives in another castle."]
+    assert window.scene.header.text() == (
+        "The game is over after 5 rounds: Ben wins with 42,000 ducats!")
     assert sorted(purses_on_table(window)) == ["34,000 ducats", "37,000 ducats",
                                                "42,000 ducats"]  # no secret any more
-    assert "The game is over" in window.scene.header.text()
 
 
 def test_ties_share_a_place() -> None:

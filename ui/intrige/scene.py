@@ -127,7 +127,7 @@ class CastleItem(QGraphicsRectItem):
 
     def build(self, view: IntrigeView, name: str, marks: Highlights) -> None:
         seat = self.seat
-        landlord = seat == view.landlord
+        landlord = seat == view.landlord and view.phase != "over"
         sendable = seat in marks.castles
         plate = QGraphicsRectItem(0, 0, CASTLE_W, 36, self)
         plate.setBrush(QBrush(QColor("#f4ead2")))
@@ -204,7 +204,7 @@ class CastleItem(QGraphicsRectItem):
             return
         payer = next((a for a in in_stage if a.bribe < 0), None)
         incumbent_pays = view.incumbent is not None and view.incumbent.bribe < 0
-        x = 22.0
+        x = 24.0
         marked = False
         for applicant in in_stage:
             token = ScholarToken.of(applicant.scholar, 17, self)
@@ -224,8 +224,8 @@ class CastleItem(QGraphicsRectItem):
                 words = "…"
             else:
                 words = ducats(applicant.bribe) + (
-                    "" if applicant.request is None else f"→{applicant.request // 1000}k")
-            tag = _text(self, words, 8.5, bold=True, colour="#fff4c2")
+                    "" if applicant.request is None else "\n→" + ducats(applicant.request))
+            tag = _text(self, words, 8, bold=True, colour="#fff4c2")
             _centre_text(tag, x, FRONT_Y + 40)
             self.tags.append(tag)
             x += 37
@@ -243,15 +243,15 @@ class CastleItem(QGraphicsRectItem):
     def _supply(self, view: IntrigeView, marks: Highlights) -> None:
         label = _text(self, tr("supply"), 9, colour="#e9dfc6")
         label.setPos(4, SUPPLY_Y - 8)
+        sending = self.seat == view.landlord  # only the landlord's supply is ever picked from
         x = 62.0
         for profession, count in enumerate(view.supply[self.seat]):
             for _ in range(count):
                 token = ScholarToken(profession, self.seat, 10, self)
                 token.setPos(x, SUPPLY_Y)
-                legal = profession in marks.supply
-                if profession == marks.chosen_supply:
+                if sending and profession == marks.chosen_supply:
                     token.mark(True)
-                elif legal:
+                elif sending and profession in marks.supply:
                     token.setPen(QPen(QColor(LEGAL), 2.5))
                 token.setToolTip(tr("{0}'s {1} (in the supply)").format(
                     self.table.names[self.seat], profession_name(profession)))
@@ -366,7 +366,7 @@ class TableScene(QGraphicsScene):
 
     def _header(self, view: IntrigeView, names: list[str], step: str, bounds: QRectF) -> None:
         if view.phase == "over":
-            words = tr("The game is over after {0} rounds").format(ROUNDS)
+            words = tr("The game is over after {0} rounds: {1}").format(ROUNDS, step)
         else:
             words = tr("Round {0} of {1}  ·  {2} is the landlord  ·  {3}").format(
                 view.round, ROUNDS, names[view.landlord], step)

@@ -197,6 +197,8 @@ class IntrigeTableWindow(QMainWindow):
                      if isinstance(a, A.Place | A.Island)), -1)
 
     def _step_title(self, view: IntrigeView) -> str:
+        if view.phase == "over":
+            return self._winners(view)
         if view.phase == "send":
             return self.tr("Step 3: sending scholars")
         stage = {"calm": self.tr("no conflict"), "external": self.tr("external conflict"),
@@ -260,7 +262,11 @@ class IntrigeTableWindow(QMainWindow):
                     item = QListWidgetItem(self.tr("Round {0}").format(round_number))
                     item.setFont(bold)
                     self.log.addItem(item)
-            item = QListWidgetItem(describe(entry, names, landlord))
+            # The final income is paid from the castles as they stay: say where it comes from.
+            words = (income_words(view, entry.seat, entry.amount, names)
+                     if index >= final and isinstance(entry, A.Income)
+                     else describe(entry, names, landlord))
+            item = QListWidgetItem(words)
             if isinstance(entry, A.Income | A.Bribe | A.Refund | A.BankPays):
                 item.setForeground(QColor("#8a6200"))
             elif isinstance(entry, A.Island | A.ToIsland):
@@ -275,14 +281,7 @@ class IntrigeTableWindow(QMainWindow):
     def _render_end(self, view: IntrigeView, names: list[str]) -> None:
         assert view.final_money is not None
         self.prompt.hide()
-        winners = sorted(self.session.state.result().winners)
-        if len(winners) == 1:
-            self.winner_label.setText(self.tr("{0} wins with {1} ducats!").format(
-                names[winners[0]], ducats(view.final_money[winners[0]])))
-        else:
-            self.winner_label.setText(self.tr("{0} share the victory with {1} ducats!").format(
-                self.tr(" and ").join(names[s] for s in winners),
-                ducats(view.final_money[winners[0]])))
+        self.winner_label.setText(self._winners(view))
         incomes = {e.seat: e.amount for e in view.log[-view.players:]
                    if isinstance(e, A.Income)}
         places = ranking(view.final_money)
@@ -293,8 +292,21 @@ class IntrigeTableWindow(QMainWindow):
             for col, text in enumerate(cells):
                 self.standings.setItem(row, col, QTableWidgetItem(text))
         self.standings.resizeColumnsToContents()
+        self.standings.setFixedHeight(self.standings.horizontalHeader().height() + 4
+                                      + sum(self.standings.rowHeight(r)
+                                            for r in range(len(places))))
         self.game_over.show()
         self.status.setText(self.tr("The game is over."))
+
+    def _winners(self, view: IntrigeView) -> str:
+        assert view.final_money is not None
+        names = self.session.names
+        winners = sorted(self.session.state.result().winners)
+        most = ducats(view.final_money[winners[0]])
+        if len(winners) == 1:
+            return self.tr("{0} wins with {1} ducats!").format(names[winners[0]], most)
+        return self.tr("{0} share the victory with {1} ducats!").format(
+            self.tr(" and ").join(names[s] for s in winners), most)
 
     def _bot_thinking(self, seat: int) -> None:
         view = self.current_view()
