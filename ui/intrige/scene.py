@@ -38,12 +38,12 @@ from companion.intrige.state import IntrigeView
 from ui.intrige.tokens import SEAT_COLOURS, ScholarToken
 from ui.intrige.words import ducats, offer_words, profession_name, scholar_words
 
-CASTLE_W, CASTLE_H = 320, 276
+CASTLE_W, CASTLE_H = 320, 286
 SUITE_W, SUITE_H = 66, 72
 SUITE_X0, SUITE_GAP = 14, 11
 SUITE_Y = 72
-FRONT_Y, FRONT_H = 182, 62
-SUPPLY_Y = 256
+FRONT_Y, FRONT_H = 182, 72
+SUPPLY_Y = 266
 GOLD = "#ffcc33"
 LEGAL = "#8fd18b"
 
@@ -204,7 +204,7 @@ class CastleItem(QGraphicsRectItem):
             return
         payer = next((a for a in in_stage if a.bribe < 0), None)
         incumbent_pays = view.incumbent is not None and view.incumbent.bribe < 0
-        x = 24.0
+        x = 30.0
         marked = False
         for applicant in in_stage:
             token = ScholarToken.of(applicant.scholar, 17, self)
@@ -226,9 +226,9 @@ class CastleItem(QGraphicsRectItem):
                 words = ducats(applicant.bribe) + (
                     "" if applicant.request is None else "\n→" + ducats(applicant.request))
             tag = _text(self, words, 8, bold=True, colour="#fff4c2")
-            _centre_text(tag, x, FRONT_Y + 40)
+            _centre_text(tag, x, FRONT_Y + 39)
             self.tags.append(tag)
-            x += 37
+            x += 40
         if in_stage and waiting:
             x += 8
         for code in waiting:  # later stages: not yet bribed for
