@@ -287,3 +287,32 @@ def test_a_refused_castle_gives_the_variants_reason(qtbot, shell_context) -> Non
     click(qtbot, window, window.scene.castle(1))
     assert window.prompt.message.text() == (
         "Not allowed: with different-castles the two scholars of a turn go to two castles.")
+
+
+def test_an_internal_conflict_asks_the_incumbent_first(qtbot, shell_context) -> None:
+    # Cleo's theologian lives in Ben's 6000 suite; Dan's theologian applies for it.
+    window = table(qtbot, shell_context, ["human"] * 4, round=2, start=1, landlord=1,
+                   castles=[{}, {"6000": "p3 theologian"}, {}, {}],
+                   waiting=[[], ["p4 theologian"], [], []])
+    hand_over(window, "Cleo")
+    assert window.prompt.label.text().startswith(
+        "Your theologian lives in Ben's 6,000 suite and is challenged")
+    assert "Internal conflict over the 6,000 suite: Cleo's theologian lives there" in (
+        window.admission.text())
+    assert "Cleo's theologian: no offer yet ← bribes next" in window.admission.text()
+    window.prompt.button("Offer a bribe…").click()
+    assert window.prompt.bribe_dialog.suite.count() == 1  # the suite is the contested one
+    window.prompt.bribe_dialog.amount.setValue(2000)
+    window.prompt.bribe_dialog.offer.click()
+    hand_over(window, "Dan")
+    window.prompt.button("Offer a bribe…").click()
+    window.prompt.bribe_dialog.amount.setValue(5000)
+    window.prompt.bribe_dialog.offer.click()
+    hand_over(window, "Ben")
+    assert window.prompt.label.text().startswith(
+        "Admit Dan's theologian to the 6,000 suite in place of Cleo's theologian")
+    click(qtbot, window, window.scene.suite(1, 1000))
+    assert "already has a theologian (in 6000)" in window.prompt.message.text()
+    click(qtbot, window, window.scene.suite(1, 6000))
+    assert actions(window)[-1] == "p2 place p4 theologian 6000"
+    assert "Cleo's theologian goes to the Island." in log_lines(window)

@@ -31,6 +31,12 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("IntrigePrompt", text)
 
 
+def deciding_applicant(legal: Sequence[Any]) -> int:
+    """The applicant the landlord decides now (a scholar code, -1 if none), as the legal
+    placements name it."""
+    return next((a.scholar for a in legal if isinstance(a, Place | Island)), -1)
+
+
 class PromptPanel(QWidget):
     """Emits ``chosen(action)``, and ``marks_changed`` when what may be clicked changes."""
 
@@ -143,8 +149,7 @@ class PromptPanel(QWidget):
         self._set_buttons(entries)
 
     def deciding(self) -> int:
-        """The applicant the landlord decides now, as the legal placements name it."""
-        return next((a.scholar for a in self._legal if isinstance(a, Place | Island)), -1)
+        return deciding_applicant(self._legal)
 
     def _send_menu(self) -> None:
         view = self._view

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from companion.core.errors import IllegalAction
 from companion.intrige import actions as A
 from companion.intrige.state import IntrigeView
-from ui.intrige.prompt import PromptPanel
+from ui.intrige.prompt import PromptPanel, deciding_applicant
 from ui.intrige.scene import BoardView, TableScene
 from ui.intrige.words import (
     describe,
@@ -190,11 +190,7 @@ class IntrigeTableWindow(QMainWindow):
                              marks, self._deciding())
 
     def _deciding(self) -> int:
-        """The applicant the landlord decides now, as the legal placements name it."""
-        if self.session.state.is_over():
-            return -1
-        return next((a.scholar for a in self.session.state.legal_actions()
-                     if isinstance(a, A.Place | A.Island)), -1)
+        return deciding_applicant(self.session.state.legal_actions())
 
     def _step_title(self, view: IntrigeView) -> str:
         if view.phase == "over":
