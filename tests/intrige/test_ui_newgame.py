@@ -8,6 +8,8 @@ from ui.intrige import ACTIVITIES
 from ui.intrige.newgame import NewGameDialog
 from ui.intrige.table import IntrigeTableWindow
 
+PLAY = next(a for a in ACTIVITIES if a.key == "intrige.play")
+
 
 def test_seats_levels_and_variants(qtbot) -> None:
     dialog = NewGameDialog()
@@ -41,7 +43,7 @@ def test_duplicate_names_are_refused(qtbot) -> None:
 
 
 def test_the_launcher_opens_a_table_with_the_chosen_game(qtbot, shell_context) -> None:
-    dialog = ACTIVITIES[0].open(shell_context)
+    dialog = PLAY.open(shell_context)
     qtbot.addWidget(dialog)
     assert isinstance(dialog, NewGameDialog) and dialog.isVisible()
     dialog.players.setValue(3)

@@ -17,7 +17,10 @@ from companion.intrige.state import IntrigeState
 from ui.intrige import ACTIVITIES
 from ui.intrige.table import IntrigeTableWindow
 from ui.intrige.words import ranking
+from ui.shell.activities import discover
 from ui.shell.session import GameSession
+
+PLAY = next(a for a in ACTIVITIES if a.key == "intrige.play")
 
 NAMES = ["Ada", "Ben", "Cleo", "Dan", "Eve"]
 PURSES = [30000, 41000, 25000, 37000]
@@ -69,9 +72,8 @@ def hand_over(window: IntrigeTableWindow, name: str) -> None:
     assert window.pages.currentWidget() is window.play_page
 
 
-def test_activities_are_registered() -> None:
-    assert [a.key for a in ACTIVITIES] == ["intrige.play"]
-    assert ACTIVITIES[0].resume is not None
+def test_play_is_a_launcher_activity_that_resumes() -> None:
+    assert PLAY in discover() and PLAY.game == "intrige" and PLAY.resume is not None
 
 
 def test_the_table_shows_the_viewers_money_only(qtbot, shell_context) -> None:
@@ -250,7 +252,10 @@ def test_a_bot_seat_moves_by_itself(qtbot, shell_context) -> None:
 
 
 def test_a_bot_only_table_plays_out_in_public(qtbot, shell_context) -> None:
-    window = table(qtbot, shell_context, ["heuristic", "random", "heuristic"])
+    # The last two rounds, from a set-up with a few scholars placed and waiting.
+    window = table(qtbot, shell_context, ["heuristic", "random", "heuristic"], round=4,
+                   start=0, castles=[{"6000": "p2 writer"}, {"10000": "p3 writer"}, {}],
+                   waiting=[["p3 scientist"], ["p1 scientist"], ["p1 physician"]])
     assert window.current_view().player is None
     qtbot.waitUntil(state(window).is_over, timeout=20000)
     assert window.game_over.isVisibleTo(window) and window.standings.rowCount() == 3
@@ -265,7 +270,7 @@ def test_an_unfinished_game_resumes(qtbot, shell_context) -> None:
     window.close()
     games, _ = shell_context.autosaves.unfinished()
     game = next(g for g in games if g.key == key)
-    resumed = ACTIVITIES[0].resume(shell_context, game)
+    resumed = PLAY.resume(shell_context, game)
     qtbot.addWidget(resumed)
     assert isinstance(resumed, IntrigeTableWindow)
     assert resumed.session.match.record.actions == ["p1 send scientist to p3"]

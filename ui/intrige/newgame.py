@@ -72,8 +72,9 @@ class NewGameDialog(QWidget):
         self.kinds: list[QComboBox] = []
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
         for seat in range(GAME.max_players):
-            label = QLabel(self.tr("Seat {0}").format(seat + 1))
-            label.setStyleSheet(f"border-left: 14px solid {SEAT_COLOURS[seat]}; padding-left: 6px;")
+            # The seat's colour on the table, as a disc before its number.
+            label = QLabel(f'<span style="color: {SEAT_COLOURS[seat]}; font-size: large;">'
+                           f'\u25cf</span> ' + self.tr("Seat {0}").format(seat + 1))
             name = QLineEdit(DEFAULT_NAMES[seat])
             kind = QComboBox()
             fill_seat_kinds(kind, GAME)

@@ -1,6 +1,6 @@
 """The Intrige table window: plays a ``GameSession`` with hot-seat hand-over, bots and a log.
 
-Whose eyes the window shows is ``GameSession.private_viewer``: the only human, the confirmed human
+Whose eyes the window shows is ``GameSession.private_seat``: the only human, the confirmed human
 in hot-seat play while the decision is theirs, or nobody's (the public table) otherwise. Money is
 the only secret in Intrige, so the hand-over screen comes before every decision of another human.
 """
@@ -137,14 +137,14 @@ class IntrigeTableWindow(QMainWindow):
 
     def current_view(self) -> IntrigeView:
         """The viewer's view, or the public one (no purse at all) when nobody's is showing."""
-        view = self.session.state.view(self.session.private_viewer())
+        view = self.session.state.view(self.session.private_seat())
         assert isinstance(view, IntrigeView)
         return view
 
     def my_decision(self) -> bool:
         mover = self.session.state.to_move
         return (mover is not None and self.session.is_human(mover)
-                and mover == self.session.private_viewer())
+                and mover == self.session.private_seat())
 
     # --- drawing --------------------------------------------------------------------------------
     def render(self) -> None:

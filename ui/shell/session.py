@@ -114,10 +114,10 @@ class GameSession(QObject):
             return None
         return None if seat == self.viewer else seat
 
-    def private_viewer(self) -> int | None:
-        """Whose secrets the screen may show now: the only human; in hot-seat play the confirmed
-        human while the decision is theirs (someone else may look while others act); else
-        nobody (public facts only)."""
+    def private_seat(self) -> int | None:
+        """Whose private screen a window may show: the only human's; in hot-seat play the
+        confirmed human's while the decision is theirs (someone else may be looking at the
+        screen while bots or the others act); otherwise nobody's (public facts only)."""
         humans = self.humans
         if len(humans) == 1:
             return humans[0]
