@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from companion.core.protocol import GameSetup
 from companion.intrige import GAME
@@ -321,3 +322,34 @@ def test_an_internal_conflict_asks_the_incumbent_first(qtbot, shell_context) -> 
     click(qtbot, window, window.scene.suite(1, 6000))
     assert actions(window)[-1] == "p2 place p4 theologian 6000"
     assert "Cleo's theologian goes to the Island." in log_lines(window)
+
+
+def drag(window: IntrigeTableWindow, item: QGraphicsItem, target: QGraphicsItem) -> None:
+    """Press on ``item``, move with the button held, release over ``target``."""
+    viewport = window.board.viewport()
+    start = QPointF(window.board.mapFromScene(item.sceneBoundingRect().center()))
+    end = QPointF(window.board.mapFromScene(target.sceneBoundingRect().center()))
+    left = Qt.MouseButton.LeftButton
+    for kind, point, buttons in ((QEvent.Type.MouseButtonPress, start, left),
+                                 (QEvent.Type.MouseMove, (start + end) / 2, left),
+                                 (QEvent.Type.MouseMove, end, left),
+                                 (QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)):
+        event = QMouseEvent(kind, point, viewport.mapToGlobal(point), left, buttons,
+                            Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(viewport, event)
+
+
+def test_the_landlord_drags_an_applicant_onto_a_suite(qtbot, shell_context) -> None:
+    window = table(qtbot, shell_context, ["human"] * 4, **admission())
+    for name in ("Dan", "Ada"):
+        hand_over(window, name)
+        window.prompt.button("Offer the minimum (1,000)").click()
+    hand_over(window, "Ben")
+    writer = window.scene.castle(1).applicants[0]
+    assert writer.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+    assert not window.scene.castle(1).applicants[1].flags() & (
+        QGraphicsItem.GraphicsItemFlag.ItemIsMovable)  # only the applicant decided now
+    drag(window, writer, window.scene.suite(1, 6000))  # occupied: refused, back in front
+    assert "occupied" in window.prompt.message.text() and writer.pos().y() > 180
+    drag(window, writer, window.scene.suite(1, 3000))
+    assert actions(window)[-1] == "p2 place p4 writer 3000"

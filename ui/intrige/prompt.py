@@ -1,7 +1,8 @@
 """The decision panel: what the deciding human is asked, with one button per legal answer.
 
 Bribes open the bribe dialog (or offer the minimum at once). The landlord places the applicant
-by clicking a suite or the Island on the table, or with the buttons here. Sending takes two
+by clicking a suite or the Island on the table (or dragging the applicant there), or with the
+buttons here. Sending takes two
 steps: a scholar from the supply (a click on the supply or a button), then a castle.
 Every answer is one of the state's legal actions; a click the game refuses shows its reason.
 """

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -111,6 +111,37 @@ class SuiteItem(QGraphicsRectItem):
             self.token.setPos(SUITE_W / 2, SUITE_H / 2)
 
 
+class DraggedApplicant(ScholarToken):
+    """The applicant the landlord decides, dragged onto a suite or the Island (a drop anywhere
+    else, or a refused one, puts it back)."""
+
+    def __init__(self, profession: int, owner: int | None, r: float,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(profession, owner, r, parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setZValue(10)  # above the suites it passes over
+        self.home = QPointF()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.home = self.pos()
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        point = event.scenePos()
+        table = self.scene()
+        assert isinstance(table, TableScene)
+        self.setPos(self.home)  # the table is redrawn once the move is played
+        for castle in table.castles:
+            for suite in castle.suites:
+                if suite.sceneBoundingRect().contains(point):
+                    table.castle_clicked.emit(castle.seat, suite.value)
+                    return
+        if table.island is not None and table.island.contains(table.island.mapFromScene(point)):
+            table.island_clicked.emit()
+
+
 class CastleItem(QGraphicsRectItem):
     """A player's castle with its name plate, suites, applicants and supply."""
 
@@ -207,10 +238,14 @@ class CastleItem(QGraphicsRectItem):
         x = 30.0
         marked = False
         for applicant in in_stage:
-            token = ScholarToken.of(applicant.scholar, 17, self)
+            # Twins are interchangeable: the first one is the one decided.
+            deciding = applicant.scholar == self.table.deciding and not marked
+            draggable = deciding and bool(marks.suites or marks.island)
+            token = (DraggedApplicant if draggable else ScholarToken).of(applicant.scholar, 17,
+                                                                         self)
             token.setPos(x, FRONT_Y + 20)
-            if applicant.scholar == self.table.deciding and not marked:
-                token.mark(True)  # twins are interchangeable: the first one is decided
+            if deciding:
+                token.mark(True)
                 marked = True
             token.setToolTip(tr("{0}: {1}").format(scholar_words(applicant.scholar,
                                                                  self.table.names),
