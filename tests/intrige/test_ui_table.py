@@ -51,6 +51,7 @@ def click(qtbot, window: IntrigeTableWindow, item: QGraphicsItem) -> None:
     """A real mouse click on an item of the table."""
     point = window.board.mapFromScene(item.sceneBoundingRect().center())
     qtbot.mouseClick(window.board.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    QApplication.processEvents()  # the table answers clicks once their handler is done
 
 
 def purses_on_table(window: IntrigeTableWindow) -> list[str]:
@@ -337,6 +338,7 @@ def drag(window: IntrigeTableWindow, item: QGraphicsItem, target: QGraphicsItem)
         event = QMouseEvent(kind, point, viewport.mapToGlobal(point), left, buttons,
                             Qt.KeyboardModifier.NoModifier)
         QApplication.sendEvent(viewport, event)
+    QApplication.processEvents()
 
 
 def test_the_landlord_drags_an_applicant_onto_a_suite(qtbot, shell_context) -> None:

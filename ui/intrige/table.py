@@ -72,9 +72,11 @@ class IntrigeTableWindow(QMainWindow):
         self.prompt = PromptPanel()
         self.prompt.chosen.connect(self.play)
         self.prompt.marks_changed.connect(self._draw_table)
-        self.scene.castle_clicked.connect(self.prompt.pick_suite)
-        self.scene.island_clicked.connect(self.prompt.pick_island)
-        self.scene.supply_clicked.connect(self._supply_clicked)
+        # Queued: a click may redraw the table, which must not delete the item still handling it.
+        queued = Qt.ConnectionType.QueuedConnection
+        self.scene.castle_clicked.connect(self.prompt.pick_suite, queued)
+        self.scene.island_clicked.connect(self.prompt.pick_island, queued)
+        self.scene.supply_clicked.connect(self._supply_clicked, queued)
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setAlternatingRowColors(True)
