@@ -44,6 +44,8 @@ SUITE_X0, SUITE_GAP = 14, 11
 SUITE_Y = 72
 FRONT_Y, FRONT_H = 182, 72
 SUPPLY_Y = 266
+PLATE_X = 24  # the name plate sits between the towers
+TOWER_W = 36
 GOLD = "#ffcc33"
 LEGAL = "#8fd18b"
 
@@ -76,6 +78,15 @@ class Highlights:
     castles: set[int] = field(default_factory=set)
     supply: set[int] = field(default_factory=set)  # professions of the landlord's supply
     chosen_supply: int | None = None
+
+
+def _polygon_path(points: list[tuple[float, float]]) -> QPainterPath:
+    path = QPainterPath()
+    path.moveTo(*points[0])
+    for point in points[1:]:
+        path.lineTo(*point)
+    path.closeSubpath()
+    return path
 
 
 def crown_path(w: float) -> QPainterPath:
@@ -160,20 +171,21 @@ class CastleItem(QGraphicsRectItem):
         seat = self.seat
         landlord = seat == view.landlord and view.phase != "over"
         sendable = seat in marks.castles
-        plate = QGraphicsRectItem(0, 0, CASTLE_W, 36, self)
+        self._towers()
+        plate = QGraphicsRectItem(PLATE_X, 0, CASTLE_W - 2 * PLATE_X, 36, self)
         plate.setBrush(QBrush(QColor("#f4ead2")))
         plate.setPen(QPen(QColor(GOLD if landlord else LEGAL if sendable else "#6b5a3a"),
                           4 if landlord or sendable else 1.5))
-        disc = QGraphicsEllipseItem(8, 8, 20, 20, plate)
+        disc = QGraphicsEllipseItem(PLATE_X + 8, 8, 20, 20, plate)
         disc.setBrush(QBrush(QColor(SEAT_COLOURS[seat])))
         disc.setPen(QPen(QColor("#2b2118"), 1.2))
         self.name = _text(plate, name, 13, bold=True)
-        self.name.setPos(36, 7)
+        self.name.setPos(PLATE_X + 36, 7)
         if landlord:
             crown = QGraphicsPathItem(crown_path(26), plate)
             crown.setBrush(QBrush(QColor(GOLD)))
             crown.setPen(QPen(QColor("#7a5a00"), 1.2))
-            crown.setPos(44 + self.name.boundingRect().width(), 9)
+            crown.setPos(PLATE_X + 44 + self.name.boundingRect().width(), 9)
             crown.setToolTip(tr("{0} is the landlord this turn").format(name))
         # Money is secret until the end: the viewer's own purse, then everyone's.
         money = view.money if view.player == seat else None
@@ -182,12 +194,23 @@ class CastleItem(QGraphicsRectItem):
         if money is not None:
             self.purse = _text(plate, tr("{0} ducats").format(ducats(money)), 12,
                                bold=True, colour="#6b4d00")
-            self.purse.setPos(CASTLE_W - self.purse.boundingRect().width() - 10, 8)
+            self.purse.setPos(CASTLE_W - PLATE_X - self.purse.boundingRect().width() - 10, 8)
             self.purse.setToolTip(tr("Your money: nobody else sees it")
                                   if view.final_money is None else tr("Money at the end"))
         self._building(view, marks)
         self._front(view, marks)
         self._supply(view, marks)
+
+    def _towers(self) -> None:
+        """A round tower with a roof in the owner's colour at each end of the wall."""
+        for x in (-TOWER_W / 2 + 4, CASTLE_W - TOWER_W / 2 - 4):
+            body = QGraphicsRectItem(x, 30, TOWER_W, 146, self)
+            body.setBrush(QBrush(QColor("#a89a7a")))
+            body.setPen(QPen(QColor("#6b604a"), 1.5))
+            roof = QGraphicsPathItem(_polygon_path([(x - 4, 32), (x + TOWER_W / 2, -6),
+                                                    (x + TOWER_W + 4, 32)]), self)
+            roof.setBrush(QBrush(QColor(SEAT_COLOURS[self.seat])))
+            roof.setPen(QPen(QColor("#2b2118"), 1.5))
 
     def _building(self, view: IntrigeView, marks: Highlights) -> None:
         seat = self.seat
