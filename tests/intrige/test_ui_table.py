@@ -312,6 +312,8 @@ def test_an_internal_conflict_asks_the_incumbent_first(qtbot, shell_context) -> 
     window.prompt.bribe_dialog.amount.setValue(2000)
     window.prompt.bribe_dialog.offer.click()
     hand_over(window, "Dan")
+    assert window.prompt.label.text().startswith(
+        "Your theologian applies at Ben's castle, against Cleo's theologian in the 6,000 suite")
     window.prompt.button("Offer a bribe…").click()
     window.prompt.bribe_dialog.amount.setValue(5000)
     window.prompt.bribe_dialog.offer.click()
@@ -355,3 +357,16 @@ def test_the_landlord_drags_an_applicant_onto_a_suite(qtbot, shell_context) -> N
     assert "occupied" in window.prompt.message.text() and writer.pos().y() > 180
     drag(window, writer, window.scene.suite(1, 3000))
     assert actions(window)[-1] == "p2 place p4 writer 3000"
+
+
+def test_number_keys_press_the_answers(qtbot, shell_context) -> None:
+    window = table(qtbot, shell_context, ["human", "human", "human"], start=0)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_1)  # the hand-over screen: no answer key works
+    assert window.pages.currentWidget() is window.hand_over
+    hand_over(window, "Ada")
+    assert window.prompt.buttons[3].toolTip() == "Key: 4"
+    qtbot.keyClick(window, Qt.Key.Key_4)  # writer (2 left)
+    qtbot.keyClick(window, Qt.Key.Key_2)  # Cleo's castle
+    assert actions(window) == ["p1 send writer to p3"]

@@ -13,9 +13,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from companion.intrige.actions import MIN_BRIBE, Island, Place, Send, profession_of
+from companion.intrige.setup import BINDING_PROMISES
 from companion.intrige.state import IntrigeView
 from ui.intrige.bribe import BribeDialog
 from ui.intrige.scene import Highlights
@@ -64,6 +66,10 @@ class PromptPanel(QWidget):
         layout.addWidget(self.message)
         self.buttons: list[QPushButton] = []
         self.bribe_dialog: BribeDialog | None = None
+        # Keys 1–9 press the buttons in order; they act only while the panel is shown.
+        for number in range(1, 10):
+            shortcut = QShortcut(QKeySequence(str(number)), self)
+            shortcut.activated.connect(lambda n=number: self.press(n))
         self._legal: list[Any] = []
         self._view: IntrigeView | None = None
         self._names: list[str] = []
@@ -109,6 +115,12 @@ class PromptPanel(QWidget):
                       "them (you have {3}).").format(
                 profession_name(profession_of(due.scholar)), landlord, ducats(view.contested or 0),
                 ducats(view.money))
+        if view.incumbent is not None:
+            return tr("Your {0} applies at {1}'s castle, against {2} in the {3} suite: offer {1} "
+                      "a bribe (you have {4}).").format(
+                profession_name(profession_of(due.scholar)), landlord,
+                scholar_words(view.incumbent.scholar, self._names),
+                ducats(view.contested or 0), ducats(view.money))
         return tr("Your {0} applies at {1}'s castle: offer {1} a bribe (you have {2}).").format(
             profession_name(profession_of(due.scholar)), landlord, ducats(view.money))
 
@@ -118,7 +130,7 @@ class PromptPanel(QWidget):
         # The suites a bribe may name, in the castle's order (as the legal bribes list them).
         suites = list(dict.fromkeys(a.request for a in self._legal if a.request is not None))
         dialog = BribeDialog(view.to_move, view.money, self.bribe_question(), suites,
-                             "binding-promises" in view.variants, self._why, self._names, self)
+                             BINDING_PROMISES in view.variants, self._why, self._names, self)
         dialog.chosen.connect(self.chosen)
         self.bribe_dialog = dialog
         dialog.open()
@@ -248,8 +260,15 @@ class PromptPanel(QWidget):
             button = QPushButton(text)
             button.setMinimumHeight(32)
             button.clicked.connect(lambda _=False, p=payload: self._clicked(p))
+            if index < 9:
+                button.setToolTip(tr("Key: {0}").format(index + 1))
             self.grid.addWidget(button, index // 2, index % 2)
             self.buttons.append(button)
+
+    def press(self, number: int) -> None:
+        """Key ``number`` pressed: its button, if there is one and the panel is shown."""
+        if self.isVisible() and number <= len(self.buttons):
+            self.buttons[number - 1].click()
 
     def _clicked(self, payload: Any) -> None:
         if payload == "dialog":
