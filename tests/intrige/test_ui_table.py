@@ -192,7 +192,7 @@ def test_income_is_shown_at_the_start_of_a_turn(qtbot, shell_context) -> None:
     hand_over(window, "Ben")
     assert window.news.text() == ("Ben collects 19,000: 10,000 (scientist at Ada's), "
                                   "6,000 (physician at Cleo's), 3,000 (scientist at Cleo's).")
-    assert "Ben collects 19,000." in log_lines(window)
+    assert log_lines(window) == ["Round 2", "Ben's turn as landlord.", "Ben collects 19,000."]
     assert purses_on_table(window) == ["51,000 ducats"]
 
 

@@ -259,6 +259,8 @@ class CastleItem(QGraphicsRectItem):
         payer = next((a for a in in_stage if a.bribe < 0), None)
         incumbent_pays = view.incumbent is not None and view.incumbent.bribe < 0
         x = 30.0
+        # Up to eight applicants (two from each other player) fit in front of the castle.
+        step = min(40.0, (CASTLE_W - 56) / max(1, len(in_stage) + len(waiting) - 1))
         marked = False
         for applicant in in_stage:
             # Twins are interchangeable: the first one is the one decided.
@@ -286,9 +288,7 @@ class CastleItem(QGraphicsRectItem):
             tag = _text(self, words, 8, bold=True, colour="#fff4c2")
             _centre_text(tag, x, FRONT_Y + 39)
             self.tags.append(tag)
-            x += 40
-        if in_stage and waiting:
-            x += 8
+            x += step
         for code in waiting:  # later stages: not yet bribed for
             token = ScholarToken.of(code, 15, self)
             token.setPos(x, FRONT_Y + 20)
@@ -296,7 +296,7 @@ class CastleItem(QGraphicsRectItem):
             token.setToolTip(tr("{0} waits to apply").format(scholar_words(code,
                                                                            self.table.names)))
             self.applicants.append(token)
-            x += 33
+            x += step
 
     def _supply(self, view: IntrigeView, marks: Highlights) -> None:
         label = _text(self, tr("supply"), 9, colour="#e9dfc6")

@@ -244,22 +244,31 @@ class IntrigeTableWindow(QMainWindow):
 
     def _render_log(self, view: IntrigeView, names: list[str]) -> None:
         self.log.clear()
-        landlord, round_number = view.start, 0
         final = len(view.log) - view.players if view.phase == "over" else len(view.log)
         bold = QFont(self.log.font())
         bold.setBold(True)
+
+        def heading(text: str) -> None:
+            item = QListWidgetItem(text)
+            item.setFont(bold)
+            self.log.addItem(item)
+
+        # A round begins with the starting player's turn; a log from a set-up may begin in the
+        # middle of one, so count back from the round the table is in now.
+        round_number = view.round - sum(1 for e in view.log
+                                        if isinstance(e, A.Turn) and e.seat == view.start)
+        landlord = view.start
+        first = view.log[0] if view.log else None
+        if isinstance(first, A.Turn) and first.seat != view.start:
+            heading(self.tr("Round {0}").format(round_number))
         for index, entry in enumerate(view.log):
             if index == final:
-                item = QListWidgetItem(self.tr("After round 5 everyone collects once more:"))
-                item.setFont(bold)
-                self.log.addItem(item)
+                heading(self.tr("After round 5 everyone collects once more:"))
             if isinstance(entry, A.Turn):
                 landlord = entry.seat
                 if entry.seat == view.start:
                     round_number += 1
-                    item = QListWidgetItem(self.tr("Round {0}").format(round_number))
-                    item.setFont(bold)
-                    self.log.addItem(item)
+                    heading(self.tr("Round {0}").format(round_number))
             # The final income is paid from the castles as they stay: say where it comes from.
             words = (income_words(view, entry.seat, entry.amount, names)
                      if index >= final and isinstance(entry, A.Income)
