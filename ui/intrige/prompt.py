@@ -132,6 +132,8 @@ class PromptPanel(QWidget):
         dialog = BribeDialog(view.to_move, view.money, self.bribe_question(), suites,
                              BINDING_PROMISES in view.variants, self._why, self._names, self)
         dialog.chosen.connect(self.chosen)
+        if self.bribe_dialog is not None:  # one dialog at a time: the last one is done with
+            self.bribe_dialog.deleteLater()
         self.bribe_dialog = dialog
         dialog.open()
         return dialog
