@@ -102,6 +102,13 @@ class IntrigeView:
     log: tuple[Any, ...]
     final_money: tuple[int, ...] | None  # shown once the game is over
 
+    def bribe_due(self) -> Applicant | None:
+        """The slot whose bribe is paid next (as the state's payer order: the incumbent of an
+        internal conflict first, then the applicants in bribe order), or None."""
+        if self.incumbent is not None and self.incumbent.bribe < 0:
+            return self.incumbent
+        return next((a for a in self.applicants if a.bribe < 0), None)
+
 
 class IntrigeState(GameState[A.IntrigeAction, IntrigeView]):
     def __init__(self, setup: GameSetup, position: Mapping[str, Any] | None = None) -> None:

@@ -1,0 +1,342 @@
+"""The Intrige table window: plays a ``GameSession`` with hot-seat hand-over, bots and a log.
+
+Whose eyes the window shows is ``GameSession.private_seat``: the only human, the confirmed human
+in hot-seat play while the decision is theirs, or nobody's (the public table) otherwise. Money is
+the only secret in Intrige, so the hand-over screen comes before every decision of another human.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.core.errors import IllegalAction
+from companion.intrige import actions as A
+from companion.intrige.state import IntrigeView
+from ui.intrige.prompt import PromptPanel, deciding_applicant
+from ui.intrige.scene import BoardView, TableScene
+from ui.intrige.words import (
+    describe,
+    ducats,
+    income_words,
+    offer_words,
+    profession_name,
+    ranking,
+    scholar_words,
+    stage_words,
+)
+from ui.shell.handover import HandOverScreen
+from ui.shell.session import GameSession
+
+
+class IntrigeTableWindow(QMainWindow):
+    new_game_requested = Signal()
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__()
+        self.session = session
+        self.autosave_key = session.autosave_key
+        self.setWindowTitle(self.tr("Intrige — {0}").format(", ".join(session.names)))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        humans = session.humans
+        self.home = humans[0] if humans else 0  # the castle drawn nearest the players
+
+        self.scene = TableScene()
+        self.board = BoardView(self.scene)
+        self.board.setMinimumSize(720, 520)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.news = QLabel()  # the income collected at the start of the turn
+        self.news.setWordWrap(True)
+        self.news.setStyleSheet("background: #f4ead2; color: #2b2118; border: 1px solid #b59f6b;"
+                                " border-radius: 4px; padding: 6px;")
+        self.admission = QLabel()
+        self.admission.setWordWrap(True)
+        self.prompt = PromptPanel()
+        self.prompt.chosen.connect(self.play)
+        self.prompt.marks_changed.connect(self._draw_table)
+        # Queued: a click may redraw the table, which must not delete the item still handling it.
+        queued = Qt.ConnectionType.QueuedConnection
+        self.scene.castle_clicked.connect(self.prompt.pick_suite, queued)
+        self.scene.island_clicked.connect(self.prompt.pick_island, queued)
+        self.scene.supply_clicked.connect(self._supply_clicked, queued)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setAlternatingRowColors(True)
+        self.game_over = QWidget()
+        over = QVBoxLayout(self.game_over)
+        self.winner_label = QLabel()
+        font = self.winner_label.font()
+        font.setPointSize(font.pointSize() * 2)
+        font.setBold(True)
+        self.winner_label.setFont(font)
+        self.winner_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.winner_label.setWordWrap(True)
+        self.standings = QTableWidget(0, 4)
+        self.standings.setHorizontalHeaderLabels(
+            [self.tr("Place"), self.tr("Player"), self.tr("Final income"), self.tr("Money")])
+        self.standings.verticalHeader().hide()
+        self.standings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.standings.horizontalHeader().setStretchLastSection(True)
+        self.again = QPushButton(self.tr("New game…"))
+        self.again.clicked.connect(self._new_game)
+        over.addWidget(self.winner_label)
+        over.addWidget(self.standings)
+        over.addWidget(self.again, alignment=Qt.AlignmentFlag.AlignHCenter)
+
+        side = QWidget()
+        column = QVBoxLayout(side)
+        column.addWidget(self.status)
+        column.addWidget(self.news)
+        column.addWidget(self.admission)
+        column.addWidget(self.game_over)
+        column.addWidget(self.prompt)
+        column.addWidget(QLabel(self.tr("What happened")))
+        column.addWidget(self.log, 1)
+        side.setMinimumWidth(400)
+        play = QSplitter()
+        play.addWidget(self.board)
+        play.addWidget(side)
+        play.setStretchFactor(0, 3)
+        play.setStretchFactor(1, 1)
+
+        self.hand_over = HandOverScreen()
+        self.hand_over.ready.connect(self._confirm_viewer)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(play)
+        self.pages.addWidget(self.hand_over)
+        self.play_page = play
+        self.setCentralWidget(self.pages)
+        self.resize(1440, 860)
+
+        session.changed.connect(self.render)
+        session.finished.connect(self.render)
+        session.bot_thinking.connect(self._bot_thinking)
+        self.render()
+        session.schedule_bot()
+
+    def _confirm_viewer(self) -> None:
+        seat = self.session.needs_hand_over()
+        if seat is not None:
+            self.session.confirm_viewer(seat)
+
+    def current_view(self) -> IntrigeView:
+        """The viewer's view, or the public one (no purse at all) when nobody's is showing."""
+        view = self.session.state.view(self.session.private_seat())
+        assert isinstance(view, IntrigeView)
+        return view
+
+    def my_decision(self) -> bool:
+        mover = self.session.state.to_move
+        return (mover is not None and self.session.is_human(mover)
+                and mover == self.session.private_seat())
+
+    # --- drawing --------------------------------------------------------------------------------
+    def render(self) -> None:
+        session = self.session
+        waiting = session.needs_hand_over()
+        if waiting is not None and not session.state.is_over():
+            self.prompt.clear()
+            self._draw_table()  # the public table: the last player's purse must not linger
+            name = session.names[waiting]
+            self.hand_over.hand_to(name, self.tr(
+                "Next: {0}. Everyone else, please look away: {1}'s money shows on the next "
+                "screen.").format(self._step_words(self.current_view(), waiting), name))
+            self.pages.setCurrentWidget(self.hand_over)
+            return
+        self.pages.setCurrentWidget(self.play_page)
+        view = self.current_view()
+        names = session.names
+        if self.my_decision():
+            self.prompt.ask(view, session.state.legal_actions(), names,
+                            session.state.why_illegal)
+        else:
+            self.prompt.clear()
+        self._draw_table()
+        self._render_log(view, names)
+        self._render_news(view, names)
+        if view.phase == "over":
+            self._render_end(view, names)
+            return
+        self.game_over.hide()
+        self.prompt.show()
+        mover = view.to_move
+        assert mover is not None
+        if self.my_decision():
+            self.status.setText(self.tr("Your decision, {0}.").format(names[mover]))
+        else:
+            self.status.setText(self.tr("Waiting for {0}: {1}.").format(
+                names[mover], self._step_words(view, mover)))
+
+    def _draw_table(self) -> None:
+        view = self.current_view()
+        marks = self.prompt.highlights() if self.my_decision() else None
+        self.scene.show_view(view, self.session.names, self.home, self._step_title(view),
+                             marks, self._deciding())
+
+    def _deciding(self) -> int:
+        return deciding_applicant(self.session.state.legal_actions())
+
+    def _step_title(self, view: IntrigeView) -> str:
+        if view.phase == "over":
+            return self._winners(view)
+        if view.phase == "send":
+            return self.tr("Step 3: sending scholars")
+        stage = {"calm": self.tr("no conflict"), "external": self.tr("external conflict"),
+                 "internal": self.tr("internal conflict")}.get(view.stage or "", "")
+        return self.tr("Step 2: admitting applicants ({0})").format(stage)
+
+    def _step_words(self, view: IntrigeView, seat: int) -> str:
+        """What ``seat`` is about to decide, in a few public words."""
+        names = self.session.names
+        if view.phase == "bribe":
+            return self.tr("{0}'s bribe to {1}").format(names[seat], names[view.landlord])
+        if view.phase == "place":
+            return self.tr("{0} decides where {1} goes").format(
+                names[seat], scholar_words(self._deciding(), names))
+        return self.tr("{0} sends scholars").format(names[seat])
+
+    def _render_news(self, view: IntrigeView, names: list[str]) -> None:
+        if view.phase == "over":
+            self.news.hide()
+            self.admission.hide()
+            return
+        # The newest turn's income: after its "turn" entry, before anything else is decided.
+        start = max(i for i, e in enumerate(view.log) if isinstance(e, A.Turn))
+        income = next((e for e in view.log[start:] if isinstance(e, A.Income)), None)
+        landlord = names[view.landlord]
+        if income is None:
+            self.news.setText(self.tr("Round 1: no income yet. {0} is the landlord.").format(
+                landlord))
+        else:
+            self.news.setText(income_words(view, income.seat, income.amount, names))
+        self.news.show()
+        if view.stage is None:
+            self.admission.hide()
+            return
+        lines = [f"<b>{stage_words(view, names)}</b>"]
+        due = view.bribe_due()
+        slots = ([view.incumbent] if view.incumbent is not None else []) + list(view.applicants)
+        for slot in slots:
+            mark = self.tr(" ← bribes next") if slot is due else ""
+            lines.append(self.tr("{0}: {1}{2}").format(
+                scholar_words(slot.scholar, names), offer_words(slot.bribe, slot.request,
+                                                                slot.bank), mark))
+        self.admission.setText("<br>".join(lines))
+        self.admission.show()
+
+    def _render_log(self, view: IntrigeView, names: list[str]) -> None:
+        self.log.clear()
+        final = len(view.log) - view.players if view.phase == "over" else len(view.log)
+        bold = QFont(self.log.font())
+        bold.setBold(True)
+
+        def heading(text: str) -> None:
+            item = QListWidgetItem(text)
+            item.setFont(bold)
+            self.log.addItem(item)
+
+        # A round begins with the starting player's turn; a log from a set-up may begin in the
+        # middle of one, so count back from the round the table is in now.
+        round_number = view.round - sum(1 for e in view.log
+                                        if isinstance(e, A.Turn) and e.seat == view.start)
+        landlord = view.start
+        first = view.log[0] if view.log else None
+        if isinstance(first, A.Turn) and first.seat != view.start:
+            heading(self.tr("Round {0}").format(round_number))
+        for index, entry in enumerate(view.log):
+            if index == final:
+                heading(self.tr("After round 5 everyone collects once more:"))
+            if isinstance(entry, A.Turn):
+                landlord = entry.seat
+                if entry.seat == view.start:
+                    round_number += 1
+                    heading(self.tr("Round {0}").format(round_number))
+            # The final income is paid from the castles as they stay: say where it comes from.
+            words = (income_words(view, entry.seat, entry.amount, names)
+                     if index >= final and isinstance(entry, A.Income)
+                     else describe(entry, names, landlord))
+            item = QListWidgetItem(words)
+            if isinstance(entry, A.Income | A.Bribe | A.Refund | A.BankPays):
+                item.setForeground(QColor("#8a6200"))
+            elif isinstance(entry, A.Island | A.ToIsland):
+                item.setForeground(QColor("#1d5f80"))
+            elif isinstance(entry, A.Turn):
+                item.setForeground(QColor("#6e6e6e"))
+            self.log.addItem(item)
+        # Lay out the wrapped rows first, or the newest lines may stay out of sight.
+        self.log.doItemsLayout()
+        self.log.scrollToBottom()
+
+    def _render_end(self, view: IntrigeView, names: list[str]) -> None:
+        assert view.final_money is not None
+        self.prompt.hide()
+        self.winner_label.setText(self._winners(view))
+        incomes = {e.seat: e.amount for e in view.log[-view.players:]
+                   if isinstance(e, A.Income)}
+        places = ranking(view.final_money)
+        self.standings.setRowCount(len(places))
+        for row, (place, seat) in enumerate(places):
+            cells = [str(place), names[seat], ducats(incomes.get(seat, 0)),
+                     ducats(view.final_money[seat])]
+            for col, text in enumerate(cells):
+                self.standings.setItem(row, col, QTableWidgetItem(text))
+        self.standings.resizeColumnsToContents()
+        self.standings.setFixedHeight(self.standings.horizontalHeader().height() + 4
+                                      + sum(self.standings.rowHeight(r)
+                                            for r in range(len(places))))
+        self.game_over.show()
+        self.status.setText(self.tr("The game is over."))
+
+    def _winners(self, view: IntrigeView) -> str:
+        assert view.final_money is not None
+        names = self.session.names
+        winners = sorted(self.session.state.result().winners)
+        most = ducats(view.final_money[winners[0]])
+        if len(winners) == 1:
+            return self.tr("{0} wins with {1} ducats!").format(names[winners[0]], most)
+        return self.tr("{0} share the victory with {1} ducats!").format(
+            self.tr(" and ").join(names[s] for s in winners), most)
+
+    def _bot_thinking(self, seat: int) -> None:
+        view = self.current_view()
+        self.status.setText(self.tr("{0} is thinking ({1})…").format(
+            self.session.names[seat], self._step_words(view, seat)))
+
+    # --- playing --------------------------------------------------------------------------------
+    def _supply_clicked(self, seat: int, profession: int) -> None:
+        view = self.current_view()
+        if self.my_decision() and view.phase == "send" and seat == view.landlord:
+            self.prompt.pick_profession(profession)
+        elif self.my_decision() and view.phase == "send":
+            self.prompt.message.setText(self.tr("Send a scholar from your own supply (a {0} "
+                                                "of {1}'s stays with them).").format(
+                profession_name(profession), self.session.names[seat]))
+
+    def play(self, action: Any) -> None:
+        try:
+            self.session.play(action)
+        except IllegalAction as error:  # a stale button: say so and redraw, nothing is lost
+            QMessageBox.information(self, self.tr("Not allowed"), str(error))
+            self.render()
+
+    def _new_game(self) -> None:
+        self.new_game_requested.emit()
+        self.close()
