@@ -114,6 +114,15 @@ class GameSession(QObject):
             return None
         return None if seat == self.viewer else seat
 
+    def private_seat(self) -> int | None:
+        """Whose private screen a window may show: the only human's; in hot-seat play the
+        confirmed human's while the decision is theirs (someone else may be looking at the
+        screen while bots or the others act); otherwise nobody's (public facts only)."""
+        humans = self.humans
+        if len(humans) == 1:
+            return humans[0]
+        return self.viewer if self.state.to_move == self.viewer else None
+
     def confirm_viewer(self, seat: int) -> None:
         self.viewer = seat
         self.changed.emit()

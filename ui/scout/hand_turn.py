@@ -1,0 +1,110 @@
+"""The round's first decision: keep the hand as dealt or turn it around (every card flipped,
+the order reversed), both shown side by side before the player decides."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsView,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui.scout.card import CARD_H, CARD_W, CardItem
+from ui.scout.scene import FELT, STEP
+
+
+class HandRow(QGraphicsView):
+    """A hand as a row of cards, scaled to fit."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setScene(QGraphicsScene(self))
+        self.scene().setBackgroundBrush(QBrush(QColor(FELT)))
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumHeight(150)
+        self.setMaximumHeight(230)
+        self.cards: list[CardItem] = []
+
+    def show_cards(self, cards: Sequence[int]) -> None:
+        self.scene().clear()
+        self.cards = []
+        for i, card in enumerate(cards):
+            item = CardItem(card)
+            item.setPos(i * STEP, 0)
+            self.scene().addItem(item)
+            self.cards.append(item)
+        self.scene().setSceneRect(-12, -12, len(cards) * STEP + 16, CARD_H + 24)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+
+class HandTurnChoice(QWidget):
+    """Emits ``chosen(turn)``: False keeps the hand, True turns it."""
+
+    chosen = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = QLabel()
+        font = self.heading.font()
+        font.setPointSize(font.pointSize() + 3)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.heading.setWordWrap(True)
+        explain = QLabel(self.tr(
+            "Before the round's first turn you may turn your whole hand around once: every "
+            "card shows its other number and the order reverses. Cards can never be "
+            "reordered, so look for long runs and groups."))
+        explain.setWordWrap(True)
+        self.as_dealt = HandRow()
+        self.turned = HandRow()
+        self.keep_button = QPushButton(self.tr("Keep this hand"))
+        self.turn_button = QPushButton(self.tr("Turn the hand around"))
+        for button in (self.keep_button, self.turn_button):
+            button.setMinimumSize(190, 48)
+        self.keep_button.clicked.connect(lambda: self.chosen.emit(False))
+        self.turn_button.clicked.connect(lambda: self.chosen.emit(True))
+        # One orientation above the other, so the two hands compare card by card.
+        grid = QGridLayout()
+        grid.addWidget(QLabel(self.tr("<b>As dealt</b>")), 0, 0)
+        grid.addWidget(self.as_dealt, 1, 0)
+        grid.addWidget(self.keep_button, 1, 1)
+        grid.addWidget(QLabel(self.tr("<b>Turned around</b>")), 2, 0)
+        grid.addWidget(self.turned, 3, 0)
+        grid.addWidget(self.turn_button, 3, 1)
+        grid.setColumnStretch(0, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(explain)
+        layout.addSpacing(8)
+        layout.addLayout(grid)
+        layout.addStretch(1)
+        self.setMinimumWidth(int(CARD_W * 8))
+
+    def clear(self) -> None:
+        """Nothing private left on the page (hot-seat: another player comes next)."""
+        self.as_dealt.show_cards([])
+        self.turned.show_cards([])
+
+    def ask(self, as_dealt: Sequence[int], turned_around: Sequence[int], round_number: int,
+            rounds: int) -> None:
+        self.heading.setText(self.tr("Round {0} of {1}: keep your hand, or turn it "
+                                     "around?").format(round_number, rounds))
+        self.as_dealt.show_cards(as_dealt)
+        self.turned.show_cards(turned_around)
