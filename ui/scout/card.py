@@ -79,6 +79,8 @@ class CardItem(QGraphicsItem):
         painter.setBrush(QBrush(QColor(BACK)))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(outline.adjusted(5, 5, -5, -5), 5, 5)
+        if self.scale() < 0.5:  # small backs overlap in a fan: the emblem would only clutter
+            return
         painter.setPen(QPen(QColor("#d9c27a"), 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(outline.center(), CARD_W * 0.28, CARD_W * 0.28)

@@ -5,20 +5,34 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsView,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from companion.scout.cards import sets_in, top
 from ui.scout.card import CARD_H, CARD_W, CardItem
 from ui.scout.scene import FELT, STEP
+from ui.scout.words import set_name
+
+
+def best_set(hand: Sequence[int]) -> str:
+    """The strongest set the hand holds now, e.g. "strongest set: run 1-2-3-4"."""
+    values = [top(c) for c in hand]
+    found = max(sets_in(values), key=lambda s: s[2], default=None)
+    if found is None:
+        return ""
+    first, last, _ = found
+    return QCoreApplication.translate("HandTurnChoice", "strongest set: {0}").format(
+        set_name(hand[first:last + 1]))
 
 
 class HandRow(QGraphicsView):
@@ -82,12 +96,17 @@ class HandTurnChoice(QWidget):
         self.turn_button.clicked.connect(lambda: self.chosen.emit(True))
         # One orientation above the other, so the two hands compare card by card.
         grid = QGridLayout()
-        grid.addWidget(QLabel(self.tr("<b>As dealt</b>")), 0, 0)
-        grid.addWidget(self.as_dealt, 1, 0)
-        grid.addWidget(self.keep_button, 1, 1)
-        grid.addWidget(QLabel(self.tr("<b>Turned around</b>")), 2, 0)
-        grid.addWidget(self.turned, 3, 0)
-        grid.addWidget(self.turn_button, 3, 1)
+        self.dealt_best, self.turned_best = QLabel(), QLabel()
+        for row, (title, best, hand, button) in enumerate((
+                (self.tr("<b>As dealt</b>"), self.dealt_best, self.as_dealt, self.keep_button),
+                (self.tr("<b>Turned around</b>"), self.turned_best, self.turned,
+                 self.turn_button))):
+            heading = QHBoxLayout()
+            heading.addWidget(QLabel(title))
+            heading.addWidget(best, 1)
+            grid.addLayout(heading, 2 * row, 0)
+            grid.addWidget(hand, 2 * row + 1, 0)
+            grid.addWidget(button, 2 * row + 1, 1)
         grid.setColumnStretch(0, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
@@ -108,3 +127,5 @@ class HandTurnChoice(QWidget):
                                      "around?").format(round_number, rounds))
         self.as_dealt.show_cards(as_dealt)
         self.turned.show_cards(turned_around)
+        self.dealt_best.setText(best_set(as_dealt))
+        self.turned_best.setText(best_set(turned_around))

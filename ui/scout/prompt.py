@@ -109,11 +109,6 @@ class TurnPanel(QWidget):
         self.view, self.seat, self.legal, self.why = view, view.player, tuple(legal), why
         self.active = True
         self.question.setText(self._question(view))
-        can_scout = any(isinstance(a, A.Scout) for a in self.legal)
-        for button in (self.scout_button, self.turn_button):
-            button.setVisible(can_scout)
-        self.scout_show_button.setVisible(can_scout and view.players > 2
-                                          and view.seats[self.seat].scout_show)
         self.keys_hint.show()
         self.hint_button.setChecked(False)
         self.start_over()
@@ -165,14 +160,21 @@ class TurnPanel(QWidget):
         can_scout = m.picked is None and any(isinstance(a, A.Scout) for a in self.legal)
         self.marks = m = replace(m, hinted=hinted, can_scout=can_scout or m.picked is not None)
         show = self._shows().get(m.selected) if m.selected else None
+        # Showing and scouting each have their buttons; only the ones of what the player is
+        # doing are shown.
+        showing, scouting = m.picked is None, m.picked is not None
         self.show_button.setEnabled(show is not None)
-        self.show_button.setVisible(m.picked is None)
-        self.hint_button.setVisible(m.picked is None)
+        self.show_button.setVisible(showing)
+        self.hint_button.setVisible(showing)
         scout, scout_show = self._scout_action(False), self._scout_action(True)
         self.scout_button.setEnabled(scout in self.legal)
         self.scout_show_button.setEnabled(scout_show in self.legal)
-        self.turn_button.setEnabled(m.picked is not None)
-        self.cancel_button.setVisible(m.selected is not None or m.picked is not None)
+        assert self.view is not None
+        self.scout_button.setVisible(scouting)
+        self.turn_button.setVisible(scouting)
+        self.scout_show_button.setVisible(scouting and self.view.players > 2
+                                          and self.view.seats[self.seat].scout_show)
+        self.cancel_button.setVisible(m.selected is not None or scouting)
         self.message.setText(self._explain(show, scout, scout_show))
         self.marks_changed.emit(m)
 
@@ -197,10 +199,12 @@ class TurnPanel(QWidget):
             return text
         if m.selected is None:
             count = len(self._shows())
+            scouting = (self.tr(" Or click an end card of the Active Set to scout it.")
+                        if m.can_scout else "")
             if count == 0:
                 return self.tr("No set of your hand beats it: scout a card.")
             return (self.tr("1 set of your hand can be shown.") if count == 1
-                    else self.tr("{0} sets of your hand can be shown.").format(count))
+                    else self.tr("{0} sets of your hand can be shown.").format(count)) + scouting
         first, last = m.selected
         if show is not None:
             return self.tr("Show {0}: press Enter or the Show button.").format(

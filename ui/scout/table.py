@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsView,
     QLabel,
@@ -38,7 +38,9 @@ from ui.scout.story import ROUND, SCOUT, SHOW, Story
 from ui.shell.handover import HandOverScreen
 from ui.shell.session import GameSession
 
-LOG_COLOURS = {SHOW: "#1b4f72", SCOUT: "#6c3483", ROUND: "#7d5a00"}
+# The log's colours per kind of line, on a light and on a dark palette.
+LOG_COLOURS = {SHOW: ("#1b4f72", "#8cc8ff"), SCOUT: ("#6c3483", "#d7a6ff"),
+               ROUND: ("#7d5a00", "#f2c94c")}
 
 
 class ScoutTableWindow(QMainWindow):
@@ -56,6 +58,7 @@ class ScoutTableWindow(QMainWindow):
         self.board.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.board.setMinimumSize(720, 480)
         self.board.setMouseTracking(True)
+        self.scene.sceneRectChanged.connect(lambda _rect: self._fit())
         self.hand_turn = HandTurnChoice()
         self.hand_turn.chosen.connect(self._turn_hand)
         self.left = QStackedWidget()
@@ -197,11 +200,12 @@ class ScoutTableWindow(QMainWindow):
         self.left.setCurrentWidget(self.hand_turn)
 
     def _add_log_lines(self, lines: list[Any]) -> None:
+        dark = self.log.palette().color(QPalette.ColorRole.Base).lightness() < 128
         for line in lines:
             item = QListWidgetItem(line.text)
-            colour = LOG_COLOURS.get(line.kind)
-            if colour is not None:
-                item.setForeground(QColor(colour))
+            colours = LOG_COLOURS.get(line.kind)
+            if colours is not None:
+                item.setForeground(QColor(colours[dark]))
             if line.kind == ROUND:
                 font = item.font()
                 font.setBold(True)
