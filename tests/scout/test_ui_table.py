@@ -273,3 +273,23 @@ def test_an_unfinished_game_resumes(qtbot, shell_context, closing) -> None:
     assert len(resumed.scene.hand_items) == 12
     assert resumed.log.item(resumed.log.count() - 1).text() == (
         "Ada shows 1-2-3 on the empty table.")
+
+
+def test_two_players_scout_with_their_own_chips_and_go_on(qtbot, shell_context) -> None:
+    window = table(qtbot, shell_context, ["human", "human"], hands=(ADA[:11], BEN[:11]))
+    for move in ("p1 keep hand", "p2 keep hand", "p1 show 1-3"):
+        window.hand_over.button.click()
+        window.session.play(GAME.parse_action(move))
+    window.hand_over.button.click()  # Ben
+    panel, scene = window.panel, window.scene
+    assert "(3 Scout chips left)" in panel.question.text()
+    scene.end_pressed.emit(1, False)  # the 3 on the right
+    scene.gap_chosen.emit(0)
+    assert not panel.scout_show_button.isVisibleTo(window)  # no Scout & Show for two
+    panel.scout_button.click()
+    assert actions(window)[-1] == "p2 scout right 1"
+    # Still Ben's turn, without a hand-over: one chip fewer, the 3 now first in his hand.
+    assert window.pages.currentWidget() is window.play_page
+    assert "(2 Scout chips left)" in panel.question.text() and hand_numbers(window)[0] == 3
+    assert window.log.item(window.log.count() - 1).text() == (
+        "Ben scouts the 3 from the right end into place 1, paying a Scout chip.")

@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from companion.scout import actions as A
 from companion.scout.cards import top, turned
@@ -58,12 +58,15 @@ class TurnPanel(QWidget):
         self.scout_button = QPushButton(self.tr("Scout it here"))
         self.scout_show_button = QPushButton(self.tr("Scout && Show"))
         self.cancel_button = QPushButton(self.tr("Start over"))
-        grid = QGridLayout()
-        for index, button in enumerate((self.show_button, self.hint_button, self.scout_button,
-                                        self.turn_button, self.scout_show_button,
-                                        self.cancel_button)):
-            button.setMinimumHeight(34)
-            grid.addWidget(button, index // 2, index % 2)
+        # Rows that close up around the hidden buttons: showing and scouting have their own.
+        rows = QVBoxLayout()
+        for buttons in ((self.show_button, self.scout_button, self.turn_button),
+                        (self.hint_button, self.scout_show_button, self.cancel_button)):
+            row = QHBoxLayout()
+            for button in buttons:
+                button.setMinimumHeight(34)
+                row.addWidget(button)
+            rows.addLayout(row)
         self.keys_hint = QLabel(self.tr(
             "Keys: ←/→ (Shift: more cards), N next playable set, Enter show · L/R pick an end, "
             "T turn, ←/→ its gap, Enter scout, Shift+Enter Scout & Show · Esc start over"))
@@ -72,7 +75,7 @@ class TurnPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.question)
-        layout.addLayout(grid)
+        layout.addLayout(rows)
         layout.addWidget(self.message)
         layout.addWidget(self.keys_hint)
         self.show_button.clicked.connect(self.show_selection)
