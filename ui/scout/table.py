@@ -35,6 +35,7 @@ from ui.scout.prompt import TurnPanel
 from ui.scout.round_end import RoundEndScreen
 from ui.scout.scene import Marks, TableScene
 from ui.scout.story import ROUND, SCOUT, SHOW, Story
+from ui.scout.words import winners_sentence
 from ui.shell.handover import HandOverScreen
 from ui.shell.session import GameSession
 
@@ -171,7 +172,8 @@ class ScoutTableWindow(QMainWindow):
         else:
             self.left.setCurrentWidget(self.board)
         if state.is_over():
-            self.status.setText(self.round_end_words(public))
+            self.status.setText(self.tr("The game is over: {0}").format(
+                winners_sentence(public, names)))
             self.panel.clear()
         elif mine:
             self.status.setText(self.tr("Your decision, {0}.").format(names[mover]))
@@ -185,10 +187,6 @@ class ScoutTableWindow(QMainWindow):
             self.panel.clear()
         self.scene.show_view(view, names, self.panel.marks if mine else Marks())
         self._fit()
-
-    def round_end_words(self, view: ScoutView) -> str:
-        return self.tr("The game is over: {0}").format(
-            self.story.lines[-1].text.removeprefix(self.tr("Game over. ")))
 
     def _ask_hand_turn(self, view: ScoutView) -> None:
         """Both hands side by side; the turned one as the state itself would turn it."""
