@@ -293,3 +293,29 @@ def test_two_players_scout_with_their_own_chips_and_go_on(qtbot, shell_context) 
     assert "(2 Scout chips left)" in panel.question.text() and hand_numbers(window)[0] == 3
     assert window.log.item(window.log.count() - 1).text() == (
         "Ben scouts the 3 from the right end into place 1, paying a Scout chip.")
+
+
+def test_the_keyboard_shows_and_scouts(qtbot, shell_context) -> None:
+    window = hot_seat(qtbot, shell_context, "p1 keep hand", "p2 keep hand", "p3 keep hand")
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    panel = window.panel
+    for _ in range(3):  # the first press lands on the first card
+        qtbot.keyClick(window, Qt.Key.Key_Right)
+    qtbot.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    assert panel.marks.selected == (2, 3)  # 3-4
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert actions(window)[-1] == "p1 show 3-4"
+    window.hand_over.button.click()  # Ben
+    qtbot.keyClick(window, Qt.Key.Key_R)  # the 4 on the right end
+    qtbot.keyClick(window, Qt.Key.Key_T)  # turned: an 8
+    for _ in range(3):
+        qtbot.keyClick(window, Qt.Key.Key_Right)  # gaps 1, 2, 3 (0-based 0..2)
+    assert panel.marks.place == 2 and panel.marks.turned
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert panel.marks.picked is None
+    qtbot.keyClick(window, Qt.Key.Key_L)
+    qtbot.keyClick(window, Qt.Key.Key_Left)  # from the right end of the hand
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert actions(window)[-1] == "p2 scout left 13"

@@ -28,6 +28,7 @@ class NewGameDialog(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New Scout game"))
+        self.setMinimumWidth(480)
         self.players = QSpinBox(minimum=GAME.min_players, maximum=GAME.max_players,
                                 value=GAME.default_players or GAME.min_players)
         self.rounds = QLabel()

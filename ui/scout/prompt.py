@@ -155,6 +155,8 @@ class TurnPanel(QWidget):
         return A.scout(self.seat, m.picked, m.turned, m.place, and_show)
 
     def _changed(self) -> None:
+        if self.view is None:  # nobody is deciding here
+            return
         m = self.marks
         hinted: frozenset[int] = frozenset()
         if self.hint_button.isChecked():
@@ -172,7 +174,6 @@ class TurnPanel(QWidget):
         scout, scout_show = self._scout_action(False), self._scout_action(True)
         self.scout_button.setEnabled(scout in self.legal)
         self.scout_show_button.setEnabled(scout_show in self.legal)
-        assert self.view is not None
         self.scout_button.setVisible(scouting)
         self.turn_button.setVisible(scouting)
         self.scout_show_button.setVisible(scouting and self.view.players > 2

@@ -34,7 +34,7 @@ from ui.scout.hand_turn import HandTurnChoice
 from ui.scout.prompt import TurnPanel
 from ui.scout.round_end import RoundEndScreen
 from ui.scout.scene import Marks, TableScene
-from ui.scout.story import ROUND, SCOUT, SHOW, Story
+from ui.scout.story import ROUND, SCOUT, SHOW, Line, Story
 from ui.scout.words import winners_sentence
 from ui.shell.handover import HandOverScreen
 from ui.shell.session import GameSession
@@ -197,7 +197,7 @@ class ScoutTableWindow(QMainWindow):
                            view.rounds)
         self.left.setCurrentWidget(self.hand_turn)
 
-    def _add_log_lines(self, lines: list[Any]) -> None:
+    def _add_log_lines(self, lines: list[Line]) -> None:
         dark = self.log.palette().color(QPalette.ColorRole.Base).lightness() < 128
         for line in lines:
             item = QListWidgetItem(line.text)
