@@ -6,10 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QResizeEvent
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QGraphicsScene,
-    QGraphicsView,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -20,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from companion.scout.cards import sets_in, top
 from ui.scout.card import CARD_H, CARD_W, CardItem
-from ui.scout.scene import FELT, STEP
+from ui.scout.scene import FELT, STEP, FittedView
 from ui.scout.words import set_name
 
 
@@ -35,14 +34,14 @@ def best_set(hand: Sequence[int]) -> str:
         set_name(hand[first:last + 1]))
 
 
-class HandRow(QGraphicsView):
+class HandRow(FittedView):
     """A hand as a row of cards, scaled to fit."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setScene(QGraphicsScene(self))
-        self.scene().setBackgroundBrush(QBrush(QColor(FELT)))
-        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        scene = QGraphicsScene()
+        super().__init__(scene, parent)
+        scene.setParent(self)  # owned by the view, not by Python's reference
+        scene.setBackgroundBrush(QBrush(QColor(FELT)))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumHeight(150)
@@ -58,14 +57,6 @@ class HandRow(QGraphicsView):
             self.scene().addItem(item)
             self.cards.append(item)
         self.scene().setSceneRect(-12, -12, len(cards) * STEP + 16, CARD_H + 24)
-        self._fit()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
-        self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
 
 class HandTurnChoice(QWidget):

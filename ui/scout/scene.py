@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
 )
 
 from companion.scout import actions as A
@@ -172,6 +174,22 @@ class SeatPlaque(QGraphicsRectItem):
         score.setToolTip(tr("Points from the finished rounds"))
 
 
+class FittedView(QGraphicsView):
+    """Shows its whole scene, as large as fits, whenever the view or the scene changes size."""
+
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        scene.sceneRectChanged.connect(lambda _rect: self.fit())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+
 class TableScene(QGraphicsScene):
     hand_pressed = Signal(int, bool)  # position, extend the selection (shift)
     hand_dragged = Signal(int)  # the pointer moved onto this card with the button held
@@ -200,20 +218,22 @@ class TableScene(QGraphicsScene):
         self.hand_items, self.active_items, self.gaps, self.plaques = [], [], [], {}
         self._floating = None
         width = max(MIN_W, self._hand_width(view, marks) + 80)
-        others = [s for s in view.seats if s.seat != view.player]
-        # Clockwise from the viewer's left, as the players sit around a real table.
-        me = view.player if view.player is not None else -1
-        others.sort(key=lambda s: (s.seat - me) % view.players)
-        spacing = (width - len(others) * PLAQUE_W) / (len(others) + 1)
-        for i, seat in enumerate(others):
-            plaque = SeatPlaque(view, seat, names[seat.seat], True)
-            plaque.setPos(spacing + i * (PLAQUE_W + spacing), TOP_Y)
-            self.addItem(plaque)
-            self.plaques[seat.seat] = plaque
+        me = view.player
+        others = [s for s in view.seats if s.seat != me]
+        if me is not None:
+            # Clockwise from the viewer's left, as the players sit around a real table.
+            others.sort(key=lambda s: (s.seat - me) % view.players)
+            self._plaque_row(view, names, others, TOP_Y, width)
+        else:
+            # Nobody's hand to show: the seats go round the table, half along the far side,
+            # the rest along the near side (clockwise, so right to left).
+            half = (len(others) + 1) // 2
+            self._plaque_row(view, names, others[:half], TOP_Y, width)
+            self._plaque_row(view, names, others[half:][::-1], HAND_Y, width)
         self._round_note(view, names)
         self._active_set(view, names, marks, width)
-        bottom = ACTIVE_Y + CARD_H + 60
-        if view.player is not None:
+        bottom = HAND_Y + PLAQUE_H + 16
+        if me is not None:
             self._hand(view, marks, width)
             plaque = SeatPlaque(view, view.seats[view.player], names[view.player], False)
             plaque.setPos(width / 2 - PLAQUE_W / 2, HAND_Y + CARD_H + 18)
@@ -223,6 +243,15 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(QRectF(0, 0, width, bottom))
         if self._dragging == "card":
             self._float(marks, view)
+
+    def _plaque_row(self, view: ScoutView, names: Sequence[str], seats: list[SeatView],
+                    y: float, width: float) -> None:
+        spacing = (width - len(seats) * PLAQUE_W) / (len(seats) + 1)
+        for i, seat in enumerate(seats):
+            plaque = SeatPlaque(view, seat, names[seat.seat], True)
+            plaque.setPos(spacing + i * (PLAQUE_W + spacing), y)
+            self.addItem(plaque)
+            self.plaques[seat.seat] = plaque
 
     def redraw(self, marks: Marks) -> None:
         if self._last is not None:

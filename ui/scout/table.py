@@ -12,9 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPalette, QResizeEvent
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
-    QGraphicsView,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -33,7 +32,7 @@ from companion.scout.views import DECIDE, ScoutView
 from ui.scout.hand_turn import HandTurnChoice
 from ui.scout.prompt import TurnPanel
 from ui.scout.round_end import RoundEndScreen
-from ui.scout.scene import Marks, TableScene
+from ui.scout.scene import FittedView, Marks, TableScene
 from ui.scout.story import ROUND, SCOUT, SHOW, Line, Story
 from ui.scout.words import winners_sentence
 from ui.shell.handover import HandOverScreen
@@ -55,11 +54,9 @@ class ScoutTableWindow(QMainWindow):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         self.scene = TableScene()
-        self.board = QGraphicsView(self.scene)
-        self.board.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.board = FittedView(self.scene)
         self.board.setMinimumSize(720, 480)
         self.board.setMouseTracking(True)
-        self.scene.sceneRectChanged.connect(lambda _rect: self._fit())
         self.hand_turn = HandTurnChoice()
         self.hand_turn.chosen.connect(self._turn_hand)
         self.left = QStackedWidget()
@@ -121,13 +118,6 @@ class ScoutTableWindow(QMainWindow):
         self.render()
         session.schedule_bot()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
-        self.board.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
     # --- whose eyes -----------------------------------------------------------------------
     def public_view(self) -> ScoutView:
         return self.session.state.view(None)
@@ -186,7 +176,6 @@ class ScoutTableWindow(QMainWindow):
             self.status.setText(self.tr("Waiting for {0}…").format(names[mover]))
             self.panel.clear()
         self.scene.show_view(view, names, self.panel.marks if mine else Marks())
-        self._fit()
 
     def _ask_hand_turn(self, view: ScoutView) -> None:
         """Both hands side by side; the turned one as the state itself would turn it."""
