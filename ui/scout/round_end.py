@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -20,9 +21,21 @@ from PySide6.QtWidgets import (
 )
 
 from companion.scout.views import OVER, ScoutView
+from ui.scout.scene import FELT
 from ui.scout.words import round_end_reason, signed, winners_sentence
 
 ENDER = QColor("#fff3c4")
+PAD_STYLE = f"""
+#roundEnd {{ background: {FELT}; }}
+#scorePad {{ background: #f4efe4; border: 1px solid #9a8f7a; border-radius: 8px; }}
+#scorePad QLabel {{ color: #1d1d1d; background: transparent; }}
+#scorePad QTableWidget {{ background: #fbf6ea; color: #1d1d1d; gridline-color: #d6ccb4;
+                          border: 1px solid #c9bfa8; }}
+#scorePad QHeaderView {{ background: #efe6cf; }}
+#scorePad QHeaderView::section {{ background: #efe6cf; color: #1d1d1d; border: none;
+                                  border-right: 1px solid #d6ccb4; padding: 4px; }}
+#scorePad QTableCornerButton::section {{ background: #efe6cf; border: none; }}
+"""
 
 
 class RoundEndScreen(QWidget):
@@ -44,7 +57,7 @@ class RoundEndScreen(QWidget):
         self.totals = self._table()
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.note.setStyleSheet("color: palette(placeholder-text);")
+        self.note.setStyleSheet("color: #6b5b2e;")
         self.go_on = QPushButton(self.tr("Next round"))
         self.go_on.setDefault(True)
         self.go_on.setMinimumHeight(40)
@@ -59,15 +72,24 @@ class RoundEndScreen(QWidget):
         buttons.addWidget(self.go_on)
         buttons.addWidget(self.again)
         buttons.addStretch()
-        # A score pad's width in the middle of the window, however wide the window is.
-        sheet = QWidget()
+        # A paper score pad on the table's felt, in the middle however wide the window is (the
+        # same in a dark palette, like the plaques on the table).
+        self.setObjectName("roundEnd")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.setStyleSheet(PAD_STYLE)
+        sheet = QFrame()
+        sheet.setObjectName("scorePad")
         sheet.setMaximumWidth(900)
-        outer = QHBoxLayout(self)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(sheet, 4)
+        row.addStretch(1)
+        outer = QVBoxLayout(self)
         outer.addStretch(1)
-        outer.addWidget(sheet, 4)
-        outer.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(2)
         layout = QVBoxLayout(sheet)
-        layout.addStretch(1)
+        layout.setContentsMargins(28, 20, 28, 20)
         layout.addWidget(self.heading)
         layout.addWidget(self.reason)
         layout.addSpacing(12)
@@ -79,7 +101,6 @@ class RoundEndScreen(QWidget):
         layout.addWidget(self.totals)
         layout.addSpacing(12)
         layout.addLayout(buttons)
-        layout.addStretch(2)
 
     @staticmethod
     def _table() -> QTableWidget:
