@@ -319,3 +319,16 @@ def test_the_keyboard_shows_and_scouts(qtbot, shell_context) -> None:
     qtbot.keyClick(window, Qt.Key.Key_Left)  # from the right end of the hand
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert actions(window)[-1] == "p2 scout left 13"
+
+
+def test_the_table_has_the_shared_game_menu(qtbot, shell_context) -> None:
+    session = GameSession.start(GAME, GameSetup(3, 2), shell_context.autosaves,
+                                ["Ada", "Ben", "Cleo"], ["human"] * 3)
+    games, _ = shell_context.autosaves.unfinished()
+    game = next(g for g in games if g.key == session.autosave_key)
+    window = shell_context.resume(game, ACTIVITIES[0])
+    qtbot.addWidget(window)
+    assert isinstance(window, ScoutTableWindow)
+    assert window.menuBar().actions()[0].text() == "&Game"
+    game_menu = window.menuBar().actions()[0].menu()
+    assert any("Record" in action.text() for action in game_menu.actions())
