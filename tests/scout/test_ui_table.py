@@ -217,8 +217,13 @@ def test_round_end_and_game_over_sheets(qtbot, shell_context) -> None:
     assert row == ["0", "2", "3 (no penalty)", "2"]  # 2 chips, the 3 cards left exempt
     assert [sheet.item(1, c).text() for c in range(4)] == ["0", "0", "−13", "−13"]
     assert screen.totals.columnCount() == 2 and not screen.again.isVisibleTo(window)
-    screen.go_on.click()
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    assert window.focusWidget() is screen.go_on
+    qtbot.keyClick(screen.go_on, Qt.Key.Key_Return)  # Enter goes on, only once
     assert window.pages.currentWidget() is window.hand_over  # round 2: Ben starts
+    assert len(actions(window)) == 6
     log = [window.log.item(i).text() for i in range(window.log.count())]
     assert "Round 1 is over: Nobody beat Ada's Show: everyone else only scouted." in log
     assert "Round 2 of 3: Ben starts." in log
@@ -307,7 +312,9 @@ def test_the_keyboard_shows_and_scouts(qtbot, shell_context) -> None:
     assert panel.marks.selected == (2, 3)  # 3-4
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert actions(window)[-1] == "p1 show 3-4"
-    window.hand_over.button.click()  # Ben
+    assert window.pages.currentWidget() is window.hand_over
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # Ben takes the device (an animated click)
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.play_page, timeout=2000)
     qtbot.keyClick(window, Qt.Key.Key_R)  # the 4 on the right end
     qtbot.keyClick(window, Qt.Key.Key_T)  # turned: an 8
     for _ in range(3):

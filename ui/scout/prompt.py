@@ -92,10 +92,14 @@ class TurnPanel(QWidget):
             ("R", lambda: self.pick(A.RIGHT)), ("T", self.turn_card), ("Return", self.enter),
             ("Enter", self.enter), ("Shift+Return", lambda: self.scout(True)),
             ("Shift+Enter", lambda: self.scout(True)), ("Escape", self.start_over)]
+        # Enabled only while a decision is asked: a disabled shortcut leaves Enter to the
+        # hand-over and round-end screens.
+        self.shortcuts: list[QShortcut] = []
         for key, slot in keys:
             shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.activated.connect(lambda s=slot: s() if self.isVisible() and self.active
-                                       else None)
+            shortcut.setEnabled(False)
+            shortcut.activated.connect(slot)
+            self.shortcuts.append(shortcut)
         self.active = False
         self.view: ScoutView | None = None
         self.seat = -1
@@ -111,6 +115,8 @@ class TurnPanel(QWidget):
         assert view.player is not None
         self.view, self.seat, self.legal, self.why = view, view.player, tuple(legal), why
         self.active = True
+        for shortcut in self.shortcuts:
+            shortcut.setEnabled(True)
         self.question.setText(self._question(view))
         self.keys_hint.show()
         self.hint_button.setChecked(False)
@@ -118,6 +124,8 @@ class TurnPanel(QWidget):
 
     def clear(self, text: str = "") -> None:
         self.active = False
+        for shortcut in self.shortcuts:
+            shortcut.setEnabled(False)
         self.view, self.legal = None, ()
         self.question.setText(text)
         self.message.clear()
