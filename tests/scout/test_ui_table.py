@@ -251,9 +251,14 @@ def test_bots_play_a_whole_game_to_the_winners(qtbot, shell_context) -> None:
 
 def test_a_bot_seat_moves_by_itself(qtbot, shell_context) -> None:
     window = table(qtbot, shell_context, ["human", "heuristic", "heuristic"])
+    thinking: list[str] = []
+    window.session.bot_thinking.connect(lambda seat: thinking.extend(
+        item.text() for item in window.scene.plaques[seat].childItems()
+        if hasattr(item, "text")))
     window.hand_turn.keep_button.click()
     qtbot.waitUntil(lambda: len(actions(window)) == 3, timeout=5000)
     assert window.session.state.to_move == 0 and window.panel.show_button.isVisibleTo(window)
+    assert any("thinking…" in text for text in thinking)  # on the plaque while it thought
     window.panel.next_show()
     window.panel.show_button.click()
     qtbot.waitUntil(lambda: window.session.state.to_move == 0 and len(actions(window)) >= 6,

@@ -111,7 +111,8 @@ class SeatPlaque(QGraphicsRectItem):
     """One player's place: name, the hand (backs, and the scouted cards everyone saw), the
     captured pile, Scout chips, the Scout & Show chip and the score so far."""
 
-    def __init__(self, view: ScoutView, seat: SeatView, name: str, hand: bool) -> None:
+    def __init__(self, view: ScoutView, seat: SeatView, name: str, hand: bool,
+                 thinking: bool = False) -> None:
         height = PLAQUE_H if hand else 92.0
         super().__init__(0, 0, PLAQUE_W, height)
         deciding = view.to_move == seat.seat
@@ -119,7 +120,7 @@ class SeatPlaque(QGraphicsRectItem):
         self.setPen(QPen(QColor(GOLD if deciding else "#9a8f7a"), 4 if deciding else 1.5))
         title = text_item(name, 17, "#1d1d1d", True, self)
         title.setPos(10, 6)
-        notes = []
+        notes = [tr("thinking…")] if thinking else []
         if view.first == seat.seat:
             notes.append(tr("starts"))
         if view.phase == DECIDE and seat.turned is not None:
@@ -210,6 +211,7 @@ class TableScene(QGraphicsScene):
         self._floating: CardItem | None = None
         self._drag_at = QPointF()
         self._last: tuple[ScoutView, list[str], Marks] | None = None
+        self.thinking: int | None = None  # the bot whose move is coming
 
     # --- drawing ----------------------------------------------------------------------------
     def show_view(self, view: ScoutView, names: Sequence[str], marks: Marks) -> None:
@@ -248,10 +250,15 @@ class TableScene(QGraphicsScene):
                     y: float, width: float) -> None:
         spacing = (width - len(seats) * PLAQUE_W) / (len(seats) + 1)
         for i, seat in enumerate(seats):
-            plaque = SeatPlaque(view, seat, names[seat.seat], True)
+            plaque = SeatPlaque(view, seat, names[seat.seat], True, seat.seat == self.thinking)
             plaque.setPos(spacing + i * (PLAQUE_W + spacing), y)
             self.addItem(plaque)
             self.plaques[seat.seat] = plaque
+
+    def show_thinking(self, seat: int | None) -> None:
+        self.thinking = seat
+        if self._last is not None:
+            self.redraw(self._last[2])
 
     def redraw(self, marks: Marks) -> None:
         if self._last is not None:

@@ -133,6 +133,7 @@ class ScoutTableWindow(QMainWindow):
     # --- drawing --------------------------------------------------------------------------
     def render(self) -> None:
         session, names = self.session, self.session.names
+        self.scene.thinking = None  # a new decision: the bot that thought has moved
         self._add_log_lines(self.story.follow(session.match.record.actions))
         public = self.public_view()
         covered = len(public.round_scores) > self.rounds_seen
@@ -206,6 +207,7 @@ class ScoutTableWindow(QMainWindow):
     def _bot_thinking(self, seat: int) -> None:
         if self.pages.currentWidget() is self.play_page:
             self.status.setText(self.tr("{0} is thinking…").format(self.session.names[seat]))
+            self.scene.show_thinking(seat)
 
     # --- playing --------------------------------------------------------------------------
     def play(self, action: Any) -> None:
