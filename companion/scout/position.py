@@ -12,8 +12,10 @@ Seats are indices 0..n-1; a card is written ``"5/3"`` (5 active, 3 below), hands
 ``phase`` is ``decide`` (hand turns), ``play``, ``show`` (the Show of a Scout & Show) or ``over``;
 ``chips`` are the chips received this round (2 players: the chips still held); ``reserve`` the
 cards set aside for a 2-player game's second round; ``scores`` and ``enders`` the finished
-rounds. Every card of the round must be somewhere: the hands, the Active Set, the captured piles
-and the reserve hold the round's deck exactly (a 2-player second round: 22 cards of the 44).
+rounds, ``tallies`` (optional) what each finished round's scores were made of, per seat
+``[captured, chips, hand]`` (``null`` for a round not recorded). Every card of the round must be
+somewhere: the hands, the Active Set, the captured piles and the reserve hold the round's deck
+exactly (a 2-player second round: 22 cards of the 44).
 
 An explicit *set-up* (``GameSetup.options``) is a partial position at the start of a game:
 ``hands`` (a list per seat, ``null`` for a seat dealt at random; a given hand holds exactly a
@@ -40,7 +42,7 @@ from companion.core.shape import (
     check,
 )
 from companion.scout.cards import card_text, hand_size, identity, parse_card, set_strength
-from companion.scout.views import OVER, PHASE_NAMES, PLAY
+from companion.scout.views import OVER, PHASE_NAMES, PLAY, Tally
 
 if TYPE_CHECKING:
     from companion.scout.state import ScoutState
@@ -65,6 +67,8 @@ _SHAPE = Fields({
     "reserve": Field(_CARDS, ()),
     "scores": Field(ListOf(ListOf(Integer(-200, 200))), ()),
     "enders": Field(ListOf(_SEAT), ()),
+    # Per finished round, per seat: [captured, chips, hand] when it ended (null: not known).
+    "tallies": Field(ListOf(Nullable(ListOf(ListOf(Integer(0, 200))))), ()),
     "rng": Field(Nullable(Anything()), None),
 }, others="refuse")
 _SETUP = Fields({"hands": Field(ListOf(Nullable(_CARDS)), ()), "first": Field(_SEAT, 0)},
@@ -93,6 +97,8 @@ def position_of(state: ScoutState) -> dict[str, Any]:
         "reserve": _texts(state.reserve),
         "scores": [list(r) for r in state.round_scores],
         "enders": list(state.enders),
+        "tallies": [None if r is None else [[t.captured, t.chips, t.hand] for t in r]
+                    for r in state.tallies],
         "rng": rng_state(state.rng),
     }
 
@@ -164,6 +170,11 @@ def load_position(state: ScoutState, data: Mapping[str, Any]) -> None:
         raise fail("scores", "must list every finished round (and enders one seat each)")
     if any(len(r) != n for r in p["scores"]):
         raise fail("scores", f"every round lists {n} scores")
+    tallies = p["tallies"] or [None] * len(p["scores"])
+    if len(tallies) != len(p["scores"]) or any(
+            r is not None and (len(r) != n or any(len(t) != 3 for t in r)) for r in tallies):
+        raise fail("tallies", f"lists every finished round (null, or {n} seats of [captured, "
+                   f"chips, hand])")
     if (phase == OVER) != (p["to_move"] is None):
         raise fail("to_move", "is null exactly when the game is over")
     if phase == PLAY and not state.two and p["to_move"] == p["owner"]:
@@ -190,6 +201,7 @@ def load_position(state: ScoutState, data: Mapping[str, Any]) -> None:
     state.reserve = list(p["reserve"])
     state.round_scores = [list(r) for r in p["scores"]]
     state.enders = list(p["enders"])
+    state.tallies = [None if r is None else tuple(Tally(*t) for t in r) for r in tallies]
     if p["rng"] is not None:
         state.rng = rng_from(p["rng"], "position: rng")
 

@@ -47,6 +47,8 @@ class ScoutSampler:
             "scout_show": [seat.scout_show for seat in view.seats],
             "scores": [list(r) for r in view.round_scores],
             "enders": list(view.enders),
+            "tallies": [None if r is None else [[t.captured, t.chips, t.hand] for t in r]
+                        for r in view.tallies],
         }
 
     def sample(self, rng: random.Random) -> dict[str, Any]:

@@ -26,7 +26,7 @@ from companion.scout import actions as A
 from companion.scout.cards import can_beat, deck_for, set_strength, sets_in
 from companion.scout.explain import why_not
 from companion.scout.position import load_position, opening_position, position_of
-from companion.scout.views import DECIDE, OVER, PLAY, SHOW, ScoutView, SeatView
+from companion.scout.views import DECIDE, OVER, PLAY, SHOW, ScoutView, SeatView, Tally
 
 TWO_PLAYER_CHIPS = 3
 
@@ -55,6 +55,7 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
         self.reserve: list[int] = []  # 2 players: the cards set aside for round 2
         self.round_scores: list[list[int]] = []
         self.enders: list[int] = []
+        self.tallies: list[tuple[Tally, ...] | None] = []
         self.decisions = 0
         if position is None and not setup.options:
             self._deal_game()
@@ -70,7 +71,7 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
         return dealt
 
     def _deal_game(self) -> None:
-        self.round_scores, self.enders = [], []
+        self.round_scores, self.enders, self.tallies = [], [], []
         self.round = self.first = 0
         cards = self._shuffled(self.deck)
         if self.two:
@@ -96,6 +97,8 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
                   - (0 if s == ender else len(self.hands[s])) for s in range(self.n)]
         self.round_scores.append(scores)
         self.enders.append(ender)
+        self.tallies.append(tuple(Tally(len(self.captured[s]), self.chips[s],
+                                        len(self.hands[s])) for s in range(self.n)))
         self.round += 1
         if self.round == self.rounds:
             self.phase = OVER
@@ -261,7 +264,7 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
             first=self.first, phase=self.phase, to_move=self.to_move, seats=tuple(seats),
             active=tuple(self.active), owner=None if self.owner < 0 else self.owner,
             reserve=len(self.reserve), round_scores=tuple(map(tuple, self.round_scores)),
-            enders=tuple(self.enders))
+            enders=tuple(self.enders), tallies=tuple(self.tallies))
 
     def information_key(self, player: int) -> Hashable:
         # Everything the view holds, without building it: the own hand, the public cards of

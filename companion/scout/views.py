@@ -39,6 +39,16 @@ class SeatView:
 
 
 @dataclass(frozen=True, slots=True)
+class Tally:
+    """One seat's counts when a round ended: the score is captured + chips − hand, but the
+    round's ender keeps the hand (it is empty, or nobody beat their Show)."""
+
+    captured: int
+    chips: int  # 2 players: the unspent chips, each a point
+    hand: int
+
+
+@dataclass(frozen=True, slots=True)
 class ScoutView:
     player: int | None
     variants: frozenset[str]
@@ -53,6 +63,9 @@ class ScoutView:
     reserve: int  # 2 players, round 1: how many cards are set aside for round 2
     round_scores: tuple[tuple[int, ...], ...]  # per finished round, per seat
     enders: tuple[int, ...]  # per finished round, the seat that ended it
+    # Per finished round, per seat, what the score was made of (None for a round a position
+    # did not record).
+    tallies: tuple[tuple[Tally, ...] | None, ...] = ()
 
     @property
     def players(self) -> int:

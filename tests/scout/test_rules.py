@@ -12,7 +12,7 @@ from companion.core.protocol import GameSetup
 from companion.scout import GAME, parse_action
 from companion.scout.actions import Scout, Show, TurnHand
 from companion.scout.cards import CARDS, can_beat, deck_for, parse_card, set_strength
-from companion.scout.views import DECIDE, OVER, PLAY, SHOW
+from companion.scout.views import DECIDE, OVER, PLAY, SHOW, Tally
 from tests.scout.tables import keep_all, play, start, table
 
 
@@ -127,6 +127,10 @@ def test_a_hand_emptied_ends_the_round_at_once_and_scores() -> None:
               chips=[1, 2, 0], to_move=0)
     play(s, "p1 show 1")
     assert s.round_scores == [[5, 5, -22]] and s.enders == [0]
+    # What the scores were made of, as the round-end sheet shows it (the ender keeps no hand).
+    assert s.view(None).tallies == ((Tally(4, 1, 0), Tally(6, 2, 3), Tally(0, 0, 22)),)
+    rebuilt = GAME.rebuild(s.setup, s.position())
+    assert rebuilt.view(None) == s.view(None)
     assert s.round == 1 and s.phase == DECIDE and s.to_move == 1  # the next seat starts
     assert s.chips == [0, 0, 0] and all(len(h) == 12 for h in s.hands)
 

@@ -43,4 +43,6 @@ class HandOverScreen(QWidget):
                 player)
         )
         self.button.setText(self.tr("I am {0} — show my screen").format(player))
+        # setText replaces a button's shortcut with the text's mnemonic: Enter again.
+        self.button.setShortcut(QKeySequence(Qt.Key.Key_Return))
         self.button.setFocus()

@@ -43,6 +43,8 @@ GAME_BLURBS = {
         "LauncherWindow", "Build a dungeon behind your screen, then explore your rival's blind."),
     "coup": QT_TRANSLATE_NOOP(
         "LauncherWindow", "Bluff, steal and assassinate your way to the last influence standing."),
+    "scout": QT_TRANSLATE_NOOP(
+        "LauncherWindow", "Show sets from a hand you may not reorder, or scout the table's cards."),
 }
 
 

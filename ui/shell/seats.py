@@ -1,10 +1,13 @@
-"""Who plays a seat, as the new-game dialogs offer it: a human, or a bot at a strength level."""
+"""Who plays a seat, as the new-game dialogs offer it: a human, or a bot at a strength level;
+``SeatRows`` is the seats box of a dialog (names and kinds).
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
+from companion.core.errors import CompanionError
 from companion.core.protocol import GameSpec
 from ui.shell.session import HUMAN
 
@@ -38,3 +41,47 @@ def default_bot_index(spec: GameSpec) -> int:
     """The entry of the level the dialogs suggest for a bot seat (Normal where there is one)."""
     labels = [level.label for level in spec.levels]
     return 1 + (labels.index("Normal") if "Normal" in labels else 0)
+
+
+DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gia", "Hugo", "Iris", "Jon")
+
+
+class SeatRows(QGroupBox):
+    """A new-game dialog's seats: a name and human-or-bot per seat, the first ``count`` shown."""
+
+    def __init__(self, spec: GameSpec, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(title, parent)
+        grid = QGridLayout(self)
+        self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
+        self.rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
+        for seat in range(spec.max_players):
+            label = QLabel(QCoreApplication.translate("seats", "Seat {0}").format(seat + 1))
+            name = QLineEdit(DEFAULT_NAMES[seat % len(DEFAULT_NAMES)])
+            kind = QComboBox()
+            fill_seat_kinds(kind, spec)
+            kind.setCurrentIndex(0 if seat == 0 else default_bot_index(spec))
+            for column, widget in enumerate((label, name, kind)):
+                grid.addWidget(widget, seat, column)
+            self.names.append(name)
+            self.kinds.append(kind)
+            self.rows.append((label, name, kind))
+        legend = QLabel(levels_legend(spec))
+        legend.setWordWrap(True)
+        legend.setStyleSheet("color: palette(placeholder-text);")
+        grid.addWidget(legend, spec.max_players, 0, 1, 3)
+        self.count = spec.default_players or spec.min_players
+
+    def show_count(self, count: int) -> None:
+        self.count = count
+        for seat, widgets in enumerate(self.rows):
+            for widget in widgets:
+                widget.setVisible(seat < count)
+
+    def chosen(self) -> tuple[list[str], list[str]]:
+        """The shown seats' names and kinds; a CompanionError when names clash or are empty."""
+        names = [self.names[s].text().strip() for s in range(self.count)]
+        if any(not n for n in names) or len(set(names)) != self.count:
+            raise CompanionError(
+                QCoreApplication.translate("seats", "Every seat needs a distinct name."))
+        return names, [self.kinds[s].currentData() for s in range(self.count)]

@@ -1,0 +1,122 @@
+"""The round's first decision: keep the hand as dealt or turn it around (every card flipped,
+the order reversed), both shown side by side before the player decides."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.scout.cards import sets_in, top
+from ui.scout.card import CARD_H, CARD_W, CardItem
+from ui.scout.scene import FELT, STEP, FittedView
+from ui.scout.words import set_name
+
+
+def best_set(hand: Sequence[int]) -> str:
+    """The strongest set the hand holds now, e.g. "strongest set: run 1-2-3-4"."""
+    values = [top(c) for c in hand]
+    found = max(sets_in(values), key=lambda s: s[2], default=None)
+    if found is None:
+        return ""
+    first, last, _ = found
+    return QCoreApplication.translate("HandTurnChoice", "strongest set: {0}").format(
+        set_name(hand[first:last + 1]))
+
+
+class HandRow(FittedView):
+    """A hand as a row of cards, scaled to fit."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        scene = QGraphicsScene()
+        super().__init__(scene, parent)
+        scene.setParent(self)  # owned by the view, not by Python's reference
+        scene.setBackgroundBrush(QBrush(QColor(FELT)))
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumHeight(150)
+        self.setMaximumHeight(230)
+        self.cards: list[CardItem] = []
+
+    def show_cards(self, cards: Sequence[int]) -> None:
+        self.scene().clear()
+        self.cards = []
+        for i, card in enumerate(cards):
+            item = CardItem(card)
+            item.setPos(i * STEP, 0)
+            self.scene().addItem(item)
+            self.cards.append(item)
+        self.scene().setSceneRect(-12, -12, len(cards) * STEP + 16, CARD_H + 24)
+
+
+class HandTurnChoice(QWidget):
+    """Emits ``chosen(turn)``: False keeps the hand, True turns it."""
+
+    chosen = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = QLabel()
+        font = self.heading.font()
+        font.setPointSize(font.pointSize() + 3)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.heading.setWordWrap(True)
+        explain = QLabel(self.tr(
+            "Before the round's first turn you may turn your whole hand around once: every "
+            "card shows its other number and the order reverses. Cards can never be "
+            "reordered, so look for long runs and groups."))
+        explain.setWordWrap(True)
+        self.as_dealt = HandRow()
+        self.turned = HandRow()
+        self.keep_button = QPushButton(self.tr("Keep this hand"))
+        self.turn_button = QPushButton(self.tr("Turn the hand around"))
+        for button in (self.keep_button, self.turn_button):
+            button.setMinimumSize(190, 48)
+        self.keep_button.clicked.connect(lambda: self.chosen.emit(False))
+        self.turn_button.clicked.connect(lambda: self.chosen.emit(True))
+        # One orientation above the other, so the two hands compare card by card.
+        grid = QGridLayout()
+        self.dealt_best, self.turned_best = QLabel(), QLabel()
+        for row, (title, best, hand, button) in enumerate((
+                (self.tr("<b>As dealt</b>"), self.dealt_best, self.as_dealt, self.keep_button),
+                (self.tr("<b>Turned around</b>"), self.turned_best, self.turned,
+                 self.turn_button))):
+            heading = QHBoxLayout()
+            heading.addWidget(QLabel(title))
+            heading.addWidget(best, 1)
+            grid.addLayout(heading, 2 * row, 0)
+            grid.addWidget(hand, 2 * row + 1, 0)
+            grid.addWidget(button, 2 * row + 1, 1)
+        grid.setColumnStretch(0, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(explain)
+        layout.addSpacing(8)
+        layout.addLayout(grid)
+        layout.addStretch(1)
+        self.setMinimumWidth(int(CARD_W * 8))
+
+    def clear(self) -> None:
+        """Nothing private left on the page (hot-seat: another player comes next)."""
+        self.as_dealt.show_cards([])
+        self.turned.show_cards([])
+
+    def ask(self, as_dealt: Sequence[int], turned_around: Sequence[int], round_number: int,
+            rounds: int) -> None:
+        self.heading.setText(self.tr("Round {0} of {1}: keep your hand, or turn it "
+                                     "around?").format(round_number, rounds))
+        self.as_dealt.show_cards(as_dealt)
+        self.turned.show_cards(turned_around)
+        self.dealt_best.setText(best_set(as_dealt))
+        self.turned_best.setText(best_set(turned_around))

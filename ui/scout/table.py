@@ -1,0 +1,237 @@
+"""The Scout table window: plays a ``GameSession`` with hot-seat hand-over, bots, the round-end
+sheets and a log in plain words.
+
+Whose eyes the window shows: ``GameSession.private_seat`` (the only human, the confirmed human
+in hot-seat play while the decision is theirs, or nobody: public facts only). Screens, in order
+of precedence: a finished round's sheet (public), the hand-over screen before a human's private
+hand shows, then the table (or, for the round's hand-turn decision, both hands side by side).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import (
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.core.errors import IllegalAction
+from companion.scout import actions as A
+from companion.scout.views import DECIDE, ScoutView
+from ui.scout.hand_turn import HandTurnChoice
+from ui.scout.prompt import TurnPanel
+from ui.scout.round_end import RoundEndScreen
+from ui.scout.scene import FittedView, Marks, TableScene
+from ui.scout.story import ROUND, SCOUT, SHOW, Line, Story
+from ui.scout.words import winners_sentence
+from ui.shell.handover import HandOverScreen
+from ui.shell.session import GameSession
+
+# The log's colours per kind of line, on a light and on a dark palette.
+LOG_COLOURS = {SHOW: ("#1b4f72", "#8cc8ff"), SCOUT: ("#6c3483", "#d7a6ff"),
+               ROUND: ("#7d5a00", "#f2c94c")}
+
+
+class ScoutTableWindow(QMainWindow):
+    new_game_requested = Signal()
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__()
+        self.session = session
+        self.autosave_key = session.autosave_key
+        self.setWindowTitle(self.tr("Scout — {0}").format(", ".join(session.names)))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        self.scene = TableScene()
+        self.board = FittedView(self.scene)
+        self.board.setMinimumSize(720, 480)
+        self.board.setMouseTracking(True)
+        self.hand_turn = HandTurnChoice()
+        self.hand_turn.chosen.connect(self._turn_hand)
+        self.left = QStackedWidget()
+        self.left.addWidget(self.board)
+        self.left.addWidget(self.hand_turn)
+
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.panel = TurnPanel()
+        self.panel.chosen.connect(self.play)
+        self.panel.marks_changed.connect(self.scene.redraw)
+        self.scene.hand_pressed.connect(self.panel.press_card)
+        self.scene.hand_dragged.connect(self.panel.drag_card)
+        self.scene.end_pressed.connect(self.panel.press_end)
+        self.scene.gap_chosen.connect(self.panel.choose_gap)
+        self.scene.turn_requested.connect(self.panel.turn_card)
+        self.sheet_button = QPushButton(self.tr("Score sheet…"))
+        self.sheet_button.setToolTip(self.tr("The last finished round's sheet and the totals"))
+        self.sheet_button.clicked.connect(self._show_sheet)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setAlternatingRowColors(True)
+        side = QWidget()
+        column = QVBoxLayout(side)
+        column.addWidget(self.status)
+        column.addWidget(self.panel)
+        column.addWidget(QLabel(self.tr("What happened")))
+        column.addWidget(self.log, 1)
+        column.addWidget(self.sheet_button, alignment=Qt.AlignmentFlag.AlignRight)
+        side.setMinimumWidth(380)
+        play = QSplitter()
+        play.addWidget(self.left)
+        play.addWidget(side)
+        play.setStretchFactor(0, 3)
+        play.setStretchFactor(1, 1)
+        self.play_page = play
+
+        self.hand_over = HandOverScreen()
+        self.hand_over.ready.connect(self._confirm_viewer)
+        self.round_end = RoundEndScreen()
+        self.round_end.next_round.connect(self._round_seen)
+        self.round_end.new_game.connect(self._new_game)
+        self.pages = QStackedWidget()
+        for page in (play, self.hand_over, self.round_end):
+            self.pages.addWidget(page)
+        self.setCentralWidget(self.pages)
+        self.resize(1400, 860)
+
+        record = session.match.record
+        self.story = Story(session.spec, record.setup, session.names)
+        self.story.follow(record.actions)
+        self._add_log_lines(self.story.lines)
+        # The rounds whose sheet the players have seen (a resumed game starts with the past
+        # rounds seen).
+        self.rounds_seen = len(self.public_view().round_scores)
+        session.changed.connect(self.render)
+        session.finished.connect(self.render)
+        session.bot_thinking.connect(self._bot_thinking)
+        self.render()
+        session.schedule_bot()
+
+    # --- whose eyes -----------------------------------------------------------------------
+    def public_view(self) -> ScoutView:
+        return self.session.state.view(None)
+
+    def current_view(self) -> ScoutView:
+        return self.session.state.view(self.session.private_seat())
+
+    def _confirm_viewer(self) -> None:
+        seat = self.session.needs_hand_over()
+        if seat is not None:
+            self.session.confirm_viewer(seat)
+
+    # --- drawing --------------------------------------------------------------------------
+    def render(self) -> None:
+        session, names = self.session, self.session.names
+        self.scene.thinking = None  # a new decision: the bot that thought has moved
+        self._add_log_lines(self.story.follow(session.match.record.actions))
+        public = self.public_view()
+        covered = len(public.round_scores) > self.rounds_seen
+        waiting = session.needs_hand_over()
+        if covered or waiting is not None:
+            # Whatever covers the table, nothing private stays drawn behind it.
+            self.panel.clear()
+            self.scene.show_view(public, names, Marks())
+            self.hand_turn.clear()
+        if covered:
+            self.round_end.show_round(public, self.rounds_seen, names)
+            self.pages.setCurrentWidget(self.round_end)
+            self.round_end.go_on.setFocus()
+            return
+        if waiting is not None:
+            self.hand_over.hand_to(names[waiting])
+            self.pages.setCurrentWidget(self.hand_over)
+            return
+        self.pages.setCurrentWidget(self.play_page)
+        self.sheet_button.setEnabled(self.rounds_seen > 0)
+        view = self.current_view()
+        state = session.state
+        mover = state.to_move
+        mine = mover is not None and session.is_human(mover) and mover == view.player
+        if mine and view.phase == DECIDE:
+            self._ask_hand_turn(view)
+        else:
+            self.left.setCurrentWidget(self.board)
+        if state.is_over():
+            self.status.setText(self.tr("The game is over: {0}").format(
+                winners_sentence(public, names)))
+            self.panel.clear()
+        elif mine:
+            self.status.setText(self.tr("Your decision, {0}.").format(names[mover]))
+            if view.phase == DECIDE:
+                self.panel.clear(self.tr("Keep your hand or turn it around (on the left)."))
+            else:
+                self.panel.ask(view, state.legal_actions(), state.why_illegal)
+        else:
+            assert mover is not None
+            self.status.setText(self.tr("Waiting for {0}…").format(names[mover]))
+            self.panel.clear()
+        self.scene.show_view(view, names, self.panel.marks if mine else Marks())
+
+    def _ask_hand_turn(self, view: ScoutView) -> None:
+        """Both hands side by side; the turned one as the state itself would turn it."""
+        assert view.player is not None
+        what_if = self.session.state.clone()
+        what_if.apply(A.turn_hand(view.player, True))
+        self.hand_turn.ask(view.hand, what_if.view(view.player).hand, view.round + 1,
+                           view.rounds)
+        self.left.setCurrentWidget(self.hand_turn)
+
+    def _add_log_lines(self, lines: list[Line]) -> None:
+        dark = self.log.palette().color(QPalette.ColorRole.Base).lightness() < 128
+        for line in lines:
+            item = QListWidgetItem(line.text)
+            colours = LOG_COLOURS.get(line.kind)
+            if colours is not None:
+                item.setForeground(QColor(colours[dark]))
+            if line.kind == ROUND:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            self.log.addItem(item)
+        if lines:
+            # Lay out the wrapped rows first, or the newest lines may stay out of sight.
+            self.log.doItemsLayout()
+            self.log.scrollToBottom()
+
+    def _bot_thinking(self, seat: int) -> None:
+        if self.pages.currentWidget() is self.play_page:
+            self.status.setText(self.tr("{0} is thinking…").format(self.session.names[seat]))
+            self.scene.show_thinking(seat)
+
+    # --- playing --------------------------------------------------------------------------
+    def play(self, action: Any) -> None:
+        try:
+            self.session.play(action)
+        except IllegalAction as error:  # a stale choice: say so and redraw, nothing is lost
+            QMessageBox.information(self, self.tr("Not allowed"), str(error))
+            self.render()
+
+    def _turn_hand(self, turn: bool) -> None:
+        seat = self.session.state.to_move
+        if seat is not None:
+            self.play(A.turn_hand(seat, turn))
+
+    def _show_sheet(self) -> None:
+        """The last finished round's sheet again, as if not seen yet."""
+        if self.rounds_seen:
+            self.rounds_seen -= 1
+            self.render()
+
+    def _round_seen(self) -> None:
+        self.rounds_seen += 1
+        self.render()
+
+    def _new_game(self) -> None:
+        self.new_game_requested.emit()
+        self.close()

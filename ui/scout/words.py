@@ -1,0 +1,101 @@
+"""Scout in plain words: sets, the log's sentences and why a round ended."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from companion.scout import actions as A
+from companion.scout.cards import top
+from companion.scout.views import ScoutView
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("ScoutWords", text)
+
+
+def numbers(cards: Sequence[int]) -> str:
+    """The active numbers as the table reads them, e.g. ``5-6-7``."""
+    return "-".join(str(top(c)) for c in cards)
+
+
+def set_name(cards: Sequence[int]) -> str:
+    """A valid set by its kind: "single 7", "pair of 4s", "three 4s", "run 5-6-7"."""
+    values = [top(c) for c in cards]
+    if len(values) == 1:
+        return tr("single {0}").format(values[0])
+    if len(set(values)) == 1:
+        groups = {2: tr("pair of {0}s"), 3: tr("three {0}s"), 4: tr("four {0}s"),
+                  5: tr("five {0}s")}
+        return groups.get(len(values), tr("{1} × {0}")).format(values[0], len(values))
+    return tr("run {0}").format(numbers(cards))
+
+
+def turn_hand_sentence(who: str, turn: bool) -> str:
+    return (tr("{0} turns the hand around.") if turn
+            else tr("{0} keeps the hand as dealt.")).format(who)
+
+
+def show_sentence(who: str, shown: Sequence[int], before: ScoutView,
+                  names: Sequence[str]) -> str:
+    """``before`` is the table the Show was made on."""
+    if not before.active or before.owner is None:
+        return tr("{0} shows {1} on the empty table.").format(who, numbers(shown))
+    return tr("{0} shows {1} and beats {2}'s {3}.").format(
+        who, numbers(shown), names[before.owner], set_name(before.active))
+
+
+def scout_sentence(action: A.Scout, before: ScoutView, names: Sequence[str]) -> str:
+    """``before`` is the table the card was scouted from."""
+    who = names[action.seat]
+    card = before.active[-1 if action.end == A.RIGHT else 0]
+    if len(before.active) == 1:
+        where = tr("the {0}").format(top(card))
+    elif action.end == A.LEFT:
+        where = tr("the {0} from the left end").format(top(card))
+    else:
+        where = tr("the {0} from the right end").format(top(card))
+    if action.turned:
+        text = tr("{0} scouts {1}, turned to a {2}, into place {3}").format(
+            who, where, card & 15, action.place + 1)
+    else:
+        text = tr("{0} scouts {1} into place {2}").format(who, where, action.place + 1)
+    if action.and_show:
+        text = tr("Scout & Show: {0}").format(text)
+    if before.players == 2:
+        return tr("{0}, paying a Scout chip.").format(text)
+    assert before.owner is not None
+    return tr("{0}; {1} gets a Scout chip.").format(text, names[before.owner])
+
+
+def round_end_reason(view: ScoutView, finished: int, names: Sequence[str]) -> str:
+    """Why round ``finished`` (0-based) ended, from its ender and what they held."""
+    ender = view.enders[finished]
+    tally = view.tallies[finished] if finished < len(view.tallies) else None
+    if tally is not None and tally[ender].hand == 0:
+        return tr("{0} played the last card of the hand.").format(names[ender])
+    if view.players == 2:
+        other = names[1 - ender]
+        return tr("{0} could neither show nor scout, so {1}'s Show stands.").format(
+            other, names[ender])
+    return tr("Nobody beat {0}'s Show: everyone else only scouted.").format(names[ender])
+
+
+def signed(number: int) -> str:
+    """A score with a true minus sign."""
+    return str(number).replace("-", "−")
+
+
+def points(score: int) -> str:
+    return tr("1 point") if score == 1 else tr("{0} points").format(signed(score))
+
+
+def winners_sentence(view: ScoutView, names: Sequence[str]) -> str:
+    totals = view.totals
+    best = max(totals)
+    winners = [names[s] for s in range(view.players) if totals[s] == best]
+    if len(winners) == 1:
+        return tr("{0} wins with {1}!").format(winners[0], points(best))
+    return tr("{0} share the victory with {1} each!").format(
+        tr(" and ").join(winners), points(best))
