@@ -1,14 +1,21 @@
-"""Starting a score sheet: how many play, their names clockwise, and who starts round 1."""
+"""Starting a score sheet: how many play, their names clockwise, and who starts round 1.
+
+The count is picked like on a box lid (2, 3, 4, 5); each seat has its name and the green
+"starts" arrow of the pad, so the sheet opens as the table sits.
+"""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
+    QButtonGroup,
+    QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
-    QSpinBox,
+    QRadioButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -27,6 +34,7 @@ from ui.scout.score_keeper import ACTIVITY_KEY, ScoreKeeperWindow
 from ui.shell.context import ShellContext
 
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve")
+DEFAULT_COUNT = 4
 
 
 class ScoreKeeperSetup(QWidget):
@@ -34,13 +42,54 @@ class ScoreKeeperSetup(QWidget):
         super().__init__()
         self.context = context
         self.setWindowTitle(self.tr("Scout score keeper"))
-        self.count = QSpinBox()
-        self.count.setObjectName("playerCount")
-        self.count.setRange(MIN_PLAYERS, MAX_PLAYERS)
-        self.count.setValue(4)
+        heading = QLabel(self.tr("New score sheet"))
+        font = heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        heading.setFont(font)
+
+        self.counts = QButtonGroup(self)
+        count_row = QHBoxLayout()
+        count_row.addWidget(QLabel(self.tr("Players:")))
+        for count in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+            button = QToolButton()
+            button.setObjectName(f"players-{count}")
+            button.setText(str(count))
+            button.setCheckable(True)
+            button.setMinimumSize(44, 36)
+            bold = button.font()
+            bold.setBold(True)
+            bold.setPointSizeF(bold.pointSizeF() * 1.3)
+            button.setFont(bold)
+            self.counts.addButton(button, count)
+            count_row.addWidget(button)
+        count_row.addStretch(1)
+        self.counts.button(DEFAULT_COUNT).setChecked(True)
+        self.counts.idToggled.connect(lambda _id, on: on and self._update())
+
         self.names = [QLineEdit(name) for name in DEFAULT_NAMES[:MAX_PLAYERS]]
-        self.first = QComboBox()
-        self.first.setObjectName("firstPlayer")
+        self.starts = QButtonGroup(self)
+        self.seat_labels: list[QLabel] = []
+        seats = QGridLayout()
+        seats.setHorizontalSpacing(10)
+        seats.addWidget(QLabel(self.tr("Clockwise around the table")), 0, 1)
+        seats.addWidget(QLabel(self.tr("Starts round 1")), 0, 2)
+        for seat, edit in enumerate(self.names):
+            edit.setMaxLength(NAME_LIMIT)
+            edit.setPlaceholderText(self.tr("Player {0}").format(seat + 1))
+            label = QLabel(f"{seat + 1}.")
+            starts = QRadioButton("▶")
+            starts.setObjectName(f"starts-{seat}")
+            starts.setStyleSheet("QRadioButton { color: #2e7d32; font-weight: bold; }")
+            starts.setToolTip(self.tr("This player starts round 1; the start moves one seat "
+                                      "clockwise each round"))
+            self.starts.addButton(starts, seat)
+            seats.addWidget(label, seat + 1, 0)
+            seats.addWidget(edit, seat + 1, 1)
+            seats.addWidget(starts, seat + 1, 2, Qt.AlignmentFlag.AlignCenter)
+            self.seat_labels.append(label)
+        self.starts.button(0).setChecked(True)
+
         self.about = QLabel()
         self.about.setObjectName("aboutGame")
         self.about.setWordWrap(True)
@@ -54,40 +103,31 @@ class ScoreKeeperSetup(QWidget):
         self.start.clicked.connect(self.accept)
         self.window: ScoreKeeperWindow | None = None
 
-        form = QFormLayout()
-        form.addRow(self.tr("Players:"), self.count)
-        self.name_labels = []
-        for seat, edit in enumerate(self.names):
-            edit.setMaxLength(NAME_LIMIT)
-            edit.textChanged.connect(self._update)
-            label = QLabel(self.tr("Player {0}:").format(seat + 1))
-            form.addRow(label, edit)
-            self.name_labels.append(label)
-        form.addRow(self.tr("Starts round 1:"), self.first)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Names clockwise around the table:")))
-        layout.addLayout(form)
+        layout.setSpacing(12)
+        layout.addWidget(heading)
+        layout.addLayout(count_row)
+        layout.addLayout(seats)
         layout.addWidget(self.about)
         layout.addWidget(self.message)
         layout.addWidget(self.start)
-        self.count.valueChanged.connect(self._update)
+        self.setMinimumWidth(420)
         self._update()
 
+    @property
+    def count(self) -> int:
+        return self.counts.checkedId()
+
     def players(self) -> list[str]:
-        return [edit.text() for edit in self.names[:self.count.value()]]
+        return [edit.text() for edit in self.names[:self.count]]
 
     def _update(self) -> None:
-        n = self.count.value()
-        for seat, (label, edit) in enumerate(zip(self.name_labels, self.names, strict=True)):
-            label.setVisible(seat < n)
-            edit.setVisible(seat < n)
-        chosen = self.first.currentIndex()
-        self.first.blockSignals(True)
-        self.first.clear()
-        self.first.addItems([name.strip() or self.tr("Player {0}").format(seat + 1)
-                             for seat, name in enumerate(self.players())])
-        self.first.setCurrentIndex(chosen if 0 <= chosen < n else 0)
-        self.first.blockSignals(False)
+        n = self.count
+        for seat, (label, edit) in enumerate(zip(self.seat_labels, self.names, strict=True)):
+            for widget in (label, edit, self.starts.button(seat)):
+                widget.setVisible(seat < n)
+        if self.starts.checkedId() >= n:
+            self.starts.button(0).setChecked(True)
         if n == 2:
             self.about.setText(self.tr(
                 "2 players: {0} rounds of {1} cards each (the other half of the deck is set "
@@ -101,7 +141,7 @@ class ScoreKeeperSetup(QWidget):
 
     def accept(self) -> None:
         try:
-            sheet = ScoreSheet.new(self.players(), self.first.currentIndex())
+            sheet = ScoreSheet.new(self.players(), self.starts.checkedId())
         except CompanionError as error:
             self.message.setText(str(error))
             return
