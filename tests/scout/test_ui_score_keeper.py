@@ -161,6 +161,9 @@ def test_the_winner_is_gilded_and_a_tie_shared(qtbot) -> None:  # type: ignore[n
     window.entry.boxes[1].setValue(3)  # a correction makes it a tie
     assert len(window.pad.winner_bands) == 2
     assert window.verdict.text() == "★ Ada & Ben share the victory with 13 points"
+    window.new_action.trigger()  # play again (the unsaved correction is discarded)
+    assert window.sheet == ScoreSheet.new(["Ada", "Ben"]) and not window.isWindowModified()
+    assert window.selected == (0, 0) and window.pad.winner_bands == []
 
 
 def test_save_and_reopen_through_the_launcher(qtbot, shell_context, tmp_path: Path,  # type: ignore[no-untyped-def]

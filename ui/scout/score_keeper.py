@@ -14,6 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from companion.core.errors import CompanionError
@@ -24,6 +25,7 @@ from ui.scout.score_keeper_pad import COUNT_KINDS, ScorePadScene, signed
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.icons import icon
+from ui.shell.rules import RulesWindow, has_rules
 from ui.shell.undoable import UndoableDocument
 
 ACTIVITY_KEY = "scout.score-keeper"
@@ -93,7 +95,9 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self.add_open_actions(file_menu, new=False)
+        self.new_action.setText(self.tr("&New sheet, same players"))
+        self.new_action.setToolTip(self.tr("Play again: a fresh sheet for the same table"))
+        self.add_open_actions(file_menu)
         file_menu.addSeparator()
         self.add_save_actions(file_menu)
         file_menu.addSeparator()
@@ -104,6 +108,11 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
         toolbar.setObjectName("editBar")
         toolbar.addAction(undo)
         toolbar.addAction(redo)
+        if has_rules("scout"):
+            help_menu = self.menuBar().addMenu(self.tr("&Help"))
+            rules = help_menu.addAction(self.tr("Scout &Rules"))
+            rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+            rules.triggered.connect(lambda: RulesWindow("scout", "Scout", self).show())
 
     @property
     def sheet(self) -> ScoreSheet:
@@ -209,6 +218,11 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
 
     def suggested_name(self) -> str:
         return self.tr("scout scores")
+
+    def reset(self) -> None:
+        sheet = self.sheet
+        self.selected = (0, sheet.starter(0))
+        self.document.replace(ScoreSheet.new(sheet.names, sheet.first), None)
 
     def open_new_window(self, path: Path) -> DocumentWindow:
         return open_score_sheet_file(self.context, path)
