@@ -13,12 +13,11 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from companion.core.errors import CompanionError
-from companion.scout.score_sheet import Ending, ScoreSheet
+from companion.scout.score_sheet import MAX_PLAYERS, Ending, ScoreSheet
 from ui.lairs.board_scene import BoardView
 from ui.scout.score_keeper_entry import TallyEntry
 from ui.scout.score_keeper_pad import COUNT_KINDS, ScorePadScene, signed
@@ -49,7 +48,7 @@ def open_score_sheet_file(context: ShellContext | None, path: Path) -> ScoreKeep
 
 def _merge_id(round_index: int, player: int, field: int) -> int:
     """One id per count of one cell, so spinning a count is one undo step."""
-    return 1 + (round_index * 8 + player) * len(COUNT_KINDS) + field
+    return 1 + (round_index * MAX_PLAYERS + player) * len(COUNT_KINDS) + field
 
 
 class ScoreKeeperWindow(UndoableDocumentWindow):
@@ -184,7 +183,6 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
             p = sheet.starter(r)
         self.selected = (r, p)
         self.pad.show_sheet(sheet, self.selected)
-        self.view.fitInView(self.pad.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self.entry.show_cell(sheet, r, p)
         self.verdict.setText(self.verdict_text())
 

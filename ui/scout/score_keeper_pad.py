@@ -76,6 +76,14 @@ def star_polygon(center: QPointF, radius: float) -> QPolygonF:
     return QPolygonF(points)
 
 
+def fit(item: QGraphicsSimpleTextItem, width: float) -> None:
+    """Shorten a text with "…" until it fits ``width`` (a long name stays in its column)."""
+    text = item.text()
+    while item.boundingRect().width() > width and len(text) > 1:
+        text = text[:-1]
+        item.setText(text.rstrip() + "…")
+
+
 def signed(value: int) -> str:
     return f"−{-value}" if value < 0 else str(value)
 
@@ -237,8 +245,7 @@ class ScorePadScene(QGraphicsScene):
         for p, name in enumerate(sheet.names):
             x = MARGIN + LABEL_W + (p + 0.5) * COL_W
             item = self._text(name, 21, INK, bold=True)
-            while item.boundingRect().width() > COL_W - 16 and len(item.text()) > 3:
-                item.setText(item.text()[:-2] + "…")
+            fit(item, COL_W - 16)
             item.setToolTip(name)
             self._centred(item, x, MARGIN + HEAD_H / 2 - 4)
             if p in winners or (p in leaders and not winners):
@@ -255,6 +262,8 @@ class ScorePadScene(QGraphicsScene):
         starter = sheet.names[sheet.starter(r)]
         line = self._text(self.tr("{0} starts").format(starter), 14,
                           STARTER if begun else FAINT)
+        fit(line, LABEL_W - 36)
+        line.setToolTip(self.tr("{0} starts").format(starter))
         line.setPos(MARGIN + 30, top + 44)
         arrow = self._arrow(QPointF(MARGIN + 14, top + 53), 7, STARTER if begun else FAINT)
         arrow.setToolTip(self.tr("Starting player"))
