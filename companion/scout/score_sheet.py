@@ -165,11 +165,13 @@ class ScoreSheet:
         tallies = tuple(tally if p == player else t for p, t in enumerate(rnd.tallies))
         return self._with(round_index, replace(rnd, tallies=tallies))
 
-    def mark_ender(self, round_index: int, player: int, ending: Ending) -> ScoreSheet:
-        """Star the player who ended the round (no hand penalty for them)."""
+    def mark_ender(self, round_index: int, player: int, ending: Ending,
+                   moving: bool = False) -> ScoreSheet:
+        """Star the player who ended the round (no hand penalty for them); another player's
+        star is refused unless ``moving`` it here."""
         rnd = self._round(round_index)
         self._seat(player)
-        if rnd.ender is not None and rnd.ender != player:
+        if rnd.ender is not None and rnd.ender != player and not moving:
             raise CompanionError(
                 f"{self.names[rnd.ender]} already ended round {round_index + 1}: a round has "
                 "one ender (take their star off first)")
@@ -291,7 +293,7 @@ def _round_problems(names: tuple[str, ...], index: int, rnd: Round
         return
     # A finished round is complete: somebody ended it, and only an emptied hand holds nothing.
     if ender is None:
-        yield "ender", f"{label}: star the player who ended the round before finishing it"
+        yield "ender", f"{label}: star the player who ended the round (its score needs them)"
         return
     if rnd.ending is Ending.UNBEATEN and not rnd.tallies[ender].hand:
         yield (f"tallies[{ender}].hand", f"{names[ender]} has no cards left, so they ended "

@@ -107,12 +107,14 @@ def test_every_impossible_entry_is_refused_with_its_reason() -> None:
     assert refusal(starred, lambda s: s.mark_ender(0, 2, UNBEATEN)) == (
         "Ben already ended round 1: a round has one ender (take their star off first)")
     assert starred.clear_ender(0).mark_ender(0, 2, UNBEATEN).rounds[0].ender == 2
+    assert starred.mark_ender(0, 2, UNBEATEN, moving=True).rounds[0].ender == 2
     # A hand left by the ender who emptied it: entered afterwards, or starred afterwards.
     assert refusal(starred, lambda s: s.enter(0, 1, Tally(3, 0, 2))) == (
         "Ben ended round 1 by emptying their hand, so no cards are left in it (not 2)")
     assert "emptying their hand" in refusal(sheet, lambda s: s.mark_ender(0, 0, EMPTIED))
     # Finishing needs an ender and every hand; an ender with no cards emptied the hand.
-    assert "star the player who ended" in refusal(sheet, lambda s: s.finish_round(0))
+    assert refusal(sheet, lambda s: s.finish_round(0)) == (
+        "round 1: star the player who ended the round (its score needs them)")
     assert refusal(starred, lambda s: s.finish_round(0)) == (
         "Cleo: enter the cards left in hand (a round ends as soon as anyone plays their last "
         "card, so only the ender can have none)")

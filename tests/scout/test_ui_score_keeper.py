@@ -136,6 +136,17 @@ def test_moving_the_star_and_taking_it_off(qtbot) -> None:  # type: ignore[no-un
     assert window.sheet.rounds[0].ender == 2
     window.document.undo_stack.undo()
     assert window.sheet.rounds[0].ender == 1
+    window.entry.boxes[2].setValue(3)
+    window.select(0, 0)
+    window.entry.boxes[2].setValue(1)
+    window.entry.finish_button.click()
+    # A scored round keeps one ender: the star moves, but cannot just come off.
+    window.select(0, 2)
+    window.entry.unbeaten.click()
+    assert window.sheet.rounds[0].ender == 2 and window.sheet.rounds[0].finished
+    window.entry.unbeaten.click()
+    assert "star the player who ended the round" in window.entry.message.text()
+    assert window.sheet.rounds[0].ender == 2 and window.entry.unbeaten.isChecked()
 
 
 def finished_game() -> ScoreSheet:

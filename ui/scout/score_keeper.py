@@ -144,10 +144,9 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
             self.edit(self.tr("Take {0}'s star off").format(name),
                       lambda sheet: sheet.clear_ender(r))
             return
-        # Starring someone else moves the star: the sheet holds one ender a round.
+        # Starring someone else moves the star: a round has one ender.
         self.edit(self.tr("{0} ended round {1}").format(name, r + 1),
-                  lambda sheet: (sheet.clear_ender(r) if rnd.ender is not None else sheet)
-                  .mark_ender(r, p, ending))
+                  lambda sheet: sheet.mark_ender(r, p, ending, moving=True))
 
     def finish_round(self) -> None:
         current = self.sheet.current
