@@ -3,12 +3,14 @@
 Each round a player notes the cards captured (face down in front of them), the Scout chips
 (3–5 players: chips received; 2 players: the chips still unspent, at most 3) and the cards left
 in hand; the round score is captured + chips − hand, except that the player who ended the round
-takes no hand penalty. Rounds, starting players and deck sizes are the rules engine's
-(``companion.scout``), never restated here.
+takes no hand penalty. The number of rounds, the cards of a round and the 2-player chips are
+the rules engine's (``companion.scout``); the starting player moves one seat on each round, as
+the engine moves it.
 
 A ``ScoreSheet`` is a frozen value; every edit (``enter``, ``mark_ender``, ``clear_ender``,
-``finish_round``, ``add_round``) returns a new sheet or raises ``CompanionError`` saying why the
-entry is impossible, so an undo history is a list of sheets. Saved as versioned JSON::
+``finish_round``, ``add_round``, ``rename``) returns a new sheet or raises ``CompanionError``
+saying why the entry is impossible, so an undo history is a list of sheets. Saved as versioned
+JSON::
 
     {"format": "companion.scout.score-sheet", "version": 1,
      "players": ["Ada", "Ben", "Cleo"], "first": 0,          # who started round 1
@@ -158,6 +160,15 @@ class ScoreSheet:
         return self.leaders if self.complete else frozenset()
 
     # --- edits -----------------------------------------------------------------------------------
+    def rename(self, player: int, name: str) -> ScoreSheet:
+        """Correct a player's name (the seat and its scores stay)."""
+        self._seat(player)
+        names = tuple(name.strip() if p == player else n for p, n in enumerate(self.names))
+        problem = next(_name_problems(names, self.first), None)
+        if problem is not None:
+            raise CompanionError(problem[1])
+        return replace(self, names=names)
+
     def enter(self, round_index: int, player: int, tally: Tally) -> ScoreSheet:
         """Write a player's line of a round."""
         rnd = self._round(round_index)

@@ -124,6 +124,10 @@ def test_every_impossible_entry_is_refused_with_its_reason() -> None:
     assert refusal(sheet, lambda s: s.add_round()) == "finish round 1 before the next one"
     assert "no round 3" in refusal(sheet, lambda s: s.enter(2, 0, Tally()))
     assert "no player 4" in refusal(sheet, lambda s: s.enter(0, 3, Tally()))
+    # Names can be corrected, never to a name the table cannot tell apart.
+    assert sheet.rename(2, " Clio ").names == ("Ada", "Ben", "Clio")
+    assert refusal(sheet, lambda s: s.rename(2, "BEN")) == "two players are called BEN"
+    assert refusal(sheet, lambda s: s.rename(0, "")) == "player 1 needs a name"
 
 
 def test_two_players_keep_at_most_three_unspent_chips() -> None:

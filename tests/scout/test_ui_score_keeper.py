@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from companion.scout.score_sheet import Ending, ScoreSheet, Tally
 from tests.document_recovery import (
@@ -18,7 +18,7 @@ from tests.document_recovery import (
 )
 from ui.scout import ACTIVITIES
 from ui.scout.score_keeper import ScoreKeeperWindow
-from ui.scout.score_keeper_pad import cell_rect
+from ui.scout.score_keeper_pad import HEAD_H, MARGIN, cell_rect
 from ui.scout.score_keeper_setup import ScoreKeeperSetup
 
 
@@ -147,6 +147,21 @@ def test_moving_the_star_and_taking_it_off(qtbot) -> None:  # type: ignore[no-un
     window.entry.unbeaten.click()
     assert "star the player who ended the round" in window.entry.message.text()
     assert window.sheet.rounds[0].ender == 2 and window.entry.unbeaten.isChecked()
+
+
+def test_a_name_is_corrected_by_double_clicking_it(qtbot,  # type: ignore[no-untyped-def]
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    window = keeper(qtbot, ScoreSheet.new(["Ada", "Ben", "Cleo"]))
+    answers = iter([("Clio", True), ("ada", True)])
+    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: next(answers))
+    pos: QPoint = window.view.mapFromScene(cell_rect(0, 2).center().x(), MARGIN + HEAD_H / 2)
+    qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert window.sheet.names == ("Ada", "Ben", "Clio")
+    window.rename_player(2)
+    assert window.entry.message.text() == "two players are called ada"
+    assert window.sheet.names == ("Ada", "Ben", "Clio")
+    window.document.undo_stack.undo()
+    assert window.sheet.names == ("Ada", "Ben", "Cleo")
 
 
 def finished_game() -> ScoreSheet:

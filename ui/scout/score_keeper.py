@@ -14,7 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QInputDialog, QLabel, QVBoxLayout, QWidget
 
 from companion.core.errors import CompanionError
 from companion.scout.score_sheet import MAX_PLAYERS, Ending, ScoreSheet
@@ -68,6 +68,7 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
         self.view = BoardView(self.pad)
         self.view.setObjectName("scorePad")
         self.pad.cell_clicked.connect(self.select)
+        self.pad.name_double_clicked.connect(self.rename_player)
         self.entry = TallyEntry()
         self.entry.count_changed.connect(self._count_changed)
         self.entry.ender_toggled.connect(self._ender_toggled)
@@ -101,8 +102,11 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
         self.add_save_actions(file_menu)
         file_menu.addSeparator()
         self.add_close_action(file_menu)
-        undo, redo = self.add_undo_actions(self.menuBar().addMenu(self.tr("&Edit")),
-                                           self.document.undo_stack)
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        undo, redo = self.add_undo_actions(edit_menu, self.document.undo_stack)
+        edit_menu.addSeparator()
+        self.menu_action(edit_menu, self.tr("Correct the selected player's &name…"),
+                         lambda: self.rename_player(self.selected[1]))
         toolbar = self.addToolBar(self.tr("Edit"))
         toolbar.setObjectName("editBar")
         toolbar.addAction(undo)
@@ -147,6 +151,13 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
         # Starring someone else moves the star: a round has one ender.
         self.edit(self.tr("{0} ended round {1}").format(name, r + 1),
                   lambda sheet: sheet.mark_ender(r, p, ending, moving=True))
+
+    def rename_player(self, player: int) -> None:
+        old = self.sheet.names[player]
+        name, ok = QInputDialog.getText(self, self.tr("Player's name"),
+                                        self.tr("Name of {0}:").format(old), text=old)
+        if ok:
+            self.edit(self.tr("Rename {0}").format(old), lambda sheet: sheet.rename(player, name))
 
     def finish_round(self) -> None:
         current = self.sheet.current

@@ -159,6 +159,7 @@ class CellItems:
 
 class ScorePadScene(QGraphicsScene):
     cell_clicked = Signal(int, int)  # round index, player
+    name_double_clicked = Signal(int)  # player
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -246,7 +247,7 @@ class ScorePadScene(QGraphicsScene):
             x = MARGIN + LABEL_W + (p + 0.5) * COL_W
             item = self._text(name, 21, INK, bold=True)
             fit(item, COL_W - 16)
-            item.setToolTip(name)
+            item.setToolTip(self.tr("{0} — double-click to correct the name").format(name))
             self._centred(item, x, MARGIN + HEAD_H / 2 - 4)
             if p in winners or (p in leaders and not winners):
                 words = self.tr("winner") if p in winners else self.tr("leads")
@@ -371,6 +372,19 @@ class ScorePadScene(QGraphicsScene):
             if items.frame.rect().contains(point):
                 return r, p
         return None
+
+    def name_at(self, point: QPointF) -> int | None:
+        column = (point.x() - MARGIN - LABEL_W) // COL_W
+        if MARGIN <= point.y() < MARGIN + HEAD_H and 0 <= column < len(self.totals):
+            return int(column)
+        return None
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        player = self.name_at(event.scenePos())
+        if event.button() == Qt.MouseButton.LeftButton and player is not None:
+            self.name_double_clicked.emit(player)
+            return
+        super().mouseDoubleClickEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         cell = self.cell_at(event.scenePos())
