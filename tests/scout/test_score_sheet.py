@@ -223,3 +223,16 @@ def test_unreadable_sheet_files_are_explained(tmp_path: Path) -> None:
         ScoreSheet.load(path)
     with pytest.raises(DocumentError, match="no such file"):
         ScoreSheet.load(tmp_path / "missing.json")
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_the_starting_players_are_those_the_rules_engine_deals_to(players: int) -> None:
+    state = ScoutState(GameSetup(players, seed=4))
+    starters = [state.view(None).first]
+    while not state.is_over():
+        state.apply(state.legal_actions()[0])
+        view = state.view(None)
+        if not state.is_over() and view.round == len(starters):
+            starters.append(view.first)
+    sheet = ScoreSheet.new([f"P{p}" for p in range(players)])
+    assert starters == [sheet.starter(r) for r in range(sheet.round_count)]
