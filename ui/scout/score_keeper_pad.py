@@ -168,6 +168,7 @@ class ScorePadScene(QGraphicsScene):
         self.winner_bands: list[QGraphicsRectItem] = []
         self.round_labels: list[QGraphicsSimpleTextItem] = []
         self.selected: tuple[int, int] | None = None
+        self.players = 0
 
     # --- words (translated in this scene's context) ---------------------------------------------
     def _round_label(self, index: int) -> str:
@@ -179,6 +180,7 @@ class ScorePadScene(QGraphicsScene):
         self.cells, self.totals, self.winner_bands, self.round_labels = {}, [], [], []
         self.selected = selected
         n, rows = sheet.players, sheet.round_count
+        self.players = n
         width = LABEL_W + n * COL_W
         height = HEAD_H + rows * ROW_H + TOTAL_H
         paper = self.addRect(QRectF(0, 0, width + 2 * MARGIN, height + 2 * MARGIN),
@@ -375,7 +377,7 @@ class ScorePadScene(QGraphicsScene):
 
     def name_at(self, point: QPointF) -> int | None:
         column = (point.x() - MARGIN - LABEL_W) // COL_W
-        if MARGIN <= point.y() < MARGIN + HEAD_H and 0 <= column < len(self.totals):
+        if MARGIN <= point.y() < MARGIN + HEAD_H and 0 <= column < self.players:
             return int(column)
         return None
 
