@@ -22,6 +22,7 @@ from companion.lairs.tabletop.map_sheet import DrawWall, MarkKnown, PlaceSymbol,
 from companion.lairs.tabletop.player_mat import Row, SetAchievement
 from companion.lairs.tabletop.score_chart import AddTreasure, SetExit
 from companion.lairs.tabletop.table_sheet import TableSheet
+from companion.scout.score_sheet import Ending, ScoreSheet, Tally
 from ui.shell.document_autosave import ORIGIN
 
 
@@ -59,6 +60,14 @@ def _console() -> dict[str, Any]:
     return console.to_json()
 
 
+def _score_sheet() -> dict[str, Any]:
+    sheet = ScoreSheet.new(["Ann", "Bo", "Cy"])
+    for player, tally in enumerate((Tally(6, 2, 3), Tally(4, 1, 0), Tally(2, 0, 5))):
+        sheet = sheet.enter(0, player, tally)
+    sheet = sheet.mark_ender(0, 1, Ending.EMPTIED).finish_round(0).add_round()
+    return sheet.enter(1, 2, Tally(3, 1, 2)).mark_ender(1, 2, Ending.UNBEATEN).to_json()
+
+
 def _replayed(path: Path) -> object:
     record = GameRecord.load(path)
     return replay(registry.get(record.game), record, str(path))
@@ -73,6 +82,7 @@ DOCUMENTS: dict[str, tuple[dict[str, Any], Callable[[Path], object]]] = {
     "tracker": (_tracker(), load_tracker),
     "sheet": (_sheet(), TableSheet.load),
     "console": (_console(), BuilderConsole.load),
+    "scout-score-sheet": (_score_sheet(), ScoreSheet.load),
     "autosave-note": ({"format": "companion-document-autosave", "version": 1,
                        "file": "/tmp/x.json"}, ORIGIN.read),
 }

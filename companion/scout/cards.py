@@ -41,6 +41,11 @@ def deck_for(players: int) -> tuple[int, ...]:
     return CARDS
 
 
+def rounds_for(players: int) -> int:
+    """As many rounds as players; the 2-player game has two."""
+    return 2 if players == 2 else players
+
+
 def hand_size(players: int) -> int:
     return {2: 11, 3: 12, 4: 11, 5: 9}[players]
 

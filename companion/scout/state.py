@@ -23,7 +23,7 @@ from typing import Any
 
 from companion.core.protocol import GameSetup, GameState, Result
 from companion.scout import actions as A
-from companion.scout.cards import can_beat, deck_for, set_strength, sets_in
+from companion.scout.cards import can_beat, deck_for, rounds_for, set_strength, sets_in
 from companion.scout.explain import why_not
 from companion.scout.position import load_position, opening_position, position_of
 from companion.scout.views import DECIDE, OVER, PLAY, SHOW, ScoutView, SeatView, Tally
@@ -37,7 +37,7 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
         n = self.n = setup.players
         self.two = n == 2
         self.deck = deck_for(n)
-        self.rounds = 2 if self.two else n
+        self.rounds = rounds_for(n)
         # Every field below is set by ``_start_round`` or from a position (``position.py``).
         self.round = 0
         self.first = 0
@@ -93,12 +93,11 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
         self.phase, self.current = DECIDE, self.first
 
     def _end_round(self, ender: int) -> None:
-        scores = [len(self.captured[s]) + self.chips[s]
-                  - (0 if s == ender else len(self.hands[s])) for s in range(self.n)]
-        self.round_scores.append(scores)
+        tallies = tuple(Tally(len(self.captured[s]), self.chips[s], len(self.hands[s]))
+                        for s in range(self.n))
+        self.round_scores.append([t.score(s == ender) for s, t in enumerate(tallies)])
         self.enders.append(ender)
-        self.tallies.append(tuple(Tally(len(self.captured[s]), self.chips[s],
-                                        len(self.hands[s])) for s in range(self.n)))
+        self.tallies.append(tallies)
         self.round += 1
         if self.round == self.rounds:
             self.phase = OVER

@@ -43,9 +43,13 @@ class Tally:
     """One seat's counts when a round ended: the score is captured + chips − hand, but the
     round's ender keeps the hand (it is empty, or nobody beat their Show)."""
 
-    captured: int
-    chips: int  # 2 players: the unspent chips, each a point
-    hand: int
+    captured: int = 0
+    chips: int = 0  # 2 players: the unspent chips, each a point
+    hand: int = 0
+
+    def score(self, ended: bool) -> int:
+        """captured + chips − hand; whoever ended the round keeps no hand penalty."""
+        return self.captured + self.chips - (0 if ended else self.hand)
 
 
 @dataclass(frozen=True, slots=True)
