@@ -45,6 +45,8 @@ GAME_BLURBS = {
         "LauncherWindow", "Bluff, steal and assassinate your way to the last influence standing."),
     "scout": QT_TRANSLATE_NOOP(
         "LauncherWindow", "Show sets from a hand you may not reorder, or scout the table's cards."),
+    "intrige": QT_TRANSLATE_NOOP(
+        "LauncherWindow", "Place your scholars in rival castles: bribe landlords, break promises."),
 }
 
 
