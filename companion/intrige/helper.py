@@ -235,7 +235,9 @@ class LandlordHelper:
     def notes(self) -> tuple[str, ...]:
         """The exceptions and variants that matter for the landlord's turn now."""
         view = self.table
-        found = []
+        found: list[str] = []
+        if self.over:
+            return ()
         if view.round == 1:
             found.append(ROUND_ONE)
         if view.round == ROUNDS:

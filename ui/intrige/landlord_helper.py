@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -283,7 +283,7 @@ class LandlordHelperWindow(UndoableDocumentWindow):
         purses = ", ".join(f"{helper.name(s)} {ducats(int(m))}"
                            for s, m in enumerate(result.scores))
         winners = " & ".join(helper.name(s) for s in sorted(result.winners))
-        self.panel.say(tr("Final count: {0}. The richest: {1}.").format(purses, winners))
+        self.panel.tell_result(tr("Final count: {0}. The richest: {1}.").format(purses, winners))
 
     # --- showing --------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -311,4 +311,5 @@ class LandlordHelperWindow(UndoableDocumentWindow):
             else:
                 item = QListWidgetItem("    " + log_text(helper, entry))
             self.record_list.addItem(item)
-        self.record_list.scrollToBottom()
+        # Once laid out: a list filled before the window shows would stay at its top.
+        QTimer.singleShot(0, self.record_list, self.record_list.scrollToBottom)

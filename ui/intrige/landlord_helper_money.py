@@ -41,6 +41,7 @@ class LedgerPage(QWidget):
         self.lines.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         header = self.lines.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.lines.setMaximumWidth(760)  # a ledger, not a spreadsheet across the screen
         self.hide_button = QPushButton(tr("Hide my money"))
         self.hide_button.setDefault(True)
         self.hide_button.setMinimumHeight(36)
@@ -48,7 +49,7 @@ class LedgerPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.balance)
-        layout.addWidget(self.lines, 1)
+        layout.addWidget(self.lines, 1, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.hide_button, alignment=Qt.AlignmentFlag.AlignHCenter)
 
     def show_ledger(self, helper: LandlordHelper, seat: int) -> None:

@@ -99,13 +99,18 @@ class WhatNowPanel(QWidget):
         self.message = _label(rich=False)
         self.message.setObjectName("message")
         self.message.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.result = _label(rich=False)
+        self.result.setObjectName("result")
+        bold = self.result.font()
+        bold.setBold(True)
+        self.result.setFont(bold)
         self.notes = _label()
         self.notes.setObjectName("notes")
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         for widget in (self.heading, self.income, self.admission, self.sending, self.now,
-                       self.message, self.notes):
+                       self.message, self.result, self.notes):
             layout.addWidget(widget)
         layout.addStretch(1)
         self.helper: LandlordHelper | None = None
@@ -125,11 +130,16 @@ class WhatNowPanel(QWidget):
         self.admission.setText(self._admission_text(helper))
         self.sending.setText(self._sending_text(helper))
         self._show_decision(helper)
+        if not helper.over:
+            self.result.clear()
         notes = [note_text(helper, note) for note in helper.notes()]
-        self.notes.setText("".join(f"<p style='color:#6d6d6d'>• {n}</p>" for n in notes))
+        self.notes.setText("".join(f"<p><i>• {n}</i></p>" for n in notes))
 
     def say(self, text: str) -> None:
         self.message.setText(text)
+
+    def tell_result(self, text: str) -> None:
+        self.result.setText(text)
 
     def _income_text(self, helper: LandlordHelper) -> str:
         view = helper.table

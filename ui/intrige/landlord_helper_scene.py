@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from companion.intrige.actions import SUITES, Island, Place, owner_of, profession_of
+from companion.intrige.actions import SUITES, Island, Place, Send, owner_of, profession_of
 from companion.intrige.helper import LandlordHelper
 from companion.intrige.stages import Applicant
 from ui.intrige.landlord_helper_words import (
@@ -32,7 +32,7 @@ from ui.intrige.landlord_helper_words import (
     tr,
 )
 
-CASTLE_W, CASTLE_H = 330, 214
+CASTLE_W, CASTLE_H = 330, 226
 SUITE_W, SUITE_H = 74, 96
 PIECE = 46  # a scholar in a suite
 SMALL = 30  # an applicant or a scholar on the Island
@@ -114,35 +114,45 @@ class CastleItem(QGraphicsRectItem):
     def __init__(self, seat: int, colour: str) -> None:
         super().__init__(0, 0, CASTLE_W, CASTLE_H)
         self.seat, self.colour = seat, colour
-        self.setBrush(QBrush(QColor(PAINT[colour][0])))
+        castle, strong, ink = PAINT[colour]
+        self.setBrush(QBrush(QColor(castle)))
+        # The castle's roof: a band in the owner's colour carrying their name.
+        self.band = QGraphicsRectItem(0, 0, CASTLE_W, 28, self)
+        self.band.setBrush(QBrush(QColor(strong)))
+        self.band.setPen(QPen(Qt.PenStyle.NoPen))
+        self.band.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.title = QGraphicsSimpleTextItem(self)
         self.title.setFont(_font(13, True))
-        self.title.setPos(10, 6)
+        self.title.setBrush(QBrush(QColor(ink)))
+        self.title.setPos(10, 4)
         self.badge = QGraphicsSimpleTextItem(self)
         self.badge.setFont(_font(11, True))
-        self.badge.setBrush(QBrush(QColor("#8a5a00")))
+        self.badge.setBrush(QBrush(QColor(ink)))
         self.suites = {value: SuiteItem(seat, value, self) for value in SUITES}
         for index, value in enumerate(SUITES):
-            self.suites[value].setPos(8 + index * (SUITE_W + 6), 32)
+            self.suites[value].setPos(8 + index * (SUITE_W + 6), 34)
         self.front = QGraphicsSimpleTextItem(tr("Applicants"), self)
         self.front.setFont(_font(9))
-        self.front.setPos(10, 134)
+        self.front.setPos(10, 144)
+        self.bribes: list[QGraphicsSimpleTextItem] = []
         self.applicants: list[ScholarItem] = []
         self.side = QGraphicsSimpleTextItem(tr("Scholars to send"), self)
         self.side.setFont(_font(9))
-        self.side.setPos(10, 174)
+        self.side.setPos(10, 196)
         self.supply: list[ScholarItem] = []
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def show(self, helper: LandlordHelper, marks: dict[int, str], applicants: list[Applicant],
-             current: int | None, picked: int | None) -> None:
+             current: int | None, picked: int | None, picked_to: set[int] | None) -> None:
         view = helper.table
         seat = self.seat
         landlord = seat == view.landlord and view.phase != "over"
         self.title.setText(f"{helper.name(seat)}  ·  {colour_name(self.colour)}")
         self.badge.setText(tr("★ landlord") if landlord else "")
-        self.badge.setPos(CASTLE_W - self.badge.boundingRect().width() - 10, 8)
-        self.setPen(QPen(QColor(GOLD), 5) if landlord else QPen(QColor("#5c4a2e"), 1.5))
+        self.badge.setPos(CASTLE_W - self.badge.boundingRect().width() - 10, 6)
+        sending_here = picked_to is not None and seat in picked_to
+        self.setPen(QPen(QColor(GOLD), 5) if landlord else QPen(QColor(ALLOWED), 5)
+                    if sending_here else QPen(QColor("#5c4a2e"), 1.5))
         for index, value in enumerate(SUITES):
             self.suites[value].show(helper, view.castles[seat][index], marks.get(value))
         self._show_applicants(helper, applicants, current)
@@ -150,15 +160,22 @@ class CastleItem(QGraphicsRectItem):
 
     def _show_applicants(self, helper: LandlordHelper, applicants: list[Applicant],
                          current: int | None) -> None:
-        for item in self.applicants:
+        for item in [*self.applicants, *self.bribes]:
             self.scene().removeItem(item)
-        self.applicants = []
+        self.applicants, self.bribes = [], []
         x = 10 + self.front.boundingRect().width() + 8
+        step = SMALL + 12
         for index, applicant in enumerate(applicants):
             code = applicant.scholar
             item = ScholarItem(helper.players[owner_of(code)].colour, profession_of(code),
                                SMALL, self)
-            item.setPos(x + index * (SMALL + 6), 127)
+            item.setPos(x + index * step, 136)
+            if applicant.bribe >= 0:  # announced aloud at the table: public
+                amount = QGraphicsSimpleTextItem(f"{applicant.bribe // 1000}k", self)
+                amount.setFont(_font(8, True))
+                width = amount.boundingRect().width()
+                amount.setPos(x + index * step + (SMALL - width) / 2, 136 + SMALL + 1)
+                self.bribes.append(amount)
             item.mark(GOLD if index == current else None)
             paid = "" if applicant.bribe < 0 else "  " + tr("paid {0}").format(
                 ducats(applicant.bribe))
@@ -177,7 +194,7 @@ class CastleItem(QGraphicsRectItem):
         for profession, count in enumerate(helper.supply(self.seat)):
             for _ in range(count):
                 item = SupplyItem(self.seat, self.colour, profession, self)
-                item.setPos(x, 168)
+                item.setPos(x, 191)
                 item.mark(GOLD if profession == picked else None)
                 item.setToolTip(tr("{0}'s {1} (click to send it)").format(
                     helper.name(self.seat), profession_name(profession)))
@@ -260,7 +277,7 @@ class TableScene(QGraphicsScene):
         self.setBackgroundBrush(QBrush(QColor("#2f5d46")))
         self.castles = [CastleItem(seat, p.colour) for seat, p in enumerate(helper.players)]
         n = len(self.castles)
-        rx, ry = 420.0, 270.0
+        rx, ry = 400.0, 262.0
         for seat, item in enumerate(self.castles):
             self.addItem(item)
             # Seat 0 at the bottom, the others clockwise, as the players sit.
@@ -277,6 +294,8 @@ class TableScene(QGraphicsScene):
         view = helper.table
         legal = helper.legal()
         marks: dict[int, str] = {}
+        picked_to = {a.castle for a in legal if isinstance(a, Send)
+                     and a.profession == picked} if picked is not None else None
         island = False
         current: int | None = None
         stage_applicants = list(view.applicants)
@@ -301,7 +320,7 @@ class TableScene(QGraphicsScene):
             applicants = stage_applicants + waiting if landlord else waiting
             sending = landlord and view.phase == "send"
             item.show(helper, marks if landlord else {}, applicants,
-                      current if landlord else None, picked if sending else None)
+                      current if landlord else None, picked if sending else None, picked_to)
         self.island.show(helper, island)
 
     def castle_at(self, seat: int) -> CastleItem:
