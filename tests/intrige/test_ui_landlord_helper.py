@@ -131,9 +131,12 @@ def test_the_panel_tells_the_stages_and_bribe_order(qtbot) -> None:
     window.panel.amount.setValue(90000)
     window.panel.pay.click()
     assert "Bea cannot pay 90000" in window.panel.message.text()
-    window.panel.amount.setValue(8000)
     window.panel.request.setCurrentIndex(window.panel.request.findData(10000))
-    window.panel.pay.click()
+    box = window.panel.amount  # typed, then Enter, as the amount is announced
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, "8000")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
     assert window.helper.moves[-1] == Bribe(BLUE, 8000, 10000)
     # Placing: the free suites are offered, the occupied one and the Island are not.
     assert not window.panel.buttons["suite 6000"].isEnabled()

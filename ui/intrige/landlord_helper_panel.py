@@ -81,6 +81,7 @@ class WhatNowPanel(QWidget):
         self.pay = QPushButton(tr("Bribe paid"))
         self.pay.setDefault(True)
         self.pay.clicked.connect(self._pay)
+        self.amount.lineEdit().returnPressed.connect(self._pay)  # type the amount, press Enter
         self.bribe_row = QWidget()
         row = QHBoxLayout(self.bribe_row)
         row.setContentsMargins(0, 0, 0, 0)

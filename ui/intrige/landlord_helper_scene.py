@@ -82,7 +82,7 @@ class SuiteItem(QGraphicsRectItem):
         self.piece: ScholarItem | None = None
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
-    def show(self, helper: LandlordHelper, code: int, mark: str | None) -> None:
+    def show_suite(self, helper: LandlordHelper, code: int, mark: str | None) -> None:
         if code != self.scholar:
             if self.piece is not None:
                 self.piece.setParentItem(None)
@@ -142,8 +142,10 @@ class CastleItem(QGraphicsRectItem):
         self.supply: list[ScholarItem] = []
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
-    def show(self, helper: LandlordHelper, marks: dict[int, str], applicants: list[Applicant],
-             current: int | None, picked: int | None, picked_to: set[int] | None) -> None:
+    def show_castle(self, helper: LandlordHelper, marks: dict[int, str],
+                    applicants: list[Applicant],
+                    current: int | None, picked: int | None,
+                    picked_to: set[int] | None) -> None:
         view = helper.table
         seat = self.seat
         landlord = seat == view.landlord and view.phase != "over"
@@ -154,7 +156,7 @@ class CastleItem(QGraphicsRectItem):
         self.setPen(QPen(QColor(GOLD), 5) if landlord else QPen(QColor(ALLOWED), 5)
                     if sending_here else QPen(QColor("#5c4a2e"), 1.5))
         for index, value in enumerate(SUITES):
-            self.suites[value].show(helper, view.castles[seat][index], marks.get(value))
+            self.suites[value].show_suite(helper, view.castles[seat][index], marks.get(value))
         self._show_applicants(helper, applicants, current)
         self._show_supply(helper, picked)
 
@@ -240,7 +242,7 @@ class IslandItem(QGraphicsEllipseItem):
         self.scholars: list[ScholarItem] = []
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
-    def show(self, helper: LandlordHelper, allowed: bool) -> None:
+    def show_island(self, helper: LandlordHelper, allowed: bool) -> None:
         for item in self.scholars:
             self.scene().removeItem(item)
         self.scholars = []
@@ -319,9 +321,10 @@ class TableScene(QGraphicsScene):
             waiting = [Applicant(c, -1, None, False) for c in view.waiting[seat]]
             applicants = stage_applicants + waiting if landlord else waiting
             sending = landlord and view.phase == "send"
-            item.show(helper, marks if landlord else {}, applicants,
-                      current if landlord else None, picked if sending else None, picked_to)
-        self.island.show(helper, island)
+            item.show_castle(helper, marks if landlord else {}, applicants,
+                             current if landlord else None, picked if sending else None,
+                             picked_to)
+        self.island.show_island(helper, island)
 
     def castle_at(self, seat: int) -> CastleItem:
         return self.castles[seat]
