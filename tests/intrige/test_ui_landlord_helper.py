@@ -7,7 +7,13 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QGraphicsItem, QLabel, QMessageBox
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QGraphicsItem,
+    QLabel,
+    QMessageBox,
+)
 
 from companion.intrige.actions import Bribe, Send, scholar
 from companion.intrige.helper import LandlordHelper, new_helper
@@ -18,6 +24,7 @@ from ui.intrige import ACTIVITIES
 from ui.intrige.landlord_helper import HAND_OVER, LEDGER, TABLE, LandlordHelperWindow
 from ui.intrige.landlord_helper_scene import piece_centre
 from ui.intrige.landlord_helper_setup import HelperSetupDialog
+from ui.shell.launcher import LauncherWindow
 
 RED, YELLOW, GREEN, BLUE = range(4)
 SCIENTIST, PHYSICIAN, THEOLOGIAN, WRITER = range(4)
@@ -47,11 +54,20 @@ def click(qtbot, window: LandlordHelperWindow, item: QGraphicsItem) -> None:
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
-def test_the_launcher_lists_the_helper(shell_context) -> None:
+def test_the_launcher_lists_the_helper(qtbot, shell_context) -> None:
     assert [a.key for a in ACTIVITIES] == ["intrige.landlord-helper"]
     activity = shell_context.activity("intrige.landlord-helper")
     assert activity is not None and activity.game == "intrige"
     assert activity.recover is not None and activity.file_filter.endswith("(*.json)")
+    launcher = LauncherWindow(shell_context)
+    qtbot.addWidget(launcher)
+    button = launcher.activity_buttons["intrige.landlord-helper"]
+    assert button.text() == "Landlord's helper"
+    assert button.parent() is launcher.findChild(QFrame, "game-intrige")
+    button.click()
+    dialog = shell_context.windows[-1]
+    qtbot.addWidget(dialog)
+    assert isinstance(dialog, HelperSetupDialog)
 
 
 def test_the_setup_dialog_starts_a_game(qtbot, shell_context) -> None:

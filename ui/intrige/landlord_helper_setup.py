@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,7 +25,7 @@ from companion.core.errors import CompanionError
 from companion.intrige.helper import COLOURS, LandlordHelper, Player
 from companion.intrige.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
 from ui.intrige.landlord_helper import ACTIVITY_KEY, LandlordHelperWindow
-from ui.intrige.landlord_helper_words import colour_name, tr
+from ui.intrige.landlord_helper_words import PAINT, colour_name, tr
 from ui.shell.context import ShellContext
 
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve")
@@ -39,6 +40,13 @@ def variant_label(name: str) -> str:
         "different-castles": tr("Different castles: the two scholars of a turn go to two "
                                 "castles"),
     }[name]
+
+
+def _swatch(colour: str) -> QIcon:
+    """A square of the castle's colour, as the pieces in the box show it."""
+    pixmap = QPixmap(16, 16)
+    pixmap.fill(QColor(PAINT[colour][1]))
+    return QIcon(pixmap)
 
 
 class HelperSetupDialog(QWidget):
@@ -58,7 +66,7 @@ class HelperSetupDialog(QWidget):
             name = QLineEdit(DEFAULT_NAMES[seat])
             colour = QComboBox()
             for choice in COLOURS:
-                colour.addItem(colour_name(choice), choice)
+                colour.addItem(_swatch(choice), colour_name(choice), choice)
             colour.setCurrentIndex(seat)
             name.textChanged.connect(self._names_changed)
             grid.addWidget(label, seat, 0)
@@ -87,9 +95,10 @@ class HelperSetupDialog(QWidget):
         form = QFormLayout()
         form.addRow(tr("Players"), self.players)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(tr("For a game with the real box: the helper keeps the table, "
-                                   "tells the landlord what comes next and keeps each "
-                                   "player's money private.")))
+        intro = QLabel(tr("For a game with the real box: the helper keeps the table, tells the "
+                          "landlord what comes next and keeps each player's money private."))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
         layout.addLayout(form)
         layout.addWidget(seats)
         starting = QFormLayout()
@@ -121,7 +130,7 @@ class HelperSetupDialog(QWidget):
         """The helper the dialog describes; ``CompanionError`` says what is wrong."""
         n = self.players.value()
         start = self.start.currentData()
-        if start is None or start == BY_LOT or start >= n:
+        if start is None or start == BY_LOT:
             start = random.randrange(n)
         return LandlordHelper(
             tuple(Player(self.names[s].text().strip(), self.colours[s].currentData())
