@@ -4,6 +4,7 @@ the Island and the scholars, the bribe box, undo, files, the money screen and th
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 from PySide6.QtCore import Qt
@@ -223,3 +224,21 @@ def test_unsaved_play_survives_a_crash(qtbot, shell_context, tmp_path, monkeypat
     again = crash_and_resume(qtbot, shell_context, resumed)
     qtbot.addWidget(again)
     crash_and_discard(qtbot, shell_context, again, monkeypatch)
+
+
+def test_a_whole_game_recorded_in_the_window(qtbot) -> None:
+    """Every kind of moment of a game is drawn: random legal decisions to the end."""
+    rng = random.Random(5)
+    window = window_for(qtbot, new_helper(["Ada", "Ben", "Cleo", "Dan"],
+                                          variants=frozenset({"refund", "binding-promises"}),
+                                          start=3))
+    while not window.helper.over:
+        legal = window.helper.legal()
+        assert window.record(rng.choice(legal[:12]))
+        view = window.helper.table
+        landlord = window.scene.castle_at(view.landlord) if not window.helper.over else None
+        assert landlord is None or "landlord" in landlord.badge.text()
+    assert window.final_count.isVisible()
+    window.final_count.click()
+    assert "The richest:" in window.panel.result.text()
+    assert len(window.scene.island.scholars) == len(window.helper.table.island)
