@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QStackedWidget,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -114,14 +115,14 @@ class LandlordHelperWindow(UndoableDocumentWindow):
         return self.document.helper
 
     def _table_page(self, helper: LandlordHelper) -> QWidget:
-        side = QWidget()
-        column = QVBoxLayout(side)
-        column.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea()
         scroll.setWidget(self.panel)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        column.addWidget(scroll, 3)
+        # What now first: the record is a look back, a tab away.
+        self.tabs = QTabWidget()
+        self.tabs.addTab(scroll, tr("What now"))
+        self.tabs.addTab(self.record_list, tr("Record, round by round"))
         money = QWidget()
         row = QHBoxLayout(money)
         row.setContentsMargins(4, 0, 4, 0)
@@ -136,13 +137,14 @@ class LandlordHelperWindow(UndoableDocumentWindow):
             row.addWidget(button)
             self.money_buttons.append(button)
         row.addStretch(1)
-        column.addWidget(money)
         self.final_count = QPushButton(tr("Count everyone's money"))
         self.final_count.clicked.connect(self.count_money)
+        side = QWidget()
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.tabs, 1)
+        column.addWidget(money)
         column.addWidget(self.final_count)
-        heading = QLabel("<b>" + tr("Record, round by round") + "</b>")
-        column.addWidget(heading)
-        column.addWidget(self.record_list, 2)
         splitter = QSplitter()
         splitter.addWidget(self.view)
         splitter.addWidget(side)

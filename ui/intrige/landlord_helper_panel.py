@@ -58,6 +58,9 @@ class WhatNowPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("whatNow")
+        larger = self.font()  # read across the table, a size up from the menus
+        larger.setPointSize(larger.pointSize() + 1)
+        self.setFont(larger)
         self.heading = _label()
         font = self.heading.font()
         font.setPointSize(font.pointSize() + 4)
@@ -110,12 +113,15 @@ class WhatNowPanel(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        for widget in (self.heading, self.income, self.admission, self.sending, self.now,
-                       self.message, self.result, self.notes):
+        # The decision in hand first (it must never scroll away), then the turn's steps.
+        for widget in (self.heading, self.now, self.message, self.result, self.income,
+                       self.admission, self.sending, self.notes):
             layout.addWidget(widget)
         layout.addStretch(1)
         self.helper: LandlordHelper | None = None
         self.profession = -1
+        self.say("")
+        self.tell_result("")
 
     # --- showing --------------------------------------------------------------------------------
     def show_helper(self, helper: LandlordHelper, profession: int) -> None:
@@ -132,15 +138,17 @@ class WhatNowPanel(QWidget):
         self.sending.setText(self._sending_text(helper))
         self._show_decision(helper)
         if not helper.over:
-            self.result.clear()
+            self.tell_result("")
         notes = [note_text(helper, note) for note in helper.notes()]
         self.notes.setText("".join(f"<p><i>• {n}</i></p>" for n in notes))
 
     def say(self, text: str) -> None:
         self.message.setText(text)
+        self.message.setVisible(bool(text))  # no gap under the decision when all is well
 
     def tell_result(self, text: str) -> None:
         self.result.setText(text)
+        self.result.setVisible(bool(text))
 
     def _income_text(self, helper: LandlordHelper) -> str:
         view = helper.table
