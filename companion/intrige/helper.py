@@ -234,10 +234,10 @@ class LandlordHelper:
 
     def notes(self) -> tuple[str, ...]:
         """The exceptions and variants that matter for the landlord's turn now."""
-        view = self.table
-        found: list[str] = []
         if self.over:
             return ()
+        view = self.table
+        found: list[str] = []
         if view.round == 1:
             found.append(ROUND_ONE)
         if view.round == ROUNDS:

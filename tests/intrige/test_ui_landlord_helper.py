@@ -159,6 +159,8 @@ def test_the_panel_tells_the_stages_and_bribe_order(qtbot) -> None:
     assert not window.panel.buttons["suite 6000"].isEnabled()
     assert "occupied" in window.panel.buttons["suite 6000"].toolTip()
     assert not window.panel.buttons["island"].isEnabled()
+    assert "Not to the Island: an applicant without a conflict must be admitted" in \
+        window.panel.instruction.text()
     window.panel.buttons["suite 1000"].click()
     assert window.helper.table.castles[YELLOW][0] == scholar(BLUE, WRITER)
     assert "▶ <b>External conflict" in window.panel.admission.text()

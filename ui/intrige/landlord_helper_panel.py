@@ -272,6 +272,9 @@ class WhatNowPanel(QWidget):
             else:
                 text = tr("<b>{0}</b> places {1}: click a green suite of the castle, or the "
                           "Island if allowed.").format(landlord, scholar)
+            island = helper.why_not(Island(view.landlord, first.scholar))
+            if island is not None:  # say why at once, not only in a tooltip
+                text += "<br><i>" + tr("Not to the Island: {0}.").format(island) + "</i>"
             self.instruction.setText(text)
             for column, value in enumerate(SUITES):
                 self._button(f"suite {value}", f"{value:,}",
