@@ -270,10 +270,13 @@ class WhatNowPanel(QWidget):
                     landlord, scholar, f"{view.contested:,}",
                     scholar_words(helper, view.incumbent.scholar) if view.incumbent else "")
             else:
-                text = tr("<b>{0}</b> places {1}: click a green suite of the castle, or the "
-                          "Island if allowed.").format(landlord, scholar)
+                text = tr("<b>{0}</b> places {1}: click a green suite of the castle.").format(
+                    landlord, scholar)
             island = helper.why_not(Island(view.landlord, first.scholar))
-            if island is not None:  # say why at once, not only in a tooltip
+            if island is None:
+                if view.stage != "internal":  # the internal wording names the Island already
+                    text += " " + tr("Or click the Island to send them away.")
+            else:  # say why at once, not only in a tooltip
                 text += "<br><i>" + tr("Not to the Island: {0}.").format(island) + "</i>"
             self.instruction.setText(text)
             for column, value in enumerate(SUITES):
