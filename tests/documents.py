@@ -12,6 +12,8 @@ from companion.core.record import GameRecord, Match, replay
 from companion.coup.cards import DUKE, INQUISITOR
 from companion.coup.tracker import Tracker
 from companion.coup.tracker_file import load_tracker, tracker_to_json
+from companion.intrige.helper import new_helper
+from companion.intrige.helper_file import helper_to_json, load_helper
 from companion.lairs.board import Feature, cell_name, parse_cell, wall
 from companion.lairs.dungeon_file import dungeon_to_json, load_dungeon
 from companion.lairs.game import setup_options
@@ -68,6 +70,13 @@ def _score_sheet() -> dict[str, Any]:
     return sheet.enter(1, 2, Tally(3, 1, 2)).mark_ender(1, 2, Ending.UNBEATEN).to_json()
 
 
+def _landlord_helper() -> dict[str, Any]:
+    helper = new_helper(["Ann", "Bo", "Cy"])
+    for _ in range(6):
+        helper = helper.record(helper.legal()[0])
+    return helper_to_json(helper)
+
+
 def _replayed(path: Path) -> object:
     record = GameRecord.load(path)
     return replay(registry.get(record.game), record, str(path))
@@ -83,6 +92,7 @@ DOCUMENTS: dict[str, tuple[dict[str, Any], Callable[[Path], object]]] = {
     "sheet": (_sheet(), TableSheet.load),
     "console": (_console(), BuilderConsole.load),
     "scout-score-sheet": (_score_sheet(), ScoreSheet.load),
+    "landlord-helper": (_landlord_helper(), load_helper),
     "autosave-note": ({"format": "companion-document-autosave", "version": 1,
                        "file": "/tmp/x.json"}, ORIGIN.read),
 }

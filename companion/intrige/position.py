@@ -26,8 +26,8 @@ landlord's turn, before income: any of ``round``, ``start`` (drawn by lot when m
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from companion.core.errors import CompanionError, MalformedInput
 from companion.core.notation import RememberedParse, read_entries
@@ -92,25 +92,42 @@ def position_of(state: IntrigeState) -> dict[str, Any]:
     return {**table_position(state.view(None), state.money), "rng": rng_state(state.rng)}
 
 
-def money_from_log(opening: Sequence[int], log: Sequence[Any]) -> list[int]:
-    """Every purse as the table can count it: the opening money moved by each logged entry."""
-    money = list(opening)
-    landlord = -1
+class Movement(NamedTuple):
+    """One change of a purse the log announces."""
+
+    seat: int
+    amount: int  # ducats gained (+) or lost (-)
+    entry: Any  # the logged decision or event that moved them
+    landlord: int  # the landlord of the turn it happened in
+    turns: int  # turns begun so far (the turn it happened in, counted from 1)
+
+
+def money_movements(log: Sequence[Any]) -> Iterator[Movement]:
+    """Every change of a purse the log announces, in order. A bribe moves money twice (from
+    its payer to the landlord of the turn)."""
+    landlord, turns = -1, 0
     for entry in log:
         cls = entry.__class__
         if cls is A.Turn:
-            landlord = entry.seat
+            landlord, turns = entry.seat, turns + 1
         elif cls is A.Bribe:
-            money[entry.seat] -= entry.amount
-            money[landlord] += entry.amount
-        elif cls is A.BankPays:
-            money[entry.seat] += MIN_BRIBE  # the payer paid nothing after all
+            yield Movement(entry.seat, -entry.amount, entry, landlord, turns)
+            yield Movement(landlord, entry.amount, entry, landlord, turns)
+        elif cls is A.BankPays:  # the payer paid nothing after all
+            yield Movement(entry.seat, MIN_BRIBE, entry, landlord, turns)
         elif cls is A.Income:
-            money[entry.seat] += entry.amount
+            yield Movement(entry.seat, entry.amount, entry, landlord, turns)
         elif cls is A.Refund:
-            money[entry.seat] -= entry.amount
+            yield Movement(entry.seat, -entry.amount, entry, landlord, turns)
             if entry.to >= 0:
-                money[entry.to] += entry.amount
+                yield Movement(entry.to, entry.amount, entry, landlord, turns)
+
+
+def money_from_log(opening: Sequence[int], log: Sequence[Any]) -> list[int]:
+    """Every purse as the table can count it: the opening money moved by each logged entry."""
+    money = list(opening)
+    for movement in money_movements(log):
+        money[movement.seat] += movement.amount
     return money
 
 

@@ -1,0 +1,77 @@
+"""One player's private money, shown only when that player asks: where every ducat came from
+and went, and what they hold now (it should match the paper money in front of them)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.intrige.helper import LandlordHelper
+from ui.intrige.landlord_helper_words import ducats, ledger_text, tr
+
+
+class LedgerPage(QWidget):
+    hidden = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ledger")
+        self.heading = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        font = self.heading.font()
+        font.setPointSize(font.pointSize() + 6)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.balance = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.balance.setObjectName("balance")
+        big = self.balance.font()
+        big.setPointSize(big.pointSize() + 10)
+        big.setBold(True)
+        self.balance.setFont(big)
+        self.lines = QTableWidget(0, 3)
+        self.lines.setHorizontalHeaderLabels([tr("Round"), tr("What"), tr("Ducats")])
+        self.lines.verticalHeader().setVisible(False)
+        self.lines.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        header = self.lines.horizontalHeader()
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.lines.setMaximumWidth(760)  # a ledger, not a spreadsheet across the screen
+        self.hide_button = QPushButton(tr("Hide my money"))
+        self.hide_button.setDefault(True)
+        self.hide_button.setMinimumHeight(36)
+        self.hide_button.clicked.connect(self.hidden)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.balance)
+        layout.addWidget(self.lines, 1, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.hide_button, alignment=Qt.AlignmentFlag.AlignHCenter)
+
+    def show_ledger(self, helper: LandlordHelper, seat: int) -> None:
+        ledger = helper.ledger(seat)
+        self.heading.setText(tr("{0}'s money — for {0}'s eyes only").format(helper.name(seat)))
+        self.balance.setText(ducats(ledger.balance))
+        rows = [(tr("start"), tr("Money at the start"), ledger.opening)]
+        rows += [(str(line.round) if line.round else tr("end"), ledger_text(helper, line),
+                  line.amount) for line in ledger.lines]
+        self.lines.setRowCount(len(rows))
+        for row, (round_, what, amount) in enumerate(rows):
+            signed = f"{amount:+,}" if row else f"{amount:,}"
+            for column, text in enumerate((round_, what, signed)):
+                item = QTableWidgetItem(text)
+                if column != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                self.lines.setItem(row, column, item)
+        self.lines.scrollToBottom()
+
+    def clear(self) -> None:
+        """Nothing private stays behind in the widgets once hidden."""
+        self.heading.clear()
+        self.balance.clear()
+        self.lines.setRowCount(0)

@@ -1,0 +1,151 @@
+"""Starting the landlord's helper: the players clockwise with their castles' colours, the
+variants and the starting player (drawn by lot, as the rules say, or as drawn at the table).
+A game closed before it was saved is offered by the launcher, like every unsaved document."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.core.errors import CompanionError
+from companion.intrige.helper import COLOURS, LandlordHelper, Player
+from companion.intrige.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
+from ui.intrige.landlord_helper import ACTIVITY_KEY, LandlordHelperWindow
+from ui.intrige.landlord_helper_words import PAINT, colour_name, tr
+from ui.shell.context import ShellContext
+
+DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve")
+BY_LOT = -1
+
+
+def variant_label(name: str) -> str:
+    return {
+        "refund": tr("Refund: bribes for scholars sent to the Island are paid back"),
+        "binding-promises": tr("Binding promises: an accepted bribe's requested suite must be "
+                               "given"),
+        "different-castles": tr("Different castles: the two scholars of a turn go to two "
+                                "castles"),
+    }[name]
+
+
+def _swatch(colour: str) -> QIcon:
+    """A square of the castle's colour, as the pieces in the box show it."""
+    pixmap = QPixmap(16, 16)
+    pixmap.fill(QColor(PAINT[colour][1]))
+    return QIcon(pixmap)
+
+
+class HelperSetupDialog(QWidget):
+    def __init__(self, context: ShellContext | None = None) -> None:
+        super().__init__()
+        self.context = context
+        self.setWindowTitle(tr("Intrige landlord's helper"))
+        self.players = QSpinBox(minimum=MIN_PLAYERS, maximum=MAX_PLAYERS, value=4)
+        self.players.valueChanged.connect(self._seats_changed)
+        seats = QGroupBox(tr("Players, clockwise as you sit"))
+        grid = QGridLayout(seats)
+        self.names: list[QLineEdit] = []
+        self.colours: list[QComboBox] = []
+        self.rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
+        for seat in range(MAX_PLAYERS):
+            label = QLabel(tr("Seat {0}").format(seat + 1))
+            name = QLineEdit(DEFAULT_NAMES[seat])
+            colour = QComboBox()
+            for choice in COLOURS:
+                colour.addItem(_swatch(choice), colour_name(choice), choice)
+            colour.setCurrentIndex(seat)
+            name.textChanged.connect(self._names_changed)
+            grid.addWidget(label, seat, 0)
+            grid.addWidget(name, seat, 1)
+            grid.addWidget(colour, seat, 2)
+            self.names.append(name)
+            self.colours.append(colour)
+            self.rows.append((label, name, colour))
+        self.start = QComboBox()
+        variants = QGroupBox(tr("Variants"))
+        column = QVBoxLayout(variants)
+        self.variants: dict[str, QCheckBox] = {}
+        for variant in VARIANTS:
+            box = QCheckBox(variant_label(variant))
+            column.addWidget(box)
+            self.variants[variant] = box
+        self.message = QLabel()
+        self.message.setObjectName("error")
+        self.message.setStyleSheet("color: #b00020;")
+        self.message.setWordWrap(True)
+        self.begin = QPushButton(tr("Start recording"))
+        self.begin.setDefault(True)
+        self.begin.clicked.connect(self.accept)
+        self.window: LandlordHelperWindow | None = None
+
+        form = QFormLayout()
+        form.addRow(tr("Players"), self.players)
+        layout = QVBoxLayout(self)
+        intro = QLabel(tr("For a game with the real box: the helper keeps the table, tells the "
+                          "landlord what comes next and keeps each player's money private."))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(seats)
+        starting = QFormLayout()
+        starting.addRow(tr("Starting player"), self.start)
+        layout.addLayout(starting)
+        layout.addWidget(variants)
+        layout.addWidget(self.message)
+        layout.addWidget(self.begin)
+        self._seats_changed()
+
+    def _seats_changed(self) -> None:
+        n = self.players.value()
+        for seat, row in enumerate(self.rows):
+            for widget in row:
+                widget.setVisible(seat < n)
+        self._names_changed()
+
+    def _names_changed(self) -> None:
+        chosen = self.start.currentData()
+        self.start.clear()
+        self.start.addItem(tr("Draw by lot"), BY_LOT)
+        for seat in range(self.players.value()):
+            self.start.addItem(self.names[seat].text().strip() or tr("Seat {0}").format(
+                seat + 1), seat)
+        index = self.start.findData(chosen)
+        self.start.setCurrentIndex(max(0, index))
+
+    def table(self) -> LandlordHelper:
+        """The helper the dialog describes; ``CompanionError`` says what is wrong."""
+        n = self.players.value()
+        start = self.start.currentData()
+        if start is None or start == BY_LOT:
+            start = random.randrange(n)
+        return LandlordHelper(
+            tuple(Player(self.names[s].text().strip(), self.colours[s].currentData())
+                  for s in range(n)),
+            frozenset(v for v, box in self.variants.items() if box.isChecked()), start)
+
+    def accept(self) -> None:
+        try:
+            helper = self.table()
+        except CompanionError as error:
+            self.message.setText(str(error))
+            return
+        self.window = LandlordHelperWindow(helper, self.context)
+        if self.context is not None:
+            self.context.show_window(self.window, ACTIVITY_KEY)
+        else:
+            self.window.show()
+        self.close()
