@@ -4,8 +4,9 @@ Admission works stage by stage on the applicants waiting at the landlord's castl
 applicant without a conflict (``calm``), then every external conflict together (``external``),
 then each internal conflict alone, in increasing order of the contested suite's value
 (``internal``). A stage opens with its bribes, one per applicant (in an internal conflict the
-incumbent's owner first), clockwise from the landlord's left; a player with several applicants
-in a stage pays for them in profession order. Then the landlord decides applicant by applicant:
+incumbent's owner first, then clockwise on from them, as the seed's example has it),
+clockwise from the landlord's left; a player with several applicants in a stage pays for
+them in profession order. Then the landlord decides applicant by applicant:
 
 - ``calm``: each applicant is placed in a free suite of the landlord's choice, in bribe order;
 - ``external``: group by group (profession order), applicant by applicant in bribe order: placed
@@ -330,9 +331,10 @@ class IntrigeState(GameState[A.IntrigeAction, IntrigeView]):
     def _can_send(self) -> bool:
         return self.round < ROUNDS and len(self.sent) < 2 and any(self.supply[self.landlord])
 
-    def _bribe_order(self, codes: list[int]) -> list[int]:
-        n, landlord = self.n, self.landlord
-        return sorted(codes, key=lambda c: ((owner_of(c) - landlord) % n, profession_of(c)))
+    def _bribe_order(self, codes: list[int], first: int) -> list[int]:
+        """Clockwise from seat ``first``; one owner's applicants in profession order."""
+        n = self.n
+        return sorted(codes, key=lambda c: ((owner_of(c) - first) % n, profession_of(c)))
 
     def _open_stage(self) -> bool:
         waiting = self.waiting[self.landlord]
@@ -345,6 +347,7 @@ class IntrigeState(GameState[A.IntrigeAction, IntrigeView]):
             counts[profession_of(code)] += 1
         calm = [c for c in waiting if profession_of(c) not in present
                 and counts[profession_of(c)] == 1]
+        first = (self.landlord + 1) % self.n
         if calm:
             stage, chosen = CALM, calm
         elif any(profession_of(c) not in present for c in waiting):
@@ -354,11 +357,14 @@ class IntrigeState(GameState[A.IntrigeAction, IntrigeView]):
                          if castle[i] != EMPTY and counts[profession_of(castle[i])])
             stage, self.contested = INTERNAL, index
             self.incumbent = Entry(castle[index])
+            # The seed's example: the incumbent's owner pays first (for an applicant of theirs
+            # too), then clockwise on from them (purple, then red, green, blue at yellow's).
+            first = owner_of(castle[index])
             chosen = [c for c in waiting if profession_of(c) == profession_of(castle[index])]
         for code in chosen:
             waiting.remove(code)
         self.stage = stage
-        self.applicants = [Entry(c) for c in self._bribe_order(chosen)]
+        self.applicants = [Entry(c) for c in self._bribe_order(chosen, first)]
         return True
 
     def _end_turn(self) -> None:

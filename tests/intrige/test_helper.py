@@ -184,9 +184,9 @@ def test_two_internal_conflicts_at_one_castle_by_suite_value() -> None:
     # 3000 first: red (whose scientist holds it) pays first, then green.
     assert (low.kind, low.suite, low.bribe_order, low.current) == ("internal", 3000,
                                                                    (RED, GREEN), True)
-    # Then 10000: purple first, then clockwise from yellow's left: green, blue, red.
+    # Then 10000: purple first, then (the seed) "in turn red, green and blue".
     assert (high.kind, high.suite, high.bribe_order) == ("internal", 10000,
-                                                         (PURPLE, GREEN, BLUE, RED))
+                                                         (PURPLE, RED, GREEN, BLUE))
     helper = play(helper, "p1 bribe 2000", "p3 bribe 3000", "p2 place p3 scientist 3000")
     (high,) = helper.stages
     assert high.current and high.suite == 10000 and helper.table.to_move == PURPLE

@@ -119,8 +119,9 @@ def test_two_internal_conflicts_by_suite_value() -> None:
     while state.phase == "bribe":
         order.append(state.to_move)
         state.apply(Bribe(state.to_move, 1000))
-    assert order == [4, 2, 3, 0]  # purple, then green, blue, red (clockwise from yellow)
-    play(state, "p2 island p3 theologian", "p2 island p4 theologian", "p2 island p1 theologian")
+    # The seed: "first purple, whose theologian holds it, then in turn red, green and blue".
+    assert order == [4, 0, 2, 3]
+    play(state, "p2 island p1 theologian", "p2 island p3 theologian", "p2 island p4 theologian")
     assert state.castles[1] == [-1, 0 * 4 + 3, 4 * 4 + 2, 2 * 4 + 0]  # purple kept
     assert len(state.island) == 4  # red's scientist and three theologians
 
