@@ -6,13 +6,16 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
+from companion.intrige import GAME
 from companion.intrige.helper_file import FORMAT as HELPER_FORMAT
 from ui.intrige.landlord_helper import FILE_FILTER, open_helper_file
 from ui.intrige.landlord_helper_setup import HelperSetupDialog
-from ui.intrige.play import open_new_game, resume
+from ui.intrige.newgame import NewGameDialog
+from ui.intrige.table import IntrigeTableWindow
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext, looks_like_json_format
 from ui.shell.document import recovering
+from ui.shell.play_activity import play_activity
 
 
 def _tr(text: str) -> str:
@@ -24,9 +27,9 @@ def open_helper(context: ShellContext) -> QWidget:
 
 
 ACTIVITIES = [
-    Activity("intrige.play", "intrige", _tr("Play"),
-             _tr("Hot-seat and bots: 3–5 players bribe their way into each other's castles."),
-             "play", open_new_game, resume=resume),
+    play_activity(GAME, _tr("Play"),
+                  _tr("Hot-seat and bots: 3–5 players bribe their way into each other's castles."),
+                  NewGameDialog, IntrigeTableWindow),
     Activity("intrige.landlord-helper", "intrige", _tr("Landlord's helper"),
              _tr("At the table with the real box: income, conflicts, bribe order and what is "
                  "allowed; each player's money kept private."),
