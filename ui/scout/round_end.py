@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from companion.scout.views import OVER, ScoutView
 from ui.scout.scene import FELT
 from ui.scout.words import round_end_reason, signed, winners_sentence
+from ui.shell.labels import headline
 
 ENDER = QColor("#fff3c4")
 PAD_STYLE = f"""
@@ -46,11 +47,7 @@ class RoundEndScreen(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.heading = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
-        font = self.heading.font()
-        font.setPointSize(font.pointSize() * 2)
-        font.setBold(True)
-        self.heading.setFont(font)
+        self.heading = headline()
         self.reason = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.reason.setWordWrap(True)
         self.sheet = self._table()
