@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QWidget
 
 from companion.coup import GAME
 from companion.coup.tracker_file import FORMAT as TRACKER_FORMAT
@@ -11,28 +10,20 @@ from ui.coup.newgame import NewGameDialog
 from ui.coup.table import CoupTableWindow
 from ui.coup.tracker_setup import TrackerSetupDialog
 from ui.coup.tracker_window import FILE_FILTER, open_tracker_file
-from ui.shell.activities import Activity
-from ui.shell.context import ShellContext, looks_like_json_format
-from ui.shell.document import recovering
 from ui.shell.play_activity import play_activity
+from ui.shell.tabletop_activity import tabletop_activity
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("CoupActivities", text)
 
 
-def open_tracker(context: ShellContext) -> QWidget:
-    return context.show_window(TrackerSetupDialog(context), "coup.tracker.setup")
-
-
 ACTIVITIES = [
     play_activity(GAME, _tr("Play"),
                   _tr("Hot-seat and bots: 2–10 players with the Inquisitor and Reformation."),
                   NewGameDialog, CoupTableWindow),
-    Activity("coup.tracker", "coup", _tr("Table tracker"),
-             _tr("Track coins, claims and revealed cards of a game played with real cards."),
-             "tracker", open_tracker,
-             accepts_file=lambda path: looks_like_json_format(path, TRACKER_FORMAT),
-             open_file=open_tracker_file, recover=recovering(open_tracker_file),
-             file_filter=FILE_FILTER),
+    tabletop_activity(
+        "coup.tracker", "coup", _tr("Table tracker"),
+        _tr("Track coins, claims and revealed cards of a game played with real cards."),
+        TrackerSetupDialog, TRACKER_FORMAT, open_tracker_file, FILE_FILTER),
 ]

@@ -28,6 +28,7 @@ from ui.intrige.landlord_helper import ACTIVITY_KEY, LandlordHelperWindow
 from ui.intrige.landlord_helper_words import PAINT, colour_name, tr
 from ui.shell.context import ShellContext
 from ui.shell.labels import error_line
+from ui.shell.tabletop_activity import show_tabletop_window
 
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve")
 BY_LOT = -1
@@ -142,8 +143,5 @@ class HelperSetupDialog(QWidget):
             self.message.setText(str(error))
             return
         self.window = LandlordHelperWindow(helper, self.context)
-        if self.context is not None:
-            self.context.show_window(self.window, ACTIVITY_KEY)
-        else:
-            self.window.show()
+        show_tabletop_window(self.context, self.window, ACTIVITY_KEY)
         self.close()
