@@ -11,7 +11,8 @@ from ui.shell.context import ShellContext
 from ui.shell.session import GameSession
 
 
-@pytest.mark.parametrize(("game", "players"), [("coup", 3), ("lairs", 2)])
+@pytest.mark.parametrize(("game", "players"),
+                         [("coup", 3), ("lairs", 2), ("scout", 3), ("intrige", 3)])
 def test_game_windows_have_the_shared_menus(qtbot, shell_context: ShellContext, game: str,
                                             players: int) -> None:
     spec = registry.get(game)

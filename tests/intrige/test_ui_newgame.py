@@ -16,8 +16,9 @@ def test_seats_levels_and_variants(qtbot) -> None:
     qtbot.addWidget(dialog)
     assert (dialog.players.minimum(), dialog.players.value(), dialog.players.maximum()) == (
         3, 4, 5)
-    assert dialog.rows[3][1].isVisibleTo(dialog) and not dialog.rows[4][1].isVisibleTo(dialog)
-    kinds = dialog.kinds[1]
+    rows = dialog.seats.rows
+    assert rows[3][1].isVisibleTo(dialog) and not rows[4][1].isVisibleTo(dialog)
+    kinds = dialog.seats.kinds[1]
     assert [kinds.itemText(i) for i in range(kinds.count())] == [
         "Human", "Bot: Easy", "Bot: Normal", "Bot: Hard"]
     assert "income" in kinds.itemData(1, Qt.ItemDataRole.ToolTipRole)
@@ -25,7 +26,7 @@ def test_seats_levels_and_variants(qtbot) -> None:
     assert "paid back" in dialog.variant_boxes["refund"].toolTip()
     dialog.players.setValue(5)
     dialog.variant_boxes["binding-promises"].setChecked(True)
-    dialog.kinds[4].setCurrentIndex(dialog.kinds[4].findData("heuristic"))
+    dialog.seats.kinds[4].setCurrentIndex(dialog.seats.kinds[4].findData("heuristic"))
     with qtbot.waitSignal(dialog.start) as started:
         dialog.accept()
     setup, names, seats = started.args
@@ -37,7 +38,7 @@ def test_seats_levels_and_variants(qtbot) -> None:
 def test_duplicate_names_are_refused(qtbot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
-    dialog.names[2].setText("Ada")
+    dialog.seats.names[2].setText("Ada")
     dialog.accept()
     assert "distinct name" in dialog.message.text()
 
@@ -48,7 +49,7 @@ def test_the_launcher_opens_a_table_with_the_chosen_game(qtbot, shell_context) -
     assert isinstance(dialog, NewGameDialog) and dialog.isVisible()
     dialog.players.setValue(3)
     for seat in (1, 2):
-        dialog.kinds[seat].setCurrentIndex(0)  # three humans: nothing moves by itself
+        dialog.seats.kinds[seat].setCurrentIndex(0)  # three humans: nothing moves by itself
     dialog.variant_boxes["refund"].setChecked(True)
     dialog.accept()
     tables = [w for w in shell_context.windows if isinstance(w, IntrigeTableWindow)]

@@ -209,7 +209,7 @@ def test_the_end_screen(qtbot, shell_context) -> None:
     assert state(window).is_over()
     assert window.game_over.isVisibleTo(window) and not window.prompt.isVisibleTo(window)
     # Ada: 30,000 + 6,000 + 1,000; Ben 32,000 + 10,000; Cleo 34,000.
-    assert window.winner_label.text() == "Ben wins with 42,000 ducats!"
+    assert window.game_over.winner.text() == "Ben wins with 42,000 ducats!"
     rows = [[window.standings.item(r, c).text() for c in range(4)]
             for r in range(window.standings.rowCount())]
     assert rows == [["1", "Ben", "10,000", "42,000"], ["2", "Ada", "7,000", "37,000"],

@@ -29,6 +29,7 @@ from ui.coup.scene import allegiance_name, character_name
 from ui.coup.tracker_words import claim_text, reminder_text, what_label
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
+from ui.shell.tabletop_activity import show_tabletop_window
 from ui.shell.undoable import UndoableDocument
 
 ACTIVITY_KEY = "coup.tracker"
@@ -38,10 +39,7 @@ FILE_FILTER = "Coup tracker session (*.json)"
 def open_tracker_file(context: ShellContext | None, path: Path) -> TrackerWindow:
     """Open a session file in a new window; a malformed file raises before any window opens."""
     window = TrackerWindow(load_tracker(path), context, path)
-    if context is not None:
-        context.show_window(window, ACTIVITY_KEY)
-    else:
-        window.show()
+    show_tabletop_window(context, window, ACTIVITY_KEY)
     return window
 
 

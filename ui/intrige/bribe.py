@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from companion.intrige.actions import MIN_BRIBE, Bribe
 from ui.intrige.words import ducats, with_names
+from ui.shell.labels import error_line, note_line
 
 
 class BribeDialog(QDialog):
@@ -49,21 +50,14 @@ class BribeDialog(QDialog):
         form.addRow(self.tr("Bribe"), self.amount)
         if suites:
             form.addRow(self.tr("Ask for"), self.suite)
-        purse = QLabel(self.tr("You have {0} ducats. Bribes are at least 1,000, in steps of "
+        purse = note_line(self.tr("You have {0} ducats. Bribes are at least 1,000, in steps of "
                                "1,000, paid at once and open to the table.").format(
             ducats(money)) if money >= MIN_BRIBE else self.tr(
             "You have nothing left: offer 1,000 and the bank pays it."))
-        purse.setWordWrap(True)
-        purse.setStyleSheet("color: palette(placeholder-text);")
-        promise = QLabel(self.tr("Binding promises: if this applicant is admitted, they get the "
+        promise = note_line(self.tr("Binding promises: if this applicant is admitted, they get the "
                                  "suite asked for (if still free).") if binding else self.tr(
             "A wish binds nobody: the landlord is free to place the applicant anywhere."))
-        promise.setWordWrap(True)
-        promise.setStyleSheet("color: palette(placeholder-text);")
-        self.message = QLabel()
-        self.message.setObjectName("error")
-        self.message.setStyleSheet("color: #b00020;")
-        self.message.setWordWrap(True)
+        self.message = error_line()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         self.offer = buttons.button(QDialogButtonBox.StandardButton.Ok)

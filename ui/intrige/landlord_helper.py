@@ -41,6 +41,7 @@ from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.handover import HandOverScreen
 from ui.shell.icons import icon
+from ui.shell.tabletop_activity import show_tabletop_window
 from ui.shell.undoable import UndoableDocument
 
 ACTIVITY_KEY = "intrige.landlord-helper"
@@ -51,10 +52,7 @@ TABLE, HAND_OVER, LEDGER = range(3)
 def open_helper_file(context: ShellContext | None, path: Path) -> LandlordHelperWindow:
     """Open a helper file in a new window; a malformed file raises before any window opens."""
     window = LandlordHelperWindow(load_helper(path), context, path)
-    if context is not None:
-        context.show_window(window, ACTIVITY_KEY)
-    else:
-        window.show()
+    show_tabletop_window(context, window, ACTIVITY_KEY)
     return window
 
 

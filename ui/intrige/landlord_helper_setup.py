@@ -27,6 +27,8 @@ from companion.intrige.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
 from ui.intrige.landlord_helper import ACTIVITY_KEY, LandlordHelperWindow
 from ui.intrige.landlord_helper_words import PAINT, colour_name, tr
 from ui.shell.context import ShellContext
+from ui.shell.labels import error_line
+from ui.shell.tabletop_activity import show_tabletop_window
 
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve")
 BY_LOT = -1
@@ -83,10 +85,7 @@ class HelperSetupDialog(QWidget):
             box = QCheckBox(variant_label(variant))
             column.addWidget(box)
             self.variants[variant] = box
-        self.message = QLabel()
-        self.message.setObjectName("error")
-        self.message.setStyleSheet("color: #b00020;")
-        self.message.setWordWrap(True)
+        self.message = error_line()
         self.begin = QPushButton(tr("Start recording"))
         self.begin.setDefault(True)
         self.begin.clicked.connect(self.accept)
@@ -144,8 +143,5 @@ class HelperSetupDialog(QWidget):
             self.message.setText(str(error))
             return
         self.window = LandlordHelperWindow(helper, self.context)
-        if self.context is not None:
-            self.context.show_window(self.window, ACTIVITY_KEY)
-        else:
-            self.window.show()
+        show_tabletop_window(self.context, self.window, ACTIVITY_KEY)
         self.close()

@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
 from companion.intrige.actions import MIN_BRIBE, Island, Place, Send, profession_of
 from companion.intrige.setup import BINDING_PROMISES
@@ -28,6 +28,7 @@ from ui.intrige.words import (
     scholar_words,
     with_names,
 )
+from ui.shell.labels import error_line, question_line
 
 
 def tr(text: str) -> str:
@@ -48,17 +49,9 @@ class PromptPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.label = QLabel()
-        self.label.setWordWrap(True)
-        font = self.label.font()
-        font.setPointSize(font.pointSize() + 1)
-        font.setBold(True)
-        self.label.setFont(font)
+        self.label = question_line()
         self.grid = QGridLayout()
-        self.message = QLabel()
-        self.message.setObjectName("error")
-        self.message.setStyleSheet("color: #b00020;")
-        self.message.setWordWrap(True)
+        self.message = error_line()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.label)

@@ -1,33 +1,20 @@
-"""The Intrige table window: plays a ``GameSession`` with hot-seat hand-over, bots and a log.
+"""The Intrige table window (a shared ``TableWindow``): the board, the decision panel, the
+turn's income and admission, the log and the final standings.
 
-Whose eyes the window shows is ``GameSession.private_seat``: the only human, the confirmed human
-in hot-seat play while the decision is theirs, or nobody's (the public table) otherwise. Money is
-the only secret in Intrige, so the hand-over screen comes before every decision of another human.
+Money is the only secret in Intrige, so the hand-over screen comes before every decision of
+another human.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QMainWindow,
-    QMessageBox,
-    QPushButton,
-    QSplitter,
-    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
 )
 
-from companion.core.errors import IllegalAction
 from companion.intrige import actions as A
 from companion.intrige.state import IntrigeView
 from ui.intrige.prompt import PromptPanel, deciding_applicant
@@ -42,27 +29,31 @@ from ui.intrige.words import (
     scholar_words,
     stage_words,
 )
-from ui.shell.handover import HandOverScreen
+from ui.shell.game_over import GameOverPanel
 from ui.shell.session import GameSession
+from ui.shell.table_window import TableWindow
 
 
-class IntrigeTableWindow(QMainWindow):
-    new_game_requested = Signal()
+def log_colour(entry: object) -> str | None:
+    """Money moves in gold, the Island in sea blue, a new turn in grey."""
+    if isinstance(entry, A.Income | A.Bribe | A.Refund | A.BankPays):
+        return "#8a6200"
+    if isinstance(entry, A.Island | A.ToIsland):
+        return "#1d5f80"
+    if isinstance(entry, A.Turn):
+        return "#6e6e6e"
+    return None
 
+
+class IntrigeTableWindow(TableWindow):
     def __init__(self, session: GameSession) -> None:
-        super().__init__()
-        self.session = session
-        self.autosave_key = session.autosave_key
-        self.setWindowTitle(self.tr("Intrige — {0}").format(", ".join(session.names)))
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        super().__init__(session, self.tr("Intrige — {0}").format(", ".join(session.names)))
         humans = session.humans
         self.home = humans[0] if humans else 0  # the castle drawn nearest the players
 
         self.scene = TableScene()
         self.board = BoardView(self.scene)
         self.board.setMinimumSize(720, 520)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
         self.news = QLabel()  # the income collected at the start of the turn
         self.news.setWordWrap(True)
         self.news.setStyleSheet("background: #f4ead2; color: #2b2118; border: 1px solid #b59f6b;"
@@ -77,76 +68,18 @@ class IntrigeTableWindow(QMainWindow):
         self.scene.castle_clicked.connect(self.prompt.pick_suite, queued)
         self.scene.island_clicked.connect(self.prompt.pick_island, queued)
         self.scene.supply_clicked.connect(self._supply_clicked, queued)
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
-        self.log.setAlternatingRowColors(True)
-        self.game_over = QWidget()
-        over = QVBoxLayout(self.game_over)
-        self.winner_label = QLabel()
-        font = self.winner_label.font()
-        font.setPointSize(font.pointSize() * 2)
-        font.setBold(True)
-        self.winner_label.setFont(font)
-        self.winner_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.winner_label.setWordWrap(True)
+        self.game_over = GameOverPanel()
+        self.game_over.new_game.connect(self.new_game)
         self.standings = QTableWidget(0, 4)
         self.standings.setHorizontalHeaderLabels(
             [self.tr("Place"), self.tr("Player"), self.tr("Final income"), self.tr("Money")])
         self.standings.verticalHeader().hide()
         self.standings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.standings.horizontalHeader().setStretchLastSection(True)
-        self.again = QPushButton(self.tr("New game…"))
-        self.again.clicked.connect(self._new_game)
-        over.addWidget(self.winner_label)
-        over.addWidget(self.standings)
-        over.addWidget(self.again, alignment=Qt.AlignmentFlag.AlignHCenter)
-
-        side = QWidget()
-        column = QVBoxLayout(side)
-        column.addWidget(self.status)
-        column.addWidget(self.news)
-        column.addWidget(self.admission)
-        column.addWidget(self.game_over)
-        column.addWidget(self.prompt)
-        column.addWidget(QLabel(self.tr("What happened")))
-        column.addWidget(self.log, 1)
-        side.setMinimumWidth(400)
-        play = QSplitter()
-        play.addWidget(self.board)
-        play.addWidget(side)
-        play.setStretchFactor(0, 3)
-        play.setStretchFactor(1, 1)
-
-        self.hand_over = HandOverScreen()
-        self.hand_over.ready.connect(self._confirm_viewer)
-        self.pages = QStackedWidget()
-        self.pages.addWidget(play)
-        self.pages.addWidget(self.hand_over)
-        self.play_page = play
-        self.setCentralWidget(self.pages)
+        self.game_over.add_detail(self.standings)
+        self.lay_out(self.board, [self.news, self.admission, self.game_over, self.prompt])
         self.resize(1440, 860)
-
-        session.changed.connect(self.render)
-        session.finished.connect(self.render)
-        session.bot_thinking.connect(self._bot_thinking)
-        self.render()
-        session.schedule_bot()
-
-    def _confirm_viewer(self) -> None:
-        seat = self.session.needs_hand_over()
-        if seat is not None:
-            self.session.confirm_viewer(seat)
-
-    def current_view(self) -> IntrigeView:
-        """The viewer's view, or the public one (no purse at all) when nobody's is showing."""
-        view = self.session.state.view(self.session.private_seat())
-        assert isinstance(view, IntrigeView)
-        return view
-
-    def my_decision(self) -> bool:
-        mover = self.session.state.to_move
-        return (mover is not None and self.session.is_human(mover)
-                and mover == self.session.private_seat())
+        self.start_play()
 
     # --- drawing --------------------------------------------------------------------------------
     def render(self) -> None:
@@ -155,14 +88,13 @@ class IntrigeTableWindow(QMainWindow):
         if waiting is not None and not session.state.is_over():
             self.prompt.clear()
             self._draw_table()  # the public table: the last player's purse must not linger
-            name = session.names[waiting]
-            self.hand_over.hand_to(name, self.tr(
+            self.show_hand_over(waiting, self.tr(
                 "Next: {0}. Everyone else, please look away: {1}'s money shows on the next "
-                "screen.").format(self._step_words(self.current_view(), waiting), name))
-            self.pages.setCurrentWidget(self.hand_over)
+                "screen.").format(self._step_words(self.current_view(), waiting),
+                                  session.names[waiting]))
             return
-        self.pages.setCurrentWidget(self.play_page)
-        view = self.current_view()
+        self.show_table()
+        view: IntrigeView = self.current_view()
         names = session.names
         if self.my_decision():
             self.prompt.ask(view, session.state.legal_actions(), names,
@@ -245,13 +177,9 @@ class IntrigeTableWindow(QMainWindow):
     def _render_log(self, view: IntrigeView, names: list[str]) -> None:
         self.log.clear()
         final = len(view.log) - view.players if view.phase == "over" else len(view.log)
-        bold = QFont(self.log.font())
-        bold.setBold(True)
 
         def heading(text: str) -> None:
-            item = QListWidgetItem(text)
-            item.setFont(bold)
-            self.log.addItem(item)
+            self.log.add_line(text, bold=True)
 
         # A round begins with the starting player's turn; a log from a set-up may begin in the
         # middle of one, so count back from the round the table is in now.
@@ -273,22 +201,13 @@ class IntrigeTableWindow(QMainWindow):
             words = (income_words(view, entry.seat, entry.amount, names)
                      if index >= final and isinstance(entry, A.Income)
                      else describe(entry, names, landlord))
-            item = QListWidgetItem(words)
-            if isinstance(entry, A.Income | A.Bribe | A.Refund | A.BankPays):
-                item.setForeground(QColor("#8a6200"))
-            elif isinstance(entry, A.Island | A.ToIsland):
-                item.setForeground(QColor("#1d5f80"))
-            elif isinstance(entry, A.Turn):
-                item.setForeground(QColor("#6e6e6e"))
-            self.log.addItem(item)
-        # Lay out the wrapped rows first, or the newest lines may stay out of sight.
-        self.log.doItemsLayout()
-        self.log.scrollToBottom()
+            self.log.add_line(words, log_colour(entry))
+        self.log.follow_newest()
 
     def _render_end(self, view: IntrigeView, names: list[str]) -> None:
         assert view.final_money is not None
         self.prompt.hide()
-        self.winner_label.setText(self._winners(view))
+        self.game_over.winner.setText(self._winners(view))
         incomes = {e.seat: e.amount for e in view.log[-view.players:]
                    if isinstance(e, A.Income)}
         places = ranking(view.final_money)
@@ -315,7 +234,7 @@ class IntrigeTableWindow(QMainWindow):
         return self.tr("{0} share the victory with {1} ducats!").format(
             self.tr(" and ").join(names[s] for s in winners), most)
 
-    def _bot_thinking(self, seat: int) -> None:
+    def bot_thinking(self, seat: int) -> None:
         view = self.current_view()
         self.status.setText(self.tr("{0} is thinking ({1})…").format(
             self.session.names[seat], self._step_words(view, seat)))
@@ -329,14 +248,3 @@ class IntrigeTableWindow(QMainWindow):
             self.prompt.message.setText(self.tr("Send a scholar from your own supply (a {0} "
                                                 "of {1}'s stays with them).").format(
                 profession_name(profession), self.session.names[seat]))
-
-    def play(self, action: Any) -> None:
-        try:
-            self.session.play(action)
-        except IllegalAction as error:  # a stale button: say so and redraw, nothing is lost
-            QMessageBox.information(self, self.tr("Not allowed"), str(error))
-            self.render()
-
-    def _new_game(self) -> None:
-        self.new_game_requested.emit()
-        self.close()

@@ -3,68 +3,30 @@ with the real cards, as launcher activities."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QWidget
 
-from companion.core.autosave import UnfinishedGame
-from companion.core.protocol import GameSetup
 from companion.scout import GAME
 from companion.scout.score_sheet import FORMAT as SCORE_SHEET_FORMAT
 from ui.scout.newgame import NewGameDialog
 from ui.scout.score_keeper import open_score_sheet_file
 from ui.scout.score_keeper_setup import ScoreKeeperSetup
 from ui.scout.table import ScoutTableWindow
-from ui.shell.activities import Activity
-from ui.shell.context import ShellContext, looks_like_json_format
-from ui.shell.document import recovering
-from ui.shell.game_menu import show_game_window
-from ui.shell.session import GameSession
+from ui.shell.play_activity import play_activity
+from ui.shell.tabletop_activity import tabletop_activity
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("ScoutActivities", text)
 
 
-def open_new_game(context: ShellContext) -> QWidget:
-    dialog = NewGameDialog()
-
-    def start(setup: GameSetup, names: list[str], seats: list[str]) -> None:
-        open_table(context, GameSession.start(GAME, setup, context.autosaves, names, seats))
-
-    dialog.start.connect(start)
-    return context.show_window(dialog, "scout.new")
-
-
-def open_table(context: ShellContext, session: GameSession) -> ScoutTableWindow:
-    window = ScoutTableWindow(session)
-    window.new_game_requested.connect(lambda: open_new_game(context))
-    show_game_window(context, window, session, "scout.table")
-    return window
-
-
-def resume(context: ShellContext, game: UnfinishedGame) -> QWidget:
-    return open_table(context, GameSession.resume(GAME, game, context.autosaves))
-
-
-def open_score_keeper(context: ShellContext) -> QWidget:
-    return context.show_window(ScoreKeeperSetup(context), "scout.score-keeper.setup")
-
-
-def open_score_sheet(context: ShellContext, path: Path) -> QWidget:
-    return open_score_sheet_file(context, path)
-
-
 ACTIVITIES = [
-    Activity("scout.play", "scout", _tr("Play"),
-             _tr("Hot-seat and bots: 2–5 players, Show and Scout with the real cards' look."),
-             "play", open_new_game, resume=resume),
-    Activity("scout.score-keeper", "scout", _tr("Score keeper"),
-             _tr("The score pad for a game with the real cards: rounds, starting players, "
-                 "the round ender's star and the totals."),
-             "tracker", open_score_keeper,
-             accepts_file=lambda path: looks_like_json_format(path, SCORE_SHEET_FORMAT),
-             open_file=open_score_sheet, recover=recovering(open_score_sheet),
-             file_filter=_tr("Scout score sheet (*.json)")),
+    play_activity(GAME, _tr("Play"),
+                  _tr("Hot-seat and bots: 2–5 players, Show and Scout with the real cards' look."),
+                  NewGameDialog, ScoutTableWindow),
+    tabletop_activity(
+        "scout.score-keeper", "scout", _tr("Score keeper"),
+        _tr("The score pad for a game with the real cards: rounds, starting players, "
+            "the round ender's star and the totals."),
+        ScoreKeeperSetup, SCORE_SHEET_FORMAT, open_score_sheet_file,
+        _tr("Scout score sheet (*.json)")),
 ]

@@ -23,6 +23,7 @@ from companion.scout.cards import top, turned
 from companion.scout.views import SHOW, ScoutView
 from ui.scout.scene import Marks
 from ui.scout.words import numbers, set_name
+from ui.shell.labels import note_line, question_line
 
 
 def tr(text: str) -> str:
@@ -42,12 +43,7 @@ class TurnPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.question = QLabel()
-        self.question.setWordWrap(True)
-        font = self.question.font()
-        font.setPointSize(font.pointSize() + 1)
-        font.setBold(True)
-        self.question.setFont(font)
+        self.question = question_line()
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setMinimumHeight(40)
@@ -67,11 +63,9 @@ class TurnPanel(QWidget):
                 button.setMinimumHeight(34)
                 row.addWidget(button)
             rows.addLayout(row)
-        self.keys_hint = QLabel(self.tr(
+        self.keys_hint = note_line(self.tr(
             "Keys: ←/→ (Shift: more cards), N next playable set, Enter show · L/R pick an end, "
             "T turn, ←/→ its gap, Enter scout, Shift+Enter Scout & Show · Esc start over"))
-        self.keys_hint.setWordWrap(True)
-        self.keys_hint.setStyleSheet("color: palette(placeholder-text);")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.question)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from companion.scout.views import OVER, ScoutView
 from ui.scout.scene import FELT
 from ui.scout.words import round_end_reason, signed, winners_sentence
+from ui.shell.labels import headline
 
 ENDER = QColor("#fff3c4")
 PAD_STYLE = f"""
@@ -46,11 +47,7 @@ class RoundEndScreen(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.heading = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
-        font = self.heading.font()
-        font.setPointSize(font.pointSize() * 2)
-        font.setBold(True)
-        self.heading.setFont(font)
+        self.heading = headline()
         self.reason = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.reason.setWordWrap(True)
         self.sheet = self._table()
@@ -133,11 +130,7 @@ class RoundEndScreen(QWidget):
                    self.tr("Chips left (+1 each)") if two else self.tr("Scout chips (+1 each)"),
                    self.tr("In hand (−1 each)"), self.tr("Round score")]
         sheet = self.sheet
-        sheet.clear()
-        sheet.setRowCount(view.players)
-        sheet.setColumnCount(len(headers))
-        sheet.setHorizontalHeaderLabels(headers)
-        sheet.setVerticalHeaderLabels(list(names))
+        _start_sheet(sheet, headers, names)
         for seat in range(view.players):
             if tally is None:  # a round a loaded position did not record: the score only
                 cells = ["", "", "", signed(scores[seat])]
@@ -147,16 +140,11 @@ class RoundEndScreen(QWidget):
                         else signed(-t.hand) if t.hand else "0")
                 cells = [str(t.captured), str(t.chips), hand, signed(scores[seat])]
             for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                item = _cell(text, bold=column == 3)
                 if seat == ender:
                     item.setBackground(ENDER)
                     item.setForeground(QColor("#1d1d1d"))
                     item.setToolTip(self.tr("Ended the round: takes no hand penalty"))
-                if column == 3:
-                    bold = QFont(item.font())
-                    bold.setBold(True)
-                    item.setFont(bold)
                 sheet.setItem(seat, column, item)
         note = self.tr("{0} ended the round and takes no hand penalty (highlighted). The "
                        "Active Set left on the table scores for nobody.").format(names[ender])
@@ -170,26 +158,35 @@ class RoundEndScreen(QWidget):
         headers = [self.tr("Round {0}").format(r + 1) for r in range(len(rounds))]
         headers.append(self.tr("Total"))
         totals = self.totals
-        totals.clear()
-        totals.setRowCount(view.players)
-        totals.setColumnCount(len(headers))
-        totals.setHorizontalHeaderLabels(headers)
-        totals.setVerticalHeaderLabels(list(names))
+        _start_sheet(totals, headers, names)
         sums = [sum(r[s] for r in rounds) for s in range(view.players)]
         best = max(sums)
         for seat in range(view.players):
             cells = [signed(r[seat]) for r in rounds] + [signed(sums[seat])]
             for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if column == len(cells) - 1:
-                    bold = QFont(item.font())
-                    bold.setBold(True)
-                    item.setFont(bold)
-                    if sums[seat] == best:
-                        item.setText(f"★ {text}")
-                totals.setItem(seat, column, item)
+                total = column == len(cells) - 1
+                star = total and sums[seat] == best
+                totals.setItem(seat, column, _cell(f"★ {text}" if star else text, bold=total))
         _fit_height(totals)
+
+
+def _start_sheet(table: QTableWidget, headers: list[str], names: Sequence[str]) -> None:
+    """An empty sheet: a column per header, a row per player."""
+    table.clear()
+    table.setRowCount(len(names))
+    table.setColumnCount(len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.setVerticalHeaderLabels(list(names))
+
+
+def _cell(text: str, bold: bool) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+    if bold:
+        font = QFont(item.font())
+        font.setBold(True)
+        item.setFont(font)
+    return item
 
 
 def _fit_height(table: QTableWidget) -> None:

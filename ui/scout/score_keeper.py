@@ -26,6 +26,7 @@ from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.icons import icon
 from ui.shell.rules import RulesWindow, has_rules
+from ui.shell.tabletop_activity import show_tabletop_window
 from ui.shell.undoable import UndoableDocument
 
 ACTIVITY_KEY = "scout.score-keeper"
@@ -40,10 +41,7 @@ class ScoreSheetDocument(UndoableDocument[ScoreSheet]):
 def open_score_sheet_file(context: ShellContext | None, path: Path) -> ScoreKeeperWindow:
     """Open a sheet file in a new window; a malformed file raises before any window opens."""
     window = ScoreKeeperWindow(ScoreSheet.load(path), context, path)
-    if context is not None:
-        context.show_window(window, ACTIVITY_KEY)
-    else:
-        window.show()
+    show_tabletop_window(context, window, ACTIVITY_KEY)
     return window
 
 

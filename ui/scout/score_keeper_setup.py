@@ -32,6 +32,7 @@ from companion.scout.score_sheet import (
 )
 from ui.scout.score_keeper import ACTIVITY_KEY, ScoreKeeperWindow
 from ui.shell.context import ShellContext
+from ui.shell.tabletop_activity import show_tabletop_window
 
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve")
 DEFAULT_COUNT = 4
@@ -146,8 +147,5 @@ class ScoreKeeperSetup(QWidget):
             self.message.setText(str(error))
             return
         self.window = ScoreKeeperWindow(sheet, self.context)
-        if self.context is not None:
-            self.context.show_window(self.window, ACTIVITY_KEY)
-        else:
-            self.window.show()
+        show_tabletop_window(self.context, self.window, ACTIVITY_KEY)
         self.close()

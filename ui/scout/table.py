@@ -1,32 +1,15 @@
-"""The Scout table window: plays a ``GameSession`` with hot-seat hand-over, bots, the round-end
+"""The Scout table window (a shared ``TableWindow``): the cards, the turn panel, the round-end
 sheets and a log in plain words.
 
-Whose eyes the window shows: ``GameSession.private_seat`` (the only human, the confirmed human
-in hot-seat play while the decision is theirs, or nobody: public facts only). Screens, in order
-of precedence: a finished round's sheet (public), the hand-over screen before a human's private
-hand shows, then the table (or, for the round's hand-turn decision, both hands side by side).
+Screens, in order of precedence: a finished round's sheet (public), the hand-over screen
+before a human's private hand shows, then the table (or, for the round's hand-turn decision,
+both hands side by side).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from PySide6.QtWidgets import QPushButton, QStackedWidget
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import (
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QMainWindow,
-    QMessageBox,
-    QPushButton,
-    QSplitter,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
-
-from companion.core.errors import IllegalAction
 from companion.scout import actions as A
 from companion.scout.views import DECIDE, ScoutView
 from ui.scout.hand_turn import HandTurnChoice
@@ -35,24 +18,17 @@ from ui.scout.round_end import RoundEndScreen
 from ui.scout.scene import FittedView, Marks, TableScene
 from ui.scout.story import ROUND, SCOUT, SHOW, Line, Story
 from ui.scout.words import winners_sentence
-from ui.shell.handover import HandOverScreen
 from ui.shell.session import GameSession
+from ui.shell.table_window import TableWindow
 
 # The log's colours per kind of line, on a light and on a dark palette.
 LOG_COLOURS = {SHOW: ("#1b4f72", "#8cc8ff"), SCOUT: ("#6c3483", "#d7a6ff"),
                ROUND: ("#7d5a00", "#f2c94c")}
 
 
-class ScoutTableWindow(QMainWindow):
-    new_game_requested = Signal()
-
+class ScoutTableWindow(TableWindow):
     def __init__(self, session: GameSession) -> None:
-        super().__init__()
-        self.session = session
-        self.autosave_key = session.autosave_key
-        self.setWindowTitle(self.tr("Scout — {0}").format(", ".join(session.names)))
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-
+        super().__init__(session, self.tr("Scout — {0}").format(", ".join(session.names)))
         self.scene = TableScene()
         self.board = FittedView(self.scene)
         self.board.setMinimumSize(720, 480)
@@ -63,8 +39,6 @@ class ScoutTableWindow(QMainWindow):
         self.left.addWidget(self.board)
         self.left.addWidget(self.hand_turn)
 
-        self.status = QLabel()
-        self.status.setWordWrap(True)
         self.panel = TurnPanel()
         self.panel.chosen.connect(self.play)
         self.panel.marks_changed.connect(self.scene.redraw)
@@ -76,33 +50,12 @@ class ScoutTableWindow(QMainWindow):
         self.sheet_button = QPushButton(self.tr("Score sheet…"))
         self.sheet_button.setToolTip(self.tr("The last finished round's sheet and the totals"))
         self.sheet_button.clicked.connect(self._show_sheet)
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
-        self.log.setAlternatingRowColors(True)
-        side = QWidget()
-        column = QVBoxLayout(side)
-        column.addWidget(self.status)
-        column.addWidget(self.panel)
-        column.addWidget(QLabel(self.tr("What happened")))
-        column.addWidget(self.log, 1)
-        column.addWidget(self.sheet_button, alignment=Qt.AlignmentFlag.AlignRight)
-        side.setMinimumWidth(380)
-        play = QSplitter()
-        play.addWidget(self.left)
-        play.addWidget(side)
-        play.setStretchFactor(0, 3)
-        play.setStretchFactor(1, 1)
-        self.play_page = play
+        self.lay_out(self.left, [self.panel], corner=self.sheet_button, side_width=380)
 
-        self.hand_over = HandOverScreen()
-        self.hand_over.ready.connect(self._confirm_viewer)
         self.round_end = RoundEndScreen()
         self.round_end.next_round.connect(self._round_seen)
-        self.round_end.new_game.connect(self._new_game)
-        self.pages = QStackedWidget()
-        for page in (play, self.hand_over, self.round_end):
-            self.pages.addWidget(page)
-        self.setCentralWidget(self.pages)
+        self.round_end.new_game.connect(self.new_game)
+        self.pages.addWidget(self.round_end)
         self.resize(1400, 860)
 
         record = session.match.record
@@ -112,23 +65,7 @@ class ScoutTableWindow(QMainWindow):
         # The rounds whose sheet the players have seen (a resumed game starts with the past
         # rounds seen).
         self.rounds_seen = len(self.public_view().round_scores)
-        session.changed.connect(self.render)
-        session.finished.connect(self.render)
-        session.bot_thinking.connect(self._bot_thinking)
-        self.render()
-        session.schedule_bot()
-
-    # --- whose eyes -----------------------------------------------------------------------
-    def public_view(self) -> ScoutView:
-        return self.session.state.view(None)
-
-    def current_view(self) -> ScoutView:
-        return self.session.state.view(self.session.private_seat())
-
-    def _confirm_viewer(self) -> None:
-        seat = self.session.needs_hand_over()
-        if seat is not None:
-            self.session.confirm_viewer(seat)
+        self.start_play()
 
     # --- drawing --------------------------------------------------------------------------
     def render(self) -> None:
@@ -149,15 +86,14 @@ class ScoutTableWindow(QMainWindow):
             self.round_end.go_on.setFocus()
             return
         if waiting is not None:
-            self.hand_over.hand_to(names[waiting])
-            self.pages.setCurrentWidget(self.hand_over)
+            self.show_hand_over(waiting)
             return
-        self.pages.setCurrentWidget(self.play_page)
+        self.show_table()
         self.sheet_button.setEnabled(self.rounds_seen > 0)
-        view = self.current_view()
+        view: ScoutView = self.current_view()
         state = session.state
         mover = state.to_move
-        mine = mover is not None and session.is_human(mover) and mover == view.player
+        mine = self.my_decision()
         if mine and view.phase == DECIDE:
             self._ask_hand_turn(view)
         else:
@@ -188,34 +124,20 @@ class ScoutTableWindow(QMainWindow):
         self.left.setCurrentWidget(self.hand_turn)
 
     def _add_log_lines(self, lines: list[Line]) -> None:
-        dark = self.log.palette().color(QPalette.ColorRole.Base).lightness() < 128
+        dark = self.log.is_dark()
         for line in lines:
-            item = QListWidgetItem(line.text)
             colours = LOG_COLOURS.get(line.kind)
-            if colours is not None:
-                item.setForeground(QColor(colours[dark]))
-            if line.kind == ROUND:
-                font = item.font()
-                font.setBold(True)
-                item.setFont(font)
-            self.log.addItem(item)
+            self.log.add_line(line.text, None if colours is None else colours[dark],
+                              bold=line.kind == ROUND)
         if lines:
-            # Lay out the wrapped rows first, or the newest lines may stay out of sight.
-            self.log.doItemsLayout()
-            self.log.scrollToBottom()
+            self.log.follow_newest()
 
-    def _bot_thinking(self, seat: int) -> None:
+    def bot_thinking(self, seat: int) -> None:
         if self.pages.currentWidget() is self.play_page:
-            self.status.setText(self.tr("{0} is thinking…").format(self.session.names[seat]))
+            super().bot_thinking(seat)
             self.scene.show_thinking(seat)
 
     # --- playing --------------------------------------------------------------------------
-    def play(self, action: Any) -> None:
-        try:
-            self.session.play(action)
-        except IllegalAction as error:  # a stale choice: say so and redraw, nothing is lost
-            QMessageBox.information(self, self.tr("Not allowed"), str(error))
-            self.render()
 
     def _turn_hand(self, turn: bool) -> None:
         seat = self.session.state.to_move
@@ -231,7 +153,3 @@ class ScoutTableWindow(QMainWindow):
     def _round_seen(self) -> None:
         self.rounds_seen += 1
         self.render()
-
-    def _new_game(self) -> None:
-        self.new_game_requested.emit()
-        self.close()

@@ -4,11 +4,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSpec
+from ui.shell.labels import note_line
 from ui.shell.session import HUMAN
 
 
@@ -43,20 +46,27 @@ def default_bot_index(spec: GameSpec) -> int:
     return 1 + (labels.index("Normal") if "Normal" in labels else 0)
 
 
+def seat_number(seat: int) -> str:
+    return QCoreApplication.translate("seats", "Seat {0}").format(seat + 1)
+
+
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gia", "Hugo", "Iris", "Jon")
 
 
 class SeatRows(QGroupBox):
     """A new-game dialog's seats: a name and human-or-bot per seat, the first ``count`` shown."""
 
-    def __init__(self, spec: GameSpec, title: str, parent: QWidget | None = None) -> None:
+    def __init__(self, spec: GameSpec, title: str, parent: QWidget | None = None,
+                 seat_label: Callable[[int], str] | None = None) -> None:
+        """``seat_label(seat)`` may name a seat in rich text (a game's seat colour, say);
+        "Seat 1", "Seat 2"... otherwise."""
         super().__init__(title, parent)
         grid = QGridLayout(self)
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
         for seat in range(spec.max_players):
-            label = QLabel(QCoreApplication.translate("seats", "Seat {0}").format(seat + 1))
+            label = QLabel(seat_label(seat) if seat_label else seat_number(seat))
             name = QLineEdit(DEFAULT_NAMES[seat % len(DEFAULT_NAMES)])
             kind = QComboBox()
             fill_seat_kinds(kind, spec)
@@ -66,10 +76,7 @@ class SeatRows(QGroupBox):
             self.names.append(name)
             self.kinds.append(kind)
             self.rows.append((label, name, kind))
-        legend = QLabel(levels_legend(spec))
-        legend.setWordWrap(True)
-        legend.setStyleSheet("color: palette(placeholder-text);")
-        grid.addWidget(legend, spec.max_players, 0, 1, 3)
+        grid.addWidget(note_line(levels_legend(spec)), spec.max_players, 0, 1, 3)
         self.count = spec.default_players or spec.min_players
 
     def show_count(self, count: int) -> None:

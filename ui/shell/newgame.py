@@ -1,0 +1,100 @@
+"""The new-game dialog every game's "Play" shares: how many players, the seats (``SeatRows``),
+what the game adds above or below the seats (variants, how the rounds go), an error line and
+Start game.
+
+A game subclasses ``NewGameDialog``: it builds its own sections in ``sections_above_seats`` /
+``sections_below_seats`` (called once, while the dialog is built), answers to a new number of
+players in ``players_changed``, names its chosen ``variants`` and may refuse a set-up in
+``check_setup`` (a CompanionError says why).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QDialogButtonBox, QFormLayout, QSpinBox, QVBoxLayout, QWidget
+
+from companion.core.errors import CompanionError
+from companion.core.protocol import GameSetup, GameSpec
+from ui.shell.labels import error_line
+from ui.shell.seats import SeatRows
+
+
+def tr(text: str) -> str:
+    # The games' dialogs are all called NewGameDialog: one translation context for them all.
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
+class NewGameDialog(QWidget):
+    """Emits ``start(setup, names, seats)`` when the player confirms a valid table."""
+
+    start = Signal(object, list, list)
+
+    def __init__(self, spec: GameSpec, title: str, seats_title: str,
+                 parent: QWidget | None = None,
+                 seat_label: Callable[[int], str] | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.players = QSpinBox(minimum=spec.min_players, maximum=spec.max_players,
+                                value=spec.default_players or spec.min_players)
+        self.seats = SeatRows(spec, seats_title, seat_label=seat_label)
+        self.message = error_line()
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start game"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.close)
+
+        form = QFormLayout()
+        form.addRow(tr("Players"), self.players)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        for section in self.sections_above_seats():
+            layout.addWidget(section)
+        layout.addWidget(self.seats)
+        for section in self.sections_below_seats():
+            layout.addWidget(section)
+        layout.addWidget(self.message)
+        layout.addWidget(self.buttons)
+        self.players.valueChanged.connect(self._players_changed)
+        self._players_changed(self.players.value())
+
+    # --- what a game adds -----------------------------------------------------------------
+    def sections_above_seats(self) -> list[QWidget]:
+        return []
+
+    def sections_below_seats(self) -> list[QWidget]:
+        return []
+
+    def players_changed(self, count: int) -> None:
+        """The number of players is now ``count`` (the seats already show as many)."""
+
+    def variants(self) -> frozenset[str]:
+        return frozenset()
+
+    def check_setup(self, setup: GameSetup) -> None:
+        """Raise a CompanionError when the game cannot be played so."""
+
+    # --- the table chosen -----------------------------------------------------------------
+    def _players_changed(self, count: int) -> None:
+        self.seats.show_count(count)
+        self.message.clear()
+        self.players_changed(count)
+
+    def table(self) -> tuple[GameSetup, list[str], list[str]]:
+        """The chosen set-up, names and seats; a CompanionError says what is wrong."""
+        names, seats = self.seats.chosen()
+        setup = GameSetup(self.players.value(), random.randrange(2**31), self.variants())
+        self.check_setup(setup)
+        return setup, names, seats
+
+    def accept(self) -> None:
+        try:
+            setup, names, seats = self.table()
+        except CompanionError as error:
+            self.message.setText(str(error))
+            return
+        self.start.emit(setup, names, seats)
+        self.close()

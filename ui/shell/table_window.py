@@ -1,0 +1,135 @@
+"""What every game's table window shares: it plays a ``GameSession`` (hot-seat hand-over, bots
+on a worker thread, autosave), shows a status line, the game's own panel and a log beside the
+table, and says who is thinking.
+
+Whose eyes the window shows: ``GameSession.private_seat`` (the only human, the confirmed human
+in hot-seat play while the decision is theirs, or nobody: public facts only). Before a
+different human's decision the hand-over screen covers everything private.
+
+A game subclasses ``TableWindow``: it builds its table and panel, calls ``lay_out`` with them,
+adds any screens of its own to ``pages``, then ``start_play``; ``render`` draws the state
+whenever the session changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.core.errors import IllegalAction
+from ui.shell.game_log import GameLog
+from ui.shell.handover import HandOverScreen
+from ui.shell.session import GameSession
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("TableWindow", text)
+
+
+class TableWindow(QMainWindow):
+    """Emits ``new_game_requested`` (and closes) when the players ask for another game."""
+
+    new_game_requested = Signal()
+
+    def __init__(self, session: GameSession, title: str) -> None:
+        super().__init__()
+        self.session = session
+        self.autosave_key = session.autosave_key
+        self.setWindowTitle(title)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.log = GameLog()
+        self.hand_over = HandOverScreen()
+        self.hand_over.ready.connect(self._confirm_viewer)
+        self.pages = QStackedWidget()
+        self.setCentralWidget(self.pages)
+
+    def lay_out(self, table: QWidget, panel: Sequence[QWidget], corner: QWidget | None = None,
+                side_width: int = 400, side_share: int = 1) -> None:
+        """The play page: ``table`` on the left; on the right the status line, ``panel``'s
+        widgets, the log and, under it on the right, ``corner`` (a button). The table takes 3
+        parts of the width to the side's ``side_share``. Then the hand-over screen."""
+        side = QWidget()
+        column = QVBoxLayout(side)
+        column.addWidget(self.status)
+        for widget in panel:
+            column.addWidget(widget)
+        column.addWidget(QLabel(tr("What happened")))
+        column.addWidget(self.log, 1)
+        if corner is not None:
+            column.addWidget(corner, alignment=Qt.AlignmentFlag.AlignRight)
+        side.setMinimumWidth(side_width)
+        self.play_page = QSplitter()
+        self.play_page.addWidget(table)
+        self.play_page.addWidget(side)
+        self.play_page.setStretchFactor(0, 3)
+        self.play_page.setStretchFactor(1, side_share)
+        self.pages.addWidget(self.play_page)
+        self.pages.addWidget(self.hand_over)
+
+    def start_play(self) -> None:
+        """Draw the table and let the bots move: the last step of a game window's set-up."""
+        self.session.changed.connect(self.render)
+        self.session.finished.connect(self.render)
+        self.session.bot_thinking.connect(self.bot_thinking)
+        self.render()
+        self.session.schedule_bot()
+
+    # --- whose eyes -----------------------------------------------------------------------
+    def public_view(self) -> Any:
+        return self.session.state.view(None)
+
+    def current_view(self) -> Any:
+        """The viewer's view, or the public one when nobody's may show."""
+        return self.session.state.view(self.session.private_seat())
+
+    def my_decision(self) -> bool:
+        """Whether the decision now is the human's whose eyes the window shows."""
+        mover = self.session.state.to_move
+        return (mover is not None and self.session.is_human(mover)
+                and mover == self.session.private_seat())
+
+    def _confirm_viewer(self) -> None:
+        seat = self.session.needs_hand_over()
+        if seat is not None:
+            self.session.confirm_viewer(seat)
+
+    # --- drawing --------------------------------------------------------------------------
+    def render(self) -> None:
+        """Draw the session's state; each game draws its own."""
+        raise NotImplementedError
+
+    def show_hand_over(self, seat: int, reason: str = "") -> None:
+        """Cover the table until ``seat``'s player takes the device (``reason``: what comes)."""
+        self.hand_over.hand_to(self.session.names[seat], reason)
+        self.pages.setCurrentWidget(self.hand_over)
+
+    def show_table(self) -> None:
+        self.pages.setCurrentWidget(self.play_page)
+
+    def bot_thinking(self, seat: int) -> None:
+        self.status.setText(tr("{0} is thinking…").format(self.session.names[seat]))
+
+    # --- playing --------------------------------------------------------------------------
+    def play(self, action: Any) -> None:
+        try:
+            self.session.play(action)
+        except IllegalAction as error:  # a stale choice: say so and redraw, nothing is lost
+            QMessageBox.information(self, tr("Not allowed"), str(error))
+            self.render()
+
+    def new_game(self) -> None:
+        self.new_game_requested.emit()
+        self.close()
