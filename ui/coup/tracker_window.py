@@ -233,8 +233,6 @@ class TrackerWindow(UndoableDocumentWindow):
             save_title=self.tr("Save tracker session"),
             cannot_open=self.tr("Cannot open the session"),
             cannot_save=self.tr("Cannot save the session"),
-            unsaved_title=self.tr("Unsaved changes"),
-            unsaved_text=self.tr("The tracked game has unsaved changes. Save them first?"),
             no_recent=self.tr("No recent sessions"),
             untitled=self.tr("untitled"))
 

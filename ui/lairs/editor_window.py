@@ -239,8 +239,6 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         return DocumentWords(
             open_title=self.tr("Open dungeon"), save_title=self.tr("Save dungeon"),
             cannot_open=self.tr("Cannot open dungeon"), cannot_save=self.tr("Cannot save dungeon"),
-            unsaved_title=self.tr("Unsaved changes"),
-            unsaved_text=self.tr("The dungeon has unsaved changes. Save them first?"),
             no_recent=self.tr("No recent dungeons"), untitled=self.tr("untitled"))
 
     def document_title(self) -> str:

@@ -34,6 +34,7 @@ from ui.shell.context import ShellContext
 from ui.shell.document_autosave import RecoveredDocument
 from ui.shell.icons import icon
 from ui.shell.preferences import PreferencesDialog
+from ui.shell.quit import quit_everything
 from ui.shell.rules import RulesWindow, has_rules
 
 ACTIVITY_COLUMNS = 2
@@ -318,7 +319,5 @@ class LauncherWindow(QMainWindow):
             self.context.open_path(Path(path), self)
 
     def _quit(self) -> None:
-        for window in list(self.context.windows):
-            if not window.close():
-                return
-        self.close()
+        if quit_everything(self.context, self):
+            self.close()

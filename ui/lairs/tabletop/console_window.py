@@ -317,8 +317,6 @@ class BuilderConsoleWindow(DocumentWindow):
         return DocumentWords(
             open_title=self.tr("Open a console"), save_title=self.tr("Save console"),
             cannot_open=self.tr("Cannot open console"), cannot_save=self.tr("Cannot save console"),
-            unsaved_title=self.tr("Save the console?"),
-            unsaved_text=self.tr("The announcements followed so far are not saved."),
             no_recent=self.tr("No recent consoles"), untitled="")
 
     def document_title(self) -> str:
