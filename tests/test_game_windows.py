@@ -17,6 +17,7 @@ def test_game_windows_have_the_shared_menus(qtbot, shell_context: ShellContext, 
     spec = registry.get(game)
     session = GameSession.start(spec, GameSetup(players, seed=2), shell_context.autosaves,
                                 [f"P{i}" for i in range(players)], ["human"] * players)
+    session.release()  # as if its window had closed: the game is free to resume
     path = shell_context.autosaves.path(session.autosave_key)
     activity = next(a for a in shell_context.activities if a.game == game and a.resume)
     window = shell_context.resume(UnfinishedGame(session.autosave_key, path,

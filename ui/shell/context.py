@@ -15,6 +15,8 @@ from companion.core.errors import CompanionError
 from companion.core.record import RECORD_FORMAT, GameRecord
 from ui.shell.activities import Activity
 from ui.shell.document_autosave import DocumentAutosaves, RecoveredDocument
+from ui.shell.session import GameSession
+from ui.shell.session_lock import SessionInUse, SessionLock
 from ui.shell.settings import AppSettings
 
 
@@ -67,6 +69,9 @@ class ShellContext(QObject):
         _GeometryKeeper(window, geometry_key, self.settings)
         # A bound slot (not a lambda), so Qt drops the connection if the context goes first.
         window.destroyed.connect(self._forget)
+        session = getattr(window, "session", None)
+        if isinstance(session, GameSession):  # the game is free for another window once closed
+            window.destroyed.connect(session.release)
         self.windows.append(window)
         window.show()
         window.raise_()
@@ -138,7 +143,8 @@ class ShellContext(QObject):
         offers = []
         for game in games:
             activity = self._resumer(game.record.game)
-            if game.key not in open_keys and activity is not None:
+            if (game.key not in open_keys and activity is not None
+                    and not SessionLock.is_held(self.autosaves.folder, game.key)):
                 offers.append((game, activity))
         return offers
 
@@ -147,6 +153,9 @@ class ShellContext(QObject):
         assert activity.resume is not None
         try:
             return activity.resume(self, game)
+        except SessionInUse as error:  # nothing wrong with the autosave: never set aside
+            QMessageBox.warning(parent, self.tr("Cannot resume game"), str(error))
+            return None
         except CompanionError as error:
             message = str(error)
             if game.path.parent == self.autosaves.folder:  # not a record file the user opened

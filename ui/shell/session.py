@@ -9,7 +9,7 @@ their own after a short visible delay; their thinking runs on a worker thread.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
@@ -20,6 +20,7 @@ from companion.core.errors import CompanionError
 from companion.core.protocol import GameSetup, GameSpec, GameState
 from companion.core.record import Match
 from companion.core.simulate import derived_seed
+from ui.shell.session_lock import SessionLock
 
 HUMAN = "human"
 QUIET_DELAY_MS = 120
@@ -69,6 +70,8 @@ class GameSession(QObject):
         self._thought.done.connect(self._bot_decided)
         self._thinking_since: float | None = None
         self.viewer: int | None = None  # the human whose private screen is showing (hot-seat)
+        # Held from start/resume until the window closes or the game ends (``release``).
+        self.lock: SessionLock | None = None
 
     # --- construction --------------------------------------------------------------------------
     @classmethod
@@ -76,15 +79,37 @@ class GameSession(QObject):
               names: Sequence[str], seats: Sequence[str], bot_delay_ms: int = 700
               ) -> GameSession:
         match = Match.start(spec, setup, names, seats)
-        session = cls(spec, match, store, store.new_key(spec.name), bot_delay_ms)
-        session._save()
-        return session
+        key = store.new_key(spec.name)
+        return cls._owned(SessionLock.claim(store.folder, key),
+                          lambda: cls(spec, match, store, key, bot_delay_ms), save=True)
 
     @classmethod
     def resume(cls, spec: GameSpec, game: UnfinishedGame, store: AutosaveStore,
                bot_delay_ms: int = 700) -> GameSession:
-        match = Match.resume(spec, game.record, str(game.path))
-        return cls(spec, match, store, game.key, bot_delay_ms)
+        """Play on; ``SessionInUse`` when another window or Companion plays this game."""
+        def build() -> GameSession:
+            return cls(spec, Match.resume(spec, game.record, str(game.path)), store, game.key,
+                       bot_delay_ms)
+
+        return cls._owned(SessionLock.claim(store.folder, game.key), build)
+
+    @classmethod
+    def _owned(cls, lock: SessionLock, build: Callable[[], GameSession],
+               save: bool = False) -> GameSession:
+        try:
+            session = build()
+        except BaseException:
+            lock.release()
+            raise
+        session.lock = lock
+        if save:
+            session._save()
+        return session
+
+    def release(self, *_: object) -> None:
+        """Give up the game's autosave (its window closed): another window may resume it."""
+        if self.lock is not None:
+            self.lock.release()
 
     # --- queries -----------------------------------------------------------------------------
     @property
@@ -126,6 +151,7 @@ class GameSession(QObject):
         self.changed.emit()
         if self.state.is_over():
             self.store.discard(self.autosave_key)
+            self.release()
             self.finished.emit()
         else:
             self.schedule_bot()
