@@ -17,6 +17,7 @@ from typing import Any, NoReturn
 from companion import __version__
 from companion.core import registry
 from companion.core.errors import CompanionError
+from companion.core.progress import progress_bar
 from companion.core.protocol import GameSpec
 from companion.core.record import GameRecord, replay
 from companion.core.simulate import SimulationRequest, simulate
@@ -70,7 +71,8 @@ def _simulate(spec: GameSpec, args: argparse.Namespace) -> int:
         spec, args.games, args.players, args.seed,
         [b.strip() for b in args.bots.split(",")], frozenset(args.variant),
     )
-    summary = simulate(request)
+    with progress_bar(args.games, "game", shown=not args.json) as progress:
+        summary = simulate(request, progress)
     if args.json:
         print(json.dumps(summary))
         return EXIT_OK
