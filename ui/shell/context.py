@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from shiboken6 import isValid
 
 from companion.core.autosave import AutosaveStore, UnfinishedGame, set_aside
-from companion.core.document import sniff_format
-from companion.core.errors import CompanionError
+from companion.core.document import quote, read_json, sniff_format
+from companion.core.errors import CompanionError, MalformedInput
 from companion.core.record import RECORD_FORMAT, GameRecord
 from ui.shell.activities import Activity
 from ui.shell.document_autosave import DocumentAutosaves, RecoveredDocument
@@ -106,11 +106,23 @@ class ShellContext(QObject):
                 return None
             self.note_recent(path, activity.key)
             return window
-        QMessageBox.warning(
-            parent, self.tr("Cannot open file"),
-            self.tr("{0} is not a file Companion can open.").format(path.name),
-        )
+        QMessageBox.warning(parent, self.tr("Cannot open file"), self.why_unopenable(path))
         return None
+
+    def why_unopenable(self, path: Path) -> str:
+        """What is wrong with a file no activity reads, located as the CLI does it."""
+        try:
+            data = read_json(path)
+        except MalformedInput as error:  # not readable, not JSON: with the line and column
+            return str(error)
+        declared = data.get("format") if isinstance(data, dict) else None
+        if isinstance(declared, str):
+            # The kinds from the activities' file filters ("Lairs dungeon (*.json)").
+            kinds = [a.file_filter.split(" (")[0] for a in self.activities if a.file_filter]
+            return self.tr("{0}: format {1} is not a kind of file Companion opens ({2}, "
+                           "game records).").format(path, quote(declared), ", ".join(kinds))
+        return self.tr('{0}: a JSON file without a "format" name, so not a file Companion '
+                       "wrote.").format(path)
 
     def open_record(self, path: Path, parent: QWidget | None = None) -> QWidget | None:
         """Play on from a saved game record (the file itself is never written to)."""
@@ -127,7 +139,7 @@ class ShellContext(QObject):
             return None
         game = UnfinishedGame(self.autosaves.new_key(record.game), path, record,
                               path.stat().st_mtime)
-        window = self.resume(game, activity, parent)
+        window = self.resume(game, activity, parent, self.tr("Cannot open game record"))
         if window is not None:
             self.note_recent(path, activity.key)
         return window
@@ -149,12 +161,15 @@ class ShellContext(QObject):
         return offers
 
     def resume(self, game: UnfinishedGame, activity: Activity,
-               parent: QWidget | None = None) -> QWidget | None:
+               parent: QWidget | None = None, failure_title: str = "") -> QWidget | None:
+        """Play an unfinished game on; a failure is explained under ``failure_title`` (by
+        default "Cannot resume game")."""
         assert activity.resume is not None
+        title = failure_title or self.tr("Cannot resume game")
         try:
             return activity.resume(self, game)
         except SessionInUse as error:  # nothing wrong with the autosave: never set aside
-            QMessageBox.warning(parent, self.tr("Cannot resume game"), str(error))
+            QMessageBox.warning(parent, title, str(error))
             return None
         except CompanionError as error:
             message = str(error)
@@ -163,7 +178,7 @@ class ShellContext(QObject):
                     set_aside(game.path)
                 message += "\n\n" + self.tr("The autosave is set aside (renamed *.unreadable).")
                 self.unfinished_changed.emit()
-            QMessageBox.warning(parent, self.tr("Cannot resume game"), message)
+            QMessageBox.warning(parent, title, message)
             return None
 
     def discard(self, game: UnfinishedGame) -> None:
