@@ -33,6 +33,7 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
 def test_help_lists_the_registered_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--help"]) == 0
     out = capsys.readouterr().out
+    assert "companion FILE" in out
     for spec in registry.games():
         assert spec.name in out
 
@@ -94,8 +95,21 @@ def test_replay_prints_the_final_state(pebbles: None, tmp_path,
     document = json.loads(capsys.readouterr().out)
     assert document["over"] and document["actions"] == 2
     assert document["winners"] == sorted(match.state.result().winners)
+    winner = ["Ann", "Bo"][min(match.state.result().winners)]
+    assert document["names"] == ["Ann", "Bo"] and document["winner_names"] == [winner]
+    assert [d["player"] for d in document["decisions"]] == ["Ann", "Bo"]
     assert main(["pebbles", "replay", str(path)]) == 0
-    assert "winner:" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert out.splitlines()[:6] == [
+        "Pebbles, 2 players: Ann (human), Bo (human)",
+        "  seed 8",
+        "Turn 1",
+        "  Ann: take 3",
+        "Turn 2",
+        "  Bo: take 1",
+    ]
+    assert f"Result: {winner} won after 2 turns" in out
+    assert "{" not in out and "None" not in out and "p1" not in out
 
 
 def test_replay_of_a_broken_record_exits_2(pebbles: None, tmp_path,
