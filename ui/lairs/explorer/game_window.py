@@ -173,7 +173,8 @@ class LairsGameWindow(QMainWindow):
         self.buttons: dict[type, QPushButton] = {}
         costs = {
             Creep: (self.tr("&Creep"), cost_words(CREEP_COST)),
-            Hustle: (self.tr("&Hustle"), cost_words(HUSTLE_COST)),
+            # Alt+U: Alt+H opens the Help menu.
+            Hustle: (self.tr("H&ustle"), cost_words(HUSTLE_COST)),
             Backtrack: (self.tr("&Backtrack"), cost_words(BACKTRACK_COST)),
             Peer: (self.tr("&Peer"), cost_words(PEER_COST)),
             Check: (self.tr("Chec&k"), self.tr("1 any per die")),
