@@ -30,8 +30,10 @@ from companion.coup import actions as A
 from companion.coup.views import CoupView
 from ui.coup.prompt import PromptPanel
 from ui.coup.scene import TableScene
+from ui.coup.story import StoryLine, tell
 from ui.coup.words import describe
 from ui.shell.handover import HandOverScreen
+from ui.shell.log_view import follow_newest
 from ui.shell.session import GameSession
 
 
@@ -58,6 +60,7 @@ class CoupTableWindow(QMainWindow):
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setAlternatingRowColors(True)
+        follow_newest(self.log)
         self.show_passes = QPushButton(self.tr("Show passes"))
         self.show_passes.setCheckable(True)
         self.show_passes.toggled.connect(self.render)
@@ -169,12 +172,15 @@ class CoupTableWindow(QMainWindow):
         self.log.clear()
         viewer = -1 if view.player is None else view.player
         passes = self.show_passes.isChecked()
+        story = tell(view, names)
         moves = dict(view.coin_moves)
         # The coins before the first move: today's coins less every change since.
         coins = [seat.coins for seat in view.seats]
         for _, deltas in view.coin_moves:
             coins = [c - d for c, d in zip(coins, deltas, strict=True)]
         for index, entry in enumerate(view.log):
+            for line in story.before.get(index, []):
+                self._add_story_line(line)
             if passes or not isinstance(entry, A.Pass):
                 item = QListWidgetItem(describe(entry, names, viewer, view.inquisitor))
                 if isinstance(entry, A.Declare):
@@ -187,9 +193,25 @@ class CoupTableWindow(QMainWindow):
                 after = [c + d for c, d in zip(coins, moves[index], strict=True)]
                 self._add_coin_changes(coins, after, names)
                 coins = after
-        # Lay out the wrapped rows first, or the newest lines may stay out of sight.
-        self.log.doItemsLayout()
-        self.log.scrollToBottom()
+            for line in story.after.get(index, []):
+                self._add_story_line(line)
+        for line in story.tail:
+            self._add_story_line(line)
+
+    def _add_story_line(self, line: StoryLine) -> None:
+        """A turn heading (bold, centred, shaded) or an outcome (italic)."""
+        item = QListWidgetItem(line.text)
+        font = item.font()
+        if line.heading:
+            font.setBold(True)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)
+            item.setBackground(self.palette().mid())
+            item.setForeground(self.palette().brightText())
+        else:
+            font.setItalic(True)
+        item.setFont(font)
+        item.setData(Qt.ItemDataRole.UserRole, "heading" if line.heading else "outcome")
+        self.log.addItem(item)
 
     def _add_coin_changes(self, before: list[int], after: list[int], names: list[str]) -> None:
         """After the entry that moved coins, one grey line saying whose coins changed."""
