@@ -174,3 +174,19 @@ def test_a_record_with_an_unknown_bot_is_refused_with_a_message(
     assert shell_context.open_path(path) is None
     assert warnings == ["the record seats unknown pebbles bot 'genius' "
                         "(known: random, greedy, ismcts)"]
+
+
+def test_a_new_window_opens_over_the_window_it_came_from(qtbot,
+                                                         shell_context: ShellContext) -> None:
+    from ui.coup import ACTIVITIES as COUP_ACTIVITIES
+
+    launcher = LauncherWindow(shell_context)
+    qtbot.addWidget(launcher)
+    screen = launcher.screen().availableGeometry()
+    launcher.setGeometry(screen.adjusted(20, 20, -20, -20))
+    shell_context.show_window(launcher, "launcher")
+    dialog = COUP_ACTIVITIES[0].open(shell_context)  # the Coup new-game dialog
+    qtbot.addWidget(dialog)
+    centre, over = dialog.frameGeometry().center(), launcher.frameGeometry().center()
+    assert abs(centre.x() - over.x()) <= 2 and abs(centre.y() - over.y()) <= 2
+    assert dialog.frameGeometry().topLeft() != screen.topLeft()  # not in the screen's corner

@@ -5,8 +5,8 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QStandardPaths, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from shiboken6 import isValid
 
 from companion.core.autosave import AutosaveStore, UnfinishedGame, set_aside
@@ -62,10 +62,13 @@ class ShellContext(QObject):
         return next((a for a in self.activities if a.key == key), None)
 
     def show_window(self, window: QWidget, geometry_key: str) -> QWidget:
-        """Show a top-level window, restoring its remembered geometry and keeping it alive."""
+        """Show a top-level window, restoring its remembered geometry and keeping it alive; a
+        window shown for the first time opens centred over the window it was opened from."""
         geometry = self.settings.geometry(geometry_key)
         if geometry is not None:
             window.restoreGeometry(geometry)
+        else:
+            self._centre_over_opener(window)
         _GeometryKeeper(window, geometry_key, self.settings)
         # A bound slot (not a lambda), so Qt drops the connection if the context goes first.
         window.destroyed.connect(self._forget)
@@ -77,6 +80,23 @@ class ShellContext(QObject):
         window.raise_()
         window.activateWindow()
         return window
+
+    def _centre_over_opener(self, window: QWidget) -> None:
+        opener = QApplication.activeWindow()
+        if opener is None or opener is window:
+            shown = [w for w in self.windows if isValid(w) and w.isVisible() and w is not window]
+            opener = shown[-1] if shown else None
+        if opener is None:
+            return
+        if not window.testAttribute(Qt.WidgetAttribute.WA_Resized):  # its size as it will show
+            window.adjustSize()
+        frame = window.frameGeometry()
+        frame.moveCenter(opener.frameGeometry().center())
+        screen = opener.screen().availableGeometry()
+        # Kept on the opener's screen, even when the opener hangs over its edge.
+        frame.moveLeft(max(screen.left(), min(frame.left(), screen.right() - frame.width())))
+        frame.moveTop(max(screen.top(), min(frame.top(), screen.bottom() - frame.height())))
+        window.move(frame.topLeft())
 
     def _forget(self, window: QObject) -> None:
         self.windows = [w for w in self.windows if w is not window and isValid(w)]
