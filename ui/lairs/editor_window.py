@@ -259,7 +259,8 @@ class DungeonEditorWindow(UndoableDocumentWindow):
     new_dungeon = DocumentWindow.new_document  # the editor's own word for New
 
     def export_png_dialog(self) -> None:
-        self._export(self.tr("Export as PNG"), "PNG image (*.png)", ".png", export_png)
+        self._export(self.tr("Export as PNG"), "PNG image (*.png)", ".png",
+                     lambda scene, path: export_png(scene, self.dungeon, path))
 
     def export_pdf_dialog(self) -> None:
         self._export(self.tr("Export printable PDF"), "PDF document (*.pdf)", ".pdf",

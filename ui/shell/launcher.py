@@ -128,6 +128,7 @@ class LauncherWindow(QMainWindow):
         heading = QLabel(f"<b style='font-size:15pt'>{title}</b>")
         header = QHBoxLayout()
         header.addWidget(heading)
+        header.addSpacing(10)
         facts = QLabel(self.game_facts(game, spec))
         facts.setObjectName(f"facts-{game}")
         facts.setStyleSheet("color: palette(placeholder-text);")
