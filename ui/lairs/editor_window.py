@@ -38,6 +38,7 @@ from ui.lairs.validation_panel import ValidationPanel
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.icons import icon
+from ui.shell.undoable import DocumentUndoKeys
 
 ACTIVITY_KEY = "lairs.editor"
 UNREACHABLE = "unreachable"
@@ -68,6 +69,7 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         self.name_edit.setObjectName("dungeon-name")
         self.name_edit.setPlaceholderText(self.tr("Dungeon name"))
         self.name_edit.editingFinished.connect(self._rename)
+        DocumentUndoKeys(self.name_edit, self._rename)
 
         side_widget = QWidget()
         side = QVBoxLayout(side_widget)

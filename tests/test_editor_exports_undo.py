@@ -1,5 +1,5 @@
-"""Dungeon exports: only the sheet (never the editor's hover preview), a titled PNG, and files
-with the user's usual mode."""
+"""The dungeon editor's exports (only the sheet, never the hover preview; a titled PNG; the
+user's usual file mode) and its Undo, which always reaches the dungeon."""
 
 from __future__ import annotations
 
@@ -83,3 +83,20 @@ def test_exports_get_the_usual_file_mode(editor: DungeonEditorWindow, tmp_path: 
     for name in ("map.png", "map.pdf"):
         assert (tmp_path / name).stat().st_mode & 0o777 == 0o644
     assert sorted(p.name for p in tmp_path.iterdir()) == ["map.pdf", "map.png"]
+
+
+def test_undo_in_the_name_field_reaches_the_dungeon(qtbot, editor: DungeonEditorWindow) -> None:
+    from PySide6.QtGui import QKeySequence
+
+    before = editor.dungeon
+    editor.generate(11)
+    editor.name_edit.setFocus()
+    qtbot.waitUntil(editor.name_edit.hasFocus)
+    qtbot.keySequence(editor.name_edit, QKeySequence(QKeySequence.StandardKey.Undo))
+    assert editor.dungeon == before  # the Generate is undone, not the field's text
+    qtbot.keySequence(editor.name_edit, QKeySequence(QKeySequence.StandardKey.Redo))
+    assert editor.dungeon == generate_dungeon(11)
+    qtbot.keyClicks(editor.name_edit, " Deep")  # typed, not yet committed with Enter
+    qtbot.keySequence(editor.name_edit, QKeySequence(QKeySequence.StandardKey.Undo))
+    assert editor.dungeon == generate_dungeon(11)  # the rename was the step undone
+    assert editor.name_edit.text() == generate_dungeon(11).name
