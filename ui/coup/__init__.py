@@ -10,6 +10,7 @@ from companion.core.protocol import GameSetup
 from companion.coup import GAME
 from companion.coup.tracker_file import FORMAT as TRACKER_FORMAT
 from ui.coup.newgame import NewGameDialog
+from ui.coup.replay_table import CoupReplayTable
 from ui.coup.table import CoupTableWindow
 from ui.coup.tracker_setup import TrackerSetupDialog
 from ui.coup.tracker_window import FILE_FILTER, open_tracker_file
@@ -53,7 +54,7 @@ def open_tracker(context: ShellContext) -> QWidget:
 ACTIVITIES = [
     Activity("coup.play", "coup", _tr("Play"),
              _tr("Hot-seat and bots: 2–10 players with the Inquisitor and Reformation."),
-             "play", open_new_game, resume=resume),
+             "play", open_new_game, resume=resume, replay_table=CoupReplayTable),
     Activity("coup.tracker", "coup", _tr("Table tracker"),
              _tr("Track coins, claims and revealed cards of a game played with real cards."),
              "tracker", open_tracker,

@@ -9,10 +9,11 @@ from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from shiboken6 import isValid
 
+from companion.core import registry
 from companion.core.autosave import AutosaveStore, UnfinishedGame, set_aside
 from companion.core.document import quote, read_json, sniff_format
 from companion.core.errors import CompanionError, MalformedInput
-from companion.core.record import RECORD_FORMAT, GameRecord
+from companion.core.record import RECORD_FORMAT, GameRecord, replay
 from ui.shell.activities import Activity
 from ui.shell.document_autosave import DocumentAutosaves, RecoveredDocument
 from ui.shell.session import GameSession
@@ -151,6 +152,14 @@ class ShellContext(QObject):
         except CompanionError as error:
             QMessageBox.warning(parent, self.tr("Cannot open game record"), str(error))
             return None
+        if record.actions:
+            from ui.shell.replay import replay_activity, watch  # replay builds on this module
+
+            if replay_activity(self, record.game) is not None and _is_over(record):
+                watching = watch(self, record, parent, str(path))  # nothing to play on: watch it
+                if watching is not None:
+                    self.note_recent(path, f"{record.game}.record")
+                return watching
         activity = self._resumer(record.game)
         if activity is None:
             QMessageBox.warning(
@@ -245,6 +254,14 @@ class ShellContext(QObject):
     def discard_document(self, recovered: RecoveredDocument) -> None:
         self.document_autosaves.discard(recovered.activity, recovered.key)
         self.unfinished_changed.emit()
+
+
+def _is_over(record: GameRecord) -> bool:
+    spec = registry.find(record.game)
+    try:
+        return spec is not None and replay(spec, record).is_over()
+    except CompanionError:  # playing on explains what is wrong with it
+        return False
 
 
 def looks_like_json_format(path: Path, format_name: str) -> bool:

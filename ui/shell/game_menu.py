@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 
 from PySide6.QtGui import QKeySequence
@@ -9,6 +10,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from companion.core.errors import CompanionError
 from ui.shell.context import ShellContext
+from ui.shell.replay import replay_activity, watch
 from ui.shell.rules import RulesWindow, has_rules
 from ui.shell.session import GameSession
 
@@ -21,6 +23,11 @@ def add_game_menus(window: QMainWindow, session: GameSession, context: ShellCont
     save.setToolTip(window.tr("Keep this game as a record file: replay it with "
                               "`companion GAME replay`, or open it to play on"))
     save.triggered.connect(lambda: save_record_dialog(window, session, context))
+    if replay_activity(context, session.spec.name) is not None:
+        watch_game = menu.addAction(window.tr("&Watch Replay"))
+        watch_game.setToolTip(window.tr("Step back through this game so far, in a window of "
+                                        "its own"))
+        watch_game.triggered.connect(lambda: watch_so_far(window, session, context))
     menu.addSeparator()
     close = menu.addAction(window.tr("&Close"))
     close.setShortcut(QKeySequence.StandardKey.Close)
@@ -32,6 +39,15 @@ def add_game_menus(window: QMainWindow, session: GameSession, context: ShellCont
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(lambda: RulesWindow(game, session.spec.title, window).show())
     return menu
+
+
+def watch_so_far(window: QMainWindow, session: GameSession, context: ShellContext) -> None:
+    """The replay viewer on the game being played. While it is on, only the public table can
+    be watched, or the single human's own view against bots: in hot-seat play anyone's screen
+    would show the others' secrets."""
+    own = session.humans if len(session.humans) == 1 else []
+    seats = None if session.state.is_over() else own
+    watch(context, copy.deepcopy(session.match.record), window, seats=seats)
 
 
 def save_record_dialog(window: QMainWindow, session: GameSession,

@@ -38,6 +38,7 @@ from ui.shell.document_autosave import RecoveredDocument
 from ui.shell.icons import icon
 from ui.shell.preferences import PreferencesDialog
 from ui.shell.quit import quit_everything
+from ui.shell.replay import watch_file
 from ui.shell.rules import RulesWindow, has_rules
 from ui.shell.session import HUMAN
 
@@ -333,6 +334,11 @@ class LauncherWindow(QMainWindow):
         open_action.triggered.connect(self.open_dialog)
         open_action.setEnabled(any(a.open_file for a in self.context.activities))
         file_menu.addAction(open_action)
+        watch_action = QAction(icon("play"), self.tr("&Watch a Game Record…"), self)
+        watch_action.setToolTip(self.tr("Step through a saved game decision by decision"))
+        watch_action.triggered.connect(self.watch_dialog)
+        watch_action.setEnabled(any(a.replay_table for a in self.context.activities))
+        file_menu.addAction(watch_action)
         file_menu.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -360,6 +366,13 @@ class LauncherWindow(QMainWindow):
             self, self.tr("Open"), "", ";;".join([*filters, self.tr("All files (*)")]))
         if path:
             self.context.open_path(Path(path), self)
+
+    def watch_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Watch a Game Record"), "",
+            ";;".join([self.tr("Game records (*.json)"), self.tr("All files (*)")]))
+        if path:
+            watch_file(self.context, Path(path), self)
 
     def _quit(self) -> None:
         if quit_everything(self.context, self):
