@@ -85,3 +85,4 @@ def test_hot_seat_takes_back_only_when_the_others_agree(
     if taken_back:
         assert session.needs_hand_over() == 0  # Ann takes the device back first
     session.release()
+

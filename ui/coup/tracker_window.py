@@ -58,7 +58,10 @@ class TrackerDocument(UndoableDocument[Table]):
         self.changed.connect(lambda: tracker.restore(self.value))
 
     def write_value(self, path: Path, value: Table) -> None:
-        save_tracker(path, self.tracker)  # the live tracker always holds `value`
+        """Writes ``value`` itself (an autosave of any step, not only the live one)."""
+        table = Tracker(value.names, value.inquisitor, value.reformation)
+        table.restore(value)
+        save_tracker(path, table)
 
 
 class PlayerPanel(QGroupBox):
