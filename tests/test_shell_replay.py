@@ -117,3 +117,26 @@ def test_a_game_in_progress_is_watched_from_the_public_seat(qtbot,
     qtbot.addWidget(window)
     assert window.viewer.count() == 1  # hot-seat: nobody's secrets while the game is on
     session.release()
+
+
+def test_lairs_takes_part_with_both_map_sheets_or_one_players_screen(
+        qtbot, shell_context: ShellContext) -> None:
+    from companion.lairs import GAME as LAIRS
+    from ui.lairs.explorer.fog_map import BuilderBoardScene, FogMapScene
+    from ui.shell.replay import watch
+
+    match = Match.start(LAIRS, GameSetup(2, seed=7), ["Ann", "Bob"], ["heuristic"] * 2)
+    match.play_out([LAIRS.bot("heuristic", seat) for seat in range(2)])
+    window = watch(shell_context, match.record)
+    assert window is not None
+    qtbot.addWidget(window)
+    window.show_step(40)
+    table = window.table
+    assert isinstance(table.right.scene(), FogMapScene)  # the public table: both map sheets
+    assert "Ann's map of Bob's dungeon" in table.captions[0].text()
+    window.viewer.setCurrentIndex(window.viewer.findData(0))  # as Ann saw it
+    assert isinstance(table.right.scene(), BuilderBoardScene)
+    state = window.state_at(40)
+    assert table.log.toPlainText().splitlines()[-1] == state.view(0).explorer.log[-1]
+    bar = table.log.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())

@@ -1,14 +1,15 @@
 """Game logs keep their newest line in sight: every growth of the content scrolls to the end.
 
 Scrolling once after filling a log is not enough: list rows with word wrap and plain-text
-documents are laid out later, so the scroll range grows after the call (and the log would stay
-where it was). Following the scroll bar's range catches every growth, whenever it happens.
+documents are laid out later, so the scroll range grows after the call, and ``setPlainText``
+itself scrolls back to the top when it is done. So the log follows its scroll bar's range and
+its text, and scrolls once the current event is over.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QAbstractScrollArea
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QAbstractScrollArea, QPlainTextEdit, QTextEdit
 
 
 class FollowNewest(QObject):
@@ -17,10 +18,16 @@ class FollowNewest(QObject):
     def __init__(self, view: QAbstractScrollArea) -> None:
         super().__init__(view)
         self.bar = view.verticalScrollBar()
-        self.bar.rangeChanged.connect(self._to_end)
+        self.bar.rangeChanged.connect(self._soon)
+        if isinstance(view, QPlainTextEdit | QTextEdit):
+            view.textChanged.connect(self._soon)
 
-    def _to_end(self, _minimum: int, maximum: int) -> None:
-        self.bar.setValue(maximum)
+    def _soon(self, *_: object) -> None:
+        self.bar.setValue(self.bar.maximum())
+        QTimer.singleShot(0, self, self._to_end)
+
+    def _to_end(self) -> None:
+        self.bar.setValue(self.bar.maximum())
 
 
 def follow_newest(view: QAbstractScrollArea) -> FollowNewest:
