@@ -42,9 +42,9 @@ class CoupLog(QListWidget):
             if passes or not isinstance(entry, A.Pass):
                 item = QListWidgetItem(describe(entry, names, viewer, view.inquisitor))
                 if isinstance(entry, A.Declare):
-                    item.setForeground(QColor("#1b4f72"))
+                    item.setForeground(self._ink("#1b4f72", "#8cc4f0"))
                 elif isinstance(entry, A.Challenge | A.Lose):
-                    item.setForeground(QColor("#a93226"))
+                    item.setForeground(self._ink("#a93226", "#f29a90"))
                 self.addItem(item)
             # Even after a hidden entry (the last pass lets a Tax through): coins still moved.
             if index in moves:
@@ -77,6 +77,11 @@ class CoupLog(QListWidget):
                    for seat, (was, now) in enumerate(zip(before, after, strict=True))
                    if was != now]
         item = QListWidgetItem(self.tr("Coins: {0}").format(", ".join(changes)))
-        item.setForeground(QColor("#6e6e6e"))
+        item.setForeground(self._ink("#6e6e6e", "#a8a8a8"))
         self.addItem(item)
+
+    def _ink(self, on_light: str, on_dark: str) -> QColor:
+        """A text colour that reads on the log's background, light or dark palette."""
+        dark = self.palette().base().color().lightness() < 128
+        return QColor(on_dark if dark else on_light)
 
