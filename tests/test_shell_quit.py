@@ -124,7 +124,7 @@ def test_the_dialog_lists_the_documents_and_its_buttons_answer(qtbot, desk) -> N
     dialog = QuitDialog([sheet])
     qtbot.addWidget(dialog)
     assert [dialog.documents.item(i).text() for i in range(dialog.documents.count())] == [
-        "Untitled sheet"]
+        "Untitled sheet — Explorer's map sheet"]
     # The order is the platform's (Cancel comes first on some desktops).
     assert {b.text().replace("&", "") for b in dialog.buttons.buttons()} == {
         "Save All", "Discard All", "Cancel"}

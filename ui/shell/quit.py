@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from enum import Enum
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -46,8 +47,12 @@ class QuitDialog(QDialog):
         question.setFont(font)
         self.documents = QListWidget()
         self.documents.setObjectName("unsavedDocuments")
+        self.documents.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.documents.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for window, name in zip(documents, names, strict=True):
-            self.documents.addItem(name)
+            kind = window.document_title()
+            self.documents.addItem(name if name == kind else self.tr("{0} — {1}").format(
+                name, kind))
             item = self.documents.item(self.documents.count() - 1)
             item.setToolTip(window.windowTitle().replace("[*]", ""))
             item.setIcon(window.windowIcon() if not window.windowIcon().isNull()
@@ -67,6 +72,8 @@ class QuitDialog(QDialog):
         self.save_all.clicked.connect(lambda: self._choose(QuitChoice.SAVE_ALL))
         self.discard_all.clicked.connect(lambda: self._choose(QuitChoice.DISCARD_ALL))
         self.cancel.clicked.connect(self.reject)
+        self.documents.setWordWrap(True)
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 64)  # names fit at any scale
         layout = QVBoxLayout(self)
         layout.addWidget(question)
         layout.addWidget(self.documents)
