@@ -227,6 +227,8 @@ class GameSession(QObject):
 
     def _last_human_decision(self) -> int | None:
         """The index of the last decision a human took (replayed once, from the start)."""
+        if not self.humans:  # bots playing alone: nobody to take anything back
+            return None
         record = self.match.record
         state = replay(self.spec, GameRecord(record.game, record.setup, [],
                                              rules=record.rules))
