@@ -256,7 +256,10 @@ class LauncherWindow(QMainWindow):
     def unfinished_label_for(self, game: UnfinishedGame) -> str:
         """ "Coup — Ada, Ben (bot), Cleo (bot)" over "turn 7, Ben to move · saved …"."""
         record = game.record
-        when = datetime.datetime.fromtimestamp(game.saved_at).strftime("%Y-%m-%d %H:%M")
+        saved = datetime.datetime.fromtimestamp(game.saved_at)
+        # Today's games by the time only: the line stays short enough not to wrap.
+        when = saved.strftime("%H:%M" if saved.date() == datetime.date.today()
+                              else "%Y-%m-%d %H:%M")
         spec = registry.find(record.game)
         names = record.names or [self.tr("Player {0}").format(s + 1)
                                  for s in range(record.setup.players)]
