@@ -86,3 +86,30 @@ def test_hot_seat_takes_back_only_when_the_others_agree(
         assert session.needs_hand_over() == 0  # Ann takes the device back first
     session.release()
 
+
+
+def test_the_coup_table_takes_back_from_its_game_menu(qtbot,
+                                                      shell_context: ShellContext) -> None:
+    from companion.coup import GAME as COUP
+    from ui.coup import open_table
+
+    session = GameSession.start(COUP, GameSetup(3, seed=4), shell_context.autosaves,
+                                ["Ada", "Ben", "Cleo"], ["human", "heuristic", "heuristic"],
+                                bot_delay_ms=0)
+    window = open_table(shell_context, session)
+    qtbot.addWidget(window)
+    from companion.core.account import decisions
+
+    window.prompt.button("Income (+1)").click()
+    qtbot.waitUntil(lambda: session.state.to_move == 0 and session.state.turn > 0
+                    and len(session.match.record.actions) > 1, timeout=10000)  # a bot acted
+    before = list(session.match.record.actions)
+    mine = [d.index for d in decisions(COUP, session.match.record) if d.seat == 0]
+    action = window.findChild(TakeBackAction)
+    assert action.isEnabled() and action.text() == "&Take Back Ada's Decision"
+    action.trigger()
+    assert session.match.record.actions == before[:mine[-1]]
+    assert session.state.to_move == 0 and window.prompt.buttons  # Ada decides again
+    if mine[-1] == 0:
+        assert window.prompt.button("Income (+1)") in window.prompt.buttons
+    session.release()
