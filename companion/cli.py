@@ -16,8 +16,10 @@ from typing import Any, NoReturn
 
 from companion import __version__
 from companion.core import registry
+from companion.core.account import Decision, decisions, result_words, seat_names, summary_lines
 from companion.core.errors import CompanionError
-from companion.core.protocol import GameSpec
+from companion.core.progress import progress_bar
+from companion.core.protocol import GameSpec, GameState
 from companion.core.record import GameRecord, replay
 from companion.core.simulate import SimulationRequest, simulate
 
@@ -35,7 +37,9 @@ def build_parser() -> CliParser:
     parser = CliParser(
         prog="companion",
         description="Rules, bots and tools for Lairs, Coup, Scout and Intrige. "
-        "Without arguments (or with a file to open) the desktop app starts.",
+        "`companion` alone starts the desktop app; `companion FILE...` opens files in it "
+        "(dungeons, trackers, sheets, game records), handing them to the app if it is "
+        "already running.",
     )
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
     games = parser.add_subparsers(dest="game", metavar="GAME", title="games")
@@ -70,7 +74,8 @@ def _simulate(spec: GameSpec, args: argparse.Namespace) -> int:
         spec, args.games, args.players, args.seed,
         [b.strip() for b in args.bots.split(",")], frozenset(args.variant),
     )
-    summary = simulate(request)
+    with progress_bar(args.games, "game", shown=not args.json) as progress:
+        summary = simulate(request, progress)
     if args.json:
         print(json.dumps(summary))
         return EXIT_OK
@@ -88,7 +93,9 @@ def _simulate(spec: GameSpec, args: argparse.Namespace) -> int:
 
 
 def _add_replay(commands: argparse._SubParsersAction, spec: GameSpec) -> None:
-    p = commands.add_parser("replay", help="replay a saved game record, print the final state")
+    p = commands.add_parser(
+        "replay", help="replay a saved game record: every decision by turn, the result and "
+        "the final position, with the players' names")
     p.add_argument("record", metavar="RECORD")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=lambda args: _replay(spec, args))
@@ -97,31 +104,57 @@ def _add_replay(commands: argparse._SubParsersAction, spec: GameSpec) -> None:
 def _replay(spec: GameSpec, args: argparse.Namespace) -> int:
     record = GameRecord.load(args.record)
     state = replay(spec, record, args.record)
+    steps = decisions(spec, record, args.record)
+    names = seat_names(record)
     over = state.is_over()
     result = state.result() if over else None
+    winners = sorted(result.winners) if result else []
     document: dict[str, Any] = {
         "game": spec.name,
         "record": args.record,
         "actions": len(record.actions),
+        "names": names,
+        "seats": record.seats or ["human"] * record.setup.players,
         "over": over,
-        "winners": sorted(result.winners) if result else [],
+        "winners": winners,
+        "winner_names": [names[seat] for seat in winners],
         "scores": list(result.scores) if result and result.scores is not None else None,
+        "decisions": [{"turn": step.turn, "seat": step.seat, "player": names[step.seat],
+                       "action": step.notation} for step in steps],
         "state": state.summary(),
     }
     if args.json:
         print(json.dumps(document))
         return EXIT_OK
-    print(f"{spec.title}: {document['actions']} actions replayed")
-    if result is None:
-        print("  the game is not over")
-    elif result.is_draw:
-        print("  result: draw")
-    else:
-        names = record.names or [f"p{seat + 1}" for seat in range(record.setup.players)]
-        print("  winner: " + ", ".join(names[seat] for seat in sorted(result.winners)))
-    for key, value in document["state"].items():
-        print(f"  {key}: {value}")
+    for line in _account(spec, record, state, steps, names):
+        print(line)
     return EXIT_OK
+
+
+def _account(spec: GameSpec, record: GameRecord, state: GameState, steps: list[Decision],
+             names: list[str]) -> list[str]:
+    seats = record.seats or ["human"] * record.setup.players
+    players = ", ".join(f"{name} ({'human' if kind == 'human' else f'{kind} bot'})"
+                        for name, kind in zip(names, seats, strict=True))
+    lines = [f"{spec.title}, {record.setup.players} players: {players}"]
+    setup = [f"seed {record.setup.seed}"]
+    if record.setup.variants:
+        setup.append("variants: " + ", ".join(sorted(record.setup.variants)))
+    lines.append("  " + "; ".join(setup))
+    turn = None
+    for step in steps:
+        if step.turn != turn:
+            turn = step.turn
+            lines.append(f"Turn {turn + 1}")
+        lines.append(f"  {step.words(names)}")
+    lines.append(f"Result: {result_words(state, names)}")
+    if state.is_over() and state.result().scores is not None:
+        lines.append("  scores: " + ", ".join(
+            f"{name} {score:g}" for name, score in zip(names, state.result().scores or (),
+                                                        strict=True)))
+    lines.append("Final position:")
+    lines.extend(f"  {line}" for line in summary_lines(state.summary(), names))
+    return lines
 
 
 def _wants_app(argv: Sequence[str]) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
@@ -32,6 +33,7 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
 def test_help_lists_the_registered_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--help"]) == 0
     out = capsys.readouterr().out
+    assert "companion FILE" in out
     for spec in registry.games():
         assert spec.name in out
 
@@ -93,8 +95,21 @@ def test_replay_prints_the_final_state(pebbles: None, tmp_path,
     document = json.loads(capsys.readouterr().out)
     assert document["over"] and document["actions"] == 2
     assert document["winners"] == sorted(match.state.result().winners)
+    winner = ["Ann", "Bo"][min(match.state.result().winners)]
+    assert document["names"] == ["Ann", "Bo"] and document["winner_names"] == [winner]
+    assert [d["player"] for d in document["decisions"]] == ["Ann", "Bo"]
     assert main(["pebbles", "replay", str(path)]) == 0
-    assert "winner:" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert out.splitlines()[:6] == [
+        "Pebbles, 2 players: Ann (human), Bo (human)",
+        "  seed 8",
+        "Turn 1",
+        "  Ann: take 3",
+        "Turn 2",
+        "  Bo: take 1",
+    ]
+    assert f"Result: {winner} won after 2 turns" in out
+    assert "{" not in out and "None" not in out and "p1" not in out
 
 
 def test_replay_of_a_broken_record_exits_2(pebbles: None, tmp_path,
@@ -117,3 +132,56 @@ def test_a_missing_file_to_open_is_named(capsys: pytest.CaptureFixture[str], tmp
     missing = tmp_path / "dungeon.json"
     assert main([str(missing)]) == 2
     assert capsys.readouterr().err.strip() == f"companion: cannot open {missing}: no such file"
+
+
+class Terminal(io.StringIO):
+    """A stderr that says it is a terminal, as a person's shell is."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def on_a_terminal(monkeypatch: pytest.MonkeyPatch) -> Terminal:
+    """stderr becomes a terminal (in the test's body: capsys replaces stderr as the test
+    starts)."""
+    stderr = Terminal()
+    monkeypatch.setattr(sys, "stderr", stderr)
+    return stderr
+
+
+def test_simulate_shows_progress_on_a_terminal(pebbles: None, monkeypatch: pytest.MonkeyPatch,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    terminal = on_a_terminal(monkeypatch)
+    assert main(["pebbles", "simulate", "--games", "40"]) == 0
+    assert "0/40" in terminal.getvalue() and "game/s" in terminal.getvalue()
+    assert "0/40" not in capsys.readouterr().out
+
+
+def test_progress_never_in_json_output(pebbles: None, monkeypatch: pytest.MonkeyPatch,
+                                       capsys: pytest.CaptureFixture[str]) -> None:
+    terminal = on_a_terminal(monkeypatch)
+    assert main(["pebbles", "simulate", "--games", "40", "--json"]) == 0
+    assert terminal.getvalue() == ""
+    assert json.loads(capsys.readouterr().out)["games"] == 40
+
+
+def test_no_progress_when_stderr_is_not_a_terminal(pebbles: None,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["pebbles", "simulate", "--games", "40"]) == 0
+    assert capsys.readouterr().err == ""
+
+
+def test_difficulty_shows_progress_on_a_terminal_but_not_with_json(
+        monkeypatch: pytest.MonkeyPatch, tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
+    from companion.core.resources import read_resource_text
+
+    terminal = on_a_terminal(monkeypatch)
+
+    dungeon = tmp_path / "grotto.json"
+    dungeon.write_text(read_resource_text("lairs", "samples/mossy-grotto.json"))
+    assert main(["lairs", "difficulty", str(dungeon), "--runs", "12"]) == 0
+    assert "0/12" in terminal.getvalue() and "run/s" in terminal.getvalue()
+    shown = len(terminal.getvalue())
+    assert main(["lairs", "difficulty", str(dungeon), "--runs", "12", "--json"]) == 0
+    assert len(terminal.getvalue()) == shown
+    assert json.loads(capsys.readouterr().out.splitlines()[-1])["runs"] == 12

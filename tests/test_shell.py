@@ -174,3 +174,47 @@ def test_a_record_with_an_unknown_bot_is_refused_with_a_message(
     assert shell_context.open_path(path) is None
     assert warnings == ["the record seats unknown pebbles bot 'genius' "
                         "(known: random, greedy, ismcts)"]
+
+
+def test_a_new_window_opens_over_the_window_it_came_from(qtbot,
+                                                         shell_context: ShellContext) -> None:
+    from ui.coup import ACTIVITIES as COUP_ACTIVITIES
+
+    launcher = LauncherWindow(shell_context)
+    qtbot.addWidget(launcher)
+    screen = launcher.screen().availableGeometry()
+    launcher.setGeometry(screen.adjusted(20, 20, -20, -20))
+    shell_context.show_window(launcher, "launcher")
+    dialog = COUP_ACTIVITIES[0].open(shell_context)  # the Coup new-game dialog
+    qtbot.addWidget(dialog)
+    centre, over = dialog.frameGeometry().center(), launcher.frameGeometry().center()
+    assert abs(centre.x() - over.x()) <= 2 and abs(centre.y() - over.y()) <= 2
+    assert dialog.frameGeometry().topLeft() != screen.topLeft()  # not in the screen's corner
+
+
+def test_unfinished_games_say_turn_players_and_who_is_to_move(
+        qtbot, shell_context: ShellContext) -> None:
+    from companion.coup import GAME as COUP
+
+    session = GameSession.start(COUP, GameSetup(3, seed=2), shell_context.autosaves,
+                                ["Ada", "Ben", "Cleo"], ["human", "heuristic", "random"])
+    session.play(session.state.legal_actions()[0])  # Ada's Income: Ben's turn next
+    session.release()
+    launcher = LauncherWindow(shell_context)
+    qtbot.addWidget(launcher)
+    text = launcher.unfinished.item(0).text()
+    title, detail = text.split("\n")
+    assert title == "Coup — Ada, Ben (bot), Cleo (bot)"
+    assert detail.startswith("turn 2, Ben to move · saved ")
+    assert "moves" not in text
+
+
+def test_game_cards_show_player_counts_and_play_time(qtbot, shell_context: ShellContext) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    launcher = LauncherWindow(shell_context)
+    qtbot.addWidget(launcher)
+    coup = launcher.findChild(QLabel, "facts-coup")
+    lairs = launcher.findChild(QLabel, "facts-lairs")
+    assert coup.text() == "2–10 players · about 15 min"
+    assert lairs.text() == "2 players"  # no play time without a source for it

@@ -65,7 +65,6 @@ class JotterWindow(DocumentWindow):
         return DocumentWords(
             open_title="Open jotting", save_title="Save jotting",
             cannot_open="Cannot open jotting", cannot_save="Cannot save jotting",
-            unsaved_title="Unsaved changes", unsaved_text="Save the jotting first?",
             no_recent="No recent jottings", untitled="untitled")
 
     def document_title(self) -> str:
@@ -250,7 +249,7 @@ def test_unsaved_prompt_answers(jotter: JotterWindow, tmp_path: Path,
     asked = answer_with(monkeypatch, answer)
     jotter.new_document()
     (_parent, title, text, buttons, default), = asked
-    assert (title, text) == ("Unsaved changes", "Save the jotting first?")
+    assert (title, text) == ("Unsaved changes", "Save the changes to “untitled”?")
     assert buttons == Button.Save | Button.Discard | Button.Cancel and default == Button.Save
     assert target.exists() == saved
     assert jotter.text == ("" if goes_on else "unsaved")

@@ -190,6 +190,7 @@ def test_resume_opens_the_unfinished_game(qtbot, shell_context) -> None:
     session = GameSession.start(PEBBLES, GameSetup(2, seed=3), shell_context.autosaves,
                                 ["Ann", "Bo"], ["human", "human"], bot_delay_ms=0)
     session.play(Take(3))
+    session.release()  # its window closed: the launcher offers it for resuming
     path = shell_context.autosaves.path(session.autosave_key)
     window = PLAY.resume(shell_context, UnfinishedGame(session.autosave_key, path,
                                                        session.match.record, 0.0))

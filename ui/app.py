@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from companion import __version__
 from companion.core.autosave import AutosaveStore
@@ -15,6 +15,7 @@ from ui.shell.context import ShellContext, autosave_folder
 from ui.shell.icons import icon
 from ui.shell.launcher import LauncherWindow
 from ui.shell.settings import AppSettings
+from ui.shell.single_instance import SingleInstance, hand_over, instance_name
 from ui.shell.translations import install_translator
 
 ORGANIZATION = "Companion"
@@ -39,10 +40,27 @@ def create_shell(app: QApplication) -> tuple[ShellContext, LauncherWindow]:
     return context, launcher
 
 
+def open_handed_over(context: ShellContext, launcher: LauncherWindow, files: list[str]) -> None:
+    """Files from a later ``companion`` start (none: it only wants the app in front)."""
+    shown: QWidget = launcher
+    for name in files:
+        shown = context.open_path(Path(name), launcher) or shown
+    if shown is launcher:
+        launcher.showNormal()
+    shown.raise_()
+    shown.activateWindow()
+
+
 def run(files: list[str]) -> int:
     app = create_application(sys.argv[:1])
+    name = instance_name()
+    if hand_over(name, files):  # Companion is running already: it opens the files
+        return 0
+    instance = SingleInstance(name, app)
+    instance.listen()
     context, launcher = create_shell(app)
     context.show_window(launcher, "launcher")
-    for name in files:
-        context.open_path(Path(name), launcher)
+    instance.files_received.connect(lambda paths: open_handed_over(context, launcher, paths))
+    for file in files:
+        context.open_path(Path(file), launcher)
     return app.exec()

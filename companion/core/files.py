@@ -54,14 +54,15 @@ def _remove_leftovers(target: Path) -> None:
             pass  # gone already, or not ours to remove: the write itself matters more
 
 
-def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
+def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` atomically, with the permissions described above (exports, pictures)."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     mode = _mode_for(target)
     fd, tmp = tempfile.mkstemp(prefix=_prefix(target), suffix=".tmp", dir=target.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             if hasattr(os, "fchmod"):
                 os.fchmod(handle.fileno(), mode)
@@ -73,6 +74,11 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
         Path(tmp).unlink(missing_ok=True)
         raise
     _remove_leftovers(target)
+
+
+def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """UTF-8 with "\n" line ends on every platform."""
+    write_bytes_atomic(path, text.encode("utf-8"))
 
 
 def write_json_atomic(path: str | os.PathLike[str], document: Any) -> None:

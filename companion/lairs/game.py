@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from companion.core.document import quote
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSetup, GameState, Result
 from companion.lairs.actions import FaceUp, LairsAction
@@ -337,7 +338,8 @@ def _first(value: Any) -> int:
     if value is None:
         return 0
     if value not in ("p1", "p2"):
-        raise CompanionError(f"set-up 'first' must be 'p1' or 'p2', not {value!r}")
+        # Quoted short: a record's set-up may hold any value, of any length.
+        raise CompanionError(f"set-up 'first' must be 'p1' or 'p2', not {quote(value)}")
     return int(value[1]) - 1
 
 

@@ -7,6 +7,7 @@ import argparse
 import json
 
 from companion.core.errors import CompanionError
+from companion.core.progress import progress_bar
 from companion.lairs.difficulty import SOLO_TURN_LIMIT, difficulty
 from companion.lairs.dungeon_file import load_dungeon
 from companion.lairs.validation import validate
@@ -36,7 +37,8 @@ def difficulty_command(args: argparse.Namespace) -> int:
         for violation in check.violations:
             print(f"{args.file}: {violation.message}")
         return EXIT_INVALID
-    report = difficulty(dungeon, args.runs, args.seed)
+    with progress_bar(args.runs, "run", shown=not args.json) as progress:
+        report = difficulty(dungeon, args.runs, args.seed, progress)
     document = {"file": args.file, **report.to_json()}
     if args.json:
         print(json.dumps(document))

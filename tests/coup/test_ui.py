@@ -19,7 +19,7 @@ from tests.document_recovery import (
     launcher,
     save_drops_autosave,
 )
-from ui.coup import ACTIVITIES
+from ui.coup import ACTIVITIES, open_table
 from ui.coup.newgame import NewGameDialog
 from ui.coup.table import CoupTableWindow
 from ui.coup.tracker_setup import TrackerSetupDialog
@@ -225,11 +225,13 @@ def test_clicking_a_seat_picks_the_target(qtbot, shell_context) -> None:
 
 
 def test_an_unfinished_game_resumes(qtbot, shell_context) -> None:
-    window = table(qtbot, shell_context, ["human", "human"])
+    window = open_table(shell_context, GameSession.start(
+        GAME, GameSetup(2, 4), shell_context.autosaves, ["Ada", "Ben"], ["human", "human"]))
     window.hand_over.button.click()
     window.prompt.button("Income (+1)").click()
     key = window.session.autosave_key
     window.close()
+    qtbot.waitUntil(lambda: window not in shell_context.windows)  # gone: the game is free
     games, _ = shell_context.autosaves.unfinished()
     game = next(g for g in games if g.key == key)
     resumed = ACTIVITIES[0].resume(shell_context, game)
@@ -316,7 +318,7 @@ def test_closing_with_unsaved_changes_asks(qtbot, shell_context, tmp_path, monke
     window.next_turn.click()
     boxes.answers.append("Cancel")
     assert not window.close() and window.isVisible()
-    assert "unsaved changes" in boxes.shown[-1]
+    assert boxes.shown[-1] == "Save the changes to “untitled”?"
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *args: (str(tmp_path / "kept.json"), ""))
     boxes.answers.append("Save")

@@ -270,6 +270,7 @@ def test_an_unfinished_game_resumes(qtbot, shell_context) -> None:
     window.prompt.button("Cleo's castle").click()
     key = window.session.autosave_key
     window.close()
+    window.session.release()  # as the shell does when the window goes
     games, _ = shell_context.autosaves.unfinished()
     game = next(g for g in games if g.key == key)
     resumed = PLAY.resume(shell_context, game)

@@ -12,6 +12,7 @@ from ui.scout import ACTIVITIES
 from ui.scout.newgame import NewGameDialog
 from ui.scout.table import ScoutTableWindow
 from ui.shell.session import GameSession
+from ui.shell.session_lock import SessionInUse
 
 # Ada's active numbers: the run 1..9, then 1 2 3; Ben's: 2 3 4 8 9 3 4 5 9 4 5 6.
 ADA = ["1/5", "2/6", "3/7", "4/8", "5/9", "6/1", "7/2", "8/3", "9/4", "1/7", "2/8", "3/9"]
@@ -272,10 +273,14 @@ def test_an_unfinished_game_resumes(qtbot, shell_context, closing) -> None:
     window = hot_seat(qtbot, shell_context, "p1 keep hand", "p2 keep hand", "p3 keep hand",
                       "p1 show 1-3")
     key = window.session.autosave_key
-    if closing:
-        window.close()
     games, _ = shell_context.autosaves.unfinished()
     game = next(g for g in games if g.key == key)
+    if not closing:  # one window owns a game: a second one is refused while it is open
+        with pytest.raises(SessionInUse):
+            ACTIVITIES[0].resume(shell_context, game)
+        return
+    window.close()
+    window.session.release()  # as the shell does when the window goes
     resumed = ACTIVITIES[0].resume(shell_context, game)
     qtbot.addWidget(resumed)
     assert resumed.session.match.record.actions == actions(window)
@@ -337,6 +342,7 @@ def test_the_keyboard_shows_and_scouts(qtbot, shell_context) -> None:
 def test_the_table_has_the_shared_game_menu(qtbot, shell_context) -> None:
     session = GameSession.start(GAME, GameSetup(3, 2), shell_context.autosaves,
                                 ["Ada", "Ben", "Cleo"], ["human"] * 3)
+    session.release()
     games, _ = shell_context.autosaves.unfinished()
     game = next(g for g in games if g.key == session.autosave_key)
     window = shell_context.resume(game, ACTIVITIES[0])

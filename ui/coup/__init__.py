@@ -7,10 +7,11 @@ from PySide6.QtCore import QCoreApplication
 from companion.coup import GAME
 from companion.coup.tracker_file import FORMAT as TRACKER_FORMAT
 from ui.coup.newgame import NewGameDialog
+from ui.coup.replay_table import CoupReplayTable
 from ui.coup.table import CoupTableWindow
 from ui.coup.tracker_setup import TrackerSetupDialog
 from ui.coup.tracker_window import FILE_FILTER, open_tracker_file
-from ui.shell.play_activity import play_activity
+from ui.shell.play_activity import Play
 from ui.shell.tabletop_activity import tabletop_activity
 
 
@@ -18,10 +19,13 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("CoupActivities", text)
 
 
+PLAY = Play(GAME, NewGameDialog, CoupTableWindow)
+open_table = PLAY.open_table
+
 ACTIVITIES = [
-    play_activity(GAME, _tr("Play"),
+    PLAY.activity(_tr("Play"),
                   _tr("Hot-seat and bots: 2–10 players with the Inquisitor and Reformation."),
-                  NewGameDialog, CoupTableWindow),
+                  replay_table=CoupReplayTable),
     tabletop_activity(
         "coup.tracker", "coup", _tr("Table tracker"),
         _tr("Track coins, claims and revealed cards of a game played with real cards."),

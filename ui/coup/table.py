@@ -10,12 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QResizeEvent
+from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsView,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -26,11 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from companion.core.errors import IllegalAction
-from companion.coup import actions as A
 from companion.coup.views import CoupView
+from ui.coup.log import CoupLog
 from ui.coup.prompt import PromptPanel
 from ui.coup.scene import TableScene
-from ui.coup.words import describe
 from ui.shell.handover import HandOverScreen
 from ui.shell.session import GameSession
 
@@ -55,9 +52,7 @@ class CoupTableWindow(QMainWindow):
         self.status.setWordWrap(True)
         self.prompt = PromptPanel()
         self.prompt.chosen.connect(self.play)
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
-        self.log.setAlternatingRowColors(True)
+        self.log = CoupLog()
         self.show_passes = QPushButton(self.tr("Show passes"))
         self.show_passes.setCheckable(True)
         self.show_passes.toggled.connect(self.render)
@@ -144,7 +139,7 @@ class CoupTableWindow(QMainWindow):
         names = session.names
         self.scene.show_view(view, names)
         self._fit()
-        self._render_log(view, names)
+        self.log.show_view(view, names, self.show_passes.isChecked())
         state = session.state
         if state.is_over():
             winner = names[view.winner]
@@ -164,41 +159,6 @@ class CoupTableWindow(QMainWindow):
         else:
             self.status.setText(self.tr("Waiting for {0}…").format(names[mover]))
             self.prompt.clear()
-
-    def _render_log(self, view: CoupView, names: list[str]) -> None:
-        self.log.clear()
-        viewer = -1 if view.player is None else view.player
-        passes = self.show_passes.isChecked()
-        moves = dict(view.coin_moves)
-        # The coins before the first move: today's coins less every change since.
-        coins = [seat.coins for seat in view.seats]
-        for _, deltas in view.coin_moves:
-            coins = [c - d for c, d in zip(coins, deltas, strict=True)]
-        for index, entry in enumerate(view.log):
-            if passes or not isinstance(entry, A.Pass):
-                item = QListWidgetItem(describe(entry, names, viewer, view.inquisitor))
-                if isinstance(entry, A.Declare):
-                    item.setForeground(QColor("#1b4f72"))
-                elif isinstance(entry, A.Challenge | A.Lose):
-                    item.setForeground(QColor("#a93226"))
-                self.log.addItem(item)
-            # Even after a hidden entry (the last pass lets a Tax through): coins still moved.
-            if index in moves:
-                after = [c + d for c, d in zip(coins, moves[index], strict=True)]
-                self._add_coin_changes(coins, after, names)
-                coins = after
-        # Lay out the wrapped rows first, or the newest lines may stay out of sight.
-        self.log.doItemsLayout()
-        self.log.scrollToBottom()
-
-    def _add_coin_changes(self, before: list[int], after: list[int], names: list[str]) -> None:
-        """After the entry that moved coins, one grey line saying whose coins changed."""
-        changes = [self.tr("{0} {1} → {2}").format(names[seat], was, now)
-                   for seat, (was, now) in enumerate(zip(before, after, strict=True))
-                   if was != now]
-        item = QListWidgetItem(self.tr("Coins: {0}").format(", ".join(changes)))
-        item.setForeground(QColor("#6e6e6e"))
-        self.log.addItem(item)
 
     def _bot_thinking(self, seat: int) -> None:
         self.status.setText(self.tr("{0} is thinking…").format(self.session.names[seat]))

@@ -56,7 +56,10 @@ class TrackerDocument(UndoableDocument[Table]):
         self.changed.connect(lambda: tracker.restore(self.value))
 
     def write_value(self, path: Path, value: Table) -> None:
-        save_tracker(path, self.tracker)  # the live tracker always holds `value`
+        """Writes ``value`` itself (an autosave of any step, not only the live one)."""
+        table = Tracker(value.names, value.inquisitor, value.reformation)
+        table.restore(value)
+        save_tracker(path, table)
 
 
 class PlayerPanel(QGroupBox):
@@ -231,8 +234,6 @@ class TrackerWindow(UndoableDocumentWindow):
             save_title=self.tr("Save tracker session"),
             cannot_open=self.tr("Cannot open the session"),
             cannot_save=self.tr("Cannot save the session"),
-            unsaved_title=self.tr("Unsaved changes"),
-            unsaved_text=self.tr("The tracked game has unsaved changes. Save them first?"),
             no_recent=self.tr("No recent sessions"),
             untitled=self.tr("untitled"))
 

@@ -13,7 +13,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSceneMouseEvent, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsSceneMouseEvent,
+    QWidget,
+)
 
 from companion.lairs.board import Cell, Direction, Feature, Wall, step
 from ui.lairs.board_scene import (
@@ -116,9 +121,15 @@ class EditorScene(BoardScene):
         self.addItem(self._drag_ghost)
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Leave:  # the mouse left the view: no slot preview
+        # The mouse left the view (a view sends the scene GraphicsSceneLeave): no slot preview.
+        if event.type() in (QEvent.Type.GraphicsSceneLeave, QEvent.Type.Leave):
             self.show_hover(None)
         return super().event(event)
+
+    def overlays(self) -> list[QGraphicsItem]:
+        """The editor's own aids are overlays too: never printed or exported."""
+        ghost = [self._drag_ghost] if self._drag_ghost is not None else []
+        return [*super().overlays(), self._hover, *ghost]
 
     def show_hover(self, slot: Wall | None) -> None:
         """Preview the wall slot a click would toggle."""

@@ -38,6 +38,7 @@ from ui.lairs.validation_panel import ValidationPanel
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.icons import icon
+from ui.shell.undoable import DocumentUndoKeys
 
 ACTIVITY_KEY = "lairs.editor"
 UNREACHABLE = "unreachable"
@@ -68,6 +69,7 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         self.name_edit.setObjectName("dungeon-name")
         self.name_edit.setPlaceholderText(self.tr("Dungeon name"))
         self.name_edit.editingFinished.connect(self._rename)
+        DocumentUndoKeys(self.name_edit, self._rename)
 
         side_widget = QWidget()
         side = QVBoxLayout(side_widget)
@@ -239,8 +241,6 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         return DocumentWords(
             open_title=self.tr("Open dungeon"), save_title=self.tr("Save dungeon"),
             cannot_open=self.tr("Cannot open dungeon"), cannot_save=self.tr("Cannot save dungeon"),
-            unsaved_title=self.tr("Unsaved changes"),
-            unsaved_text=self.tr("The dungeon has unsaved changes. Save them first?"),
             no_recent=self.tr("No recent dungeons"), untitled=self.tr("untitled"))
 
     def document_title(self) -> str:
@@ -261,7 +261,8 @@ class DungeonEditorWindow(UndoableDocumentWindow):
     new_dungeon = DocumentWindow.new_document  # the editor's own word for New
 
     def export_png_dialog(self) -> None:
-        self._export(self.tr("Export as PNG"), "PNG image (*.png)", ".png", export_png)
+        self._export(self.tr("Export as PNG"), "PNG image (*.png)", ".png",
+                     lambda scene, path: export_png(scene, self.dungeon, path))
 
     def export_pdf_dialog(self) -> None:
         self._export(self.tr("Export printable PDF"), "PDF document (*.pdf)", ".pdf",

@@ -1,19 +1,19 @@
-"""Export a dungeon for the tabletop: a PNG picture, or a printable PDF page with the board,
-its coordinates and a legend. Files are written to a temporary name and then moved into place,
-so a failed export never leaves half a file.
+"""Export a dungeon for the tabletop: a PNG picture with its title, or a printable PDF page
+with the board, its coordinates and a legend. Both are drawn into memory first and written
+atomically with the user's usual file mode (``companion.core.files``), so a failed export never
+leaves half a file. Only the sheet is drawn: no cursor, path or hover preview of the editor.
 """
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QRectF, Qt
 from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from companion.core.errors import CompanionError
+from companion.core.files import write_bytes_atomic
 from companion.lairs.board import FEATURE_COUNTS, MAX_WALLS, MIN_WALLS, Dungeon
 from companion.lairs.validation import validate
 from ui.lairs.board_scene import BoardScene, paint_feature
@@ -23,32 +23,32 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("LairsExport", text)
 
 
-def _write_atomically(path: Path, write: Callable[[str], bool]) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=path.suffix, dir=path.parent)
-    os.close(fd)
-    try:
-        if not write(tmp):
-            raise CompanionError(_tr("cannot write {0}").format(path))
-        os.replace(tmp, path)
-    finally:
-        Path(tmp).unlink(missing_ok=True)
+def _contents(paint: Callable[[QBuffer], bool], path: Path) -> bytes:
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not paint(buffer):
+        raise CompanionError(_tr("cannot write {0}").format(path))
+    return bytes(buffer.data().data())
 
 
-def export_png(scene: BoardScene, path: Path, scale: float = 3.0) -> None:
+def export_png(scene: BoardScene, dungeon: Dungeon, path: Path, scale: float = 3.0) -> None:
     rect = scene.sceneRect()
-    image = QImage(int(rect.width() * scale), int(rect.height() * scale),
-                   QImage.Format.Format_ARGB32)
+    width = int(rect.width() * scale)
+    board_height = int(rect.height() * scale)
+    title_height = int(width * 0.1)
+    image = QImage(width, title_height + board_height, QImage.Format.Format_ARGB32)
     image.fill(Qt.GlobalColor.white)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    scene.render_sheet(painter, QRectF(image.rect()))
+    _paint_title(painter, dungeon, QRectF(0, 0, width, title_height))
+    scene.render_sheet(painter, QRectF(0, title_height, width, board_height))
     painter.end()
-    _write_atomically(path, lambda tmp: image.save(tmp, "PNG"))
+    write_bytes_atomic(path, _contents(lambda buffer: image.save(buffer, "PNG"), path))
 
 
 def export_pdf(scene: BoardScene, dungeon: Dungeon, path: Path) -> None:
-    def write(tmp: str) -> bool:
-        writer = QPdfWriter(tmp)
+    def paint(buffer: QBuffer) -> bool:
+        writer = QPdfWriter(buffer)
         writer.setPageLayout(QPageLayout(
             QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
             QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter))
@@ -60,17 +60,22 @@ def export_pdf(scene: BoardScene, dungeon: Dungeon, path: Path) -> None:
         _paint_page(painter, scene, dungeon, QRectF(painter.viewport()))
         return painter.end()
 
-    _write_atomically(path, write)
+    write_bytes_atomic(path, _contents(paint, path))
+
+
+def _paint_title(painter: QPainter, dungeon: Dungeon, area: QRectF) -> None:
+    font = QFont()
+    font.setPixelSize(int(area.height() * 0.56))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(Qt.GlobalColor.black)
+    painter.drawText(area, Qt.AlignmentFlag.AlignCenter, dungeon.name or _tr("Lairs dungeon"))
 
 
 def _paint_page(painter: QPainter, scene: BoardScene, dungeon: Dungeon, page: QRectF) -> None:
     unit = page.width() / 100  # layout in hundredths of the page width
-    title_font = QFont()
-    title_font.setPixelSize(int(unit * 4.5))
-    title_font.setBold(True)
-    painter.setFont(title_font)
     title = QRectF(page.left(), page.top(), page.width(), unit * 8)
-    painter.drawText(title, Qt.AlignmentFlag.AlignCenter, dungeon.name or _tr("Lairs dungeon"))
+    _paint_title(painter, dungeon, title)
     scene_rect = scene.sceneRect()
     width = page.width()
     height = width * scene_rect.height() / scene_rect.width()

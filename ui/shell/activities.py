@@ -38,6 +38,9 @@ class Activity:
     # Document windows: reopen an autosaved document with unsaved changes (read its copy as if
     # it were the original file, then ``DocumentWindow.adopt_autosave``).
     recover: Callable[[ShellContext, RecoveredDocument], QWidget] | None = None
+    # Game windows: the game's table for the replay viewer (``ui.shell.replay.ReplayTable``),
+    # so records of the game can be watched decision by decision.
+    replay_table: Callable[[], QWidget] | None = None
 
 
 def discover() -> list[Activity]:

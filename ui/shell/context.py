@@ -5,16 +5,19 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QStandardPaths, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from shiboken6 import isValid
 
+from companion.core import registry
 from companion.core.autosave import AutosaveStore, UnfinishedGame, set_aside
-from companion.core.document import sniff_format
-from companion.core.errors import CompanionError
-from companion.core.record import RECORD_FORMAT, GameRecord
+from companion.core.document import quote, read_json, sniff_format
+from companion.core.errors import CompanionError, MalformedInput
+from companion.core.record import RECORD_FORMAT, GameRecord, replay
 from ui.shell.activities import Activity
 from ui.shell.document_autosave import DocumentAutosaves, RecoveredDocument
+from ui.shell.session import GameSession
+from ui.shell.session_lock import SessionInUse, SessionLock
 from ui.shell.settings import AppSettings
 
 
@@ -60,18 +63,41 @@ class ShellContext(QObject):
         return next((a for a in self.activities if a.key == key), None)
 
     def show_window(self, window: QWidget, geometry_key: str) -> QWidget:
-        """Show a top-level window, restoring its remembered geometry and keeping it alive."""
+        """Show a top-level window, restoring its remembered geometry and keeping it alive; a
+        window shown for the first time opens centred over the window it was opened from."""
         geometry = self.settings.geometry(geometry_key)
         if geometry is not None:
             window.restoreGeometry(geometry)
+        else:
+            self._centre_over_opener(window)
         _GeometryKeeper(window, geometry_key, self.settings)
         # A bound slot (not a lambda), so Qt drops the connection if the context goes first.
         window.destroyed.connect(self._forget)
+        session = getattr(window, "session", None)
+        if isinstance(session, GameSession):  # the game is free for another window once closed
+            window.destroyed.connect(session.release)
         self.windows.append(window)
         window.show()
         window.raise_()
         window.activateWindow()
         return window
+
+    def _centre_over_opener(self, window: QWidget) -> None:
+        opener = QApplication.activeWindow()
+        if opener is None or opener is window:
+            shown = [w for w in self.windows if isValid(w) and w.isVisible() and w is not window]
+            opener = shown[-1] if shown else None
+        if opener is None:
+            return
+        if not window.testAttribute(Qt.WidgetAttribute.WA_Resized):  # its size as it will show
+            window.adjustSize()
+        frame = window.frameGeometry()
+        frame.moveCenter(opener.frameGeometry().center())
+        screen = opener.screen().availableGeometry()
+        # Kept on the opener's screen, even when the opener hangs over its edge.
+        frame.moveLeft(max(screen.left(), min(frame.left(), screen.right() - frame.width())))
+        frame.moveTop(max(screen.top(), min(frame.top(), screen.bottom() - frame.height())))
+        window.move(frame.topLeft())
 
     def _forget(self, window: QObject) -> None:
         self.windows = [w for w in self.windows if w is not window and isValid(w)]
@@ -101,11 +127,23 @@ class ShellContext(QObject):
                 return None
             self.note_recent(path, activity.key)
             return window
-        QMessageBox.warning(
-            parent, self.tr("Cannot open file"),
-            self.tr("{0} is not a file Companion can open.").format(path.name),
-        )
+        QMessageBox.warning(parent, self.tr("Cannot open file"), self.why_unopenable(path))
         return None
+
+    def why_unopenable(self, path: Path) -> str:
+        """What is wrong with a file no activity reads, located as the CLI does it."""
+        try:
+            data = read_json(path)
+        except MalformedInput as error:  # not readable, not JSON: with the line and column
+            return str(error)
+        declared = data.get("format") if isinstance(data, dict) else None
+        if isinstance(declared, str):
+            # The kinds from the activities' file filters ("Lairs dungeon (*.json)").
+            kinds = [a.file_filter.split(" (")[0] for a in self.activities if a.file_filter]
+            return self.tr("{0}: format {1} is not a kind of file Companion opens ({2}, "
+                           "game records).").format(path, quote(declared), ", ".join(kinds))
+        return self.tr('{0}: a JSON file without a "format" name, so not a file Companion '
+                       "wrote.").format(path)
 
     def open_record(self, path: Path, parent: QWidget | None = None) -> QWidget | None:
         """Play on from a saved game record (the file itself is never written to)."""
@@ -114,6 +152,14 @@ class ShellContext(QObject):
         except CompanionError as error:
             QMessageBox.warning(parent, self.tr("Cannot open game record"), str(error))
             return None
+        if record.actions:
+            from ui.shell.replay import replay_activity, watch  # replay builds on this module
+
+            if replay_activity(self, record.game) is not None and _is_over(record):
+                watching = watch(self, record, parent, str(path))  # nothing to play on: watch it
+                if watching is not None:
+                    self.note_recent(path, f"{record.game}.record")
+                return watching
         activity = self._resumer(record.game)
         if activity is None:
             QMessageBox.warning(
@@ -122,7 +168,7 @@ class ShellContext(QObject):
             return None
         game = UnfinishedGame(self.autosaves.new_key(record.game), path, record,
                               path.stat().st_mtime)
-        window = self.resume(game, activity, parent)
+        window = self.resume(game, activity, parent, self.tr("Cannot open game record"))
         if window is not None:
             self.note_recent(path, activity.key)
         return window
@@ -138,15 +184,22 @@ class ShellContext(QObject):
         offers = []
         for game in games:
             activity = self._resumer(game.record.game)
-            if game.key not in open_keys and activity is not None:
+            if (game.key not in open_keys and activity is not None
+                    and not SessionLock.is_held(self.autosaves.folder, game.key)):
                 offers.append((game, activity))
         return offers
 
     def resume(self, game: UnfinishedGame, activity: Activity,
-               parent: QWidget | None = None) -> QWidget | None:
+               parent: QWidget | None = None, failure_title: str = "") -> QWidget | None:
+        """Play an unfinished game on; a failure is explained under ``failure_title`` (by
+        default "Cannot resume game")."""
         assert activity.resume is not None
+        title = failure_title or self.tr("Cannot resume game")
         try:
             return activity.resume(self, game)
+        except SessionInUse as error:  # nothing wrong with the autosave: never set aside
+            QMessageBox.warning(parent, title, str(error))
+            return None
         except CompanionError as error:
             message = str(error)
             if game.path.parent == self.autosaves.folder:  # not a record file the user opened
@@ -154,7 +207,7 @@ class ShellContext(QObject):
                     set_aside(game.path)
                 message += "\n\n" + self.tr("The autosave is set aside (renamed *.unreadable).")
                 self.unfinished_changed.emit()
-            QMessageBox.warning(parent, self.tr("Cannot resume game"), message)
+            QMessageBox.warning(parent, title, message)
             return None
 
     def discard(self, game: UnfinishedGame) -> None:
@@ -201,6 +254,14 @@ class ShellContext(QObject):
     def discard_document(self, recovered: RecoveredDocument) -> None:
         self.document_autosaves.discard(recovered.activity, recovered.key)
         self.unfinished_changed.emit()
+
+
+def _is_over(record: GameRecord) -> bool:
+    spec = registry.find(record.game)
+    try:
+        return spec is not None and replay(spec, record).is_over()
+    except CompanionError:  # playing on explains what is wrong with it
+        return False
 
 
 def looks_like_json_format(path: Path, format_name: str) -> bool:

@@ -57,7 +57,7 @@ A window whose document is an ``UndoableDocument`` (in ``self.document``) derive
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -81,10 +81,19 @@ class DocumentWords:
     save_title: str  # "Save dungeon"
     cannot_open: str  # "Cannot open dungeon"
     cannot_save: str  # "Cannot save dungeon"
-    unsaved_title: str  # "Unsaved changes"
-    unsaved_text: str  # "The dungeon has unsaved changes. Save them first?"
+    # Not shown any more: every unsaved-changes prompt has one wording (``unsaved_question``).
+    # Kept, with defaults, so windows that still pass them construct as before.
     no_recent: str  # "No recent dungeons"
     untitled: str  # the name shown for a never-saved document; "" shows none
+    unsaved_title: str = field(default="", kw_only=True)
+    unsaved_text: str = field(default="", kw_only=True)
+
+
+def unsaved_question(parent: QWidget, names: list[str]) -> str:
+    """The one wording of every unsaved-changes prompt (one document or several)."""
+    if len(names) == 1:
+        return parent.tr("Save the changes to “{0}”?").format(names[0])
+    return parent.tr("Save the changes to these {0} documents?").format(len(names))
 
 
 class DocumentWindow(QMainWindow):
@@ -115,6 +124,7 @@ class DocumentWindow(QMainWindow):
         self.autosave_key = (context.document_autosaves.new_key()
                              if context is not None else "")
         self._autosave_failure = ""
+        self._closing_decided = False
 
     # --- hooks -----------------------------------------------------------------------------------
     def document_words(self) -> DocumentWords:
@@ -261,18 +271,28 @@ class DocumentWindow(QMainWindow):
         self.statusBar().showMessage(message, timeout)
 
     # --- files -----------------------------------------------------------------------------------
+    def unsaved_name(self) -> str:
+        """How the unsaved-changes prompts name this document: its file, else its window."""
+        return self.document_name() or self.document_title()
+
     def may_discard(self) -> bool:
         """Ask before unsaved changes are lost; True when it is fine to go on."""
-        if not self.is_modified():
+        if self._closing_decided or not self.is_modified():
             return True
-        words = self.document_words()
         answer = QMessageBox.question(
-            self, words.unsaved_title, words.unsaved_text,
+            self, self.tr("Unsaved changes"), unsaved_question(self, [self.unsaved_name()]),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         return answer == QMessageBox.StandardButton.Discard
+
+    def close_decided(self) -> bool:
+        """Close without asking: the user already chose to save or discard (the Quit dialog)."""
+        self._closing_decided = True
+        closed = self.close()
+        self._closing_decided = closed
+        return closed
 
     def new_document(self) -> None:
         if self.may_discard():

@@ -1,26 +1,58 @@
-"""The menus every game window shares: save the game record, close, and the rules reference."""
+"""The menus every game window shares: take back, save the game record, watch it, close, and the
+rules reference."""
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from companion.core.errors import CompanionError
 from ui.shell.context import ShellContext
+from ui.shell.replay import replay_activity, watch
 from ui.shell.rules import RulesWindow, has_rules
 from ui.shell.session import GameSession
+
+
+class TakeBackAction(QAction):
+    """Game > Take Back, enabled while there is a human decision to take back."""
+
+    def __init__(self, window: QMainWindow, session: GameSession) -> None:
+        super().__init__(window)
+        self.session = session
+        self.setObjectName("takeBack")
+        self.setShortcut(QKeySequence.StandardKey.Undo)
+        self.setToolTip(self.tr("Undo your last decision (and the bots' answers to it); in "
+                                "hot-seat play only if every player agrees"))
+        self.triggered.connect(lambda: take_back_dialog(window, session))
+        # A bound slot of this action: Qt drops the connection when the window and its action go.
+        session.changed.connect(self.follow)
+        self.follow()
+
+    def follow(self) -> None:
+        seat = self.session.take_back_seat()
+        self.setEnabled(seat is not None)
+        self.setText(self.tr("&Take Back") if seat is None else
+                     self.tr("&Take Back {0}'s Decision").format(self.session.names[seat]))
 
 
 def add_game_menus(window: QMainWindow, session: GameSession, context: ShellContext) -> QMenu:
     """Add "Game" (Save Record…, Close) and "Help" (the rules) to a game window's menu bar."""
     menu = window.menuBar().addMenu(window.tr("&Game"))
+    menu.addAction(TakeBackAction(window, session))
+    menu.addSeparator()
     save = menu.addAction(window.tr("Save Game &Record…"))
     save.setShortcut(QKeySequence.StandardKey.Save)
     save.setToolTip(window.tr("Keep this game as a record file: replay it with "
                               "`companion GAME replay`, or open it to play on"))
     save.triggered.connect(lambda: save_record_dialog(window, session, context))
+    if replay_activity(context, session.spec.name) is not None:
+        watch_game = menu.addAction(window.tr("&Watch Replay"))
+        watch_game.setToolTip(window.tr("Step back through this game so far, in a window of "
+                                        "its own"))
+        watch_game.triggered.connect(lambda: watch_so_far(window, session, context))
     menu.addSeparator()
     close = menu.addAction(window.tr("&Close"))
     close.setShortcut(QKeySequence.StandardKey.Close)
@@ -32,6 +64,32 @@ def add_game_menus(window: QMainWindow, session: GameSession, context: ShellCont
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(lambda: RulesWindow(game, session.spec.title, window).show())
     return menu
+
+
+def take_back_dialog(window: QMainWindow, session: GameSession) -> bool:
+    """Take back the last human decision; in hot-seat play only once the others agree."""
+    seat = session.take_back_seat()
+    if seat is None:
+        return False
+    if session.take_back_needs_agreement:
+        others = ", ".join(session.names[s] for s in session.humans if s != seat)
+        answer = QMessageBox.question(
+            window, window.tr("Take back"),
+            window.tr("{0} asks to take back their last decision. {1}: do you all agree?"
+                      ).format(session.names[seat], others))
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+    session.take_back()
+    return True
+
+
+def watch_so_far(window: QMainWindow, session: GameSession, context: ShellContext) -> None:
+    """The replay viewer on the game being played. While it is on, only the public table can
+    be watched, or the single human's own view against bots: in hot-seat play anyone's screen
+    would show the others' secrets."""
+    own = session.humans if len(session.humans) == 1 else []
+    seats = None if session.state.is_over() else own
+    watch(context, copy.deepcopy(session.match.record), window, seats=seats)
 
 
 def save_record_dialog(window: QMainWindow, session: GameSession,

@@ -28,13 +28,19 @@ from PySide6.QtWidgets import (
 
 from companion.core import registry
 from companion.core.autosave import UnfinishedGame
+from companion.core.errors import CompanionError
+from companion.core.protocol import GameSpec
+from companion.core.record import replay
 from ui.shell.about import show_about
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext
 from ui.shell.document_autosave import RecoveredDocument
 from ui.shell.icons import icon
 from ui.shell.preferences import PreferencesDialog
+from ui.shell.quit import quit_everything
+from ui.shell.replay import watch_file
 from ui.shell.rules import RulesWindow, has_rules
+from ui.shell.session import HUMAN
 
 ACTIVITY_COLUMNS = 2
 
@@ -48,6 +54,10 @@ GAME_BLURBS = {
     "intrige": QT_TRANSLATE_NOOP(
         "LauncherWindow", "Place your scholars in rival castles: bribe landlords, break promises."),
 }
+
+# Typical play time at a real table, in minutes, as the boxes give it (Intrige: its rules digest).
+# A game without a known figure shows only its player count.
+PLAY_MINUTES = {"coup": 15, "scout": 15, "intrige": 45}
 
 
 class LauncherWindow(QMainWindow):
@@ -84,9 +94,11 @@ class LauncherWindow(QMainWindow):
         by_game: dict[str, list[Activity]] = {}
         for activity in self.context.activities:
             by_game.setdefault(activity.game, []).append(activity)
-        titles = {spec.name: spec.title for spec in registry.games()}
+        specs = {spec.name: spec for spec in registry.games()}
         for game in sorted(by_game):
-            column.addWidget(self._game_card(game, titles.get(game, game.title()), by_game[game]))
+            spec = specs.get(game)
+            column.addWidget(self._game_card(game, spec.title if spec else game.title(),
+                                             by_game[game], spec))
         if not by_game:
             column.addWidget(QLabel(self.tr("No game activities are installed.")))
         column.addStretch(1)
@@ -96,7 +108,20 @@ class LauncherWindow(QMainWindow):
         scroll.setWidget(container)
         return scroll
 
-    def _game_card(self, game: str, title: str, activities: list[Activity]) -> QFrame:
+    def game_facts(self, game: str, spec: GameSpec | None) -> str:
+        """ "2–10 players · about 15 min" for a game card."""
+        facts = []
+        if spec is not None:
+            low, high = spec.min_players, spec.max_players
+            count = f"{low}" if low == high else f"{low}–{high}"
+            facts.append(self.tr("{0} players").format(count))
+        minutes = PLAY_MINUTES.get(game)
+        if minutes is not None:
+            facts.append(self.tr("about {0} min").format(minutes))
+        return " · ".join(facts)
+
+    def _game_card(self, game: str, title: str, activities: list[Activity],
+                   spec: GameSpec | None = None) -> QFrame:
         card = QFrame()
         card.setObjectName(f"game-{game}")
         card.setFrameShape(QFrame.Shape.StyledPanel)
@@ -108,6 +133,11 @@ class LauncherWindow(QMainWindow):
         heading = QLabel(f"<b style='font-size:15pt'>{title}</b>")
         header = QHBoxLayout()
         header.addWidget(heading)
+        header.addSpacing(10)
+        facts = QLabel(self.game_facts(game, spec))
+        facts.setObjectName(f"facts-{game}")
+        facts.setStyleSheet("color: palette(placeholder-text);")
+        header.addWidget(facts, 0, Qt.AlignmentFlag.AlignBottom)
         header.addStretch(1)
         if has_rules(game):
             rules = QToolButton()
@@ -205,15 +235,9 @@ class LauncherWindow(QMainWindow):
 
     def refresh_unfinished(self) -> None:
         self.unfinished.clear()
-        titles = {spec.name: spec.title for spec in registry.games()}
         for game, activity in self.context.resumable():
-            when = datetime.datetime.fromtimestamp(game.saved_at).strftime("%Y-%m-%d %H:%M")
-            names = ", ".join(game.record.names) or self.tr("{0} players").format(
-                game.record.setup.players)
-            label = self.tr("{0} — {1} — {2} moves, saved {3}").format(
-                titles.get(game.record.game, game.record.game), names,
-                len(game.record.actions), when)
-            item = QListWidgetItem(icon(game.record.game), label)
+            item = QListWidgetItem(icon(game.record.game), self.unfinished_label_for(game))
+            item.setToolTip(str(game.path))
             item.setData(Qt.ItemDataRole.UserRole, (game, activity))
             self.unfinished.addItem(item)
         for document, activity in self.context.recovered_documents():
@@ -232,6 +256,30 @@ class LauncherWindow(QMainWindow):
             widget.setVisible(has_work)
         if has_work:
             self.unfinished.setCurrentRow(0)
+
+    def unfinished_label_for(self, game: UnfinishedGame) -> str:
+        """ "Coup — Ada, Ben (bot), Cleo (bot)" over "turn 7, Ben to move · saved …"."""
+        record = game.record
+        saved = datetime.datetime.fromtimestamp(game.saved_at)
+        # Today's games by the time only: the line stays short enough not to wrap.
+        when = saved.strftime("%H:%M" if saved.date() == datetime.date.today()
+                              else "%Y-%m-%d %H:%M")
+        spec = registry.find(record.game)
+        names = record.names or [self.tr("Player {0}").format(s + 1)
+                                 for s in range(record.setup.players)]
+        bots = [kind != HUMAN for kind in record.seats] or [False] * len(names)
+        players = ", ".join(self.tr("{0} (bot)").format(name) if bot else name
+                            for name, bot in zip(names, bots, strict=True))
+        title = spec.title if spec is not None else record.game
+        where = self.tr("saved {0}").format(when)
+        try:
+            state = replay(spec, record) if spec is not None else None
+        except CompanionError:  # offered anyway: resuming explains what is wrong
+            state = None
+        if state is not None and state.to_move is not None:
+            where = self.tr("turn {0}, {1} to move · {2}").format(
+                state.turn + 1, names[state.to_move], where)
+        return self.tr("{0} — {1}\n{2}").format(title, players, where)
 
     def refresh_set_aside(self) -> None:
         notes = self.context.set_aside
@@ -293,6 +341,11 @@ class LauncherWindow(QMainWindow):
         open_action.triggered.connect(self.open_dialog)
         open_action.setEnabled(any(a.open_file for a in self.context.activities))
         file_menu.addAction(open_action)
+        watch_action = QAction(icon("play"), self.tr("&Watch a Game Record…"), self)
+        watch_action.setToolTip(self.tr("Step through a saved game decision by decision"))
+        watch_action.triggered.connect(self.watch_dialog)
+        watch_action.setEnabled(any(a.replay_table for a in self.context.activities))
+        file_menu.addAction(watch_action)
         file_menu.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -321,8 +374,13 @@ class LauncherWindow(QMainWindow):
         if path:
             self.context.open_path(Path(path), self)
 
+    def watch_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Watch a Game Record"), "",
+            ";;".join([self.tr("Game records (*.json)"), self.tr("All files (*)")]))
+        if path:
+            watch_file(self.context, Path(path), self)
+
     def _quit(self) -> None:
-        for window in list(self.context.windows):
-            if not window.close():
-                return
-        self.close()
+        if quit_everything(self.context, self):
+            self.close()

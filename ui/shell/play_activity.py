@@ -18,34 +18,48 @@ from ui.shell.game_menu import show_game_window
 from ui.shell.session import GameSession
 
 
-def play_activity(spec: GameSpec, title: str, description: str,
-                  dialog: Callable[[], QWidget], window: Callable[[GameSession], QMainWindow]
-                  ) -> Activity:
-    """The launcher's "Play" activity of ``spec``'s game (key ``<game>.play``).
+class Play:
+    """The three steps of ``spec``'s "Play" activity (key ``<game>.play``).
 
     ``dialog()`` builds the new-game dialog, whose ``start(setup, names, seats)`` signal starts
     a table; ``window(session)`` builds the table window, whose ``new_game_requested`` signal
     opens the dialog again. Their geometry is remembered as ``<game>.new`` and ``<game>.table``.
     """
-    game = spec.name
 
-    def open_new_game(context: ShellContext) -> QWidget:
-        form = dialog()
+    def __init__(self, spec: GameSpec, dialog: Callable[[], QWidget],
+                 window: Callable[[GameSession], QMainWindow]) -> None:
+        self.spec, self.dialog, self.window = spec, dialog, window
+
+    def open_new_game(self, context: ShellContext) -> QWidget:
+        form = self.dialog()
 
         def start(setup: GameSetup, names: list[str], seats: list[str]) -> None:
-            open_table(context, GameSession.start(spec, setup, context.autosaves, names, seats))
+            self.open_table(context, GameSession.start(self.spec, setup, context.autosaves,
+                                                       names, seats))
 
         form.start.connect(start)
-        return context.show_window(form, f"{game}.new")
+        return context.show_window(form, f"{self.spec.name}.new")
 
-    def open_table(context: ShellContext, session: GameSession) -> QMainWindow:
-        table = window(session)
-        table.new_game_requested.connect(lambda: open_new_game(context))
-        show_game_window(context, table, session, f"{game}.table")
+    def open_table(self, context: ShellContext, session: GameSession) -> QMainWindow:
+        table = self.window(session)
+        table.new_game_requested.connect(lambda: self.open_new_game(context))
+        show_game_window(context, table, session, f"{self.spec.name}.table")
         return table
 
-    def resume(context: ShellContext, unfinished: UnfinishedGame) -> QWidget:
-        return open_table(context, GameSession.resume(spec, unfinished, context.autosaves))
+    def resume(self, context: ShellContext, unfinished: UnfinishedGame) -> QWidget:
+        return self.open_table(context, GameSession.resume(self.spec, unfinished,
+                                                           context.autosaves))
 
-    return Activity(f"{game}.play", game, title, description, "play", open_new_game,
-                    resume=resume)
+    def activity(self, title: str, description: str,
+                 replay_table: Callable[[], QWidget] | None = None) -> Activity:
+        """``replay_table`` draws a position for the replay viewer (``Activity.replay_table``)."""
+        game = self.spec.name
+        return Activity(f"{game}.play", game, title, description, "play", self.open_new_game,
+                        resume=self.resume, replay_table=replay_table)
+
+
+def play_activity(spec: GameSpec, title: str, description: str,
+                  dialog: Callable[[], QWidget], window: Callable[[GameSession], QMainWindow],
+                  replay_table: Callable[[], QWidget] | None = None) -> Activity:
+    """The launcher's "Play" activity of ``spec``'s game (see ``Play``)."""
+    return Play(spec, dialog, window).activity(title, description, replay_table)

@@ -9,7 +9,7 @@ their own after a short visible delay; their thinking runs on a worker thread.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
@@ -18,19 +18,20 @@ from companion.core.autosave import AutosaveStore, UnfinishedGame
 from companion.core.bots import Bot
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSetup, GameSpec, GameState
-from companion.core.record import Match
+from companion.core.record import GameRecord, Match, apply_notation, replay
 from companion.core.simulate import derived_seed
+from ui.shell.session_lock import SessionLock
 
 HUMAN = "human"
 QUIET_DELAY_MS = 120
 
 
 class _Thought(QObject):
-    done = Signal(object, object)  # (decision number, action)
+    done = Signal(object, object)  # ((take-backs so far, decision number), action)
 
 
 class _Think(QRunnable):
-    def __init__(self, bot: Bot, view: Any, legal: Sequence[Any], number: int,
+    def __init__(self, bot: Bot, view: Any, legal: Sequence[Any], number: tuple[int, int],
                  thought: _Thought) -> None:
         super().__init__()
         self.bot, self.view, self.legal, self.number, self.thought = (
@@ -68,7 +69,10 @@ class GameSession(QObject):
         self._thought = _Thought()
         self._thought.done.connect(self._bot_decided)
         self._thinking_since: float | None = None
+        self._take_backs = 0  # a bot's thought from before a take-back is never played
         self.viewer: int | None = None  # the human whose private screen is showing (hot-seat)
+        # Held from start/resume until the window closes or the game ends (``release``).
+        self.lock: SessionLock | None = None
 
     # --- construction --------------------------------------------------------------------------
     @classmethod
@@ -76,15 +80,37 @@ class GameSession(QObject):
               names: Sequence[str], seats: Sequence[str], bot_delay_ms: int = 700
               ) -> GameSession:
         match = Match.start(spec, setup, names, seats)
-        session = cls(spec, match, store, store.new_key(spec.name), bot_delay_ms)
-        session._save()
-        return session
+        key = store.new_key(spec.name)
+        return cls._owned(SessionLock.claim(store.folder, key),
+                          lambda: cls(spec, match, store, key, bot_delay_ms), save=True)
 
     @classmethod
     def resume(cls, spec: GameSpec, game: UnfinishedGame, store: AutosaveStore,
                bot_delay_ms: int = 700) -> GameSession:
-        match = Match.resume(spec, game.record, str(game.path))
-        return cls(spec, match, store, game.key, bot_delay_ms)
+        """Play on; ``SessionInUse`` when another window or Companion plays this game."""
+        def build() -> GameSession:
+            return cls(spec, Match.resume(spec, game.record, str(game.path)), store, game.key,
+                       bot_delay_ms)
+
+        return cls._owned(SessionLock.claim(store.folder, game.key), build)
+
+    @classmethod
+    def _owned(cls, lock: SessionLock, build: Callable[[], GameSession],
+               save: bool = False) -> GameSession:
+        try:
+            session = build()
+        except BaseException:
+            lock.release()
+            raise
+        session.lock = lock
+        if save:
+            session._save()
+        return session
+
+    def release(self, *_: object) -> None:
+        """Give up the game's autosave (its window closed): another window may resume it."""
+        if self.lock is not None:
+            self.lock.release()
 
     # --- queries -----------------------------------------------------------------------------
     @property
@@ -135,6 +161,7 @@ class GameSession(QObject):
         self.changed.emit()
         if self.state.is_over():
             self.store.discard(self.autosave_key)
+            self.release()
             self.finished.emit()
         else:
             self.schedule_bot()
@@ -146,13 +173,13 @@ class GameSession(QObject):
             return
         self._thinking_since = time.monotonic()
         self.bot_thinking.emit(seat)
-        number = len(self.match.record.actions)
+        number = (self._take_backs, len(self.match.record.actions))
         bot = self.bots[seat]
         view = self.state.view(seat) if bot.wants_view else None
         legal = list(self.state.legal_actions())
         QThreadPool.globalInstance().start(_Think(bot, view, legal, number, self._thought))
 
-    def _bot_decided(self, number: int, action: Any) -> None:
+    def _bot_decided(self, number: tuple[int, int], action: Any) -> None:
         started = self._thinking_since or time.monotonic()
         waited_ms = int((time.monotonic() - started) * 1000)
         delay = min(QUIET_DELAY_MS, self.bot_delay_ms) if self.state.is_quiet(action) else (
@@ -160,10 +187,66 @@ class GameSession(QObject):
         QTimer.singleShot(max(0, delay - waited_ms),
                           lambda: self._play_bot(number, action))
 
-    def _play_bot(self, number: int, action: Any) -> None:
+    def _play_bot(self, number: tuple[int, int], action: Any) -> None:
+        take_backs, decisions = number
+        if take_backs != self._take_backs:
+            return  # thought before a take-back, which already let the bot think afresh
         self._thinking_since = None
-        if number == len(self.match.record.actions):  # nothing else happened meanwhile
+        if decisions == len(self.match.record.actions):  # nothing else happened meanwhile
             self.play(action)
+
+    # --- taking back -------------------------------------------------------------------------
+    def take_back_seat(self) -> int | None:
+        """Whose decision a take-back would undo: the last human decision (with every bot
+        decision after it), or None when there is none or the game is over."""
+        if self.state.is_over():
+            return None
+        index = self._last_human_decision()
+        return None if index is None else self._decider(index)
+
+    @property
+    def take_back_needs_agreement(self) -> bool:
+        """In hot-seat play every player must agree first (the others may have seen it)."""
+        return self.is_hot_seat
+
+    def take_back(self) -> None:
+        """Rebuild the game from its record without the last human decision and the bots'
+        decisions after it; the autosave follows. The UI asks for agreement first when
+        ``take_back_needs_agreement``."""
+        index = self._last_human_decision()
+        if index is None or self.state.is_over():
+            raise CompanionError("there is no decision to take back")
+        record = self.match.record
+        shorter = GameRecord(record.game, record.setup, record.actions[:index],
+                             list(record.names), list(record.seats), record.rules)
+        self.match = Match.resume(self.spec, shorter)
+        self._take_backs += 1
+        self._thinking_since = None
+        self.viewer = None  # hot-seat: the screen is handed over again
+        self._save()
+        self.changed.emit()
+        self.schedule_bot()
+
+    def _decider(self, index: int) -> int:
+        state = replay(self.spec, GameRecord(
+            self.match.record.game, self.match.record.setup,
+            self.match.record.actions[:index], rules=self.match.record.rules))
+        assert state.to_move is not None
+        return state.to_move
+
+    def _last_human_decision(self) -> int | None:
+        """The index of the last decision a human took (replayed once, from the start)."""
+        if not self.humans:  # bots playing alone: nobody to take anything back
+            return None
+        record = self.match.record
+        state = replay(self.spec, GameRecord(record.game, record.setup, [],
+                                             rules=record.rules))
+        last = None
+        for index, text in enumerate(record.actions):
+            if state.to_move is not None and self.is_human(state.to_move):
+                last = index
+            apply_notation(self.spec, state, [text], "record")
+        return last
 
     def _save(self) -> None:
         self.store.save(self.autosave_key, self.match.record)

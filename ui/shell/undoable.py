@@ -14,16 +14,21 @@ the value before and after one change; values are immutable, so undo is exact an
   ``mark_unsaved()`` makes the value count as unsaved (a recovered autosave).
 
 A subclass supplies ``write_value`` and names the value in its own words (e.g. ``dungeon``).
+
+``DocumentUndoKeys(field, commit)`` makes Undo and Redo typed in a text field of a document
+window reach the document's history instead of the field's own little one.
 """
 
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
 from pathlib import Path
 from typing import Generic, TypeVar
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import QWidget
 
 T = TypeVar("T")
 
@@ -106,3 +111,23 @@ class UndoableDocument(QObject, Generic[T]):
     def _show(self, value: T) -> None:
         self._value = value
         self.changed.emit()
+
+
+class DocumentUndoKeys(QObject):
+    """Undo/Redo pressed in ``field`` go to the window's Undo/Redo actions (the document's
+    history), not to the field's own undo, which knows nothing of the document. The field's
+    pending text is committed first (``commit``), so a half-typed name is the step undone."""
+
+    def __init__(self, field: QWidget, commit: Callable[[], None]) -> None:
+        super().__init__(field)
+        self.commit = commit
+        field.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and (event.matches(QKeySequence.StandardKey.Undo)
+                     or event.matches(QKeySequence.StandardKey.Redo))):
+            self.commit()
+            event.ignore()  # not claimed by the field: the window's shortcut fires
+            return True
+        return False

@@ -45,6 +45,12 @@ def resume_game(context: ShellContext, game: UnfinishedGame) -> QWidget:
     return show_game_window(context, LairsGameWindow(session), session, ACTIVITY_KEY)
 
 
+def replay_table() -> QWidget:
+    from ui.lairs.explorer.replay_table import LairsReplayTable
+
+    return LairsReplayTable()
+
+
 PLAY_ACTIVITY = Activity(
     key="lairs.play",
     game="lairs",
@@ -54,4 +60,5 @@ PLAY_ACTIVITY = Activity(
     icon="play",
     open=open_setup,
     resume=resume_game,
+    replay_table=replay_table,
 )

@@ -69,6 +69,7 @@ from ui.lairs.explorer.wording import (
     roll_words,
 )
 from ui.shell.handover import HandOverScreen
+from ui.shell.log_view import follow_newest
 from ui.shell.session import GameSession
 
 ACTIVITY_KEY = "lairs.play"
@@ -143,6 +144,7 @@ class LairsGameWindow(QMainWindow):
         self.log.setObjectName("log")
         self.log.setReadOnly(True)
         self.log.setMinimumHeight(120)
+        follow_newest(self.log)
 
         side = QWidget()
         column = QVBoxLayout(side)
@@ -173,7 +175,8 @@ class LairsGameWindow(QMainWindow):
         self.buttons: dict[type, QPushButton] = {}
         costs = {
             Creep: (self.tr("&Creep"), cost_words(CREEP_COST)),
-            Hustle: (self.tr("&Hustle"), cost_words(HUSTLE_COST)),
+            # Alt+U: Alt+H opens the Help menu.
+            Hustle: (self.tr("H&ustle"), cost_words(HUSTLE_COST)),
             Backtrack: (self.tr("&Backtrack"), cost_words(BACKTRACK_COST)),
             Peer: (self.tr("&Peer"), cost_words(PEER_COST)),
             Check: (self.tr("Chec&k"), self.tr("1 any per die")),
@@ -287,7 +290,6 @@ class LairsGameWindow(QMainWindow):
         roll = explorer.last_roll
         self.roll.setText("" if roll is None else roll_words(roll))
         self.log.setPlainText("\n".join(explorer.log[-300:]))
-        self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
         self.update_buttons()
 
     def _render_status(self, view: PlayerView, mine: bool) -> None:

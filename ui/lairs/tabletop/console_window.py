@@ -9,10 +9,11 @@ checks every announcement; an impossible one is refused with the reason and chan
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCursor, QFont, QKeySequence
+from PySide6.QtGui import QCursor, QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -52,8 +53,9 @@ from ui.lairs.tabletop.wording import (
     tell_lines,
 )
 from ui.shell.context import ShellContext
-from ui.shell.document import DocumentWindow, DocumentWords
+from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.icons import icon
+from ui.shell.undoable import UndoableDocument
 
 ACTIVITY_KEY = "lairs.builder-console"
 EDITOR_KEY = "lairs.editor"
@@ -72,7 +74,28 @@ def sample_dungeons() -> list[tuple[str, Dungeon]]:
     return samples
 
 
-class BuilderConsoleWindow(DocumentWindow):
+@dataclass(frozen=True)
+class ConsoleValue:
+    """The console as a document value: the Builder's dungeon and the announcements followed."""
+
+    dungeon: Dungeon
+    announcements: tuple[str, ...] = ()
+
+
+class ConsoleDocument(UndoableDocument[ConsoleValue | None]):
+    """One undo step per announcement (None: no dungeon chosen yet). The window's live
+    ``BuilderConsole`` is the engine that follows the announcements of the value shown."""
+
+    def __init__(self, window: BuilderConsoleWindow) -> None:
+        super().__init__(None, None, window)
+        self.window = window
+
+    def write_value(self, path: Path, value: ConsoleValue | None) -> None:
+        assert value is not None  # can_save() is False without a dungeon
+        self.window.console_for(value).save(path)
+
+
+class BuilderConsoleWindow(UndoableDocumentWindow):
     activity_key = ACTIVITY_KEY
     file_filter = CONSOLE_FILTER
 
@@ -82,9 +105,9 @@ class BuilderConsoleWindow(DocumentWindow):
         self.setObjectName("lairsBuilderConsole")
         self.setWindowIcon(icon("tracker"))
         self.console: BuilderConsole | None = None
-        self.path: Path | None = None
-        # The announcements in the file; None when the file holds none of these (recovered).
-        self.saved: tuple[str, ...] | None = ()
+        self.document = ConsoleDocument(self)
+        self._following = True  # the live console follows the document's value
+        self.document.changed.connect(self._follow_value)
         self.pages = QStackedWidget()
         self.pages.addWidget(self._choose_page())
         self.pages.addWidget(self._console_page())
@@ -239,23 +262,64 @@ class BuilderConsoleWindow(DocumentWindow):
         file_menu.addSeparator()
         self.add_close_action(file_menu)
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
-        # Announcements are undone by the console itself, one at a time, never redone.
-        self.undo_action = self.menu_action(edit_menu, self.tr("&Undo last announcement"),
-                                            self.undo, QKeySequence.StandardKey.Undo)
+        self.undo_action, self.redo_action = self.add_undo_actions(edit_menu,
+                                                                   self.document.undo_stack)
 
     # --- starting -------------------------------------------------------------------------------
     def start(self, console: BuilderConsole, path: Path | None = None) -> None:
-        self.console, self.path = console, path
-        self.saved = console.said if path is not None else ()
+        """Follow ``console``; its announcements so far are the undo history, saved as they
+        are in ``path`` (or, for a new console, with none made yet)."""
+        self.console = console
+        self._following = False  # the console already is where the history ends
+        try:
+            self.document.replace(ConsoleValue(console.dungeon), path)
+            for count, said in enumerate(console.said, start=1):
+                self.document.change(ConsoleValue(console.dungeon, console.said[:count]),
+                                     said)
+            self.document.undo_stack.setClean()
+        finally:
+            self._following = True
+        self.pages.setCurrentIndex(1)
+        self._show_console()
+        self.entry.setFocus()
+
+    def _show_console(self) -> None:
+        console = self.console
+        assert console is not None
         self.log.clear()
         self._log_answer(console.opening)
         for answer in console.answers:
             self._log_answer(answer)
-        self.pages.setCurrentIndex(1)
         self.refusal.clear()
         self._show_answer(console.answers[-1] if console.answers else console.opening)
         self.render()
-        self.entry.setFocus()
+
+    def console_for(self, value: ConsoleValue) -> BuilderConsole:
+        """A console at ``value``: the live one when it is there, else one replayed."""
+        live = self.console
+        if (live is not None and live.dungeon == value.dungeon
+                and live.said == value.announcements):
+            return live
+        console = BuilderConsole(value.dungeon)
+        for said in value.announcements:
+            console.announce(said)
+        return console
+
+    def _follow_value(self) -> None:
+        """Undo and Redo: the live console goes to the value shown (one step back or on in
+        the usual case, replayed otherwise)."""
+        value, live = self.document.value, self.console
+        if not self._following or value is None or live is None:
+            return
+        if live.said == value.announcements:
+            return
+        if live.said[:-1] == value.announcements:
+            live.undo()
+        elif value.announcements[:-1] == live.said:
+            live.announce(value.announcements[-1])
+        else:
+            self.console = self.console_for(value)
+        self._show_console()
 
     def start_dungeon(self, dungeon: Dungeon) -> bool:
         if not self.may_discard():
@@ -317,8 +381,6 @@ class BuilderConsoleWindow(DocumentWindow):
         return DocumentWords(
             open_title=self.tr("Open a console"), save_title=self.tr("Save console"),
             cannot_open=self.tr("Cannot open console"), cannot_save=self.tr("Cannot save console"),
-            unsaved_title=self.tr("Save the console?"),
-            unsaved_text=self.tr("The announcements followed so far are not saved."),
             no_recent=self.tr("No recent consoles"), untitled="")
 
     def document_title(self) -> str:
@@ -326,15 +388,9 @@ class BuilderConsoleWindow(DocumentWindow):
         title = self.tr("Builder's console")
         return self.tr("{0} — {1}").format(name, title) if name else title
 
-    def document_path(self) -> Path | None:
-        return self.path
-
     @property
     def modified(self) -> bool:
-        return self.console is not None and self.console.said != self.saved
-
-    def is_modified(self) -> bool:
-        return self.modified
+        return self.is_modified()
 
     def can_save(self) -> bool:
         return self.console is not None
@@ -345,18 +401,6 @@ class BuilderConsoleWindow(DocumentWindow):
 
     def read(self, path: Path) -> None:
         self.start(BuilderConsole.load(path), path)
-
-    def write(self, path: Path) -> None:
-        assert self.console is not None  # can_save() said so
-        self.console.save(path)
-        self.path, self.saved = path, self.console.said
-
-    def write_copy(self, path: Path) -> None:
-        assert self.console is not None  # only a modified console is autosaved
-        self.console.save(path)
-
-    def mark_recovered(self, original: Path | None) -> None:
-        self.path, self.saved = original, None
 
     open_console = DocumentWindow.open_file  # beside open_dungeon_dialog, say which file
 
@@ -382,16 +426,14 @@ class BuilderConsoleWindow(DocumentWindow):
         self.refusal.clear()
         self._log_answer(answer)
         self._show_answer(answer)
+        # The console moved on already: the document follows it as one undo step.
+        self.document.change(ConsoleValue(self.console.dungeon, self.console.said), answer.said)
         self.render()
         return True
 
     def undo(self) -> None:
-        if self.console is not None and self.console.undo():
-            self.log.takeItem(self.log.count() - 1)
-            self.refusal.clear()
-            answers = self.console.answers
-            self._show_answer(answers[-1] if answers else self.console.opening)
-            self.render()
+        """Take back the last announcement (Edit > Undo)."""
+        self.document.undo_stack.undo()
 
     def cell_menu(self, cell: Cell) -> None:
         """Offer the announcements that are possible for a clicked cell."""
@@ -439,8 +481,7 @@ class BuilderConsoleWindow(DocumentWindow):
 
     def render(self) -> None:
         console = self.console
-        self.document_changed()
-        self.undo_action.setEnabled(bool(console and console.said))
+        self.update_title()
         for action in (self.save_action, self.save_as_action):
             action.setEnabled(console is not None)
         self.check_action.setEnabled(console is not None)

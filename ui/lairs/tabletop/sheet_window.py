@@ -255,8 +255,6 @@ class MapSheetWindow(UndoableDocumentWindow):
         return DocumentWords(
             open_title=self.tr("Open sheet"), save_title=self.tr("Save sheet"),
             cannot_open=self.tr("Cannot open sheet"), cannot_save=self.tr("Cannot save sheet"),
-            unsaved_title=self.tr("Save the sheet?"),
-            unsaved_text=self.tr("The sheet has unsaved changes."),
             no_recent=self.tr("No recent sheets"), untitled=self.tr("Untitled sheet"))
 
     def document_title(self) -> str:

@@ -1,0 +1,142 @@
+"""The replay viewer: a record stepped forward and back on the game's own table, from the public
+seat or one player's, and a new game played on from any decision."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from companion.core.protocol import GameSetup
+from companion.core.record import GameRecord, Match, replay
+from companion.coup import GAME as COUP
+from ui.coup.table import CoupTableWindow
+from ui.shell.context import ShellContext
+from ui.shell.game_menu import watch_so_far
+from ui.shell.replay import ReplayWindow, watch_file
+from ui.shell.session import GameSession
+
+NAMES = ["Ada", "Ben", "Cleo"]
+
+
+@pytest.fixture(autouse=True)
+def no_boxes(monkeypatch: pytest.MonkeyPatch) -> None:
+    def fail(*args: object) -> None:
+        raise AssertionError(f"unexpected message: {args[2:]}")
+
+    monkeypatch.setattr(QMessageBox, "warning", fail)
+
+
+@pytest.fixture
+def record_file(tmp_path: Path) -> Path:
+    match = Match.start(COUP, GameSetup(3, seed=7), NAMES, ["heuristic"] * 3)
+    match.play_out([COUP.bot("heuristic", seat) for seat in range(3)])
+    path = tmp_path / "coup-game.json"
+    match.record.save(path)
+    return path
+
+
+def hidden_cards(window: ReplayWindow, seat: int) -> list[str]:
+    """The tooltips of one seat's cards that are not face up."""
+    return [card.toolTip() for card in window.table.scene.seats[seat].cards
+            if card.isVisible() and "face up" not in card.toolTip()]
+
+
+def test_stepping_back_and_forth_shows_each_decision(qtbot, shell_context: ShellContext,
+                                                     record_file: Path) -> None:
+    with qtbot.waitActive(window := watch_file(shell_context, record_file)):
+        window.activateWindow()
+    qtbot.addWidget(window)
+    record = GameRecord.load(record_file)
+    total = len(record.actions)
+    assert window.step == total and window.where.text().startswith(f"Decision {total} of {total}")
+    qtbot.keyClick(window, Qt.Key.Key_Home)
+    assert window.step == 0 and window.where.text().startswith("Set-up")
+    for _ in range(5):
+        qtbot.keyClick(window, Qt.Key.Key_Right)
+    window.back.trigger()
+    assert window.step == 4
+    expected = replay(COUP, GameRecord(record.game, record.setup, record.actions[:4]))
+    for seat, shown in zip(expected.view(None).seats, window.table.scene.seats, strict=True):
+        coins = "1 coin" if seat.coins == 1 else f"{seat.coins} coins"
+        assert shown.detail.text().startswith(coins)
+    # The decisions list follows the step, and a click on a decision goes there.
+    assert window.decisions.currentItem().data(Qt.ItemDataRole.UserRole) == 4
+    item = next(window.decisions.item(r) for r in range(window.decisions.count())
+                if window.decisions.item(r).data(Qt.ItemDataRole.UserRole) == 9)
+    window.decisions.setCurrentItem(item)
+    assert window.step == 9
+
+
+def test_public_view_hides_every_card_and_a_player_sees_their_own(
+        qtbot, shell_context: ShellContext, record_file: Path) -> None:
+    window = watch_file(shell_context, record_file)
+    qtbot.addWidget(window)
+    window.show_step(3)
+    assert all(tip == "Face-down card" for seat in range(3) for tip in hidden_cards(window, seat))
+    window.viewer.setCurrentIndex(window.viewer.findData(1))  # as Ben saw it
+    assert all(tip.endswith("your face-down card") for tip in hidden_cards(window, 1))
+    assert all(tip == "Face-down card" for tip in hidden_cards(window, 0))
+
+
+def test_play_on_from_a_decision_starts_a_new_game(qtbot, shell_context: ShellContext,
+                                                   record_file: Path) -> None:
+    window = watch_file(shell_context, record_file)
+    qtbot.addWidget(window)
+    window.show_step(6)
+    table = window.play_on_from_here()
+    assert isinstance(table, CoupTableWindow)
+    qtbot.addWidget(table)
+    record = GameRecord.load(record_file)
+    assert table.session.match.record.actions[:6] == record.actions[:6]
+    assert table.session.match.record.names == NAMES
+    assert GameRecord.load(record_file).actions == record.actions  # the file is untouched
+    window.show_step(len(record.actions))
+    assert not window.play_on.isEnabled()  # the game is over there: nothing to play on
+    table.session.release()
+
+
+def test_a_finished_record_opens_in_the_viewer(qtbot, shell_context: ShellContext,
+                                               record_file: Path) -> None:
+    window = shell_context.open_path(record_file)
+    assert isinstance(window, ReplayWindow)
+    qtbot.addWidget(window)
+
+
+def test_a_game_in_progress_is_watched_from_the_public_seat(qtbot,
+                                                           shell_context: ShellContext) -> None:
+    session = GameSession.start(COUP, GameSetup(2, seed=3), shell_context.autosaves,
+                                ["Ada", "Ben"], ["human", "human"])
+    session.play(session.state.legal_actions()[0])
+    table = CoupTableWindow(session)
+    qtbot.addWidget(table)
+    watch_so_far(table, session, shell_context)
+    window = next(w for w in shell_context.windows if isinstance(w, ReplayWindow))
+    qtbot.addWidget(window)
+    assert window.viewer.count() == 1  # hot-seat: nobody's secrets while the game is on
+    session.release()
+
+
+def test_lairs_takes_part_with_both_map_sheets_or_one_players_screen(
+        qtbot, shell_context: ShellContext) -> None:
+    from companion.lairs import GAME as LAIRS
+    from ui.lairs.explorer.fog_map import BuilderBoardScene, FogMapScene
+    from ui.shell.replay import watch
+
+    match = Match.start(LAIRS, GameSetup(2, seed=7), ["Ann", "Bob"], ["heuristic"] * 2)
+    match.play_out([LAIRS.bot("heuristic", seat) for seat in range(2)])
+    window = watch(shell_context, match.record)
+    assert window is not None
+    qtbot.addWidget(window)
+    window.show_step(40)
+    table = window.table
+    assert isinstance(table.right.scene(), FogMapScene)  # the public table: both map sheets
+    assert "Ann's map of Bob's dungeon" in table.captions[0].text()
+    window.viewer.setCurrentIndex(window.viewer.findData(0))  # as Ann saw it
+    assert isinstance(table.right.scene(), BuilderBoardScene)
+    state = window.state_at(40)
+    assert table.log.toPlainText().splitlines()[-1] == state.view(0).explorer.log[-1]
+    bar = table.log.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())

@@ -1,0 +1,87 @@
+"""The Coup log widget: the view's log in words, coin changes, turn headings and outcomes.
+
+The table window shows it beside the board, and the replay viewer shows it for any decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+
+from companion.coup import actions as A
+from companion.coup.views import CoupView
+from ui.coup.story import StoryLine, tell
+from ui.coup.words import describe
+from ui.shell.log_view import follow_newest
+
+
+class CoupLog(QListWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coupLog")
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(True)
+        follow_newest(self)
+
+    def show_view(self, view: CoupView, names: Sequence[str], passes: bool = False) -> None:
+        """The log as ``view``'s player saw it (passes only with ``passes``)."""
+        self.clear()
+        viewer = -1 if view.player is None else view.player
+        story = tell(view, names)
+        moves = dict(view.coin_moves)
+        # The coins before the first move: today's coins less every change since.
+        coins = [seat.coins for seat in view.seats]
+        for _, deltas in view.coin_moves:
+            coins = [c - d for c, d in zip(coins, deltas, strict=True)]
+        for index, entry in enumerate(view.log):
+            for line in story.before.get(index, []):
+                self._add_story_line(line)
+            if passes or not isinstance(entry, A.Pass):
+                item = QListWidgetItem(describe(entry, names, viewer, view.inquisitor))
+                if isinstance(entry, A.Declare):
+                    item.setForeground(self._ink("#1b4f72", "#8cc4f0"))
+                elif isinstance(entry, A.Challenge | A.Lose):
+                    item.setForeground(self._ink("#a93226", "#f29a90"))
+                self.addItem(item)
+            # Even after a hidden entry (the last pass lets a Tax through): coins still moved.
+            if index in moves:
+                after = [c + d for c, d in zip(coins, moves[index], strict=True)]
+                self._add_coin_changes(coins, after, names)
+                coins = after
+            for line in story.after.get(index, []):
+                self._add_story_line(line)
+        for line in story.tail:
+            self._add_story_line(line)
+
+    def _add_story_line(self, line: StoryLine) -> None:
+        """A turn heading (bold, centred, shaded) or an outcome (italic)."""
+        item = QListWidgetItem(line.text)
+        font = item.font()
+        if line.heading:
+            font.setBold(True)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)
+            item.setBackground(self.palette().mid())
+            item.setForeground(self.palette().brightText())
+        else:
+            font.setItalic(True)
+        item.setFont(font)
+        item.setData(Qt.ItemDataRole.UserRole, "heading" if line.heading else "outcome")
+        self.addItem(item)
+
+    def _add_coin_changes(self, before: list[int], after: list[int], names: Sequence[str]) -> None:
+        """After the entry that moved coins, one grey line saying whose coins changed."""
+        changes = [self.tr("{0} {1} → {2}").format(names[seat], was, now)
+                   for seat, (was, now) in enumerate(zip(before, after, strict=True))
+                   if was != now]
+        item = QListWidgetItem(self.tr("Coins: {0}").format(", ".join(changes)))
+        item.setForeground(self._ink("#6e6e6e", "#a8a8a8"))
+        self.addItem(item)
+
+    def _ink(self, on_light: str, on_dark: str) -> QColor:
+        """A text colour that reads on the log's background, light or dark palette."""
+        dark = self.palette().base().color().lightness() < 128
+        return QColor(on_dark if dark else on_light)
+

@@ -1,0 +1,85 @@
+"""The Lairs table for the replay viewer: two boards with their energy mats and the log.
+
+The public view shows both explorers' map sheets (what each has learned of the other's dungeon);
+one player's view shows their map sheet, their own dungeon with the rival on it, and their log.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.core.protocol import GameState
+from companion.lairs.game import PlayerView, PublicView
+from ui.lairs.board_scene import BoardView
+from ui.lairs.explorer.energy_mat import EnergyMatWidget
+from ui.lairs.explorer.fog_map import BuilderBoardScene, FogMapScene
+from ui.shell.log_view import follow_newest
+
+
+class LairsReplayTable(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.sheets = (FogMapScene(self), FogMapScene(self))
+        self.own = BuilderBoardScene(self)
+        self.left = BoardView(self.sheets[0])
+        self.right = BoardView(self.sheets[1])
+        self.captions = (QLabel(), QLabel())
+        self.mats = (EnergyMatWidget(), EnergyMatWidget())
+        self.log = QPlainTextEdit()
+        self.log.setObjectName("log")
+        self.log.setReadOnly(True)
+        self.log.setMaximumHeight(160)
+        follow_newest(self.log)
+        grid = QGridLayout()
+        for column, (board, caption, mat) in enumerate(zip(
+                (self.left, self.right), self.captions, self.mats, strict=True)):
+            caption.setWordWrap(True)
+            grid.addWidget(caption, 0, column)
+            grid.addWidget(board, 1, column)
+            grid.addWidget(mat, 2, column)
+        grid.setRowStretch(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(grid, 1)
+        layout.addWidget(self.log)
+
+    def show_position(self, state: GameState, seat: int | None, names: list[str]) -> None:
+        view = state.view(seat)
+        if isinstance(view, PlayerView):
+            self._show_player(view, names)
+        else:
+            assert isinstance(view, PublicView)
+            self._show_public(view, names)
+
+    def _show_public(self, view: PublicView, names: list[str]) -> None:
+        self.right.setScene(self.sheets[1])
+        for seat in (0, 1):
+            self.sheets[seat].show_map(view.maps[seat])
+            explorer = view.explorers[seat]
+            self.captions[seat].setText(self.tr(
+                "<b>{0}'s map of {1}'s dungeon</b><br>chests {2} · monsters {3} · traps {4} · "
+                "{5} turns").format(names[seat], names[1 - seat], explorer.chests,
+                                    explorer.monsters, explorer.traps_disarmed, explorer.turns))
+            self.mats[seat].set_mat(explorer.mat)
+        self.log.setPlainText(self.tr("(The log is each player's own: choose one to read it.)"))
+
+    def _show_player(self, view: PlayerView, names: list[str]) -> None:
+        me, other = view.seat, 1 - view.seat
+        self.sheets[0].show_explorer(view.explorer)
+        self.own.show_builder(view.builder)
+        self.right.setScene(self.own)
+        explorer = view.explorer
+        self.captions[0].setText(self.tr(
+            "<b>{0}'s map of {1}'s dungeon</b><br>chests {2} · monsters {3} · traps {4}").format(
+                names[me], names[other], explorer.chests, explorer.monsters,
+                explorer.traps_disarmed))
+        self.captions[1].setText(self.tr("<b>{0}'s own dungeon</b>, {1} exploring it").format(
+            names[me], names[other]))
+        self.mats[0].set_mat(explorer.mat)
+        self.mats[1].set_mat(view.opponent.mat)
+        self.log.setPlainText("\n".join(explorer.log[-300:]))

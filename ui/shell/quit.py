@@ -1,0 +1,118 @@
+"""Quit is all-or-nothing: one question for every unsaved document, then every window closes.
+
+Games need no question (every decision is autosaved). Documents with unsaved changes are listed
+in one dialog: Save All, Discard All or Cancel. Cancel (or a Save As the user cancels, or a save
+that fails) leaves every window open as it was.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QVBoxLayout,
+    QWidget,
+)
+from shiboken6 import isValid
+
+from ui.shell.context import ShellContext
+from ui.shell.document import DocumentWindow, unsaved_question
+from ui.shell.icons import icon
+
+
+class QuitChoice(Enum):
+    SAVE_ALL = "save"
+    DISCARD_ALL = "discard"
+    CANCEL = "cancel"
+
+
+class QuitDialog(QDialog):
+    """Lists the unsaved documents; ``choice`` after ``exec``."""
+
+    def __init__(self, documents: list[DocumentWindow], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("quitDialog")
+        self.setWindowTitle(self.tr("Unsaved changes"))
+        self.choice = QuitChoice.CANCEL
+        names = [window.unsaved_name() for window in documents]
+        question = QLabel(unsaved_question(self, names))
+        question.setWordWrap(True)
+        font = question.font()
+        font.setBold(True)
+        question.setFont(font)
+        self.documents = QListWidget()
+        self.documents.setObjectName("unsavedDocuments")
+        self.documents.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.documents.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for window, name in zip(documents, names, strict=True):
+            kind = window.document_title()
+            self.documents.addItem(name if name == kind else self.tr("{0} — {1}").format(
+                name, kind))
+            item = self.documents.item(self.documents.count() - 1)
+            item.setToolTip(window.windowTitle().replace("[*]", ""))
+            item.setIcon(window.windowIcon() if not window.windowIcon().isNull()
+                         else icon("open"))
+        self.documents.setMaximumHeight(24 * min(8, max(3, len(names))) + 8)
+        note = QLabel(self.tr("Games need no saving: they are kept as you play and offered "
+                              "again when Companion starts."))
+        note.setWordWrap(True)
+        note.setStyleSheet("color: palette(placeholder-text);")
+        self.buttons = QDialogButtonBox()
+        self.save_all = self.buttons.addButton(self.tr("&Save All"),
+                                               QDialogButtonBox.ButtonRole.AcceptRole)
+        self.discard_all = self.buttons.addButton(self.tr("&Discard All"),
+                                                  QDialogButtonBox.ButtonRole.DestructiveRole)
+        self.cancel = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.save_all.setDefault(True)
+        self.save_all.clicked.connect(lambda: self._choose(QuitChoice.SAVE_ALL))
+        self.discard_all.clicked.connect(lambda: self._choose(QuitChoice.DISCARD_ALL))
+        self.cancel.clicked.connect(self.reject)
+        self.documents.setWordWrap(True)
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 64)  # names fit at any scale
+        layout = QVBoxLayout(self)
+        layout.addWidget(question)
+        layout.addWidget(self.documents)
+        layout.addWidget(note)
+        layout.addWidget(self.buttons)
+
+    def _choose(self, choice: QuitChoice) -> None:
+        self.choice = choice
+        self.accept()
+
+
+def unsaved_documents(context: ShellContext) -> list[DocumentWindow]:
+    return [window for window in context.windows
+            if isValid(window) and isinstance(window, DocumentWindow) and window.is_modified()]
+
+
+def ask_quit(documents: list[DocumentWindow], parent: QWidget | None) -> QuitChoice:
+    """The Quit question (tests replace this to answer it)."""
+    dialog = QuitDialog(documents, parent)
+    dialog.exec()
+    return dialog.choice
+
+
+def quit_everything(context: ShellContext, parent: QWidget | None = None) -> bool:
+    """Close every window of the app, or none: True when all of them closed."""
+    documents = unsaved_documents(context)
+    if documents:
+        choice = ask_quit(documents, parent)
+        if choice == QuitChoice.CANCEL:
+            return False
+        # Saving stops at the first document that does not save (a cancelled Save As, a full
+        # disk): the ones saved so far stay saved, and nothing closes.
+        if choice == QuitChoice.SAVE_ALL and not all(window.save() for window in documents):
+            return False
+    for window in list(context.windows):
+        if not isValid(window):
+            continue
+        closed = (window.close_decided() if isinstance(window, DocumentWindow)
+                  else window.close())
+        if not closed:
+            return False
+    return True

@@ -1,0 +1,241 @@
+"""Watch a game record: step forward and back through its decisions on the game's own table,
+as the public table saw it or as one player did, and play on from any decision.
+
+Generic over ``GameSpec``. A game takes part by giving its play activity a ``replay_table``: a
+factory for a widget with ``show_position(state, seat, names)`` that draws ``state.view(seat)``
+(``seat`` None: the public view) and nothing else of the state. The list of decisions, the
+stepping and "play on" come from here.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.core import registry
+from companion.core.account import Decision, decisions, seat_names
+from companion.core.autosave import UnfinishedGame
+from companion.core.errors import CompanionError
+from companion.core.protocol import GameSpec, GameState
+from companion.core.record import GameRecord, replay
+from ui.shell.activities import Activity
+from ui.shell.context import ShellContext
+from ui.shell.icons import icon
+
+
+class ReplayTable(Protocol):
+    def show_position(self, state: GameState, seat: int | None, names: list[str]) -> None: ...
+
+
+def replay_activity(context: ShellContext, game: str) -> Activity | None:
+    """The activity that can show (and play on) records of ``game``, if any."""
+    return next((a for a in context.activities
+                 if a.game == game and a.replay_table is not None and a.resume is not None),
+                None)
+
+
+class ReplayWindow(QMainWindow):
+    """``step`` is how many decisions have been replayed (0: the set-up, before any)."""
+
+    def __init__(self, context: ShellContext, spec: GameSpec, record: GameRecord,
+                 activity: Activity, source: str = "record",
+                 seats: Sequence[int] | None = None) -> None:
+        """``seats``: whose view may be chosen besides the public one (None: everyone's)."""
+        super().__init__()
+        assert activity.replay_table is not None
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setObjectName("replay")
+        self.context, self.spec, self.activity = context, spec, activity
+        self.record = record
+        self.names = seat_names(record)
+        self.steps: list[Decision] = decisions(spec, record, source)
+        self.step = 0
+        self.setWindowTitle(self.tr("Replay: {0} — {1}").format(
+            spec.title, ", ".join(self.names)))
+
+        self.table: Any = activity.replay_table()
+        self.viewer = QComboBox()
+        self.viewer.setObjectName("replayViewer")
+        self.viewer.addItem(self.tr("Public table (no hidden cards)"), None)
+        for seat, name in enumerate(self.names):
+            if seats is None or seat in seats:
+                self.viewer.addItem(self.tr("As {0} saw it").format(name), seat)
+        self.viewer.currentIndexChanged.connect(lambda _=0: self.show_step(self.step))
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, len(self.steps))
+        self.slider.valueChanged.connect(self.show_step)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Home, End and arrows step the game
+        self.where = QLabel()
+        self.where.setObjectName("replayWhere")
+        self.where.setMinimumWidth(260)
+        self.decisions = QListWidget()
+        self.decisions.setObjectName("replayDecisions")
+        self.decisions.setWordWrap(True)
+        self.decisions.setMinimumWidth(280)
+        self._fill_decisions()
+        # Choosing a decision (click, Up/Down) shows the game just after it.
+        self.decisions.currentItemChanged.connect(self._jump_to)
+        self.play_on = QPushButton(icon("play"), self.tr("&Play On from Here"))
+        self.play_on.setToolTip(self.tr("Start a new game from this decision, with the same "
+                                        "seats; this record stays as it is"))
+        self.play_on.clicked.connect(self.play_on_from_here)
+
+        self.first = self._action(self.tr("First"), "Home", lambda: self.show_step(0))
+        self.back = self._action(self.tr("◀ Back"), "Left", lambda: self.show_step(self.step - 1))
+        self.forward = self._action(self.tr("Forward ▶"), "Right",
+                                    lambda: self.show_step(self.step + 1))
+        self.last = self._action(self.tr("Last"), "End",
+                                 lambda: self.show_step(len(self.steps)))
+        bar = QToolBar(self.tr("Replay"))
+        bar.setObjectName("replayBar")
+        bar.setMovable(False)
+        for action in (self.first, self.back, self.forward, self.last):
+            bar.addAction(action)
+        bar.addWidget(self.slider)
+        bar.addWidget(self.where)
+        bar.addSeparator()
+        bar.addWidget(self.viewer)
+        self.addToolBar(bar)
+
+        side = QWidget()
+        column = QVBoxLayout(side)
+        column.addWidget(QLabel(self.tr("<b>Decisions</b>")))
+        column.addWidget(self.decisions, 1)
+        column.addWidget(self.play_on)
+        split = QSplitter()
+        split.addWidget(self.table)
+        split.addWidget(side)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        self.setCentralWidget(split)
+        self.resize(1300, 760)
+        self.show_step(len(self.steps))
+
+    def _action(self, text: str, key: str, slot: Any) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(QKeySequence(key))
+        action.setToolTip(self.tr("{0} ({1})").format(text, key))
+        action.triggered.connect(lambda _=False: slot())
+        return action
+
+    def _fill_decisions(self) -> None:
+        setup = QListWidgetItem(self.tr("Set-up"))
+        setup.setData(Qt.ItemDataRole.UserRole, 0)
+        self.decisions.addItem(setup)
+        turn = None
+        for step in self.steps:
+            if step.turn != turn:
+                turn = step.turn
+                heading = QListWidgetItem(self.tr("Turn {0}").format(turn + 1))
+                font = heading.font()
+                font.setBold(True)
+                heading.setFont(font)
+                heading.setFlags(Qt.ItemFlag.NoItemFlags | Qt.ItemFlag.ItemIsEnabled)
+                self.decisions.addItem(heading)
+            item = QListWidgetItem("    " + step.words(self.names))
+            item.setData(Qt.ItemDataRole.UserRole, step.index + 1)
+            self.decisions.addItem(item)
+
+    def _jump_to(self, item: QListWidgetItem | None) -> None:
+        step = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if step is not None and step != self.step:
+            self.show_step(step)
+
+    def seat(self) -> int | None:
+        seat: int | None = self.viewer.currentData()
+        return seat
+
+    def state_at(self, step: int) -> GameState:
+        return replay(self.spec, self.prefix(step))
+
+    def prefix(self, step: int) -> GameRecord:
+        record = self.record
+        return GameRecord(record.game, record.setup, record.actions[:step], list(record.names),
+                          list(record.seats), record.rules)
+
+    def show_step(self, step: int) -> None:
+        step = max(0, min(step, len(self.steps)))
+        self.step = step
+        state = self.state_at(step)
+        self.table.show_position(state, self.seat(), self.names)
+        self.slider.blockSignals(True)
+        self.slider.setValue(step)
+        self.slider.blockSignals(False)
+        total = len(self.steps)
+        if step == 0:
+            self.where.setText(self.tr("Set-up · {0} decisions").format(total))
+        else:
+            self.where.setText(self.tr("Decision {0} of {1} · turn {2}").format(
+                step, total, self.steps[step - 1].turn + 1))
+        for row in range(self.decisions.count()):
+            item = self.decisions.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == step:
+                self.decisions.setCurrentItem(item)
+                self.decisions.scrollToItem(item, QListWidget.ScrollHint.PositionAtCenter)
+        self.first.setEnabled(step > 0)
+        self.back.setEnabled(step > 0)
+        self.forward.setEnabled(step < total)
+        self.last.setEnabled(step < total)
+        self.play_on.setEnabled(not state.is_over())
+
+    def play_on_from_here(self) -> QWidget | None:
+        """A new autosaved game from the shown decision (the record itself is left alone)."""
+        record = self.prefix(self.step)
+        store = self.context.autosaves
+        key = store.new_key(record.game)
+        store.save(key, record)
+        game = UnfinishedGame(key, store.path(key), record, time.time())
+        window = self.context.resume(game, self.activity, self, self.tr("Cannot play on"))
+        self.context.unfinished_changed.emit()
+        return window
+
+
+def watch(context: ShellContext, record: GameRecord, parent: QWidget | None = None,
+          source: str = "record", seats: Sequence[int] | None = None) -> ReplayWindow | None:
+    """Open the replay viewer on ``record`` (``seats`` as for ``ReplayWindow``); a clear
+    message when it cannot be shown."""
+    activity = replay_activity(context, record.game)
+    spec = registry.find(record.game)
+    if activity is None or spec is None:
+        QMessageBox.warning(parent, context.tr("Cannot watch game record"), context.tr(
+            "Companion cannot show {0} games yet.").format(record.game))
+        return None
+    try:
+        window = ReplayWindow(context, spec, record, activity, source, seats)
+    except CompanionError as error:
+        QMessageBox.warning(parent, context.tr("Cannot watch game record"), str(error))
+        return None
+    context.show_window(window, "replay")
+    return window
+
+
+def watch_file(context: ShellContext, path: Path, parent: QWidget | None = None
+               ) -> ReplayWindow | None:
+    try:
+        record = GameRecord.load(path)
+    except CompanionError as error:
+        QMessageBox.warning(parent, context.tr("Cannot watch game record"), str(error))
+        return None
+    window = watch(context, record, parent, str(path))
+    if window is not None:
+        context.note_recent(path, f"{record.game}.record")
+    return window
