@@ -38,6 +38,7 @@ def open_new_game(context: ShellContext) -> QWidget:
 def open_table(context: ShellContext, session: GameSession) -> CoupTableWindow:
     window = CoupTableWindow(session)
     window.new_game_requested.connect(lambda: open_new_game(context))
+    window.rematch_requested.connect(lambda rematch: open_table(context, rematch))
     show_game_window(context, window, session, "coup.table")
     return window
 

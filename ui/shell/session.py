@@ -8,8 +8,9 @@ their own after a short visible delay; their thinking runs on a worker thread.
 
 from __future__ import annotations
 
+import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
@@ -69,6 +70,9 @@ class GameSession(QObject):
         self._thought.done.connect(self._bot_decided)
         self._thinking_since: float | None = None
         self.viewer: int | None = None  # the human whose private screen is showing (hot-seat)
+        # Hot-seat: decisions asked in the open, where every player may watch (e.g. Coup's
+        # challenges and blocks): no hand-over before them, no private screen during them.
+        self.is_public: Callable[[GameState], bool] = lambda _state: False
 
     # --- construction --------------------------------------------------------------------------
     @classmethod
@@ -79,6 +83,14 @@ class GameSession(QObject):
         session = cls(spec, match, store, store.new_key(spec.name), bot_delay_ms)
         session._save()
         return session
+
+    def rematch(self) -> GameSession:
+        """A new game at the same table: the same seats, names and variants, a new seed (an
+        explicit set-up is not kept: it would deal the same cards again)."""
+        setup = self.match.record.setup
+        return GameSession.start(self.spec, GameSetup(setup.players, random.randrange(2**31),
+                                                      setup.variants),
+                                 self.store, self.names, self.seats, self.bot_delay_ms)
 
     @classmethod
     def resume(cls, spec: GameSpec, game: UnfinishedGame, store: AutosaveStore,
@@ -110,7 +122,8 @@ class GameSession(QObject):
     def needs_hand_over(self) -> int | None:
         """The human who must take the device before their private screen shows, if any."""
         seat = self.state.to_move
-        if seat is None or not self.is_human(seat) or not self.is_hot_seat:
+        if seat is None or not self.is_human(seat) or not self.is_hot_seat or (
+                self.is_public(self.state)):
             return None
         return None if seat == self.viewer else seat
 
@@ -121,6 +134,8 @@ class GameSession(QObject):
         humans = self.humans
         if len(humans) == 1:
             return humans[0]
+        if self.is_public(self.state):
+            return None
         return self.viewer if self.state.to_move == self.viewer else None
 
     def confirm_viewer(self, seat: int) -> None:
@@ -130,7 +145,10 @@ class GameSession(QObject):
     # --- playing -------------------------------------------------------------------------------
     def play(self, action: Any) -> None:
         """Apply an action (an illegal one raises ``IllegalAction`` and changes nothing)."""
+        public = self.is_hot_seat and self.is_public(self.state)
         self.match.play(action)
+        if public:  # the device was on the table: whoever sees private things next confirms
+            self.viewer = None
         self._save()
         self.changed.emit()
         if self.state.is_over():
