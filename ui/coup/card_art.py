@@ -67,7 +67,7 @@ def card_text(card: int) -> tuple[str, str]:
         Character.CAPTAIN: (tr("Steal 2 coins from a player"), tr("Blocks stealing")),
         Character.AMBASSADOR: (tr("Exchange: draw 2, return 2"), tr("Blocks stealing")),
         Character.CONTESSA: ("", tr("Blocks assassination")),
-        Character.INQUISITOR: (tr("Exchange 1 card, or examine one"),
+        Character.INQUISITOR: (tr("Exchange 1, or examine a card"),
                                tr("Blocks stealing")),
     }[Character(card)]
 
@@ -113,8 +113,14 @@ def paint_face(painter: QPainter, card: int, box: QRectF) -> None:
     painter.fillRect(band, colour)
     painter.restore()
     painter.setPen(QColor("white"))
-    painter.setFont(_font(13 * k, bold=True))
-    painter.drawText(band, Qt.AlignmentFlag.AlignCenter, character_name(card).upper())
+    name = character_name(card).upper()
+    size = 13 * k
+    painter.setFont(_font(size, bold=True))
+    room = band.width() - 8 * k
+    width = painter.fontMetrics().horizontalAdvance(name)
+    if width > room:  # a long name (or a long translation) shrinks to fit the band
+        painter.setFont(_font(size * room / width, bold=True))
+    painter.drawText(band, Qt.AlignmentFlag.AlignCenter, name)
     centre = QPointF(box.center().x(), box.top() + 58 * k)
     radius = 27 * k
     painter.setPen(QPen(colour.darker(140), 1.5 * k))
@@ -128,11 +134,13 @@ def paint_face(painter: QPainter, card: int, box: QRectF) -> None:
     text_box = QRectF(box.left() + 5 * k, box.top() + 89 * k, box.width() - 10 * k, 30 * k)
     wrap = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
     painter.setFont(_font(10.5 * k, bold=True))
-    painter.drawText(text_box, int(wrap), action or "—")
+    # A card without an action (the Contessa) prints its block where the action would be.
+    painter.drawText(text_box, int(wrap), action or block)
     painter.setPen(colour.darker(120))
     painter.setFont(_font(10 * k, italic=True))
+    footer = block if action else tr("No action")
     painter.drawText(QRectF(box.left() + 4 * k, box.bottom() - 20 * k, box.width() - 8 * k,
-                            16 * k), Qt.AlignmentFlag.AlignCenter, block or tr("No block"))
+                            16 * k), Qt.AlignmentFlag.AlignCenter, footer or tr("No block"))
 
 
 def paint_back(painter: QPainter, box: QRectF) -> None:

@@ -73,7 +73,7 @@ class ClaimsPanel(QWidget):
             "Unseen (not face up):")
 
     def sizeHint(self) -> QSize:
-        return QSize(380, 30 + ROW_H * (len(self.names) + 3))
+        return QSize(380, 26 + ROW_H * len(self.names) + 24 + CHIP_H + 6)
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
@@ -97,10 +97,11 @@ class ClaimsPanel(QWidget):
                              self.names[seat])
             painter.setFont(self.font())
             x = name_w + 4
-            if not claimed:
+            if not claimed or not self.alive[seat]:
                 painter.setPen(faint)
                 painter.drawText(QRectF(x, y, 200, CHIP_H), Qt.AlignmentFlag.AlignVCenter,
-                                 tr("no claim") if self.alive[seat] else tr("exiled"))
+                                 tr("exiled") if not self.alive[seat] else tr("no claim"))
+                claimed = set()
             for card in sorted(claimed):
                 x += paint_chip(painter, x, y, card, character_name(card)) + 4
             y += ROW_H

@@ -55,7 +55,7 @@ def allegiance_name(side: int) -> str:
 
 def speech(view: CoupView, seat: int) -> str:
     """The claim, block or challenge ``seat`` has made in the action in progress."""
-    if view.kind < 0:
+    if view.kind < 0 or view.winner >= 0:
         return ""
     if seat == view.challenger and view.phase in (Phase.PROVE, Phase.LOSE):
         return tr("Challenge!")
@@ -64,6 +64,8 @@ def speech(view: CoupView, seat: int) -> str:
     if seat == view.actor:
         if view.kind == A.EMBEZZLE:
             return tr("No Duke!")
+        if view.kind == A.FOREIGN_AID:
+            return tr("Foreign Aid (+2)")
         if view.claimed >= 0:
             return tr("I am the {0}").format(character_name(view.claimed))
     return ""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -104,7 +104,8 @@ class CoupTableWindow(QMainWindow):
         self.play_page = play
         self.setCentralWidget(self.pages)
         self.resize(1280, 800)
-        self._seen_log = 0  # log entries already drawn: newer proofs are turned over in view
+        # Log entries already on the table: proofs made later are turned over in view.
+        self._seen_log = len(session.state.view(None).log)
 
         session.changed.connect(self.render)
         session.finished.connect(self.render)
@@ -139,12 +140,12 @@ class CoupTableWindow(QMainWindow):
         self.pages.setCurrentWidget(self.play_page)
         view = self.current_view()
         names = session.names
-        self._turn_over_proofs(view)
         if state.is_over():
             # Every hand revealed: the winner's face-down cards are no secret any more.
             self.scene.show_view(view, names, {view.winner: state.view(view.winner).my_cards})
         else:
             self.scene.show_view(view, names)
+        self._turn_over_proofs(view)
         self.claims.show_view(view, names)
         self._render_log(view, names)
         if state.is_over():
@@ -153,10 +154,12 @@ class CoupTableWindow(QMainWindow):
             self.ending.show()
             self.prompt.hide()
             self.responses.hide()
+            self.claims.hide()  # the judged claims below the result say more now
             self.status.setText(self.tr("The game is over after one turn.") if view.turn == 1
                                 else self.tr("The game is over after {0} turns.").format(view.turn))
             return
         self.ending.hide()
+        self.claims.show()
         mover = state.to_move
         assert mover is not None
         if session.is_hot_seat and is_open_response(view):
@@ -214,9 +217,9 @@ class CoupTableWindow(QMainWindow):
             if passes or not isinstance(entry, A.Pass):
                 item = QListWidgetItem(describe(entry, names, viewer, view.inquisitor))
                 if isinstance(entry, A.Declare):
-                    item.setForeground(QColor("#1b4f72"))
+                    item.setForeground(self._ink("#1b4f72", "#8cc8ff"))
                 elif isinstance(entry, A.Challenge | A.Lose):
-                    item.setForeground(QColor("#a93226"))
+                    item.setForeground(self._ink("#a93226", "#ff9a8c"))
                 self.log.addItem(item)
             # Even after a hidden entry (the last pass lets a Tax through): coins still moved.
             if index in moves:
@@ -233,8 +236,13 @@ class CoupTableWindow(QMainWindow):
                    for seat, (was, now) in enumerate(zip(before, after, strict=True))
                    if was != now]
         item = QListWidgetItem(self.tr("Coins: {0}").format(", ".join(changes)))
-        item.setForeground(QColor("#6e6e6e"))
+        item.setForeground(self._ink("#6e6e6e", "#a0a0a0"))
         self.log.addItem(item)
+
+    def _ink(self, light: str, dark: str) -> QColor:
+        """A log colour that reads on the list's background (light or dark palette)."""
+        return QColor(dark if self.log.palette().color(QPalette.ColorRole.Base).lightness() < 128
+                      else light)
 
     def _bot_thinking(self, seat: int) -> None:
         self.status.setText(self.tr("{0} is thinking…").format(self.session.names[seat]))
