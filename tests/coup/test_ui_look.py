@@ -173,3 +173,17 @@ def test_rematch_opens_the_same_table_with_a_new_deal(qtbot, shell_context) -> N
     record = again.session.match.record
     assert record.actions == [] and record.setup.options == {}
     assert record.setup.variants == session.match.record.setup.variants
+
+
+def test_aiming_an_action_lights_up_its_targets_on_the_table(qtbot, shell_context) -> None:
+    setup = GameSetup(3, 4, frozenset(), {"coins": [3, 2, 2]})
+    window = table(qtbot, shell_context, ["human", "heuristic", "heuristic"], setup)
+    scene = window.scene
+    window.prompt.button("Assassinate — Assassin (pay 3)…").click()
+    assert [seat.choosable for seat in scene.seats] == [False, True, True]
+    window.prompt.button("← Back").click()
+    assert not any(seat.choosable for seat in scene.seats)
+    window.prompt.button("Steal — Captain…").click()
+    scene.seat_clicked.emit(2)
+    assert window.session.match.record.actions[0] == "p1 steal p3"
+    assert not any(seat.choosable for seat in scene.seats)

@@ -192,6 +192,7 @@ class PromptPanel(QWidget):
     """Buttons for the legal answers; emits ``chosen(action)``."""
 
     chosen = Signal(object)
+    targets = Signal(list)  # the seats a click on the table may pick now ([]: none)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -222,9 +223,13 @@ class PromptPanel(QWidget):
         self._targeting = -1  # the turn action whose target is being picked
         self._why: Callable[[Any], str | None] = lambda _action: None
 
+    def _aim(self, kind: int, seats: list[int]) -> None:
+        self._targeting = kind
+        self.targets.emit(seats)
+
     def clear(self, text: str = "") -> None:
         self._legal = []
-        self._targeting = -1
+        self._aim(-1, [])
         self.label.setText(text)
         self._set_buttons([])
 
@@ -233,7 +238,7 @@ class PromptPanel(QWidget):
         """Ask ``view``'s player; ``why_illegal`` (the game's) explains the greyed actions."""
         self._view, self._legal, self._names = view, list(legal), list(names)
         self._why = why_illegal
-        self._targeting = -1
+        self._aim(-1, [])
         self.label.setText(question(view, names))
         if view.phase == Phase.ACTION:
             self._turn_menu()
@@ -278,7 +283,7 @@ class PromptPanel(QWidget):
         entries: list[tuple[str, Any]] = [(self._names[a.target], a) for a in options]
         entries.append((tr("← Back"), ("back", kind)))
         self._set_buttons(entries)
-        self._targeting = kind
+        self._aim(kind, [a.target for a in options])
 
     def pick_seat(self, seat: int) -> None:
         """A click on a seat while picking a target chooses that target."""
@@ -341,7 +346,7 @@ class PromptPanel(QWidget):
                 self._targets(kind)
             else:
                 assert self._view is not None
-                self._targeting = -1
+                self._aim(-1, [])
                 self.label.setText(question(self._view, self._names))
                 self._turn_menu()
             return

@@ -42,6 +42,7 @@ SEAT_W, SEAT_H = 2 * CARD_W + GAP + 20, CARD_H + 58
 HEADER = 46.0
 FELT = "#2f5d46"
 TARGET_RED = "#e0473a"
+CHOICE = "#7fe3ff"
 SIDE_COLOURS = {Allegiance.LOYALIST: "#3c78c8", Allegiance.REFORMIST: "#d9822b"}
 
 
@@ -104,11 +105,11 @@ class SeatItem(QGraphicsItem):
         self.deciding = False
         self.targeted = False
         self.words = ""
+        self.choosable = False  # a legal target of the action being aimed: a click picks it
         self.cards: list[CardItem] = []
-        self.setAcceptHoverEvents(True)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-6, -40, SEAT_W + 12, SEAT_H + 46)
+        return QRectF(-10, -40, SEAT_W + 20, SEAT_H + 50)
 
     def card_pos(self, index: int) -> QPointF:
         return QPointF(10 + index * (CARD_W + GAP), HEADER)
@@ -118,6 +119,12 @@ class SeatItem(QGraphicsItem):
         if isinstance(scene, TableScene):
             scene.seat_clicked.emit(self.seat)
         event.accept()
+
+    def offer(self, choosable: bool) -> None:
+        self.choosable = choosable
+        self.setCursor(Qt.CursorShape.PointingHandCursor if choosable
+                       else Qt.CursorShape.ArrowCursor)
+        self.update()
 
     def say(self, text: str) -> None:
         self.words = text
@@ -146,6 +153,10 @@ class SeatItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         board = QRectF(0, 0, SEAT_W, SEAT_H)
+        if self.choosable:  # a halo round the seats the chosen action may target
+            painter.setPen(QPen(QColor(CHOICE), 7))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(board.adjusted(-5, -5, 5, 5), 15, 15)
         border = QColor(GOLD) if self.deciding else QColor(TARGET_RED) if self.targeted \
             else QColor(255, 255, 255, 60)
         painter.setPen(QPen(border, 4 if self.deciding or self.targeted else 1.5))
@@ -311,6 +322,11 @@ class TableScene(QGraphicsScene):
             item.say(speech(view, seat))
         self.centre.show_table(view.deck_size, view.treasury,
                          view.reserve if view.reformation else None)
+
+    def offer_targets(self, seats: list[int]) -> None:
+        """Light up the seats a click may pick as the target."""
+        for item in self.seats:
+            item.offer(item.seat in seats)
 
     def seat_at(self, seat: int) -> SeatItem:
         return self.seats[seat]

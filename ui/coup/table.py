@@ -63,6 +63,7 @@ class CoupTableWindow(QMainWindow):
         self.status.setWordWrap(True)
         self.prompt = PromptPanel()
         self.prompt.chosen.connect(self.play)
+        self.prompt.targets.connect(lambda seats: self.scene.offer_targets(seats))
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setAlternatingRowColors(True)
@@ -169,7 +170,7 @@ class CoupTableWindow(QMainWindow):
             self.responses.ask(view, state.legal_actions(), names, session.humans)
             answer = self.responses.answer_for(view)
             if answer is not None:  # given on the panel: played once this redraw is over
-                QTimer.singleShot(0, lambda: self._play_given(answer))
+                QTimer.singleShot(0, self, lambda: self._play_given(answer))
             self.status.setText(self.tr("Everyone at the table: answer below.")
                                 if session.is_human(mover)
                                 else self.tr("Waiting for {0}…").format(names[mover]))
