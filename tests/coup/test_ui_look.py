@@ -187,3 +187,24 @@ def test_aiming_an_action_lights_up_its_targets_on_the_table(qtbot, shell_contex
     scene.seat_clicked.emit(2)
     assert window.session.match.record.actions[0] == "p1 steal p3"
     assert not any(seat.choosable for seat in scene.seats)
+
+
+def test_an_exchange_and_an_examine_lay_their_cards_beside_the_seat(qtbot, shell_context) -> None:
+    setup = GameSetup(3, 4, frozenset({"inquisitor"}),
+                      {"hands": [["duke", "assassin"], ["captain", "contessa"]]})
+    window = table(qtbot, shell_context, ["human", "heuristic", "heuristic"], setup,
+                   bot_delay_ms=60_000)
+    tray = window.scene.tray
+    assert not tray.isVisible()
+    play(window, "p1 examine p2", "p2 pass", "p3 pass", "p2 show contessa")
+    shown = [(c.card, c.look) for c in tray.cards if c.isVisible()]
+    assert tray.isVisible() and shown == [(CONTESSA, Look.SHOWN)]
+    assert tray.caption == "Shown to you only"
+    window.prompt.button("Give it back").click()
+    assert not tray.isVisible()
+    play(window, "p2 income", "p3 income")
+    window.prompt.button("Exchange — Inquisitor").click()
+    play(window, "p2 pass", "p3 pass")
+    drawn = [c.card for c in tray.cards if c.isVisible()]
+    assert tray.caption == "Drawn from the Court deck" and len(drawn) == 1
+    assert drawn[0] in window.session.state.view(0).pool

@@ -22,7 +22,16 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -270,6 +279,57 @@ class CentreItem(QGraphicsItem):
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 
+class TrayItem(QGraphicsItem):
+    """Cards only the deciding player sees for a moment, laid out beside their seat: what an
+    Exchange drew, or the card an examined player showed the Inquisitor."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.caption = ""
+        self.cards: list[CardItem] = []
+        self.setZValue(5)
+
+    def boundingRect(self) -> QRectF:
+        shown = sum(1 for c in self.cards if c.isVisible())
+        caption = QFontMetricsF(font(14, bold=True)).horizontalAdvance(self.caption) + 24
+        return QRectF(0, 0, max(20 + shown * (CARD_W + GAP) - GAP, caption), CARD_H + 44)
+
+    def show_cards(self, cards: Sequence[int], look: Look, caption: str) -> None:
+        self.caption = caption
+        while len(self.cards) < len(cards):
+            self.cards.append(CardItem(self))
+        for index, item in enumerate(self.cards):
+            item.setVisible(index < len(cards))
+            if index < len(cards):
+                item.setPos(10 + index * (CARD_W + GAP), 34)
+                item.show_card(cards[index], look)
+        self.prepareGeometryChange()
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(GOLD), 2))
+        painter.setBrush(QBrush(QColor(16, 28, 22, 220)))
+        painter.drawRoundedRect(self.boundingRect(), 12, 12)
+        painter.setPen(QColor("white"))
+        painter.setFont(font(14, bold=True))
+        painter.drawText(QRectF(10, 4, self.boundingRect().width() - 20, 26),
+                         Qt.AlignmentFlag.AlignCenter, self.caption)
+
+
+def glimpse(view: CoupView) -> tuple[list[int], str]:
+    """The cards the viewer sees for their decision now, and what they are ("": none)."""
+    if view.player is None or view.to_move != view.player:
+        return [], ""
+    if view.phase == Phase.EXCHANGE:
+        drawn = next((list(n[1]) for n in reversed(view.notes) if n[0] == "exchange"), [])
+        return drawn, tr("Drawn from the Court deck")
+    if view.phase == Phase.VERDICT and view.shown >= 0:
+        return [view.shown], tr("Shown to you only")
+    return [], ""
+
+
 class TableScene(QGraphicsScene):
     seat_clicked = Signal(int)
 
@@ -279,6 +339,9 @@ class TableScene(QGraphicsScene):
         self.seats: list[SeatItem] = []
         self.centre = CentreItem()
         self.addItem(self.centre)
+        self.tray = TrayItem()
+        self.tray.hide()
+        self.addItem(self.tray)
         self.animations: list[QAbstractAnimation] = []
 
     def _lay_out(self, n: int) -> None:
@@ -321,7 +384,23 @@ class TableScene(QGraphicsScene):
                            view.to_move == seat, view.target == seat and acting, cards)
             item.say(speech(view, seat))
         self.centre.show_table(view.deck_size, view.treasury,
-                         view.reserve if view.reformation else None)
+                               view.reserve if view.reformation else None)
+        self._show_glimpse(view)
+
+    def _show_glimpse(self, view: CoupView) -> None:
+        cards, caption = glimpse(view)
+        self.tray.setVisible(bool(cards))
+        if not cards:
+            return
+        self.tray.show_cards(cards, Look.SHOWN, caption)
+        # Beside the viewer's seat, on the side of the table's middle (the right of a seat at
+        # the bottom or the top), level with its cards.
+        assert view.player is not None
+        seat = self.seats[view.player].pos()
+        box = self.tray.boundingRect()
+        right = seat.x() + SEAT_W / 2 < 1
+        x = seat.x() + SEAT_W + 16 if right else seat.x() - box.width() - 16
+        self.tray.setPos(x, seat.y() + SEAT_H - box.height())
 
     def offer_targets(self, seats: list[int]) -> None:
         """Light up the seats a click may pick as the target."""
