@@ -208,3 +208,24 @@ def test_an_exchange_and_an_examine_lay_their_cards_beside_the_seat(qtbot, shell
     drawn = [c.card for c in tray.cards if c.isVisible()]
     assert tray.caption == "Drawn from the Court deck" and len(drawn) == 1
     assert drawn[0] in window.session.state.view(0).pool
+
+
+def test_the_account_says_how_the_winner_won(qtbot) -> None:
+    from companion.coup.hindsight import claim_checks
+    from tests.coup.conftest import play as moves
+    from tests.coup.conftest import start
+    from ui.coup.ending import account, claim_line
+
+    actions = ["p1 tax", "p2 challenge", "p1 lose captain",  # Ada's bluff is caught
+               "p2 tax", "p1 pass", "p1 income", "p2 tax", "p1 pass", "p1 income",
+               "p2 coup p1"]
+    options = {"hands": [["captain", "contessa"], ["duke"]]}
+    state = moves(start(2, seed=3, **options), *actions)
+    checks = claim_checks(GameSetup(2, 3, frozenset(), options), actions)
+    names = ["Ada", "Ben"]
+    story = account(state.view(None), checks, names)
+    assert story == ("Ben is the last with influence after 6 turns, with 1 of 2 cards still "
+                     "face down. Out: Ada (a Coup by Ben). Every one of Ben's 2 claims was true. "
+                     "Ben won 1 of 1 challenges.")
+    assert claim_line(checks[0], state.view(None), names, True) == (
+        "Ada claimed the Duke: BLUFF, caught")

@@ -156,7 +156,6 @@ class CardItem(QGraphicsObject):
         self.card: int | None = None
         self.look = Look.BACK
         self._flip = 1.0
-        self.setAcceptHoverEvents(True)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, CARD_W + 8, CARD_H + 8)

@@ -66,10 +66,10 @@ def account(view: CoupView, checks: Sequence[ClaimCheck], names: Sequence[str]) 
     if causes:
         parts.append(tr("Out: {0}.").format("; ".join(
             f"{names[seat]} ({cause})" for seat, cause in sorted(causes.items()))))
-    caught = caught_claims(view, checks)
+    challenged = challenged_claims(view, checks)
     mine = [c for c in checks if c.seat == winner]
     bluffs = [c for c in mine if not c.truthful]
-    uncaught = [c for c in bluffs if c.entry not in caught]
+    unchallenged = [c for c in bluffs if c.entry not in challenged]
     if not mine:
         parts.append(tr("{0} never claimed a character.").format(names[winner]))
     elif not bluffs:
@@ -77,7 +77,7 @@ def account(view: CoupView, checks: Sequence[ClaimCheck], names: Sequence[str]) 
                                                                           len(mine)))
     else:
         parts.append(tr("{0} bluffed {1} of {2} claims; {3} of the bluffs went unchallenged."
-                        ).format(names[winner], len(bluffs), len(mine), len(uncaught)))
+                        ).format(names[winner], len(bluffs), len(mine), len(unchallenged)))
     won = sum(1 for index, entry in enumerate(view.log)
               if entry.__class__ is A.Challenge and entry.seat == winner
               and challenge_won(view, index))
@@ -96,16 +96,16 @@ def challenge_won(view: CoupView, index: int) -> bool:
                 False)
 
 
-def caught_claims(view: CoupView, checks: Sequence[ClaimCheck]) -> set[int]:
+def challenged_claims(view: CoupView, checks: Sequence[ClaimCheck]) -> set[int]:
     """The log entries of claims that were challenged (whatever came of it)."""
     entries = sorted(c.entry for c in checks)
-    caught: set[int] = set()
+    challenged: set[int] = set()
     for index, entry in enumerate(view.log):
         if entry.__class__ is A.Challenge:
             before = [e for e in entries if e < index]
-            if before:
-                caught.add(before[-1])
-    return caught
+            if before:  # a challenge is of the latest claim
+                challenged.add(before[-1])
+    return challenged
 
 
 def claim_line(check: ClaimCheck, view: CoupView, names: Sequence[str],
@@ -168,9 +168,9 @@ class EndingPanel(QWidget):
         self.winner.setText(tr("{0} wins!").format(names[view.winner]))
         self.story.setText(account(view, checks, names))
         self.claims.clear()
-        caught = caught_claims(view, checks)
+        challenged = challenged_claims(view, checks)
         for check in checks:
-            item = QListWidgetItem(claim_line(check, view, names, check.entry in caught))
+            item = QListWidgetItem(claim_line(check, view, names, check.entry in challenged))
             if not check.truthful:
                 item.setForeground(QColor(BLUFF_RED))
                 font = item.font()

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from companion.core.errors import IllegalAction
 from companion.coup import actions as A
-from companion.coup.hindsight import claim_checks
+from companion.coup.hindsight import ClaimCheck, claim_checks
 from companion.coup.views import CoupView, ShownHand
 from ui.coup.claims_panel import ClaimsPanel
 from ui.coup.ending import EndingPanel
@@ -107,6 +107,7 @@ class CoupTableWindow(QMainWindow):
         self.resize(1280, 800)
         # Log entries already on the table: proofs made later are turned over in view.
         self._seen_log = len(session.state.view(None).log)
+        self._checks: list[ClaimCheck] | None = None  # the claims judged, once the game is over
 
         session.changed.connect(self.render)
         session.finished.connect(self.render)
@@ -150,8 +151,10 @@ class CoupTableWindow(QMainWindow):
         self.claims.show_view(view, names)
         self._render_log(view, names)
         if state.is_over():
-            record = session.match.record
-            self.ending.show_ending(view, claim_checks(record.setup, record.actions), names)
+            if self._checks is None:  # a replay of the whole game: once
+                record = session.match.record
+                self._checks = claim_checks(record.setup, record.actions)
+            self.ending.show_ending(view, self._checks, names)
             self.ending.show()
             self.prompt.hide()
             self.responses.hide()
