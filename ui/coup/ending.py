@@ -23,6 +23,7 @@ from companion.coup.views import CoupView
 from ui.coup.scene import character_name
 
 BLUFF_RED = "#c0392b"
+HONEST_GREEN = "#2e8b57"
 
 
 def tr(text: str) -> str:
@@ -106,6 +107,22 @@ def challenged_claims(view: CoupView, checks: Sequence[ClaimCheck]) -> set[int]:
             if before:  # a challenge is of the latest claim
                 challenged.add(before[-1])
     return challenged
+
+
+def bluff_badges(checks: Sequence[ClaimCheck], players: int) -> dict[int, tuple[str, str]]:
+    """For each player who claimed anything, their bluffs in a word, for their seat's board."""
+    badges: dict[int, tuple[str, str]] = {}
+    for seat in range(players):
+        theirs = [c for c in checks if c.seat == seat]
+        bluffs = sum(1 for c in theirs if not c.truthful)
+        if not theirs:
+            continue
+        if bluffs == 0:
+            badges[seat] = (tr("no bluff"), HONEST_GREEN)
+        else:
+            badges[seat] = (tr("1 bluff") if bluffs == 1 else tr("{0} bluffs").format(bluffs),
+                            BLUFF_RED)
+    return badges
 
 
 def claim_line(check: ClaimCheck, view: CoupView, names: Sequence[str],

@@ -115,6 +115,7 @@ class SeatItem(QGraphicsItem):
         self.targeted = False
         self.words = ""
         self.choosable = False  # a legal target of the action being aimed: a click picks it
+        self.badge: tuple[str, str] | None = None  # (text, colour) on the board's lower edge
         self.cards: list[CardItem] = []
 
     def boundingRect(self) -> QRectF:
@@ -128,6 +129,10 @@ class SeatItem(QGraphicsItem):
         if isinstance(scene, TableScene):
             scene.seat_clicked.emit(self.seat)
         event.accept()
+
+    def mark(self, badge: tuple[str, str] | None) -> None:
+        self.badge = badge
+        self.update()
 
     def offer(self, choosable: bool) -> None:
         self.choosable = choosable
@@ -181,15 +186,22 @@ class SeatItem(QGraphicsItem):
         if self.allegiance >= 0:
             self._paint_shield(painter, QPointF(SEAT_W - 62, 23))
         if self.targeted:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(QColor(TARGET_RED)))
-            tag = QRectF(SEAT_W / 2 - 34, SEAT_H - 9, 68, 18)
-            painter.drawRoundedRect(tag, 9, 9)
-            painter.setPen(QColor("white"))
-            painter.setFont(font(12, bold=True))
-            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, tr("target"))
+            self._paint_tag(painter, tr("target"), TARGET_RED)
+        elif self.badge:
+            self._paint_tag(painter, *self.badge)
         if self.words:
             self._paint_bubble(painter)
+
+    def _paint_tag(self, painter: QPainter, text: str, colour: str) -> None:
+        """A label on the board's lower edge."""
+        painter.setFont(font(12, bold=True))
+        width = painter.fontMetrics().horizontalAdvance(text) + 20
+        tag = QRectF(SEAT_W / 2 - width / 2, SEAT_H - 9, width, 18)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(QColor(colour)))
+        painter.drawRoundedRect(tag, 9, 9)
+        painter.setPen(QColor("white"))
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_shield(self, painter: QPainter, centre: QPointF) -> None:
         shield = QPainterPath()
@@ -380,8 +392,10 @@ class TableScene(QGraphicsScene):
             else:
                 cards = [(None, Look.BACK)] * info.face_down
             cards += [(card, Look.LOST) for card in info.revealed]
+            # The gold rim: whose decision it is, or who won.
             item.show_seat(names[seat], info.coins, info.allegiance, info.alive,
-                           view.to_move == seat, view.target == seat and acting, cards)
+                           seat in (view.to_move, view.winner), view.target == seat and acting,
+                           cards)
             item.say(speech(view, seat))
         self.centre.show_table(view.deck_size, view.treasury,
                                view.reserve if view.reformation else None)

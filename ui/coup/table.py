@@ -29,7 +29,7 @@ from companion.coup import actions as A
 from companion.coup.hindsight import ClaimCheck, claim_checks
 from companion.coup.views import CoupView, ShownHand
 from ui.coup.claims_panel import ClaimsPanel
-from ui.coup.ending import EndingPanel
+from ui.coup.ending import EndingPanel, bluff_badges
 from ui.coup.prompt import PromptPanel
 from ui.coup.responses import ResponsePanel, is_open_response
 from ui.coup.scene import TableScene
@@ -155,6 +155,8 @@ class CoupTableWindow(QMainWindow):
                 record = session.match.record
                 self._checks = claim_checks(record.setup, record.actions)
             self.ending.show_ending(view, self._checks, names)
+            for seat, badge in bluff_badges(self._checks, view.players).items():
+                self.scene.seat_at(seat).mark(badge)
             self.ending.show()
             self.prompt.hide()
             self.responses.hide()
