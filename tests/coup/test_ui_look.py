@@ -159,7 +159,7 @@ def test_the_end_shows_every_hand_and_marks_the_bluffs(qtbot, shell_context) -> 
     assert not window.claims.isVisibleTo(window)
     assert window.scene.seat_at(0).badge == ("1 bluff", "#c0392b")
     assert window.scene.seat_at(1).badge is None  # Ben claimed nothing
-    assert window.scene.seat_at(0).deciding  # the winner's gold rim
+    assert window.scene.seat_at(0).spotlit  # the winner's gold rim
 
 
 def test_rematch_opens_the_same_table_with_a_new_deal(qtbot, shell_context) -> None:

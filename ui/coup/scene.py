@@ -111,7 +111,7 @@ class SeatItem(QGraphicsItem):
         self.coins = 0
         self.allegiance = -1
         self.alive = True
-        self.deciding = False
+        self.spotlit = False  # the gold rim: deciding now, or the winner
         self.targeted = False
         self.words = ""
         self.choosable = False  # a legal target of the action being aimed: a click picks it
@@ -144,10 +144,10 @@ class SeatItem(QGraphicsItem):
         self.words = text
         self.update()
 
-    def show_seat(self, name: str, coins: int, allegiance: int, alive: bool, deciding: bool,
+    def show_seat(self, name: str, coins: int, allegiance: int, alive: bool, spotlit: bool,
                   targeted: bool, cards: list[tuple[int | None, Look]]) -> None:
         self.name, self.coins, self.allegiance, self.alive = name, coins, allegiance, alive
-        self.deciding, self.targeted = deciding, targeted
+        self.spotlit, self.targeted = spotlit, targeted
         while len(self.cards) < len(cards):  # card items are made once and reused
             self.cards.append(CardItem(self))
         for index, item in enumerate(self.cards):
@@ -171,9 +171,9 @@ class SeatItem(QGraphicsItem):
             painter.setPen(QPen(QColor(CHOICE), 7))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(board.adjusted(-5, -5, 5, 5), 15, 15)
-        border = QColor(GOLD) if self.deciding else QColor(TARGET_RED) if self.targeted \
+        border = QColor(GOLD) if self.spotlit else QColor(TARGET_RED) if self.targeted \
             else QColor(255, 255, 255, 60)
-        painter.setPen(QPen(border, 4 if self.deciding or self.targeted else 1.5))
+        painter.setPen(QPen(border, 4 if self.spotlit or self.targeted else 1.5))
         painter.setBrush(QBrush(QColor(16, 28, 22, 200 if self.alive else 120)))
         painter.drawRoundedRect(board, 12, 12)
         painter.setPen(QColor("white") if self.alive else QColor("#9aa59f"))
