@@ -232,3 +232,19 @@ def test_the_account_says_how_the_winner_won(qtbot) -> None:
                      "Ben won 1 of 1 challenges.")
     assert claim_line(checks[0], state.view(None), names, True) == (
         "Ada claimed the Duke: BLUFF, caught")
+
+
+def test_no_two_seat_boards_overlap_at_any_table_size(qtbot) -> None:
+    from PySide6.QtCore import QRectF
+
+    from tests.coup.conftest import start
+    from ui.coup.scene import SEAT_H, SEAT_W, TableScene
+
+    for players in range(2, 11):
+        scene = TableScene()
+        scene.show_view(start(players, ("reformation",)).view(None),
+                        [f"P{i}" for i in range(players)])
+        boards = [QRectF(seat.pos().x(), seat.pos().y(), SEAT_W, SEAT_H) for seat in scene.seats]
+        for index, board in enumerate(boards):
+            assert scene.sceneRect().contains(board)
+            assert not any(board.intersects(other) for other in boards[index + 1:]), players

@@ -361,7 +361,7 @@ class TableScene(QGraphicsScene):
         for item in self.seats:
             self.removeItem(item)
         self.seats = [SeatItem(s) for s in range(n)]
-        rx, ry = (360.0, 270.0) if n <= 6 else (560.0, 350.0)
+        rx, ry = (360.0, 270.0) if n <= 6 else (600.0, 400.0)  # 7–10: no two boards overlap
         for seat, item in enumerate(self.seats):
             self.addItem(item)
             angle = math.pi / 2 + 2 * math.pi * ((seat - self.anchor) % n) / n
