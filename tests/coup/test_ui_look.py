@@ -124,6 +124,8 @@ def test_a_proved_claim_turns_over_in_view_and_goes_back(qtbot, shell_context) -
     flip, travel = window.scene.animations
     flip.setCurrentTime(flip.duration() // 4)  # a quarter in: the back, narrowing
     assert shown[0].transform().m11() < 1
+    flip.setCurrentTime(flip.duration())
+    assert shown[0].transform().m11() == 1  # face up, full width
     travel.setCurrentTime(travel.totalDuration())  # it reaches the Court deck and is gone
     assert shown[0].scene() is None and window.scene.animations == []
     assert window.scene.centre.deck_pos() != QPointF()
@@ -248,3 +250,25 @@ def test_no_two_seat_boards_overlap_at_any_table_size(qtbot) -> None:
         for index, board in enumerate(boards):
             assert scene.sceneRect().contains(board)
             assert not any(board.intersects(other) for other in boards[index + 1:]), players
+
+
+def test_coins_float_by_and_a_lost_card_turns_face_up(qtbot, shell_context) -> None:
+    from ui.coup.scene import CoinDelta
+
+    setup = GameSetup(3, 4, frozenset(), {"hands": [["duke", "captain"], ["assassin", "duke"]],
+                                          "coins": [7, 2, 2]})
+    window = table(qtbot, shell_context, ["human", "heuristic", "heuristic"], setup,
+                   bot_delay_ms=60_000)
+    window.prompt.button("Coup (pay 7)…").click()
+    window.prompt.button("Ben").click()
+    deltas = [item.text for item in window.scene.items() if isinstance(item, CoinDelta)]
+    assert deltas == ["−7"]
+    play(window, "p2 lose assassin")
+    lost = window.scene.seat_at(1).cards[1]
+    flip = window.scene.animations[-1]
+    flip.setCurrentTime(flip.duration() // 4)
+    assert lost.look is Look.LOST and lost.transform().m11() < 1  # turning over
+    for animation in list(window.scene.animations):
+        animation.setCurrentTime(animation.totalDuration())
+    assert window.scene.animations == [] and lost.transform().m11() == 1
+    assert not any(isinstance(item, CoinDelta) for item in window.scene.items())

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
     QRectF,
     QSequentialAnimationGroup,
     Qt,
+    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import (
@@ -34,6 +35,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsObject,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -291,6 +293,29 @@ class CentreItem(QGraphicsItem):
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 
+class CoinDelta(QGraphicsObject):
+    """"+3" or "−7" beside a seat's coin for a moment."""
+
+    def __init__(self, text: str, gain: bool) -> None:
+        super().__init__()
+        self.text = text.replace("-", "−")
+        self.gain = gain
+        self.setZValue(12)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-30, -14, 60, 28)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(QColor("#1e7d3a" if self.gain else "#a3241b")))
+        painter.drawRoundedRect(self.boundingRect(), 14, 14)
+        painter.setPen(QColor("white"))
+        painter.setFont(font(17, bold=True))
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
+
+
 class TrayItem(QGraphicsItem):
     """Cards only the deciding player sees for a moment, laid out beside their seat: what an
     Exchange drew, or the card an examined player showed the Inquisitor."""
@@ -424,6 +449,39 @@ class TableScene(QGraphicsScene):
     def seat_at(self, seat: int) -> SeatItem:
         return self.seats[seat]
 
+    def _keep(self, animation: QAbstractAnimation) -> None:
+        """Hold an animation until it ends (Qt would otherwise lose it with its Python side)."""
+        self.animations.append(animation)
+        animation.finished.connect(lambda: self.animations.remove(animation)
+                                   if animation in self.animations else None)
+
+    def turn_face_up(self, seat: int) -> None:
+        """An influence lost: the seat's newest face-up card turns over where it lies."""
+        lost = [c for c in self.seats[seat].cards if c.isVisible() and c.look is Look.LOST]
+        if lost:
+            self._keep(lost[-1].turn_over())
+
+    def show_coins(self, seat: int, delta: int) -> None:
+        """Coins gained or paid float up from the seat's coin and fade."""
+        item = CoinDelta(f"{delta:+d}", delta > 0)
+        board = self.seats[seat]
+        start = board.mapToScene(QPointF(SEAT_W - 26, 4))
+        item.setPos(start)
+        self.addItem(item)
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(1400)
+
+        def step(value: float) -> None:
+            item.setPos(start - QPointF(0, 34 * value))
+            item.setOpacity(1.0 - max(0.0, value - 0.6) / 0.4)
+
+        animation.valueChanged.connect(step)
+        animation.finished.connect(lambda: self.removeItem(item))
+        self._keep(animation)
+        animation.start()
+
     def turn_over(self, seat: int, card: int) -> CardItem:
         """A challenged player proves the claim: the card rises from their seat, turns face up
         in view, and goes back to the Court deck."""
@@ -442,12 +500,8 @@ class TableScene(QGraphicsScene):
         travel.setEndValue(self.centre.deck_pos())
         travel.setEasingCurve(QEasingCurve.Type.InOutQuad)
         group.addAnimation(travel)
-        self.animations += [flip, group]
-
-        def done() -> None:
-            self.removeItem(item)
-            self.animations = [a for a in self.animations if a not in (flip, group)]
-
-        group.finished.connect(done)
+        self._keep(flip)
+        self._keep(group)
+        group.finished.connect(lambda: self.removeItem(item))
         group.start()
         return item

@@ -105,8 +105,10 @@ class CoupTableWindow(QMainWindow):
         self.play_page = play
         self.setCentralWidget(self.pages)
         self.resize(1280, 800)
-        # Log entries already on the table: proofs made later are turned over in view.
-        self._seen_log = len(session.state.view(None).log)
+        # What is already on the table: later proofs, losses and coins are shown happening.
+        table = session.state.view(None)
+        self._seen_log = len(table.log)
+        self._coins = [seat.coins for seat in table.seats]
         self._checks: list[ClaimCheck] | None = None  # the claims judged, once the game is over
 
         session.changed.connect(self.render)
@@ -147,7 +149,7 @@ class CoupTableWindow(QMainWindow):
             self.scene.show_view(view, names, {view.winner: state.view(view.winner).my_cards})
         else:
             self.scene.show_view(view, names)
-        self._turn_over_proofs(view)
+        self._show_changes(view)
         self.claims.show_view(view, names)
         self._render_log(view, names)
         if state.is_over():
@@ -200,15 +202,23 @@ class CoupTableWindow(QMainWindow):
                  for entry in log[since:] if not isinstance(entry, A.Pass)]
         return lines[-RECAP_LINES:]
 
-    def _turn_over_proofs(self, view: CoupView) -> None:
-        """A challenged player proved the claim since the last redraw: turn the card over."""
+    def _show_changes(self, view: CoupView) -> None:
+        """What happened since the last redraw, shown on the table: a proved claim's card turns
+        over and goes back to the deck, a lost influence turns face up, coins float by."""
         for entry in view.log[self._seen_log:]:
             if isinstance(entry, A.Reveal):
                 self.scene.turn_over(entry.seat, entry.character)
             elif isinstance(entry, ShownHand):
                 for card in entry.cards:
                     self.scene.turn_over(entry.seat, card)
+            elif isinstance(entry, A.Lose):
+                self.scene.turn_face_up(entry.seat)
         self._seen_log = len(view.log)
+        coins = [seat.coins for seat in view.seats]
+        for seat, (was, now) in enumerate(zip(self._coins, coins, strict=True)):
+            if was != now:
+                self.scene.show_coins(seat, now - was)
+        self._coins = coins
 
     def _render_log(self, view: CoupView, names: list[str]) -> None:
         self.log.clear()
