@@ -21,7 +21,17 @@ from PySide6.QtCore import (
     Qt,
     QVariantAnimation,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QIcon,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTransform,
+)
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -81,6 +91,25 @@ def card_tooltip(card: int) -> str:
 def emblem(name: str) -> QSvgRenderer:
     """A character's emblem (or ``back``), read once from resources/coup."""
     return QSvgRenderer(QByteArray(resource("coup", f"{name}.svg").read_bytes()))
+
+
+@cache
+def character_icon(card: int) -> QIcon:
+    """The character's emblem on its colour, as a round icon (buttons and lists)."""
+    icon = QIcon()
+    for size in (16, 20, 24, 32, 48, 64):  # crisp at every scale
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(COLOURS[Character(card)]))
+        painter.drawEllipse(QRectF(0, 0, size, size))
+        emblem(Character(card).name.lower()).render(
+            painter, QRectF(size * 0.17, size * 0.17, size * 0.66, size * 0.66))
+        painter.end()
+        icon.addPixmap(pixmap)
+    return icon
 
 
 class Look(Enum):

@@ -16,9 +16,10 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from companion.coup import actions as A
-from companion.coup.cards import DUKE
+from companion.coup.cards import AMBASSADOR, DUKE, INQUISITOR
 from companion.coup.phases import K_BLOCKED, K_CLAIM_STANDS, Phase
 from companion.coup.views import CoupView
+from ui.coup.card_art import character_icon
 from ui.coup.scene import allegiance_name, character_name
 from ui.coup.words import sentence, with_names
 
@@ -42,6 +43,14 @@ def kind_label(kind: int, inquisitor: bool, self_convert: bool = False) -> str:
         else tr("Convert a player (pay 2)…"),
         A.EMBEZZLE: tr("Embezzle — no Duke"),
     }[kind]
+
+
+def claimed_by(kind: int, inquisitor: bool) -> int:
+    """The character a turn action claims (-1: none; Embezzle claims to hold no Duke)."""
+    card = A.CLAIMS[kind]
+    if kind == A.EMBEZZLE:
+        return -1
+    return INQUISITOR if card == AMBASSADOR and inquisitor else card
 
 
 def turn_kinds(view: CoupView) -> list[tuple[int, bool]]:
@@ -247,6 +256,7 @@ class PromptPanel(QWidget):
             can_reveal = any(a.__class__ in (A.Reveal, A.RevealHand) for a in legal)
             phase = view.phase if can_reveal else Phase.LOSE
             self._set_buttons([(answer_label(a, phase), a) for a in legal])
+            self._mark_characters([getattr(a, "character", -1) for a in legal])
 
     def _turn_menu(self) -> None:
         """Every action of this game in one fixed order; those not allowed now are greyed, with
@@ -274,6 +284,13 @@ class PromptPanel(QWidget):
         for index, reason in greyed.items():
             self.buttons[index].setEnabled(False)
             self.buttons[index].setToolTip(reason)
+        self._mark_characters([claimed_by(kind, view.inquisitor) for kind, _ in turn_kinds(view)])
+
+    def _mark_characters(self, characters: Sequence[int]) -> None:
+        """Each button that claims, shows or loses a character carries its emblem."""
+        for button, card in zip(self.buttons, characters, strict=False):
+            if card >= 0:
+                button.setIcon(character_icon(card))
 
     def _targets(self, kind: int) -> None:
         options = [a for a in self._legal if a.kind == kind and a.target != a.seat]

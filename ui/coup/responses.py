@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from companion.coup import actions as A
 from companion.coup.phases import Phase
 from companion.coup.views import CoupView
+from ui.coup.card_art import character_icon
 from ui.coup.prompt import answer_label
 from ui.coup.scene import character_name
 from ui.coup.words import describe
@@ -122,6 +123,8 @@ class ResponsePanel(QWidget):
                 theirs = dataclasses.replace(answer, seat=seat)
                 button = QPushButton(self._label(theirs))
                 button.setMinimumHeight(30)
+                if theirs.__class__ is A.Block:
+                    button.setIcon(character_icon(theirs.character))
                 button.clicked.connect(lambda _=False, a=theirs: self._speak(a))
                 self.rows.addWidget(button, row, column)
                 self._widgets.append(button)
