@@ -272,3 +272,31 @@ def test_coins_float_by_and_a_lost_card_turns_face_up(qtbot, shell_context) -> N
         animation.setCurrentTime(animation.totalDuration())
     assert window.scene.animations == [] and lost.transform().m11() == 1
     assert not any(isinstance(item, CoinDelta) for item in window.scene.items())
+
+
+def test_a_hot_seat_game_clicked_at_random_never_shows_a_card_out_of_turn(qtbot,
+                                                                          shell_context) -> None:
+    import random
+
+    from ui.coup.responses import is_open_response
+
+    rng = random.Random(7)
+    window = table(qtbot, shell_context, ["human"] * 4,
+                   GameSetup(4, 9, frozenset({"inquisitor", "reformation"})))
+    state = window.session.state
+    for _ in range(600):
+        if state.is_over():
+            break
+        if window.pages.currentWidget() is window.hand_over:
+            window.hand_over.button.click()
+            continue
+        view = state.view(None)
+        for seat in window.scene.seats:  # a face-down card shows only to its owner, in turn
+            if any(card.look is Look.YOURS for card in seat.cards if card.isVisible()):
+                assert seat.seat == state.to_move and not is_open_response(view)
+        if window.responses.isVisibleTo(window):
+            rng.choice([*window.responses.buttons, window.responses.nobody,
+                        window.responses.nobody]).click()
+        else:
+            rng.choice([b for b in window.prompt.buttons if b.isEnabled()]).click()
+    assert state.is_over() and window.ending.isVisibleTo(window)
