@@ -1,8 +1,9 @@
 """The Coup table window: plays a ``GameSession`` with hot-seat hand-over, bots and a plain log.
 
 Whose eyes the window shows: the only human, the confirmed human in hot-seat play, or nobody's
-(public facts only) when bots play alone. Before a different human's decision the hand-over
-screen covers everything private.
+(public facts only) when bots play alone. In hot-seat play challenges and blocks are answered by
+the whole table on the public response panel; before a decision that shows cards the hand-over
+screen covers everything private and recaps what happened meanwhile.
 """
 
 from __future__ import annotations
