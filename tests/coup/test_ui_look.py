@@ -94,6 +94,7 @@ def test_the_table_answers_a_challenge_while_a_bot_waits_its_turn(qtbot, shell_c
     assert window.session.match.record.actions == ["p1 tax", "p2 pass"]
     assert window.session.state.to_move == 2 and window.pages.currentWidget() is window.play_page
     assert "Cleo" in window.status.text()
+    assert window.scene.seat_at(2).badge == ("thinking…", "#5d6d7e")
 
 
 def test_a_later_human_speaks_up_and_the_earlier_ones_let_it_pass(qtbot, shell_context) -> None:

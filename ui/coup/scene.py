@@ -150,6 +150,7 @@ class SeatItem(QGraphicsItem):
                   targeted: bool, cards: list[tuple[int | None, Look]]) -> None:
         self.name, self.coins, self.allegiance, self.alive = name, coins, allegiance, alive
         self.spotlit, self.targeted = spotlit, targeted
+        self.badge = None  # each redraw says anew what is worth a tag
         while len(self.cards) < len(cards):  # card items are made once and reused
             self.cards.append(CardItem(self))
         for index, item in enumerate(self.cards):

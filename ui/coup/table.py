@@ -40,6 +40,7 @@ from ui.shell.handover import HandOverScreen
 from ui.shell.session import GameSession
 
 RECAP_LINES = 10
+THINKING_GREY = "#5d6d7e"
 OPEN_ANSWERS = (A.Pass, A.Challenge, A.Block)  # given on the public panel
 
 
@@ -263,6 +264,8 @@ class CoupTableWindow(QMainWindow):
 
     def _bot_thinking(self, seat: int) -> None:
         self.status.setText(self.tr("{0} is thinking…").format(self.session.names[seat]))
+        if self.scene.seats:
+            self.scene.seat_at(seat).mark((self.tr("thinking…"), THINKING_GREY))
 
     # --- playing --------------------------------------------------------------------------------
     def play(self, action: Any) -> None:
