@@ -58,6 +58,9 @@ class GameSession(QObject):
             raise CompanionError(
                 f"the record names {len(seats)} seats for {match.state.num_players} players")
         self.seats = list(seats)
+        # Hot-seat: decisions asked in the open, where every player may watch (e.g. Coup's
+        # challenges and blocks): no hand-over before them, no private screen during them.
+        self.is_public: Callable[[GameState], bool] = lambda _state: False
         self.bots: dict[int, Bot] = {}
         for seat, kind in enumerate(self.seats):
             if kind == HUMAN:
@@ -70,9 +73,6 @@ class GameSession(QObject):
         self._thought.done.connect(self._bot_decided)
         self._thinking_since: float | None = None
         self.viewer: int | None = None  # the human whose private screen is showing (hot-seat)
-        # Hot-seat: decisions asked in the open, where every player may watch (e.g. Coup's
-        # challenges and blocks): no hand-over before them, no private screen during them.
-        self.is_public: Callable[[GameState], bool] = lambda _state: False
 
     # --- construction --------------------------------------------------------------------------
     @classmethod
