@@ -232,7 +232,7 @@ def test_the_account_says_how_the_winner_won(qtbot) -> None:
     story = account(state.view(None), checks, names)
     assert story == ("Ben is the last with influence after 6 turns, with 1 of 2 cards still "
                      "face down. Out: Ada (a Coup by Ben). Every one of Ben's 2 claims was true. "
-                     "Ben won 1 of 1 challenges.")
+                     "Ben's one challenge caught a bluff.")
     assert claim_line(checks[0], state.view(None), names, True) == (
         "Ada claimed the Duke: BLUFF, caught")
 

@@ -74,8 +74,9 @@ def account(view: CoupView, checks: Sequence[ClaimCheck], names: Sequence[str]) 
     if not mine:
         parts.append(tr("{0} never claimed a character.").format(names[winner]))
     elif not bluffs:
-        parts.append(tr("Every one of {0}'s {1} claims was true.").format(names[winner],
-                                                                          len(mine)))
+        parts.append(tr("{0}'s one claim was true.").format(names[winner]) if len(mine) == 1
+                     else tr("Every one of {0}'s {1} claims was true.").format(names[winner],
+                                                                               len(mine)))
     else:
         parts.append(tr("{0} bluffed {1} of {2} claims; {3} of the bluffs went unchallenged."
                         ).format(names[winner], len(bluffs), len(mine), len(unchallenged)))
@@ -84,7 +85,10 @@ def account(view: CoupView, checks: Sequence[ClaimCheck], names: Sequence[str]) 
               and challenge_won(view, index))
     asked = sum(1 for entry in view.log if entry.__class__ is A.Challenge
                 and entry.seat == winner)
-    if asked:
+    if asked == 1:
+        parts.append(tr("{0}'s one challenge caught a bluff.").format(names[winner]) if won
+                     else tr("{0}'s one challenge failed.").format(names[winner]))
+    elif asked:
         parts.append(tr("{0} won {1} of {2} challenges.").format(names[winner], won, asked))
     return " ".join(parts)
 
