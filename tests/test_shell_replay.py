@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from companion.core.protocol import GameSetup
 from companion.core.record import GameRecord, Match, replay
 from companion.coup import GAME as COUP
+from ui.coup.card_art import Look
 from ui.coup.table import CoupTableWindow
 from ui.shell.context import ShellContext
 from ui.shell.game_menu import watch_so_far
@@ -38,10 +39,10 @@ def record_file(tmp_path: Path) -> Path:
     return path
 
 
-def hidden_cards(window: ReplayWindow, seat: int) -> list[str]:
-    """The tooltips of one seat's cards that are not face up."""
-    return [card.toolTip() for card in window.table.scene.seats[seat].cards
-            if card.isVisible() and "face up" not in card.toolTip()]
+def hidden_cards(window: ReplayWindow, seat: int) -> list[Look]:
+    """How one seat's cards still in play look (a card back, or the viewer's own)."""
+    return [card.look for card in window.table.scene.seats[seat].cards
+            if card.isVisible() and card.look is not Look.LOST]
 
 
 def test_stepping_back_and_forth_shows_each_decision(qtbot, shell_context: ShellContext,
@@ -60,8 +61,7 @@ def test_stepping_back_and_forth_shows_each_decision(qtbot, shell_context: Shell
     assert window.step == 4
     expected = replay(COUP, GameRecord(record.game, record.setup, record.actions[:4]))
     for seat, shown in zip(expected.view(None).seats, window.table.scene.seats, strict=True):
-        coins = "1 coin" if seat.coins == 1 else f"{seat.coins} coins"
-        assert shown.detail.text().startswith(coins)
+        assert shown.coins == seat.coins
     # The decisions list follows the step, and a click on a decision goes there.
     assert window.decisions.currentItem().data(Qt.ItemDataRole.UserRole) == 4
     item = next(window.decisions.item(r) for r in range(window.decisions.count())
@@ -75,10 +75,10 @@ def test_public_view_hides_every_card_and_a_player_sees_their_own(
     window = watch_file(shell_context, record_file)
     qtbot.addWidget(window)
     window.show_step(3)
-    assert all(tip == "Face-down card" for seat in range(3) for tip in hidden_cards(window, seat))
+    assert all(look is Look.BACK for seat in range(3) for look in hidden_cards(window, seat))
     window.viewer.setCurrentIndex(window.viewer.findData(1))  # as Ben saw it
-    assert all(tip.endswith("your face-down card") for tip in hidden_cards(window, 1))
-    assert all(tip == "Face-down card" for tip in hidden_cards(window, 0))
+    assert hidden_cards(window, 1) and all(look is Look.YOURS for look in hidden_cards(window, 1))
+    assert hidden_cards(window, 0) and all(look is Look.BACK for look in hidden_cards(window, 0))
 
 
 def test_play_on_from_a_decision_starts_a_new_game(qtbot, shell_context: ShellContext,

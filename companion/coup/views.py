@@ -13,7 +13,19 @@ from typing import TYPE_CHECKING, Any
 
 from companion.coup import actions as A
 from companion.coup.cards import ALLEGIANCE_NAMES, NAMES
-from companion.coup.phases import ACTION, EXCHANGE, LOSE, PHASE_NAMES, PICK, SIDE, VERDICT, Phase
+from companion.coup.phases import (
+    ACTION,
+    BLOCK,
+    BLOCK_CHALLENGE,
+    CHALLENGE,
+    EXCHANGE,
+    LOSE,
+    PHASE_NAMES,
+    PICK,
+    SIDE,
+    VERDICT,
+    Phase,
+)
 
 if TYPE_CHECKING:
     from companion.coup.state import CoupState
@@ -87,6 +99,9 @@ class CoupView:
     winner: int
     # After which log entry whose coins changed, and by how much (public at a real table).
     coin_moves: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    # The open challenge or block window: the seats still to answer, in the order they are
+    # asked (the deciding one first; public at a real table). Empty outside such a window.
+    responders: tuple[int, ...] = ()
 
     @property
     def variants(self) -> frozenset[str]:
@@ -174,6 +189,8 @@ def build_view(state: CoupState, player: int | None) -> CoupView:
         notes=tuple(state.notes[player]) if player is not None else (),
         winner=state.winner,
         coin_moves=tuple(state.coin_moves),
+        responders=tuple(state.responders[state.ri:])
+        if state.phase in (CHALLENGE, BLOCK, BLOCK_CHALLENGE) else (),
     )
 
 

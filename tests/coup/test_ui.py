@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from companion.core.protocol import GameSetup
 from companion.coup import GAME
-from companion.coup.state import CoupState
 from companion.coup.tracker import Tracker
 from companion.coup.tracker_file import load_tracker
 from tests.document_recovery import (
@@ -20,6 +19,7 @@ from tests.document_recovery import (
     save_drops_autosave,
 )
 from ui.coup import ACTIVITIES, open_table
+from ui.coup.card_art import Look
 from ui.coup.newgame import NewGameDialog
 from ui.coup.table import CoupTableWindow
 from ui.coup.tracker_setup import TrackerSetupDialog
@@ -66,36 +66,45 @@ def test_activities_are_registered() -> None:
     assert [a.key for a in ACTIVITIES] == ["coup.play", "coup.tracker"]
 
 
-def test_turn_menu_offers_only_legal_actions_and_picks_targets(qtbot, shell_context) -> None:
+def test_turn_menu_greys_what_is_not_allowed_and_picks_targets(qtbot, shell_context) -> None:
     window = table(qtbot, shell_context, ["human", "human", "human"])
     window.hand_over.button.click()
     labels = [b.text() for b in window.prompt.buttons]
     assert labels == ["Income (+1)", "Foreign Aid (+2)", "Tax — Duke (+3)",
-                      "Exchange — Ambassador", "Steal — Captain…"]  # 2 coins: no Assassinate
+                      "Exchange — Ambassador", "Steal — Captain…",
+                      "Assassinate — Assassin (pay 3)…", "Coup (pay 7)…"]
+    greyed = {b.text(): b.toolTip() for b in window.prompt.buttons if not b.isEnabled()}
+    assert greyed == {"Assassinate — Assassin (pay 3)…": "Assassinate costs 3 coins; Ada has 2.",
+                      "Coup (pay 7)…": "Coup costs 7 coins; Ada has 2."}
     window.prompt.button("Steal — Captain…").click()
     assert [b.text() for b in window.prompt.buttons] == ["Ben", "Cleo", "← Back"]
     window.prompt.button("Cleo").click()
     assert window.session.match.record.actions == ["p1 steal p3"]
 
 
-def test_hot_seat_hands_over_before_another_humans_decision(qtbot, shell_context) -> None:
+def test_hot_seat_hands_over_only_for_decisions_that_show_cards(qtbot, shell_context) -> None:
     window = table(qtbot, shell_context, ["human", "human", "human"])
     assert window.pages.currentWidget() is window.hand_over
     assert "Ada" in window.hand_over.heading.text()
     window.hand_over.button.click()
     window.prompt.button("Tax — Duke (+3)").click()
+    # The challenge is asked of Ben and Cleo at once, on the table: no hand-over, no cards.
+    assert window.pages.currentWidget() is window.play_page
+    assert window.responses.isVisibleTo(window) and not window.prompt.isVisibleTo(window)
+    assert "Ada claims the Duke" in window.responses.label.text()
+    assert sorted(window.responses.by_seat) == [1, 2]
+    assert all(card.look is Look.BACK for seat in window.scene.seats for card in seat.cards)
+    window.responses.nobody.click()
+    assert window.session.match.record.actions == ["p1 tax", "p2 pass", "p3 pass"]
+    # Ben's turn shows his cards: the device goes to him, with what happened since.
     assert window.pages.currentWidget() is window.hand_over
     assert "Ben" in window.hand_over.heading.text()
+    assert "Ada claims the Duke to collect Tax (+3 coins)." in window.hand_over.recap.text()
     window.hand_over.button.click()
-    assert window.pages.currentWidget() is window.play_page
-    assert "Ada claims the Duke" in window.prompt.label.text()
-    # Ben sees his own cards, not Ada's.
-    state = window.session.state
-    assert isinstance(state, CoupState)
     ben_cards = window.scene.seat_at(1).cards
     ada_cards = window.scene.seat_at(0).cards
-    assert all(card.toolTip().endswith("your face-down card") for card in ben_cards)
-    assert all(card.toolTip() == "Face-down card" for card in ada_cards)
+    assert all(card.look is Look.YOURS for card in ben_cards)
+    assert all(card.look is Look.BACK and card.card is None for card in ada_cards)
 
 
 def test_bots_play_until_the_human_decides(qtbot, shell_context) -> None:
@@ -119,7 +128,7 @@ def test_end_of_game_screen(qtbot, shell_context) -> None:
     window.hand_over.button.click()
     window.prompt.button("Coup (pay 7)…").click()
     window.prompt.button("Ben").click()
-    assert window.game_over.isVisibleTo(window) and window.winner_label.text() == "Ada wins!"
+    assert window.ending.isVisibleTo(window) and window.ending.winner.text() == "Ada wins!"
     assert not window.prompt.isVisibleTo(window)
 
 
@@ -244,11 +253,12 @@ def test_a_whole_bot_game_plays_out_on_the_table(qtbot, shell_context) -> None:
     window = table(qtbot, shell_context, ["heuristic", "random", "heuristic"])
     assert window.viewer() is None  # nobody's secrets: a spectator's table
     qtbot.waitUntil(window.session.state.is_over, timeout=20000)
-    assert window.game_over.isVisibleTo(window)
-    assert window.winner_label.text().endswith("wins!")
-    hidden = [card for seat in window.scene.seats for card in seat.cards
-              if card.isVisible() and card.toolTip() != "Face-down card"]
-    assert all("face up" in card.toolTip() for card in hidden)
+    assert window.ending.isVisibleTo(window)
+    assert window.ending.winner.text().endswith("wins!")
+    winner = window.session.state.view(None).winner
+    for seat in window.scene.seats:  # every hand open: the winner's, and the lost cards
+        looks = {card.look for card in seat.cards if card.isVisible()}
+        assert looks <= ({Look.SHOWN, Look.LOST} if seat.seat == winner else {Look.LOST})
 
 
 def test_new_game_opens_a_table(qtbot, shell_context) -> None:
@@ -389,23 +399,26 @@ def test_keyboard_answers_the_prompt(qtbot, shell_context) -> None:
     window.hand_over.button.click()
     prompt = window.prompt
     assert prompt.button("Income (+1)").toolTip() == "Key: 1 or Enter"
-    assert prompt.keys_hint.text() == "Keys: 1–5, Enter: Income (+1)"
+    assert prompt.keys_hint.text() == "Keys: 1–7, Enter: Income (+1)"
     qtbot.keyClick(window, Qt.Key.Key_5)  # Steal…: now the targets
     assert [b.text() for b in prompt.buttons] == ["Ben", "Cleo", "← Back"]
     assert prompt.button("← Back").toolTip() == "Key: 3 or Esc"
     qtbot.keyClick(window, Qt.Key.Key_Escape)
-    qtbot.keyClick(window, Qt.Key.Key_3)  # Tax
-    window.hand_over.button.click()
-    assert prompt.button("Challenge!").toolTip() == "Key: 2 or C"
-    assert "P pass, C challenge" in prompt.keys_hint.text()
-    qtbot.keyClick(window, Qt.Key.Key_P)
-    window.hand_over.button.click()
-    qtbot.keyClick(window, Qt.Key.Key_C)
-    window.hand_over.button.click()
+    qtbot.keyClick(window, Qt.Key.Key_7)  # Coup is greyed: nothing happens
+    assert window.session.match.record.actions == []
+    qtbot.keyClick(window, Qt.Key.Key_3)  # Tax: the table answers on the public panel
+    window.responses.answer(2, "Challenge!").click()
+    window.hand_over.button.click()  # Ada proves it: her cards show, so the device goes back
     assert prompt.keyed["Return"].text() == "Reveal the Duke"
     qtbot.keyClick(window, Qt.Key.Key_Enter)
     assert window.session.match.record.actions == ["p1 tax", "p2 pass", "p3 challenge",
                                                    "p1 reveal duke"]
+    window.hand_over.button.click()  # Cleo loses an influence
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    window.hand_over.button.click()  # Ben's turn
+    qtbot.keyClick(window, Qt.Key.Key_3)  # Tax again: Enter on the panel says "nobody"
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert window.session.match.record.actions[-3:] == ["p2 tax", "p3 pass", "p1 pass"]
 
 
 def test_a_block_challenge_says_what_is_blocked() -> None:
@@ -465,8 +478,7 @@ def test_a_caught_bluffer_loses_rather_than_concedes(qtbot, shell_context) -> No
     window = table(qtbot, shell_context, ["human", "human", "human"], setup)
     window.hand_over.button.click()
     window.prompt.button("Tax — Duke (+3)").click()
-    window.hand_over.button.click()
-    window.prompt.button("Challenge!").click()
+    window.responses.answer(1, "Challenge!").click()
     window.hand_over.button.click()
     assert [b.text() for b in window.prompt.buttons] == ["Lose the Assassin", "Lose the Contessa"]
     assert "you cannot reveal it" in window.prompt.label.text()

@@ -8,7 +8,7 @@ Each button's tooltip names its keys, and a line under the buttons lists them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
@@ -16,10 +16,12 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from companion.coup import actions as A
-from companion.coup.cards import DUKE
+from companion.coup.cards import AMBASSADOR, DUKE, INQUISITOR
 from companion.coup.phases import K_BLOCKED, K_CLAIM_STANDS, Phase
 from companion.coup.views import CoupView
+from ui.coup.card_art import character_icon
 from ui.coup.scene import allegiance_name, character_name
+from ui.coup.words import sentence, with_names
 
 
 def tr(text: str) -> str:
@@ -41,6 +43,26 @@ def kind_label(kind: int, inquisitor: bool, self_convert: bool = False) -> str:
         else tr("Convert a player (pay 2)…"),
         A.EMBEZZLE: tr("Embezzle — no Duke"),
     }[kind]
+
+
+def claimed_by(kind: int, inquisitor: bool) -> int:
+    """The character a turn action claims (-1: none; Embezzle claims to hold no Duke)."""
+    card = A.CLAIMS[kind]
+    if kind == A.EMBEZZLE:
+        return -1
+    return INQUISITOR if card == AMBASSADOR and inquisitor else card
+
+
+def turn_kinds(view: CoupView) -> list[tuple[int, bool]]:
+    """The turn actions of this game (kind, converting oneself), in the menu's order."""
+    kinds = [A.INCOME, A.FOREIGN_AID, A.TAX, A.EXCHANGE, A.STEAL]
+    if view.inquisitor:
+        kinds.append(A.EXAMINE)
+    kinds += [A.ASSASSINATE, A.COUP]
+    entries = [(kind, False) for kind in kinds]
+    if view.reformation:
+        entries += [(A.EMBEZZLE, False), (A.CONVERT, True), (A.CONVERT, False)]
+    return entries
 
 
 def answer_label(action: Any, phase: Phase | None = None) -> str:
@@ -179,6 +201,7 @@ class PromptPanel(QWidget):
     """Buttons for the legal answers; emits ``chosen(action)``."""
 
     chosen = Signal(object)
+    targets = Signal(list)  # the seats a click on the table may pick now ([]: none)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -207,16 +230,24 @@ class PromptPanel(QWidget):
         self._view: CoupView | None = None
         self._names: list[str] = []
         self._targeting = -1  # the turn action whose target is being picked
+        self._why: Callable[[Any], str | None] = lambda _action: None
+
+    def _aim(self, kind: int, seats: list[int]) -> None:
+        self._targeting = kind
+        self.targets.emit(seats)
 
     def clear(self, text: str = "") -> None:
         self._legal = []
-        self._targeting = -1
+        self._aim(-1, [])
         self.label.setText(text)
         self._set_buttons([])
 
-    def ask(self, view: CoupView, legal: Sequence[Any], names: Sequence[str]) -> None:
+    def ask(self, view: CoupView, legal: Sequence[Any], names: Sequence[str],
+            why_illegal: Callable[[Any], str | None] = lambda _action: None) -> None:
+        """Ask ``view``'s player; ``why_illegal`` (the game's) explains the greyed actions."""
         self._view, self._legal, self._names = view, list(legal), list(names)
-        self._targeting = -1
+        self._why = why_illegal
+        self._aim(-1, [])
         self.label.setText(question(view, names))
         if view.phase == Phase.ACTION:
             self._turn_menu()
@@ -225,23 +256,41 @@ class PromptPanel(QWidget):
             can_reveal = any(a.__class__ in (A.Reveal, A.RevealHand) for a in legal)
             phase = view.phase if can_reveal else Phase.LOSE
             self._set_buttons([(answer_label(a, phase), a) for a in legal])
+            self._mark_characters([getattr(a, "character", -1) for a in legal])
 
     def _turn_menu(self) -> None:
+        """Every action of this game in one fixed order; those not allowed now are greyed, with
+        the game's reason as their tooltip."""
         view = self._view
-        assert view is not None
+        assert view is not None and view.player is not None
+        seat = view.player
+        others = [s.seat for s in view.seats if s.alive and s.seat != seat]
         entries: list[tuple[str, Any]] = []
-        seen: set[tuple[int, bool]] = set()
-        for action in self._legal:
-            self_convert = action.kind == A.CONVERT and action.target == action.seat
-            key = (action.kind, self_convert)
-            if key in seen:
+        greyed: dict[int, str] = {}  # button → why its action is not allowed now
+        for kind, self_convert in turn_kinds(view):
+            label = kind_label(kind, view.inquisitor, self_convert)
+            offered = [a for a in self._legal if a.kind == kind
+                       and (a.kind != A.CONVERT or (a.target == a.seat) == self_convert)]
+            if not offered:
+                target = seat if self_convert else others[0] if (
+                    kind in A.TARGETED_KINDS or kind == A.CONVERT) else -1
+                reason = self._why(A.Declare(seat, kind, target)) or ""
+                greyed[len(entries)] = sentence(with_names(reason, self._names))
+                entries.append((label, None))
                 continue
-            seen.add(key)
-            label = kind_label(action.kind, view.inquisitor, self_convert)
-            needs_target = action.kind in A.TARGETED_KINDS or (
-                action.kind == A.CONVERT and not self_convert)
-            entries.append((label, ("targets", action.kind) if needs_target else action))
+            needs_target = kind in A.TARGETED_KINDS or (kind == A.CONVERT and not self_convert)
+            entries.append((label, ("targets", kind) if needs_target else offered[0]))
         self._set_buttons(entries)
+        for index, reason in greyed.items():
+            self.buttons[index].setEnabled(False)
+            self.buttons[index].setToolTip(reason)
+        self._mark_characters([claimed_by(kind, view.inquisitor) for kind, _ in turn_kinds(view)])
+
+    def _mark_characters(self, characters: Sequence[int]) -> None:
+        """Each button that claims, shows or loses a character carries its emblem."""
+        for button, card in zip(self.buttons, characters, strict=False):
+            if card >= 0:
+                button.setIcon(character_icon(card))
 
     def _targets(self, kind: int) -> None:
         options = [a for a in self._legal if a.kind == kind and a.target != a.seat]
@@ -251,7 +300,7 @@ class PromptPanel(QWidget):
         entries: list[tuple[str, Any]] = [(self._names[a.target], a) for a in options]
         entries.append((tr("← Back"), ("back", kind)))
         self._set_buttons(entries)
-        self._targeting = kind
+        self._aim(kind, [a.target for a in options])
 
     def pick_seat(self, seat: int) -> None:
         """A click on a seat while picking a target chooses that target."""
@@ -314,7 +363,7 @@ class PromptPanel(QWidget):
                 self._targets(kind)
             else:
                 assert self._view is not None
-                self._targeting = -1
+                self._aim(-1, [])
                 self.label.setText(question(self._view, self._names))
                 self._turn_menu()
             return

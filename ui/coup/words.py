@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -14,6 +15,23 @@ from ui.coup.scene import allegiance_name, character_name
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("CoupLog", text)
+
+
+_SEAT = re.compile(r"\bp(\d+)\b")
+
+
+def with_names(text: str, names: Sequence[str]) -> str:
+    """The game's reasons name seats in notation (``p2``); the table knows them by name."""
+    return _SEAT.sub(lambda m: names[int(m.group(1)) - 1] if int(m.group(1)) <= len(names)
+                     else m.group(0), text)
+
+
+def sentence(text: str) -> str:
+    """A reason as a sentence: capital first, full stop last."""
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def cards(cs: Sequence[int]) -> str:

@@ -23,7 +23,8 @@ class Play:
 
     ``dialog()`` builds the new-game dialog, whose ``start(setup, names, seats)`` signal starts
     a table; ``window(session)`` builds the table window, whose ``new_game_requested`` signal
-    opens the dialog again. Their geometry is remembered as ``<game>.new`` and ``<game>.table``.
+    opens the dialog again (and its ``rematch_requested(session)``, if it has one, opens the
+    rematch's table). Their geometry is remembered as ``<game>.new`` and ``<game>.table``.
     """
 
     def __init__(self, spec: GameSpec, dialog: Callable[[], QWidget],
@@ -43,6 +44,9 @@ class Play:
     def open_table(self, context: ShellContext, session: GameSession) -> QMainWindow:
         table = self.window(session)
         table.new_game_requested.connect(lambda: self.open_new_game(context))
+        rematch = getattr(table, "rematch_requested", None)  # a window that offers a Rematch
+        if rematch is not None:
+            rematch.connect(lambda session: self.open_table(context, session))
         show_game_window(context, table, session, f"{self.spec.name}.table")
         return table
 

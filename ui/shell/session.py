@@ -8,6 +8,7 @@ their own after a short visible delay; their thinking runs on a worker thread.
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -58,6 +59,9 @@ class GameSession(QObject):
             raise CompanionError(
                 f"the record names {len(seats)} seats for {match.state.num_players} players")
         self.seats = list(seats)
+        # Hot-seat: decisions asked in the open, where every player may watch (e.g. Coup's
+        # challenges and blocks): no hand-over before them, no private screen during them.
+        self.is_public: Callable[[GameState], bool] = lambda _state: False
         self.bots: dict[int, Bot] = {}
         for seat, kind in enumerate(self.seats):
             if kind == HUMAN:
@@ -83,6 +87,14 @@ class GameSession(QObject):
         key = store.new_key(spec.name)
         return cls._owned(SessionLock.claim(store.folder, key),
                           lambda: cls(spec, match, store, key, bot_delay_ms), save=True)
+
+    def rematch(self) -> GameSession:
+        """A new game at the same table: the same seats, names and variants, a new seed (an
+        explicit set-up is not kept: it would deal the same cards again)."""
+        setup = self.match.record.setup
+        return GameSession.start(self.spec, GameSetup(setup.players, random.randrange(2**31),
+                                                      setup.variants),
+                                 self.store, self.names, self.seats, self.bot_delay_ms)
 
     @classmethod
     def resume(cls, spec: GameSpec, game: UnfinishedGame, store: AutosaveStore,
@@ -136,7 +148,8 @@ class GameSession(QObject):
     def needs_hand_over(self) -> int | None:
         """The human who must take the device before their private screen shows, if any."""
         seat = self.state.to_move
-        if seat is None or not self.is_human(seat) or not self.is_hot_seat:
+        if seat is None or not self.is_human(seat) or not self.is_hot_seat or (
+                self.is_public(self.state)):
             return None
         return None if seat == self.viewer else seat
 
@@ -147,6 +160,8 @@ class GameSession(QObject):
         humans = self.humans
         if len(humans) == 1:
             return humans[0]
+        if self.is_public(self.state):
+            return None
         return self.viewer if self.state.to_move == self.viewer else None
 
     def confirm_viewer(self, seat: int) -> None:
@@ -156,7 +171,10 @@ class GameSession(QObject):
     # --- playing -------------------------------------------------------------------------------
     def play(self, action: Any) -> None:
         """Apply an action (an illegal one raises ``IllegalAction`` and changes nothing)."""
+        public = self.is_hot_seat and self.is_public(self.state)
         self.match.play(action)
+        if public:  # the device was on the table: whoever sees private things next confirms
+            self.viewer = None
         self._save()
         self.changed.emit()
         if self.state.is_over():
