@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from companion.lairs.board import Feature
 from companion.lairs.exploration import achievement
 from companion.lairs.scoring import MONSTER_SLOT_VP
-from ui.lairs.board_scene import paint_feature
+from ui.lairs.pieces import paint_feature
 
 SLOT = 30.0
 GAP = 6.0
