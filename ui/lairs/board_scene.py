@@ -245,7 +245,7 @@ class BoardScene(QGraphicsScene):
         return [item.data(0) for item in self._marks]
 
     def set_path(self, cells: Sequence[Cell] | None,
-                 colour: QColor = PATH) -> None:
+                 colour: QColor = PATH, width: float = 9) -> None:
         """Draw a path through cell centres (Start first), or clear it with None."""
         if self._path_item is not None:
             self.removeItem(self._path_item)
@@ -256,7 +256,7 @@ class BoardScene(QGraphicsScene):
         for cell in cells[1:]:
             path.lineTo(cell_center(cell))
         path.addEllipse(cell_center(cells[0]), 6, 6)
-        pen = QPen(colour, 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+        pen = QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                    Qt.PenJoinStyle.RoundJoin)
         self._path_item = self.addPath(path, pen)
         self._path_item.setZValue(Z_PATH)

@@ -5,23 +5,58 @@
   in, and the tracker token. It is drawn from an ``ExplorerView`` only, so it cannot show what the
   explorer has not learned.
 - ``BuilderBoardScene``: the builder's own full board with the opponent explorer's token.
-- ``ClickableBoardView``: a ``BoardView`` that reports clicked cells.
+- ``ClickableBoardView``: a ``BoardView`` that reports clicked cells; cells it is told are
+  targets get a pointing hand and a tooltip saying what a click does.
+
+Both maps can light up target cells (the legal targets of the chosen action) and draw a trail
+(where an explorer went this turn, or all game).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPen
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QWidget
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QMouseEvent,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QToolTip,
+    QWidget,
+)
 
 from companion.lairs.board import CELLS, SIZE, Cell, Direction, Dungeon, step, wall
 from companion.lairs.views import BuilderView, ExplorerView
-from ui.lairs.board_scene import CELL, INK, BoardScene, BoardView, FeatureItem, cell_at, cell_rect
+from ui.lairs.board_scene import (
+    CELL,
+    INK,
+    WALL_WIDTH,
+    Z_GRID,
+    BoardScene,
+    BoardView,
+    FeatureItem,
+    cell_at,
+    cell_rect,
+    wall_line,
+)
 
 FOG = QColor("#2f2a26")
 GONE = QBrush(QColor(59, 47, 42, 90), Qt.BrushStyle.BDiagPattern)
 SEEN = QBrush(QColor(25, 118, 210, 40))
 TOKEN = QColor("#1976d2")
+# A wall beside an Unknown cell is lit like torchlight: ink on fog would not show.
+WALL_ON_FOG = QColor("#f0b44c")
+TARGET = QColor("#ffd54f")
+TRAIL = QColor(25, 118, 210, 150)
 Z_TOKEN = 20
 
 
@@ -29,7 +64,29 @@ class _MapScene(BoardScene):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._extras: list[QGraphicsItem] = []
+        self._targets: list[QGraphicsRectItem] = []
         self.token: QGraphicsEllipseItem | None = None
+
+    def show_targets(self, cells: Iterable[Cell]) -> None:
+        """Light up the cells a click can act on (bright on paper and on fog alike)."""
+        for item in self._targets:
+            self.removeItem(item)
+        self._targets = []
+        fill = QColor(TARGET)
+        fill.setAlpha(150)
+        for cell in sorted(set(cells)):
+            item = self.addRect(cell_rect(cell).adjusted(4, 4, -4, -4),
+                                QPen(TARGET, 4, Qt.PenStyle.SolidLine), QBrush(fill))
+            item.setZValue(Z_GRID + 0.5)  # above the fog, below walls and pieces
+            item.setData(0, cell)
+            self._targets.append(item)
+
+    def target_cells(self) -> list[Cell]:
+        return [item.data(0) for item in self._targets]
+
+    def show_trail(self, cells: list[Cell], width: float = 7) -> None:
+        """Where an explorer went, as a line through the cells (nothing for fewer than two)."""
+        self.set_path(cells if len(cells) > 1 else None, TRAIL, width)
 
     def _clear_extras(self) -> None:
         for item in self._extras:
@@ -38,13 +95,13 @@ class _MapScene(BoardScene):
 
     def _place_token(self, cell: Cell | None, colour: QColor) -> None:
         if self.token is None:
-            self.token = self.addEllipse(QRectF(0, 0, CELL * 0.42, CELL * 0.42),
+            self.token = self.addEllipse(QRectF(0, 0, CELL * 0.36, CELL * 0.36),
                                          QPen(Qt.GlobalColor.white, 3), QBrush(colour))
             self.token.setZValue(Z_TOKEN)
         self.token.setVisible(cell is not None)
         if cell is not None:
             rect = cell_rect(cell)
-            self.token.setPos(rect.right() - CELL * 0.48, rect.bottom() - CELL * 0.48)
+            self.token.setPos(rect.right() - CELL * 0.4, rect.bottom() - CELL * 0.4)
 
     def token_cell(self) -> Cell | None:
         if self.token is None or not self.token.isVisible():
@@ -78,6 +135,7 @@ class FogMapScene(_MapScene):
         features = {c: info.feature for c, info in known.items() if info.feature is not None}
         self.set_dungeon(Dungeon(frozenset(walls), features))
         self.set_shading("fog", [c for c in CELLS if c not in known], QBrush(FOG))
+        self._light_walls_on_fog(known)
         gone = [c for c, info in known.items() if info.learned is not None and info.feature is None]
         self.set_shading("gone", gone, GONE)
         self._clear_extras()
@@ -98,6 +156,29 @@ class FogMapScene(_MapScene):
         self._place_token(view.map.position, TOKEN)
 
 
+    def _light_walls_on_fog(self, known: Mapping[Cell, object]) -> None:
+        for w, item in self.wall_items.items():
+            line = wall_line(w)
+            path = QPainterPath(line.p1())
+            path.lineTo(line.p2())
+            if w[0] in known and w[1] in known:
+                item.setPath(path)
+                item.setPen(QPen(INK, WALL_WIDTH, Qt.PenStyle.SolidLine,
+                                 Qt.PenCapStyle.RoundCap))
+                item.setBrush(Qt.BrushStyle.NoBrush)
+                continue
+            stroker = QPainterPathStroker()
+            stroker.setWidth(WALL_WIDTH)
+            stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+            item.setPath(stroker.createStroke(path))
+            item.setPen(QPen(INK, 1.5))
+            item.setBrush(WALL_ON_FOG)
+
+    def walls_on_fog(self) -> list[tuple[Cell, Cell]]:
+        return [w for w, item in self.wall_items.items()
+                if item.brush().color() == WALL_ON_FOG]
+
+
 class BuilderBoardScene(_MapScene):
     """The player's own dungeon with the opponent explorer on it (cells they know tinted)."""
 
@@ -114,6 +195,24 @@ class BuilderBoardScene(_MapScene):
 
 class ClickableBoardView(BoardView):
     cell_clicked = Signal(int)
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setMouseTracking(True)
+        self.lit: dict[Cell, str] = {}  # target cell → what a click there does
+
+    def set_lit(self, lit: Mapping[Cell, str]) -> None:
+        self.lit = dict(lit)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        cell = cell_at(self.mapToScene(event.position().toPoint()))
+        if cell in self.lit:
+            self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+            QToolTip.showText(event.globalPosition().toPoint(), self.lit[cell], self)
+        else:
+            self.viewport().unsetCursor()
+            QToolTip.hideText()
+        super().mouseMoveEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         cell = cell_at(self.mapToScene(event.position().toPoint()))

@@ -1,0 +1,197 @@
+"""Treasure cards drawn as cards: a band in the type's colour with the type, the base score in a
+medallion, the name, the keywords as tags and the bonus rule at the foot. A card with no face is
+the deck's back with the number of cards left. ``TreasureRow`` lays out a row of them; cards in
+a row that may be taken light up and report a click."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from companion.lairs.treasures import TreasureCard, TreasureSet
+
+CARD_W, CARD_H = 92, 124
+PAPER = QColor("#fbf5e6")
+INK = QColor("#3b2f2a")
+GOLD = QColor("#f2c94c")
+BACK = QColor("#5b3b28")
+LIGHT = QColor("#1976d2")
+# Colours of the eight base-game types; a type from a user's own card file gets the last one.
+TYPE_COLOURS = {
+    "Book": QColor("#7b4a2e"), "Statue": QColor("#607d8b"), "Scroll": QColor("#b7860b"),
+    "Amulet": QColor("#8e24aa"), "Cup": QColor("#1e6fb8"), "Shard": QColor("#00897b"),
+    "Crown": QColor("#c0392b"), "Orb": QColor("#4527a0"),
+}
+OTHER_TYPE = QColor("#546e7a")
+
+
+def _font(pixels: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, round(pixels)))
+    font.setBold(bold)
+    return font
+
+
+class TreasureCardWidget(QWidget):
+    """One card, face-up (``card``) or the deck's back (``card`` None, ``count`` left)."""
+
+    clicked = Signal(str)  # card id
+
+    def __init__(self, card: TreasureCard | None, note: str = "", count: int = 0,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card = card
+        self.count = count
+        self.lit = False
+        self.setObjectName("treasureCard" if card else "treasureDeck")
+        self.setFixedSize(self.sizeHint())
+        if card is None:
+            self.setToolTip(self.tr("The treasure deck: {0} cards, face down").format(count))
+        else:
+            tip = card.describe() + (f"\n{card.note}" if card.note else "")
+            self.setToolTip(tip + (f"\n\n{note}" if card.standin and note else ""))
+
+    def sizeHint(self) -> QSize:
+        return QSize(CARD_W, CARD_H)
+
+    def light(self, on: bool) -> None:
+        """Mark the card as one the player may take now."""
+        self.lit = on
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.lit and self.card is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.card.id)
+            return
+        super().mousePressEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        outer = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        if self.lit:
+            painter.setPen(QPen(LIGHT, 4))
+        else:
+            painter.setPen(QPen(INK, 1.5))
+        if self.card is None:
+            self._paint_back(painter, outer)
+        else:
+            self._paint_face(painter, outer, self.card)
+        painter.end()
+
+    def _paint_back(self, painter: QPainter, outer: QRectF) -> None:
+        painter.setBrush(BACK)
+        painter.drawRoundedRect(outer, 7, 7)
+        inner = outer.adjusted(6, 6, -6, -6)
+        painter.setPen(QPen(GOLD, 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(inner, 4, 4)
+        diamond = QPainterPath()
+        c = inner.center()
+        diamond.moveTo(c.x(), c.y() - 20)
+        diamond.lineTo(c.x() + 14, c.y())
+        diamond.lineTo(c.x(), c.y() + 20)
+        diamond.lineTo(c.x() - 14, c.y())
+        diamond.closeSubpath()
+        painter.setBrush(GOLD)
+        painter.drawPath(diamond)
+        painter.setPen(PAPER)
+        painter.setFont(_font(15, bold=True))
+        painter.drawText(inner.adjusted(0, 0, 0, -4), Qt.AlignmentFlag.AlignHCenter
+                         | Qt.AlignmentFlag.AlignBottom, str(self.count))
+
+    def _paint_face(self, painter: QPainter, outer: QRectF, card: TreasureCard) -> None:
+        colour = TYPE_COLOURS.get(card.type, OTHER_TYPE)
+        painter.setBrush(PAPER)
+        painter.drawRoundedRect(outer, 7, 7)
+        band = QRectF(outer.left() + 4, outer.top() + 4, outer.width() - 8, 20)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(band, 4, 4)
+        painter.setPen(Qt.GlobalColor.white)
+        painter.setFont(_font(11, bold=True))
+        painter.drawText(band.adjusted(6, 0, -24, 0), Qt.AlignmentFlag.AlignVCenter, card.type)
+        medal = QRectF(band.right() - 24, band.top() - 2, 24, 24)
+        painter.setPen(QPen(INK, 1.5))
+        painter.setBrush(GOLD)
+        painter.drawEllipse(medal)
+        painter.setPen(INK)
+        painter.setFont(_font(13, bold=True))
+        painter.drawText(medal, Qt.AlignmentFlag.AlignCenter, str(card.base))
+        name = QRectF(outer.left() + 5, band.bottom() + 4, outer.width() - 10, 34)
+        painter.setFont(_font(12, bold=True))
+        painter.drawText(name, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                         | Qt.TextFlag.TextWordWrap,
+                         # A made-up card is starred; the tooltip says why.
+                         card.name + ("*" if card.standin else ""))
+        y = name.bottom() + 1
+        painter.setFont(_font(10))
+        for keyword in sorted(card.keywords):
+            tag = QRectF(outer.left() + 10, y, outer.width() - 20, 14)
+            painter.setPen(QPen(colour, 1))
+            painter.setBrush(colour.lighter(185))
+            painter.drawRoundedRect(tag, 7, 7)
+            painter.setPen(INK)
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, keyword)
+            y += 16
+        foot = QRectF(outer.left() + 4, y + 1, outer.width() - 8, outer.bottom() - y - 4)
+        painter.setPen(INK)
+        painter.setFont(_font(10))
+        bonus = card.bonus.describe() if card.bonus else self.tr("no bonus")
+        painter.drawText(foot, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+                         | Qt.TextFlag.TextWordWrap, bonus)
+
+
+class TreasureRow(QWidget):
+    """A titled row of cards (the display with the deck, or a player's treasures)."""
+
+    take = Signal(str)  # card id of a lit card that was clicked
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel(f"<b>{title}</b>")
+        self.row = QHBoxLayout()
+        self.row.setSpacing(4)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.empty = QLabel()
+        self.empty.setStyleSheet("color: palette(placeholder-text);")
+        self.row.addWidget(self.empty)
+        self.row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.title)
+        layout.addLayout(self.row)
+        layout.addStretch(1)
+        self.cards: list[TreasureCardWidget] = []
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def set_cards(self, cards: TreasureSet, ids: Sequence[str], empty: str,
+                  deck: int | None = None, lit: Sequence[str] = ()) -> None:
+        """Show the cards ``ids`` (with the deck's back first when ``deck`` is given); the ones
+        in ``lit`` may be clicked."""
+        for widget in self.cards:
+            widget.hide()
+            self.row.removeWidget(widget)
+            widget.deleteLater()
+        self.cards = []
+        if deck is not None:
+            self.cards.append(TreasureCardWidget(None, count=deck))
+        for card_id in ids:
+            widget = TreasureCardWidget(cards[card_id], cards.standin_note)
+            widget.light(card_id in lit)
+            widget.clicked.connect(self.take)
+            self.cards.append(widget)
+        for index, widget in enumerate(self.cards):
+            self.row.insertWidget(index, widget)
+        self.empty.setText(empty if not ids else "")
+
+    def card_ids(self) -> list[str]:
+        return [w.card.id for w in self.cards if w.card is not None]
+
+    def card_widget(self, card_id: str) -> TreasureCardWidget:
+        return next(w for w in self.cards if w.card is not None and w.card.id == card_id)
