@@ -8,8 +8,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from companion.lairs.treasures import TreasureCard, TreasureSet
 
@@ -147,28 +156,45 @@ class TreasureCardWidget(QWidget):
 
 
 class TreasureRow(QWidget):
-    """A titled row of cards (the display with the deck, or a player's treasures)."""
+    """A titled row of cards (the display with the deck, or a player's treasures). Cards that
+    do not fit side by side overlap like a hand, so the row never widens the window."""
 
     take = Signal(str)  # card id of a lit card that was clicked
 
+    GAP = 4
+
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title = QLabel(f"<b>{title}</b>")
-        self.row = QHBoxLayout()
-        self.row.setSpacing(4)
-        self.row.setContentsMargins(0, 0, 0, 0)
-        self.empty = QLabel()
+        self.title = QLabel(f"<b>{title}</b>", self)
+        self.empty = QLabel(self)
         self.empty.setStyleSheet("color: palette(placeholder-text);")
-        self.row.addWidget(self.empty)
-        self.row.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(2)
-        layout.addWidget(self.title)
-        layout.addLayout(self.row)
-        layout.addStretch(1)
         self.cards: list[TreasureCardWidget] = []
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def _top(self) -> int:
+        return self.title.sizeHint().height() + 2
+
+    def sizeHint(self) -> QSize:
+        count = max(1, len(self.cards))
+        return QSize(count * (CARD_W + self.GAP), self._top() + CARD_H)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(min(2, max(1, len(self.cards))) * (CARD_W + self.GAP), self._top() + CARD_H)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        self.title.setGeometry(0, 0, self.width(), self._top() - 2)
+        top, count = self._top(), len(self.cards)
+        step = CARD_W + self.GAP
+        if count > 1 and count * step - self.GAP > self.width():
+            step = max(12, (self.width() - CARD_W) // (count - 1))
+        for index, widget in enumerate(self.cards):
+            widget.move(index * step, top)
+            widget.raise_()
+        self.empty.setGeometry(0, top, self.width(), CARD_H // 2)
 
     def set_cards(self, cards: TreasureSet, ids: Sequence[str], empty: str,
                   deck: int | None = None, lit: Sequence[str] = ()) -> None:
@@ -176,19 +202,20 @@ class TreasureRow(QWidget):
         in ``lit`` may be clicked."""
         for widget in self.cards:
             widget.hide()
-            self.row.removeWidget(widget)
             widget.deleteLater()
         self.cards = []
         if deck is not None:
-            self.cards.append(TreasureCardWidget(None, count=deck))
+            self.cards.append(TreasureCardWidget(None, count=deck, parent=self))
         for card_id in ids:
-            widget = TreasureCardWidget(cards[card_id], cards.standin_note)
+            widget = TreasureCardWidget(cards[card_id], cards.standin_note, parent=self)
             widget.light(card_id in lit)
             widget.clicked.connect(self.take)
             self.cards.append(widget)
-        for index, widget in enumerate(self.cards):
-            self.row.insertWidget(index, widget)
+        for widget in self.cards:
+            widget.show()
         self.empty.setText(empty if not ids else "")
+        self.updateGeometry()
+        self._arrange()
 
     def card_ids(self) -> list[str]:
         return [w.card.id for w in self.cards if w.card is not None]

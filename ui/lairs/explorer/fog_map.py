@@ -73,7 +73,7 @@ class _MapScene(BoardScene):
             self.removeItem(item)
         self._targets = []
         fill = QColor(TARGET)
-        fill.setAlpha(150)
+        fill.setAlpha(185)
         for cell in sorted(set(cells)):
             item = self.addRect(cell_rect(cell).adjusted(4, 4, -4, -4),
                                 QPen(TARGET, 4, Qt.PenStyle.SolidLine), QBrush(fill))

@@ -135,6 +135,8 @@ class LairsGameWindow(QMainWindow):
 
         self.display_row = TreasureRow(self.tr("Display"))
         self.display_row.setObjectName("display")
+        # The display and the deck always show in full; your own cards overlap when many.
+        self.display_row.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.display_row.take.connect(lambda card: self.play(Take(card)))
         self.own_row = TreasureRow(self.tr("Your treasures"))
         self.own_row.setObjectName("treasures")
