@@ -395,14 +395,20 @@ class LairsGameWindow(QMainWindow):
             question = self.tr("Take one treasure: click a lit card in the display.")
         self.decision_label.setText(question)
         cards = self.game.data.treasures
-        for index, action in enumerate(self.legal):
+        buttons = []
+        for action in self.legal:
             button = QPushButton(describe(action, cards))
             button.setObjectName("answer")
             button.setToolTip(str(action) if not isinstance(action, Take)
                               else cards[action.card].describe())
             button.clicked.connect(lambda _=False, a=action: self.play(a))
-            self.answers.addWidget(button, index // 2, index % 2)
-            self.decision_buttons.append(button)
+            buttons.append(button)
+        # Two answers a row when their words fit in half the column, else one a row.
+        half = (RIGHT_COLUMN - 60) // 2
+        columns = 2 if all(b.sizeHint().width() <= half for b in buttons) else 1
+        for index, button in enumerate(buttons):
+            self.answers.addWidget(button, index // columns, index % columns)
+        self.decision_buttons = buttons
 
     def _fill_face_up(self, view: PlayerView) -> None:
         cards = self.game.data.treasures
