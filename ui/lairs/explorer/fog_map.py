@@ -22,14 +22,15 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QMouseEvent,
+    QPainter,
     QPainterPath,
     QPainterPathStroker,
     QPen,
 )
 from PySide6.QtWidgets import (
-    QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsRectItem,
+    QStyleOptionGraphicsItem,
     QToolTip,
     QWidget,
 )
@@ -48,6 +49,7 @@ from ui.lairs.board_scene import (
     cell_rect,
     wall_line,
 )
+from ui.lairs.pieces import paint_explorer
 
 FOG = QColor("#2f2a26")
 GONE = QBrush(QColor(59, 47, 42, 90), Qt.BrushStyle.BDiagPattern)
@@ -56,8 +58,28 @@ TOKEN = QColor("#1976d2")
 # A wall beside an Unknown cell is lit like torchlight: ink on fog would not show.
 WALL_ON_FOG = QColor("#f0b44c")
 TARGET = QColor("#ffd54f")
+TARGET_ON_FOG = QColor(255, 236, 150, 230)
 TRAIL = QColor(25, 118, 210, 150)
 Z_TOKEN = 20
+
+
+class ExplorerToken(QGraphicsItem):
+    """An explorer's pawn, standing in the lower right of its cell (the piece keeps the
+    middle)."""
+
+    SIDE = CELL * 0.5
+
+    def __init__(self, colour: QColor) -> None:
+        super().__init__()
+        self.colour = colour
+        self.setZValue(Z_TOKEN)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.SIDE, self.SIDE)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        paint_explorer(painter, self.colour, self.boundingRect())
 
 
 class _MapScene(BoardScene):
@@ -65,7 +87,7 @@ class _MapScene(BoardScene):
         super().__init__(parent)
         self._extras: list[QGraphicsItem] = []
         self._targets: list[QGraphicsRectItem] = []
-        self.token: QGraphicsEllipseItem | None = None
+        self.token: ExplorerToken | None = None
 
     def show_targets(self, cells: Iterable[Cell]) -> None:
         """Light up the cells a click can act on (bright on paper and on fog alike)."""
@@ -73,10 +95,13 @@ class _MapScene(BoardScene):
             self.removeItem(item)
         self._targets = []
         fill = QColor(TARGET)
-        fill.setAlpha(185)
+        fill.setAlpha(170)
+        fogged = set(self.shaded_cells("fog"))
         for cell in sorted(set(cells)):
+            # Over the fog the light is paler: yellow on near-black reads as mud.
+            brush = QBrush(TARGET_ON_FOG if cell in fogged else fill)
             item = self.addRect(cell_rect(cell).adjusted(4, 4, -4, -4),
-                                QPen(TARGET, 4, Qt.PenStyle.SolidLine), QBrush(fill))
+                                QPen(TARGET, 4, Qt.PenStyle.SolidLine), brush)
             item.setZValue(Z_GRID + 0.5)  # above the fog, below walls and pieces
             item.setData(0, cell)
             self._targets.append(item)
@@ -95,13 +120,13 @@ class _MapScene(BoardScene):
 
     def _place_token(self, cell: Cell | None, colour: QColor) -> None:
         if self.token is None:
-            self.token = self.addEllipse(QRectF(0, 0, CELL * 0.36, CELL * 0.36),
-                                         QPen(Qt.GlobalColor.white, 3), QBrush(colour))
-            self.token.setZValue(Z_TOKEN)
+            self.token = ExplorerToken(colour)
+            self.addItem(self.token)
         self.token.setVisible(cell is not None)
         if cell is not None:
             rect = cell_rect(cell)
-            self.token.setPos(rect.right() - CELL * 0.4, rect.bottom() - CELL * 0.4)
+            side = ExplorerToken.SIDE
+            self.token.setPos(rect.right() - side * 0.95, rect.bottom() - side * 1.02)
 
     def token_cell(self) -> Cell | None:
         if self.token is None or not self.token.isVisible():
