@@ -12,6 +12,7 @@ from PySide6.QtGui import QImage, QPainter
 from companion.core.autosave import AutosaveStore
 from companion.core.protocol import GameSetup
 from companion.lairs import GAME
+from companion.lairs.actions import FaceUp
 from companion.lairs.board import Feature
 from companion.lairs.bots import HeuristicBot
 from companion.lairs.energy import Kind
@@ -188,3 +189,32 @@ def test_the_mat_explains_its_cube_colours(qtbot) -> None:
     assert "Basic cube" in widget.toolTip() and "Spent" in widget.toolTip()
     qtbot.mouseMove(widget, pos=QPoint(12, int(widget.height()) - 12))
     assert widget.toolTip().startswith("Fresh")
+
+
+def test_the_face_up_choice_is_made_on_the_cards(qtbot, store) -> None:
+    from companion.lairs.game import Phase
+
+    window = window_for(qtbot, store, ["human", "human"], seed=3)  # Bob ends with 6 cards
+    session = window.session
+    bots = [HeuristicBot(1), HeuristicBot(2)]
+    while session.state.phase is Phase.EXPLORING:
+        seat = session.state.to_move
+        session.play(bots[seat].choose(session.state.view(seat), session.state.legal_actions()))
+    chooser = session.state.to_move
+    assert chooser == 1 and session.state.phase is Phase.SCORING
+    session.confirm_viewer(chooser)
+    view = window.game.player_view(chooser)
+    suggested = set(view.suggested_face_up)
+    cards = {w.card.id: w for w in window.own_row.cards}
+    assert {c for c, w in cards.items() if w.face_up} == suggested
+    assert all(w.lit for w in cards.values())
+    up = sorted(suggested)[0]
+    qtbot.mouseClick(window.own_row.card_widget(up), Qt.MouseButton.LeftButton)
+    assert not window.own_row.card_widget(up).face_up  # turned back face-down
+    assert not window.face_up_button.isEnabled()  # with more than 4 cards, 4 are face-up
+    down = next(c for c in cards if c not in suggested)
+    qtbot.mouseClick(window.own_row.card_widget(down), Qt.MouseButton.LeftButton)
+    assert window.face_up_button.isEnabled()
+    qtbot.mouseClick(window.face_up_button, Qt.MouseButton.LeftButton)
+    chosen = tuple(sorted(suggested - {up} | {down}))
+    assert session.match.record.actions[-1] == str(FaceUp(chosen))

@@ -1,7 +1,8 @@
 """Treasure cards drawn as cards: a band in the type's colour with the type, the base score in a
 medallion, the name, the keywords as tags and the bonus rule at the foot. A card with no face is
 the deck's back with the number of cards left. ``TreasureRow`` lays out a row of them; cards in
-a row that may be taken light up and report a click."""
+a row that may be taken (or turned face-up at the end) light up and report a click. A card
+marked face-up at the end wears a green frame; one left face-down is dimmed and scores 1 VP."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ INK = QColor("#3b2f2a")
 GOLD = QColor("#f2c94c")
 BACK = QColor("#5b3b28")
 LIGHT = QColor("#1976d2")
+FACE_UP = QColor("#2e7d32")
 # Colours of the eight base-game types; a type from a user's own card file gets the last one.
 TYPE_COLOURS = {
     "Book": QColor("#7b4a2e"), "Statue": QColor("#607d8b"), "Scroll": QColor("#b7860b"),
@@ -55,6 +57,7 @@ class TreasureCardWidget(QWidget):
         self.card = card
         self.count = count
         self.lit = False
+        self.face_up: bool | None = None  # the end's choice: None while there is none
         self.setObjectName("treasureCard" if card else "treasureDeck")
         self.setFixedSize(self.sizeHint())
         if card is None:
@@ -72,6 +75,10 @@ class TreasureCardWidget(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
         self.update()
 
+    def mark_face_up(self, face_up: bool | None) -> None:
+        self.face_up = face_up
+        self.update()
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.lit and self.card is not None and event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit(self.card.id)
@@ -86,11 +93,30 @@ class TreasureCardWidget(QWidget):
             painter.setPen(QPen(LIGHT, 4))
         else:
             painter.setPen(QPen(INK, 1.5))
+        if self.face_up:
+            painter.setPen(QPen(FACE_UP, 4))
         if self.card is None:
             self._paint_back(painter, outer)
         else:
             self._paint_face(painter, outer, self.card)
+        if self.face_up is not None:
+            self._paint_choice(painter, outer)
         painter.end()
+
+    def _paint_choice(self, painter: QPainter, outer: QRectF) -> None:
+        # Over the type band, left of the base score: the name and the bonus stay readable.
+        tag = QRectF(outer.left() + 4, outer.top() + 4, outer.width() - 30, 20)
+        if not self.face_up:  # left face-down: dimmed, worth 1 VP whatever the card
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(59, 47, 42, 120))
+            painter.drawRoundedRect(outer, 7, 7)
+        painter.setPen(QPen(INK, 1))
+        painter.setBrush(FACE_UP if self.face_up else PAPER)
+        painter.drawRoundedRect(tag, 9, 9)
+        painter.setPen(Qt.GlobalColor.white if self.face_up else INK)
+        painter.setFont(_font(10, bold=True))
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter,
+                         self.tr("face-up") if self.face_up else self.tr("1 VP"))
 
     def _paint_back(self, painter: QPainter, outer: QRectF) -> None:
         painter.setBrush(BACK)
@@ -159,7 +185,7 @@ class TreasureRow(QWidget):
     """A titled row of cards (the display with the deck, or a player's treasures). Cards that
     do not fit side by side overlap like a hand, so the row never widens the window."""
 
-    take = Signal(str)  # card id of a lit card that was clicked
+    picked = Signal(str)  # card id of a lit card that was clicked
 
     GAP = 4
 
@@ -197,9 +223,10 @@ class TreasureRow(QWidget):
         self.empty.setGeometry(0, top, self.width(), CARD_H // 2)
 
     def set_cards(self, cards: TreasureSet, ids: Sequence[str], empty: str,
-                  deck: int | None = None, lit: Sequence[str] = ()) -> None:
+                  deck: int | None = None, lit: Sequence[str] = (),
+                  face_up: Sequence[str] | None = None) -> None:
         """Show the cards ``ids`` (with the deck's back first when ``deck`` is given); the ones
-        in ``lit`` may be clicked."""
+        in ``lit`` may be clicked; with ``face_up`` every card shows whether it is face-up."""
         for widget in self.cards:
             widget.hide()
             widget.deleteLater()
@@ -209,7 +236,8 @@ class TreasureRow(QWidget):
         for card_id in ids:
             widget = TreasureCardWidget(cards[card_id], cards.standin_note, parent=self)
             widget.light(card_id in lit)
-            widget.clicked.connect(self.take)
+            widget.mark_face_up(None if face_up is None else card_id in face_up)
+            widget.clicked.connect(self.picked)
             self.cards.append(widget)
         for widget in self.cards:
             widget.show()

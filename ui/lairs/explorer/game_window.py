@@ -24,8 +24,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QPlainTextEdit,
     QPushButton,
@@ -97,6 +95,8 @@ class LairsGameWindow(QMainWindow):
         self.mode: type = Creep  # the move action whose targets light up
         self.legal: list[Any] = []
         self.seat = 0
+        self.face_up_choice: set[str] = set()  # at the end: the cards to score face-up
+        self._choice_of: int | None = None  # whose choice face_up_choice is
         self._watching: tuple[int, int] | None = None  # (mover, their turn) the tabs follow
 
         self.hand_over = HandOverScreen()
@@ -137,9 +137,10 @@ class LairsGameWindow(QMainWindow):
         self.display_row.setObjectName("display")
         # The display and the deck always show in full; your own cards overlap when many.
         self.display_row.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-        self.display_row.take.connect(lambda card: self.play(Take(card)))
+        self.display_row.picked.connect(lambda card: self.play(Take(card)))
         self.own_row = TreasureRow(self.tr("Your treasures"))
         self.own_row.setObjectName("treasures")
+        self.own_row.picked.connect(self.turn_card)
         cards = QHBoxLayout()
         cards.addWidget(self.display_row)
         cards.addSpacing(16)
@@ -249,14 +250,9 @@ class LairsGameWindow(QMainWindow):
         self.answers = QGridLayout()
         self.decision_layout.addLayout(self.answers)
         self.decision_buttons: list[QPushButton] = []
-        self.face_up = QListWidget()
-        self.face_up.setObjectName("faceUp")
-        self.face_up.setWordWrap(True)
-        self.face_up.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.face_up.itemChanged.connect(self._face_up_changed)
         self.face_up_button = QPushButton(self.tr("Score these face-up"))
+        self.face_up_button.setObjectName("scoreFaceUp")
         self.face_up_button.clicked.connect(self._play_face_up)
-        self.decision_layout.addWidget(self.face_up)
         self.decision_layout.addWidget(self.face_up_button)
         return decision
 
@@ -306,6 +302,10 @@ class LairsGameWindow(QMainWindow):
         free_choice = mine and explorer.pending is None and view.phase is Phase.EXPLORING
         self.mat.set_mat(explorer.mat, frozenset({Basket.FRESH, Basket.CONSERVED})
                          if free_choice else frozenset())
+        choosing = any(isinstance(a, FaceUp) for a in self.legal)
+        if not choosing or self._choice_of != self.seat:
+            self.face_up_choice = set(view.suggested_face_up)  # the best, until one is clicked
+            self._choice_of = self.seat if choosing else None
         self._render_status(view, mine)
         self._render_achievements(view)
         self._render_decision(view, mine)
@@ -367,7 +367,11 @@ class LairsGameWindow(QMainWindow):
         takes = [a.card for a in self.legal if isinstance(a, Take)]
         self.display_row.set_cards(cards, e.display, self.tr("(empty)"), deck=e.deck_size,
                                    lit=takes)
-        self.own_row.set_cards(cards, e.treasures, self.tr("None yet: open a chest."))
+        choosing = any(isinstance(a, FaceUp) for a in self.legal)
+        self.display_row.setVisible(not choosing)  # room for your cards side by side
+        self.own_row.set_cards(cards, e.treasures, self.tr("None yet: open a chest."),
+                               lit=e.treasures if choosing else (),
+                               face_up=sorted(self.face_up_choice) if choosing else None)
 
     def _render_decision(self, view: PlayerView, mine: bool) -> None:
         for button in self.decision_buttons:
@@ -379,14 +383,13 @@ class LairsGameWindow(QMainWindow):
         self.decision_buttons = []
         scoring = mine and view.phase is Phase.SCORING
         pending = view.explorer.pending if mine else None
-        self.face_up.setVisible(scoring)
         self.face_up_button.setVisible(scoring)
         self.decision.setVisible(pending is not None or scoring)
         if scoring:
             self.decision_label.setText(self.tr(
-                "Choose at most {0} treasures to score face-up (the best choice is ticked); "
-                "the others score 1 VP each.").format(FACE_UP_LIMIT))
-            self._fill_face_up(view)
+                "Click your treasures to choose the {0} to score face-up (the best choice is "
+                "marked); the others score 1 VP each.").format(FACE_UP_LIMIT))
+            self._face_up_changed()
             return
         if pending is None:
             return
@@ -410,28 +413,20 @@ class LairsGameWindow(QMainWindow):
             self.answers.addWidget(button, index // columns, index % columns)
         self.decision_buttons = buttons
 
-    def _fill_face_up(self, view: PlayerView) -> None:
-        cards = self.game.data.treasures
-        self.face_up.blockSignals(True)
-        self.face_up.clear()
-        for card_id in view.explorer.treasures:
-            item = QListWidgetItem(cards[card_id].describe())
-            item.setData(Qt.ItemDataRole.UserRole, card_id)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if card_id in view.suggested_face_up
-                               else Qt.CheckState.Unchecked)
-            self.face_up.addItem(item)
-        self.face_up.blockSignals(False)
+    def turn_card(self, card_id: str) -> None:
+        """At the end: turn one of your treasures face-up, or back face-down."""
+        self.face_up_choice ^= {card_id}
+        self._render_treasures(self.game.player_view(self.seat))
         self._face_up_changed()
 
     def _chosen_face_up(self) -> FaceUp:
-        chosen = [self.face_up.item(i).data(Qt.ItemDataRole.UserRole)
-                  for i in range(self.face_up.count())
-                  if self.face_up.item(i).checkState() == Qt.CheckState.Checked]
-        return FaceUp(tuple(sorted(chosen)))
+        return FaceUp(tuple(sorted(self.face_up_choice)))
 
     def _face_up_changed(self) -> None:
-        self.face_up_button.setEnabled(self._chosen_face_up() in self.legal)
+        legal = self._chosen_face_up() in self.legal
+        self.face_up_button.setEnabled(legal)
+        self.face_up_button.setToolTip("" if legal else self.game.why_illegal(
+            self._chosen_face_up()) or "")
 
     def _play_face_up(self) -> None:
         self.play(self._chosen_face_up())
