@@ -13,7 +13,7 @@ from companion.core.autosave import AutosaveStore
 from companion.core.protocol import GameSetup
 from companion.lairs import GAME
 from companion.lairs.actions import FaceUp
-from companion.lairs.board import Feature
+from companion.lairs.board import Feature, cell_name
 from companion.lairs.bots import HeuristicBot
 from companion.lairs.energy import Kind
 from companion.lairs.exploration import PendingDisplay
@@ -218,3 +218,14 @@ def test_the_face_up_choice_is_made_on_the_cards(qtbot, store) -> None:
     qtbot.mouseClick(window.face_up_button, Qt.MouseButton.LeftButton)
     chosen = tuple(sorted(suggested - {up} | {down}))
     assert session.match.record.actions[-1] == str(FaceUp(chosen))
+
+
+def test_map_cells_say_what_the_map_shows(qtbot, store) -> None:
+    window = window_for(qtbot, store, ["human", "heuristic"])
+    e = window.game.explorations[0]
+    start = e.position
+    neighbour = sorted(e.dungeon.open_neighbours(start))[0]
+    assert window.map_view.tip(start).startswith(f"{cell_name(start)}: the Start — you are here")
+    far = next(c for c in range(36) if c not in e.known and c != neighbour)
+    assert window.map_view.tip(far) == f"{cell_name(far)}: Unknown"
+    assert window.map_view.tip(neighbour).splitlines()[1].startswith("Creep to")

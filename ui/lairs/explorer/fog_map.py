@@ -6,7 +6,8 @@
   explorer has not learned.
 - ``BuilderBoardScene``: the builder's own full board with the opponent explorer's token.
 - ``ClickableBoardView``: a ``BoardView`` that reports clicked cells; cells it is told are
-  targets get a pointing hand and a tooltip saying what a click does.
+  targets get a pointing hand; a cell's tooltip says what the map shows there and what a click
+  does.
 
 Both maps can light up target cells (the legal targets of the chosen action) and draw a trail
 (where an explorer went this turn, or all game).
@@ -225,17 +226,28 @@ class ClickableBoardView(BoardView):
         super().__init__(scene, parent)
         self.setMouseTracking(True)
         self.lit: dict[Cell, str] = {}  # target cell → what a click there does
+        self.notes: dict[Cell, str] = {}  # any cell → what the map says about it
 
     def set_lit(self, lit: Mapping[Cell, str]) -> None:
         self.lit = dict(lit)
+
+    def set_notes(self, notes: Mapping[Cell, str]) -> None:
+        self.notes = dict(notes)
+
+    def tip(self, cell: Cell) -> str:
+        """A cell's tooltip: what the map says about it, then what a click there does."""
+        return "\n".join(t for t in (self.notes.get(cell, ""), self.lit.get(cell, "")) if t)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         cell = cell_at(self.mapToScene(event.position().toPoint()))
         if cell in self.lit:
             self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
-            QToolTip.showText(event.globalPosition().toPoint(), self.lit[cell], self)
         else:
             self.viewport().unsetCursor()
+        tip = self.tip(cell) if cell is not None else ""
+        if tip:
+            QToolTip.showText(event.globalPosition().toPoint(), tip, self)
+        else:
             QToolTip.hideText()
         super().mouseMoveEvent(event)
 

@@ -48,7 +48,7 @@ from companion.lairs.actions import (
     Step,
     Take,
 )
-from companion.lairs.board import Cell, Direction, cell_name, step
+from companion.lairs.board import CELLS, Cell, Direction, cell_name, step
 from companion.lairs.energy import (
     BACKTRACK_COST,
     CREEP_COST,
@@ -69,6 +69,7 @@ from ui.lairs.explorer.wording import (
     cost_words,
     describe,
     dice_words,
+    feature_name,
     pending_words,
     roll_words,
 )
@@ -295,6 +296,7 @@ class LairsGameWindow(QMainWindow):
         self.boards.setTabText(MAP_TAB, self.tr("Your map of {0}'s dungeon").format(other))
         self.boards.setTabText(OWN_TAB, self.tr("Your dungeon ({0} exploring)").format(other))
         self.fog.show_explorer(explorer)
+        self.map_view.set_notes(self._map_notes(view))
         self.own.show_builder(view.builder)
         self.fog.show_trail(turn_trail(trails[self.seat], explorer.turns))
         self.own.show_trail(turn_trail(trails[1 - self.seat], view.opponent.turns))
@@ -310,11 +312,36 @@ class LairsGameWindow(QMainWindow):
         self._render_achievements(view)
         self._render_decision(view, mine)
         self._render_treasures(view)
-        roll = explorer.last_roll
-        self.roll.setText("" if roll is None else roll_words(roll))
+        theirs = view.to_move == 1 - self.seat and view.phase is Phase.EXPLORING
+        roll = view.opponent.last_roll if theirs else explorer.last_roll
+        words = "" if roll is None else roll_words(roll)
+        self.roll.setText(self.tr("{0}: {1}").format(other, words) if theirs and words
+                          else words)
         self.log.setPlainText("\n".join(explorer.log[-300:]))
         self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
         self.update_buttons()
+
+    def _map_notes(self, view: PlayerView) -> dict[Cell, str]:
+        """What the map sheet says about each cell, for its tooltip."""
+        sheet = view.explorer.map
+        notes = {}
+        for cell in CELLS:
+            info = sheet.cells.get(cell)
+            if info is None:
+                notes[cell] = self.tr("{0}: Unknown").format(cell_name(cell))
+            elif info.feature is not None:
+                target = (self.tr(", target {0}").format(info.target)
+                          if info.target is not None else "")
+                notes[cell] = self.tr("{0}: {1}{2}").format(
+                    cell_name(cell), feature_name(info.feature), target)
+            elif info.learned is not None:
+                notes[cell] = self.tr("{0}: {1}, dealt with").format(
+                    cell_name(cell), feature_name(info.learned))
+            else:
+                notes[cell] = self.tr("{0}: empty").format(cell_name(cell))
+            if cell == sheet.position:
+                notes[cell] += self.tr(" — you are here")
+        return notes
 
     def _follow_the_mover(self, view: PlayerView) -> None:
         """When a turn begins, show the board it is played on: your map on your turn, your own
