@@ -276,10 +276,9 @@ class LairsGameWindow(QMainWindow):
     def render(self) -> None:
         names = self.session.names
         self.setWindowTitle(self.tr("Lairs — {0} vs {1}").format(*names))
-        trails = explorer_trails(self.session.match.record)
         if self.game.is_over():
             self.stack.setCurrentIndex(END_PAGE)
-            self.ending.show_game(self.game, names, trails)
+            self.ending.show_game(self.game, names, explorer_trails(self.session.match.record))
             return
         waiting = self.session.needs_hand_over()
         if waiting is not None:
@@ -298,6 +297,7 @@ class LairsGameWindow(QMainWindow):
         self.fog.show_explorer(explorer)
         self.map_view.set_notes(self._map_notes(view))
         self.own.show_builder(view.builder)
+        trails = explorer_trails(self.session.match.record)
         self.fog.show_trail(turn_trail(trails[self.seat], explorer.turns))
         self.own.show_trail(turn_trail(trails[1 - self.seat], view.opponent.turns))
         self._follow_the_mover(view)
