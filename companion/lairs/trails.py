@@ -26,21 +26,36 @@ class Visit:
 Trail = tuple[Visit, ...]
 
 
+class TrailBook:
+    """The trails of a game being played: as its record grows, only the new actions are
+    replayed (a screen asks after every decision)."""
+
+    def __init__(self, record: GameRecord) -> None:
+        self.record = record
+        self._game = LairsGame(record.setup)
+        self._done = 0
+        self._trails: tuple[list[Visit], list[Visit]] = ([], [])
+        self._note()
+
+    def _note(self) -> None:
+        for seat, e in enumerate(self._game.explorations):
+            trail = self._trails[seat]
+            if e.position is not None and (not trail or trail[-1].cell != e.position):
+                trail.append(Visit(e.turns, e.position))
+
+    def trails(self) -> tuple[Trail, Trail]:
+        """Each seat's visits, Start first; a visit is noted whenever the explorer's cell
+        changes."""
+        for text in self.record.actions[self._done:]:
+            self._game.apply(parse_action(text))
+            self._note()
+        self._done = len(self.record.actions)
+        return tuple(self._trails[0]), tuple(self._trails[1])
+
+
 def explorer_trails(record: GameRecord) -> tuple[Trail, Trail]:
-    """Each seat's visits, Start first; a visit is noted whenever the explorer's cell changes."""
-    game = LairsGame(record.setup)
-    trails: tuple[list[Visit], list[Visit]] = ([], [])
-
-    def note() -> None:
-        for seat, e in enumerate(game.explorations):
-            if e.position is not None and (not trails[seat] or trails[seat][-1].cell != e.position):
-                trails[seat].append(Visit(e.turns, e.position))
-
-    note()
-    for text in record.actions:
-        game.apply(parse_action(text))
-        note()
-    return tuple(trails[0]), tuple(trails[1])
+    """Each seat's visits in a finished or unfinished game's record."""
+    return TrailBook(record).trails()
 
 
 def cells_of(trail: Sequence[Visit]) -> list[Cell]:

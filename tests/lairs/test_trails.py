@@ -11,7 +11,7 @@ from companion.lairs.actions import Creep
 from companion.lairs.board import direction_between
 from companion.lairs.bots import HeuristicBot
 from companion.lairs.energy import Pick
-from companion.lairs.trails import Visit, cells_of, explorer_trails, turn_trail
+from companion.lairs.trails import TrailBook, Visit, cells_of, explorer_trails, turn_trail
 
 
 def test_a_trail_starts_on_start_and_follows_every_move() -> None:
@@ -47,3 +47,15 @@ def test_a_turn_s_trail_begins_where_the_turn_began() -> None:
     assert turn_trail(trail, 2) == [1, 7, 13]
     assert turn_trail(trail, 3) == [13]
     assert turn_trail(trail, 1) == [0, 1]
+
+
+def test_a_trail_book_follows_a_growing_record() -> None:
+    match = Match.start(GAME, GameSetup(2, 11), seats=["heuristic", "heuristic"])
+    book = TrailBook(match.record)
+    bots = [HeuristicBot(1), HeuristicBot(2)]
+    for _ in range(40):
+        seat = match.state.to_move
+        match.play(bots[seat].choose(match.state.view(seat), match.state.legal_actions()))
+        if len(match.record.actions) % 7 == 0:
+            assert book.trails() == explorer_trails(match.record)
+    assert book.trails() == explorer_trails(match.record)

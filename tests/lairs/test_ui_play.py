@@ -229,3 +229,27 @@ def test_map_cells_say_what_the_map_shows(qtbot, store) -> None:
     far = next(c for c in range(36) if c not in e.known and c != neighbour)
     assert window.map_view.tip(far) == f"{cell_name(far)}: Unknown"
     assert window.map_view.tip(neighbour).splitlines()[1].startswith("Creep to")
+
+
+def test_the_play_screen_fits_1280_by_800(qtbot, store) -> None:
+    """Nothing scrolls: the screen's smallest size fits a 1280×800 display with its menu bar,
+    also with a decision in hand and a hand of treasures."""
+    from PySide6.QtWidgets import QAbstractScrollArea, QScrollArea
+
+    window = window_for(qtbot, store, ["human", "human"], seed=3)
+    session = window.session
+    bots = [HeuristicBot(1), HeuristicBot(2)]
+    sizes, decisions = [], 0
+    for _ in range(40):
+        seat = session.state.to_move
+        if session.needs_hand_over() is not None:
+            session.confirm_viewer(seat)
+        sizes.append(window.minimumSizeHint())
+        decisions += window.decision.isVisible()
+        session.play(bots[seat].choose(session.state.view(seat), session.state.legal_actions()))
+    assert decisions and max(len(e.treasures) for e in window.game.explorations) >= 2
+    assert max(s.width() for s in sizes) <= 1280 and max(s.height() for s in sizes) <= 770
+    assert not window.findChildren(QScrollArea)
+    scrolling = [w for w in window.findChildren(QAbstractScrollArea) if w.objectName() != "log"
+                 and w.verticalScrollBar().isVisible()]
+    assert not scrolling

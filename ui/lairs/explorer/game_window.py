@@ -59,7 +59,7 @@ from companion.lairs.energy import (
 from companion.lairs.exploration import PendingDisplay, PendingHustle, PendingPeer
 from companion.lairs.game import LairsGame, Phase, PlayerView
 from companion.lairs.scoring import FACE_UP_LIMIT
-from companion.lairs.trails import explorer_trails, turn_trail
+from companion.lairs.trails import TrailBook, turn_trail
 from ui.lairs.board_scene import BoardView
 from ui.lairs.explorer.achievements import AchievementsRow
 from ui.lairs.explorer.ending import EndingPage
@@ -99,6 +99,7 @@ class LairsGameWindow(QMainWindow):
         self.face_up_choice: set[str] = set()  # at the end: the cards to score face-up
         self._choice_of: int | None = None  # whose choice face_up_choice is
         self._watching: tuple[int, int] | None = None  # (mover, their turn) the tabs follow
+        self.trail_book = TrailBook(session.match.record)
 
         self.hand_over = HandOverScreen()
         self.hand_over.ready.connect(self._confirm_viewer)
@@ -278,7 +279,7 @@ class LairsGameWindow(QMainWindow):
         self.setWindowTitle(self.tr("Lairs — {0} vs {1}").format(*names))
         if self.game.is_over():
             self.stack.setCurrentIndex(END_PAGE)
-            self.ending.show_game(self.game, names, explorer_trails(self.session.match.record))
+            self.ending.show_game(self.game, names, self.trail_book.trails())
             return
         waiting = self.session.needs_hand_over()
         if waiting is not None:
@@ -297,7 +298,7 @@ class LairsGameWindow(QMainWindow):
         self.fog.show_explorer(explorer)
         self.map_view.set_notes(self._map_notes(view))
         self.own.show_builder(view.builder)
-        trails = explorer_trails(self.session.match.record)
+        trails = self.trail_book.trails()
         self.fog.show_trail(turn_trail(trails[self.seat], explorer.turns))
         self.own.show_trail(turn_trail(trails[1 - self.seat], view.opponent.turns))
         self._follow_the_mover(view)
