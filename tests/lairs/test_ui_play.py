@@ -115,6 +115,9 @@ def test_the_bot_s_turn_is_shown_on_your_dungeon(qtbot, store) -> None:
     window.show()
     assert window.seat == 1 and window.boards.currentIndex() == OWN_TAB
     assert "Ann is exploring your dungeon" in window.status.text()
+    # Ann's mat shows while she explores (mats lie open at the table); nothing to click on it.
+    assert window.mat.mat == session.state.player_view(1).opponent.mat
+    assert not window.mat.selectable and "Ann's mat" in window.achievements.text()
     qtbot.waitUntil(lambda: session.state.to_move == 1, timeout=10000)
     assert window.boards.currentIndex() == MAP_TAB  # your turn: back to your map
     bot_moves = [path for mover, tab, path in seen if mover == 0]
@@ -253,3 +256,18 @@ def test_the_play_screen_fits_1280_by_800(qtbot, store) -> None:
     scrolling = [w for w in window.findChildren(QAbstractScrollArea) if w.objectName() != "log"
                  and w.verticalScrollBar().isVisible()]
     assert not scrolling
+
+
+def test_the_pawn_slides_from_cell_to_cell(qtbot, store) -> None:
+    from ui.lairs.board_scene import cell_rect
+
+    window = window_for(qtbot, store, ["human", "heuristic"])
+    e = window.game.explorations[0]
+    start = e.position
+    target = sorted(e.dungeon.open_neighbours(start))[0]
+    token = window.fog.token
+    window.choose_target(target)
+    assert window.fog.token_cell() == target
+    assert cell_rect(start).intersects(token.sceneBoundingRect())  # on its way
+    qtbot.waitUntil(lambda: cell_rect(target).contains(token.sceneBoundingRect().center()),
+                    timeout=2000)

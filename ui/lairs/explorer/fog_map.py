@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -62,6 +62,7 @@ TARGET = QColor("#ffd54f")
 TARGET_ON_FOG = QColor(255, 236, 150, 230)
 TRAIL = QColor(25, 118, 210, 150)
 Z_TOKEN = 20
+SLIDE_MS = 260  # shorter than a bot's pause between two moves
 
 
 class ExplorerToken(QGraphicsItem):
@@ -73,6 +74,7 @@ class ExplorerToken(QGraphicsItem):
     def __init__(self, colour: QColor) -> None:
         super().__init__()
         self.colour = colour
+        self.cell: Cell | None = None
         self.setZValue(Z_TOKEN)
 
     def boundingRect(self) -> QRectF:
@@ -89,6 +91,9 @@ class _MapScene(BoardScene):
         self._extras: list[QGraphicsItem] = []
         self._targets: list[QGraphicsRectItem] = []
         self.token: ExplorerToken | None = None
+        self._slide = QVariantAnimation(self)
+        self._slide.setDuration(SLIDE_MS)
+        self._slide.setEasingCurve(QEasingCurve.Type.InOutQuad)
 
     def show_targets(self, cells: Iterable[Cell]) -> None:
         """Light up the cells a click can act on (bright on paper and on fog alike)."""
@@ -120,19 +125,33 @@ class _MapScene(BoardScene):
         self._extras = []
 
     def _place_token(self, cell: Cell | None, colour: QColor) -> None:
+        """Stand the pawn on a cell; from one cell to another it slides, so a move (the
+        opponent's above all) can be followed by eye."""
         if self.token is None:
             self.token = ExplorerToken(colour)
             self.addItem(self.token)
-        self.token.setVisible(cell is not None)
+            self._slide.valueChanged.connect(self.token.setPos)
+        token = self.token
+        moving = token.cell is not None and cell is not None and token.cell != cell
+        self._slide.stop()
+        token.setVisible(cell is not None)
         if cell is not None:
             rect = cell_rect(cell)
             side = ExplorerToken.SIDE
-            self.token.setPos(rect.right() - side * 0.95, rect.bottom() - side * 1.02)
+            corner = QPointF(rect.right() - side * 0.95, rect.bottom() - side * 1.02)
+            if moving:
+                self._slide.setStartValue(token.pos())
+                self._slide.setEndValue(corner)
+                self._slide.start()
+            else:
+                token.setPos(corner)
+        token.cell = cell
 
     def token_cell(self) -> Cell | None:
+        """The cell the pawn stands on (or is sliding to)."""
         if self.token is None or not self.token.isVisible():
             return None
-        return cell_at(self.token.sceneBoundingRect().center())
+        return self.token.cell
 
     def _text(self, cell: Cell, text: str, colour: QColor) -> None:
         font = QFont()

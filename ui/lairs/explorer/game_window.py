@@ -302,18 +302,23 @@ class LairsGameWindow(QMainWindow):
         self.fog.show_trail(turn_trail(trails[self.seat], explorer.turns))
         self.own.show_trail(turn_trail(trails[1 - self.seat], view.opponent.turns))
         self._follow_the_mover(view)
+        # While the opponent explores, their mat and achievements show (public at the table):
+        # the whole screen follows the explorer in turn.
+        theirs = view.to_move == 1 - self.seat and view.phase is Phase.EXPLORING
         free_choice = mine and explorer.pending is None and view.phase is Phase.EXPLORING
-        self.mat.set_mat(explorer.mat, frozenset({Basket.FRESH, Basket.CONSERVED})
-                         if free_choice else frozenset())
+        if theirs:
+            self.mat.set_mat(view.opponent.mat)
+        else:
+            self.mat.set_mat(explorer.mat, frozenset({Basket.FRESH, Basket.CONSERVED})
+                             if free_choice else frozenset())
         choosing = any(isinstance(a, FaceUp) for a in self.legal)
         if not choosing or self._choice_of != self.seat:
             self.face_up_choice = set(view.suggested_face_up)  # the best, until one is clicked
             self._choice_of = self.seat if choosing else None
         self._render_status(view, mine)
-        self._render_achievements(view)
+        self._render_achievements(view, theirs)
         self._render_decision(view, mine)
         self._render_treasures(view)
-        theirs = view.to_move == 1 - self.seat and view.phase is Phase.EXPLORING
         roll = view.opponent.last_roll if theirs else explorer.last_roll
         words = "" if roll is None else roll_words(roll)
         self.roll.setText(self.tr("{0}: {1}").format(other, words) if theirs and words
@@ -383,7 +388,14 @@ class LairsGameWindow(QMainWindow):
                 names[1 - self.seat], opponent.chests, opponent.monsters,
                 opponent.treasure_count, self.tr(" · has left") if opponent.exited else ""))
 
-    def _render_achievements(self, view: PlayerView) -> None:
+    def _render_achievements(self, view: PlayerView, theirs: bool) -> None:
+        if theirs:
+            o = view.opponent
+            self.achievement_row.set_counts(o.traps_disarmed, o.chests, o.monsters)
+            self.achievements.setText(self.tr("{0}'s mat and achievements, while {0} "
+                                              "explores.").format(
+                self.session.names[1 - self.seat]))
+            return
         e = view.explorer
         self.achievement_row.set_counts(e.traps_disarmed, e.chests, e.monsters)
         self.achievements.setText(self.tr("The Exit is open to you.") if e.achieved
