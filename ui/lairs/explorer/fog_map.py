@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.lairs.board import CELLS, SIZE, Cell, Direction, Dungeon, step, wall
-from companion.lairs.views import BuilderView, ExplorerView
+from companion.lairs.views import BuilderView, ExplorerMap, ExplorerView
 from ui.lairs.board_scene import (
     CELL,
     INK,
@@ -170,7 +170,11 @@ class FogMapScene(_MapScene):
     """The explorer's map sheet of the opponent's dungeon."""
 
     def show_explorer(self, view: ExplorerView) -> None:
-        known = view.map.cells
+        self.show_map(view.map)
+
+    def show_map(self, sheet: ExplorerMap) -> None:
+        """Draw a map sheet: the Known cells and the explorer's position."""
+        known = sheet.cells
         walls = set()
         for cell, info in known.items():
             for direction in Direction:
@@ -198,7 +202,7 @@ class FogMapScene(_MapScene):
             self._extras.append(circle)
             if info.target is not None:
                 self._text(cell, str(info.target), QColor("#b3261e"))
-        self._place_token(view.map.position, TOKEN)
+        self._place_token(sheet.position, TOKEN)
 
 
     def _light_walls_on_fog(self, known: Mapping[Cell, object]) -> None:
