@@ -1,5 +1,6 @@
 """Playing Lairs: game set-up, the explorer screen (fog-of-war map, energy mat, actions),
-hot-seat hand-over and the score chart. ``PLAY_ACTIVITY`` is listed by ``ui.lairs``."""
+hot-seat hand-over and the ending (both dungeons with the paths, the score chart, Rematch).
+``PLAY_ACTIVITY`` is listed by ``ui.lairs``."""
 
 from __future__ import annotations
 
