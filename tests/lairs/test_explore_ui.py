@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from companion.core.autosave import AutosaveStore
 from companion.core.protocol import GameSetup
 from companion.lairs import GAME
-from companion.lairs.actions import Conserve, Creep, Hustle, Peer
+from companion.lairs.actions import Backtrack, Conserve, Creep, Hustle, Peer
 from companion.lairs.board import CELLS, cell_name
 from companion.lairs.dungeon_file import save_dungeon
 from companion.lairs.energy import Basket, EnergyMat, Pick
@@ -119,13 +119,12 @@ def test_explorer_screen_shows_only_known_cells_and_moves(qtbot, store) -> None:
     assert window.stack.currentIndex() == 1
     assert len(window.fog.shaded_cells("fog")) == 35
     assert set(window.fog.feature_items) == {start}  # only the Start is drawn
-    assert not window.buttons[Creep].isEnabled()  # no target yet
-    target = next(iter(game.explorations[0].dungeon.open_neighbours(start)))
+    # Creep is chosen at the start of a decision: the cells it reaches light up.
+    neighbours = sorted(game.explorations[0].dungeon.open_neighbours(start))
+    assert window.buttons[Creep].isChecked() and window.fog.target_cells() == neighbours
+    target = neighbours[0]
     point = window.map_view.mapFromScene(cell_point(target))
     qtbot.mouseClick(window.map_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
-    assert window.target == target
-    assert window.buttons[Creep].isEnabled() and window.buttons[Peer].isEnabled()
-    qtbot.mouseClick(window.buttons[Creep], Qt.MouseButton.LeftButton)
     assert window.session.match.record.actions[0].startswith("creep")
     assert target in game.explorations[0].known
     assert len(window.fog.shaded_cells("fog")) == 36 - len(game.explorations[0].known)
@@ -134,17 +133,27 @@ def test_explorer_screen_shows_only_known_cells_and_moves(qtbot, store) -> None:
     assert not set(window.fog.feature_items) & set(unknown)
 
 
-def test_buttons_follow_the_selected_cubes(qtbot, store) -> None:
+def test_targets_follow_the_chosen_action_and_cubes(qtbot, store) -> None:
     window = window_for(qtbot, store, ["human", "heuristic"])
-    start = window.game.explorations[0].position
-    target = next(iter(window.game.explorations[0].dungeon.open_neighbours(start)))
-    window.choose_target(target)
-    click_spot(qtbot, window.mat, Basket.FRESH, 0)  # one Basic cube: not enough to Hustle
-    assert window.buttons[Creep].isEnabled()
-    assert window.candidate(Creep) == Creep(target, (Pick.FB,))
-    assert window.buttons[Creep].toolTip() != ""
-    assert not window.buttons[Hustle].isEnabled()
-    assert "pay" in window.buttons[Hustle].toolTip()
+    e = window.game.explorations[0]
+    start = e.position
+    neighbours = sorted(e.dungeon.open_neighbours(start))
+    assert not window.buttons[Backtrack].isEnabled()  # nothing Known to go back to yet
+    assert window.buttons[Backtrack].toolTip()  # the game says why
+    qtbot.mouseClick(window.buttons[Peer], Qt.MouseButton.LeftButton)
+    assert window.mode is Peer and window.buttons[Peer].isChecked()
+    assert window.fog.target_cells() == neighbours  # all Unknown on the first turn
+    click_spot(qtbot, window.mat, Basket.FRESH, 0)  # one Basic cube: not enough to Peer
+    assert window.fog.target_cells() == [] and not window.buttons[Peer].isEnabled()
+    assert "pay" in window.buttons[Peer].toolTip()
+    qtbot.mouseClick(window.buttons[Creep], Qt.MouseButton.LeftButton)
+    assert window.fog.target_cells() == neighbours
+    assert window.targets()[neighbours[0]] == Creep(neighbours[0], (Pick.FB,))
+    assert window.map_view.lit[neighbours[0]].startswith("Creep to")
+    far = next(c for c in CELLS if c != start and c not in neighbours)
+    window.choose_target(far)
+    assert not window.session.match.record.actions
+    assert "not possible" in window.hint.text()
 
 
 def test_pending_decisions_are_buttons(qtbot, store) -> None:
@@ -178,8 +187,9 @@ def test_the_score_chart_ends_the_game(qtbot, store) -> None:
     play_out(lambda: session.state, session.play)
     assert window.stack.currentIndex() == 2
     game = window.game
-    assert [window.chart.total(s) for s in (0, 1)] == [game.score(s).total for s in (0, 1)]
-    assert window.result.text()
+    chart = window.ending.chart
+    assert [chart.total(s) for s in (0, 1)] == [game.score(s).total for s in (0, 1)]
+    assert window.ending.result.text()
     assert not list(store.folder.glob("*.json"))  # a finished game leaves no autosave
 
 
@@ -218,6 +228,7 @@ def test_clicking_the_map_steps_a_hustle(qtbot, store) -> None:
     first = next(n for n in e.dungeon.open_neighbours(start) if n not in e.dungeon.features)
     window.session.play(Hustle(first, (Pick.FQ,)))
     assert e.pending  # an Empty cell: the Hustle goes on
+    assert window.fog.target_cells() == sorted(e.dungeon.open_neighbours(first))
     nxt = next(iter(e.dungeon.open_neighbours(first)))
     window.choose_target(nxt)
     assert e.position == nxt

@@ -1,5 +1,6 @@
 """The Lairs board as on the paper map sheet: a 6×6 grid with row letters, column numbers, a
-compass rose, walls and feature symbols, plus overlays (cell shading, marks, a path, a cursor).
+compass rose, walls and the feature pieces (``ui.lairs.pieces``), plus overlays (cell shading,
+marks, a path, a cursor).
 
 Drawing only: no mouse or keyboard handling here, so the dungeon editor, the explorer's
 fog-of-war map and the printed map sheet share it. Scene units: one cell is ``CELL`` wide;
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.lairs.board import CELLS, ROWS, SIZE, Cell, Dungeon, Feature, Wall
+from ui.lairs.pieces import paint_feature
 
 CELL = 60.0
 BOARD = CELL * SIZE
@@ -52,15 +54,6 @@ CURSOR = QColor("#1976d2")
 
 # Stacking order of the layers.
 Z_SHADING, Z_GRID, Z_PATH, Z_WALLS, Z_FEATURES, Z_MARKS, Z_CURSOR = range(1, 8)
-
-FEATURE_COLOURS = {
-    Feature.START: QColor("#1f5f8b"),
-    Feature.EXIT: QColor("#2e7d32"),
-    Feature.CHEST: QColor("#8d5a2b"),
-    Feature.MONSTER: QColor("#b3261e"),
-    Feature.TRAP: QColor("#e0a100"),
-}
-
 
 def cell_rect(cell: Cell) -> QRectF:
     row, col = divmod(cell, SIZE)
@@ -105,57 +98,6 @@ def slot_at(point: QPointF, tolerance: float = CELL * 0.2) -> Wall | None:
     if best is None or best[0] > tolerance:
         return None
     return best[1]
-
-
-def paint_feature(painter: QPainter, feature: Feature, rect: QRectF) -> None:
-    """The paper-sheet symbol of a feature inside ``rect`` (also used for icons and legends)."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    colour = FEATURE_COLOURS[feature]
-    side = min(rect.width(), rect.height()) * 0.62
-    box = QRectF(0, 0, side, side)
-    box.moveCenter(rect.center())
-    pen = QPen(INK, max(1.0, side / 18))
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    painter.setPen(pen)
-    if feature is Feature.START:
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(max(1, int(side * 0.95)))
-        painter.setFont(font)
-        painter.setPen(QPen(colour))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "S")
-    elif feature is Feature.EXIT:
-        door = box.adjusted(side * 0.15, 0, -side * 0.15, 0)
-        path = QPainterPath()
-        path.moveTo(door.bottomLeft())
-        path.lineTo(door.left(), door.top() + door.width() / 2)
-        path.arcTo(QRectF(door.left(), door.top(), door.width(), door.width()), 180, -180)
-        path.lineTo(door.bottomRight())
-        path.closeSubpath()
-        painter.setBrush(colour)
-        painter.drawPath(path)
-        painter.setBrush(PAPER)
-        painter.drawEllipse(QPointF(door.right() - door.width() * 0.25, door.center().y()),
-                            side * 0.06, side * 0.06)
-    elif feature is Feature.CHEST:
-        body = box.adjusted(0, side * 0.22, 0, -side * 0.08)
-        painter.setBrush(colour)
-        painter.drawRoundedRect(body, side * 0.08, side * 0.08)
-        painter.drawLine(QLineF(body.left(), body.top() + body.height() * 0.38,
-                                body.right(), body.top() + body.height() * 0.38))
-        painter.setBrush(QColor("#f2c94c"))
-        lock = QRectF(0, 0, side * 0.18, side * 0.22)
-        lock.moveCenter(QPointF(body.center().x(), body.top() + body.height() * 0.38))
-        painter.drawRect(lock)
-    elif feature is Feature.MONSTER:
-        painter.setBrush(colour)
-        painter.drawRect(box.adjusted(side * 0.08, side * 0.08, -side * 0.08, -side * 0.08))
-    elif feature is Feature.TRAP:
-        painter.setBrush(colour)
-        painter.drawPolygon(QPolygonF([
-            QPointF(box.center().x(), box.top()), box.bottomRight(), box.bottomLeft()]))
-    painter.restore()
 
 
 class FeatureItem(QGraphicsItem):
@@ -303,7 +245,7 @@ class BoardScene(QGraphicsScene):
         return [item.data(0) for item in self._marks]
 
     def set_path(self, cells: Sequence[Cell] | None,
-                 colour: QColor = PATH) -> None:
+                 colour: QColor = PATH, width: float = 9) -> None:
         """Draw a path through cell centres (Start first), or clear it with None."""
         if self._path_item is not None:
             self.removeItem(self._path_item)
@@ -314,7 +256,7 @@ class BoardScene(QGraphicsScene):
         for cell in cells[1:]:
             path.lineTo(cell_center(cell))
         path.addEllipse(cell_center(cells[0]), 6, 6)
-        pen = QPen(colour, 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+        pen = QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                    Qt.PenJoinStyle.RoundJoin)
         self._path_item = self.addPath(path, pen)
         self._path_item.setZValue(Z_PATH)

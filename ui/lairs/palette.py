@@ -7,7 +7,7 @@ from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QButtonGroup, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from companion.lairs.board import FEATURE_COUNTS, MAX_WALLS, Dungeon, Feature
-from ui.lairs.board_scene import paint_feature
+from ui.lairs.pieces import paint_feature
 
 
 def feature_icon(feature: Feature, size: int = 32) -> QIcon:

@@ -1,24 +1,47 @@
 """Playing Lairs: game set-up, the explorer screen (fog-of-war map, energy mat, actions),
-hot-seat hand-over and the score chart. ``PLAY_ACTIVITY`` is listed by ``ui.lairs``."""
+hot-seat hand-over and the ending (both dungeons with the paths, the score chart, Rematch).
+``PLAY_ACTIVITY`` is listed by ``ui.lairs``."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from companion.core.autosave import UnfinishedGame
+from companion.core.protocol import GameSetup
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext
 from ui.shell.game_menu import show_game_window
 
+if TYPE_CHECKING:
+    from ui.shell.session import GameSession
+
+
+def show_game(context: ShellContext, session: GameSession) -> QWidget:
+    """The explorer screen of a session; its Rematch starts the same seats on a new seed."""
+    from ui.lairs.explorer.game_window import ACTIVITY_KEY, LairsGameWindow
+
+    window = LairsGameWindow(session)
+    names, seats = list(session.names), list(session.seats)
+    window.rematch.connect(lambda setup: start_game(context, setup, names, seats))
+    return show_game_window(context, window, session, ACTIVITY_KEY)
+
+
+def start_game(context: ShellContext, setup: GameSetup, names: Sequence[str],
+               seats: Sequence[str]) -> QWidget:
+    from companion.lairs import GAME
+    from ui.shell.session import GameSession
+
+    return show_game(context, GameSession.start(GAME, setup, context.autosaves, names, seats))
+
 
 def open_setup(context: ShellContext) -> QWidget:
     """Show the set-up dialog; starting the game opens the explorer screen."""
-    from companion.lairs import GAME
     from ui.lairs.editor_window import DungeonEditorWindow
-    from ui.lairs.explorer.game_window import ACTIVITY_KEY, LairsGameWindow
     from ui.lairs.explorer.setup_dialog import GameSetupDialog
-    from ui.shell.session import GameSession
 
     def editors() -> list:
         return [(w.windowTitle(), w.dungeon) for w in context.windows
@@ -28,9 +51,7 @@ def open_setup(context: ShellContext) -> QWidget:
 
     def start() -> None:
         choice = dialog.choice()
-        session = GameSession.start(GAME, choice.setup, context.autosaves, choice.names,
-                                    choice.seats)
-        show_game_window(context, LairsGameWindow(session), session, ACTIVITY_KEY)
+        start_game(context, choice.setup, choice.names, choice.seats)
 
     dialog.accepted.connect(start)
     return context.show_window(dialog, "lairs.setup")
@@ -38,11 +59,9 @@ def open_setup(context: ShellContext) -> QWidget:
 
 def resume_game(context: ShellContext, game: UnfinishedGame) -> QWidget:
     from companion.lairs import GAME
-    from ui.lairs.explorer.game_window import ACTIVITY_KEY, LairsGameWindow
     from ui.shell.session import GameSession
 
-    session = GameSession.resume(GAME, game, context.autosaves)
-    return show_game_window(context, LairsGameWindow(session), session, ACTIVITY_KEY)
+    return show_game(context, GameSession.resume(GAME, game, context.autosaves))
 
 
 def replay_table() -> QWidget:

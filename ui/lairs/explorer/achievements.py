@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from companion.lairs.board import Feature
 from companion.lairs.exploration import achievement
 from companion.lairs.scoring import MONSTER_SLOT_VP
-from ui.lairs.board_scene import paint_feature
+from ui.lairs.pieces import paint_feature
 
 SLOT = 30.0
 GAP = 6.0
@@ -59,9 +59,10 @@ class AchievementsRow(QWidget):
         small = painter.font()
         small.setPointSizeF(max(6.0, small.pointSizeF() * 0.8))
         painter.setFont(small)
+        text = self.palette().windowText().color()  # labels sit on the window, not the mat
         for group, feature in enumerate(_GROUPS):
             first = self.slot_rect(group, 0)
-            painter.setPen(INK)
+            painter.setPen(text)
             painter.drawText(QRectF(first.left(), 0, 3 * SLOT + 2 * GAP, 15),
                              Qt.AlignmentFlag.AlignLeft, labels[group])
             for slot in range(3):
@@ -72,12 +73,12 @@ class AchievementsRow(QWidget):
                 if slot < self.counts[feature]:
                     paint_feature(painter, feature, rect)
                 if feature is Feature.MONSTER:
-                    painter.setPen(INK)
+                    painter.setPen(text)
                     vp = MONSTER_SLOT_VP[slot]
                     painter.drawText(QRectF(rect.left(), rect.bottom() + 1, SLOT, 14),
                                      Qt.AlignmentFlag.AlignCenter,
                                      f"+{vp}" if slot == 2 else str(vp))
-        painter.setPen(OPEN if self.exit_open else INK)
+        painter.setPen(OPEN if self.exit_open else text)
         painter.drawText(QRectF(GAP, SLOT + 20, self.width(), 16), Qt.AlignmentFlag.AlignLeft,
                          self.tr("Exit open") if self.exit_open else "")
         painter.end()

@@ -1,5 +1,6 @@
 """The energy mat as on the player mat: three Conserved slots, and the Fresh, Spent and Fatigued
-baskets, with the six cubes drawn in their colours. Reusable (explorer screen, map-sheet tracker).
+baskets, with the six cubes drawn in their colours and a legend of what each colour pays for.
+Reusable (explorer screen, map-sheet tracker).
 
 Clicking a cube in a selectable basket selects it; a Conserved cube can be selected twice (it is
 spent Conserved → Fresh, then Fresh → Spent), so clicks cycle it through 0, 1 and 2. Dragging
@@ -118,6 +119,29 @@ class EnergyMatWidget(QWidget):
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
+    def legend_rect(self) -> QRectF:
+        """The free corner beside the Conserved slots, where the cube colours are explained."""
+        first = self._basket_rect(1, 0)
+        return QRectF(first.left(), first.top(), 2 * _BASKET_W + GAP, _BASKET_H)
+
+    def legend(self) -> list[tuple[Kind, str, str]]:
+        """Each cube colour: its name and what it pays for alone (every cube pays "any")."""
+        return [
+            (Kind.BASIC, self.tr("Basic"), self.tr("pays \"any\"")),
+            (Kind.QUICKNESS, self.tr("Quickness"), self.tr("Hustle, Backtrack")),
+            (Kind.PERCEPTION, self.tr("Perception"), self.tr("Peer")),
+        ]
+
+    def basket_meaning(self, basket: Basket) -> str:
+        return {
+            Basket.CONSERVED: self.tr("Conserved: saved by Conserve; spending one makes it "
+                                      "Fresh, so it can be spent again this turn"),
+            Basket.FRESH: self.tr("Fresh: ready to spend this turn"),
+            Basket.SPENT: self.tr("Spent: Fresh again at the start of your next turn"),
+            Basket.FATIGUED: self.tr("Fatigued (by a monster or trap): Spent at your next "
+                                     "turn, Fresh the turn after"),
+        }[basket]
+
     def _label(self, basket: Basket) -> str:
         return {
             Basket.CONSERVED: self.tr("Conserved"), Basket.FRESH: self.tr("Fresh"),
@@ -145,6 +169,7 @@ class EnergyMatWidget(QWidget):
                 for slot in range(CONSERVED_SLOTS):
                     painter.drawRect(QRectF(area.left() + GAP + slot * (CUBE + GAP),
                                             area.top() + 18 + GAP, CUBE, CUBE))
+        self._paint_legend(painter)
         for spot in self.cube_spots():
             times = self._selected.get((spot.basket, spot.index), 0)
             painter.setPen(QPen(SELECTED if times else INK, 3 if times else 1.2))
@@ -155,6 +180,26 @@ class EnergyMatWidget(QWidget):
                 painter.drawText(spot.rect, Qt.AlignmentFlag.AlignCenter,
                                  "×2" if times == 2 else "✓")
         painter.end()
+
+    def _paint_legend(self, painter: QPainter) -> None:
+        area = self.legend_rect().adjusted(GAP, GAP / 2, -GAP / 2, -GAP / 2)
+        row_h = area.height() / 3
+        small = QFont(self.font())
+        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.9))
+        bold = QFont(small)
+        bold.setBold(True)
+        for index, (kind, name, use) in enumerate(self.legend()):
+            top = area.top() + index * row_h
+            cube = QRectF(area.left(), top + (row_h - CUBE * 0.7) / 2, CUBE * 0.7, CUBE * 0.7)
+            painter.setPen(QPen(self.palette().windowText().color(), 1.2))
+            painter.setBrush(CUBE_COLOURS[kind])
+            painter.drawRoundedRect(cube, 3, 3)
+            text = QRectF(cube.right() + GAP, top, area.right() - cube.right() - GAP, row_h)
+            painter.setFont(bold)
+            painter.drawText(text, Qt.AlignmentFlag.AlignVCenter, name)
+            offset = painter.fontMetrics().horizontalAdvance(name + "  ")
+            painter.setFont(small)
+            painter.drawText(text.adjusted(offset, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, use)
 
     def _spot_at(self, event: QMouseEvent) -> CubeSpot | None:
         point = QPointF(event.position())
@@ -184,12 +229,15 @@ class EnergyMatWidget(QWidget):
                 self.update()
                 self.selection_changed.emit()
         if over is None:
-            self.setToolTip("")
+            point = QPointF(event.position())
+            basket = next((b for b, (col, row) in _LAYOUT.items()
+                           if self._basket_rect(col, row).contains(point)), None)
+            self.setToolTip(self.basket_meaning(basket) if basket is not None else "")
             self.unsetCursor()
             return
-        kind = {Kind.BASIC: self.tr("Basic"), Kind.QUICKNESS: self.tr("Quickness"),
-                Kind.PERCEPTION: self.tr("Perception")}[over.kind]
-        self.setToolTip(self.tr("{0} cube, {1}").format(kind, self._label(over.basket)))
+        _kind, name, use = next(row for row in self.legend() if row[0] is over.kind)
+        self.setToolTip(self.tr("{0} cube, {1} ({2}).\n{3}").format(
+            name, self._label(over.basket), use, self.basket_meaning(over.basket)))
         if over.basket in self.selectable:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
         else:

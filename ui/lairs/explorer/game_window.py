@@ -1,31 +1,33 @@
 """The explorer screen of a full Lairs game (hot-seat or against bots).
 
-Left: the fog-of-war map of the opponent's dungeon (and a tab with your own dungeon and the
-opponent's explorer on it). Right: energy mat, achievements, action buttons with their costs,
-the decision in hand, the last dice roll, treasures and the log. Between two human players a
-hand-over screen hides everything private; at the end the score chart shows both sheets.
+One screen, no scrolling: a header says whose turn it is; left, the fog-of-war map of the
+opponent's dungeon (and a tab with your own dungeon and the opponent's explorer on it, shown by
+itself while the opponent explores), with the treasure display and your treasures drawn as cards
+below; right, the energy mat, achievements, the actions, the decision in hand and the log.
+Between two human players a hand-over screen hides everything private; at the end the ending
+page reveals both dungeons.
 
-How to act: click a cell on the map, click the cubes to pay with on the mat (none = the cheapest
-payment, Basic cubes first), then press an action; buttons are enabled only when that action is
-legal. Every rule question goes to the game state (legal actions, ``why_illegal``).
+How to act: choose an action (Creep is chosen at the start of each decision); the cells it can
+reach light up on the map, and a click on one of them acts. Pay with the cheapest cubes (Basic
+first), or click the cubes to pay with on the mat first. Check and Conserve act at once. Every
+rule question goes to the game state (legal actions, ``why_illegal``).
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QPlainTextEdit,
     QPushButton,
-    QScrollArea,
+    QSizePolicy,
     QStackedWidget,
     QTabWidget,
     QVBoxLayout,
@@ -33,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.core.errors import IllegalAction
+from companion.core.protocol import GameSetup
 from companion.lairs.actions import (
     Backtrack,
     Check,
@@ -45,7 +48,7 @@ from companion.lairs.actions import (
     Step,
     Take,
 )
-from companion.lairs.board import Cell, cell_name
+from companion.lairs.board import CELLS, Cell, Direction, cell_name, step
 from companion.lairs.energy import (
     BACKTRACK_COST,
     CREEP_COST,
@@ -53,52 +56,65 @@ from companion.lairs.energy import (
     PEER_COST,
     Basket,
 )
-from companion.lairs.exploration import PendingHustle, PendingPeer
+from companion.lairs.exploration import PendingDisplay, PendingHustle, PendingPeer
 from companion.lairs.game import LairsGame, Phase, PlayerView
 from companion.lairs.scoring import FACE_UP_LIMIT
+from companion.lairs.trails import TrailBook, turn_trail
 from ui.lairs.board_scene import BoardView
 from ui.lairs.explorer.achievements import AchievementsRow
+from ui.lairs.explorer.ending import EndingPage
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.fog_map import BuilderBoardScene, ClickableBoardView, FogMapScene
-from ui.lairs.explorer.score_chart import ScoreChartWidget
 from ui.lairs.explorer.wording import (
     cost_words,
     describe,
     dice_words,
+    feature_name,
     pending_words,
     roll_words,
 )
+from ui.lairs.treasure_card import TreasureRow
 from ui.shell.handover import HandOverScreen
 from ui.shell.log_view import follow_newest
 from ui.shell.session import GameSession
 
 ACTIVITY_KEY = "lairs.play"
 MOVES = (Creep, Hustle, Backtrack, Peer)
+MAP_TAB, OWN_TAB = 0, 1
+HAND_OVER_PAGE, PLAY_PAGE, END_PAGE = 0, 1, 2
+RIGHT_COLUMN = 520  # the mat, the actions and the decision fit in it side by side
 
 
 class LairsGameWindow(QMainWindow):
+    rematch = Signal(object)  # GameSetup: the same set-up options with a new seed
+
     def __init__(self, session: GameSession) -> None:
         super().__init__()
         self.setObjectName("lairsGame")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.session = session
         self.autosave_key = session.autosave_key
-        self.target: Cell | None = None
+        self.mode: type = Creep  # the move action whose targets light up
         self.legal: list[Any] = []
         self.seat = 0
+        self.face_up_choice: set[str] = set()  # at the end: the cards to score face-up
+        self._choice_of: int | None = None  # whose choice face_up_choice is
+        self._watching: tuple[int, int] | None = None  # (mover, their turn) the tabs follow
+        self.trail_book = TrailBook(session.match.record)
 
         self.hand_over = HandOverScreen()
         self.hand_over.ready.connect(self._confirm_viewer)
+        self.ending = EndingPage()
+        self.ending.rematch.connect(self._rematch)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.hand_over)
         self.stack.addWidget(self._play_page())
-        self.stack.addWidget(self._score_page())
+        self.stack.addWidget(self.ending)
         self.setCentralWidget(self.stack)
-        self.resize(1180, 720)
+        self.resize(1280, 780)
 
         session.changed.connect(self.render)
         session.finished.connect(self.render)
-        session.bot_thinking.connect(self._bot_thinking)
         self.render()
         session.schedule_bot()
 
@@ -120,58 +136,89 @@ class LairsGameWindow(QMainWindow):
         self.boards.addTab(self.map_view, "")
         self.boards.addTab(self.own_view, "")
 
-        self.status = QLabel()
-        self.status.setObjectName("status")
-        self.status.setWordWrap(True)
+        self.display_row = TreasureRow(self.tr("Display"))
+        self.display_row.setObjectName("display")
+        # The display and the deck always show in full; your own cards overlap when many.
+        self.display_row.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        self.display_row.picked.connect(lambda card: self.play(Take(card)))
+        self.own_row = TreasureRow(self.tr("Your treasures"))
+        self.own_row.setObjectName("treasures")
+        self.own_row.picked.connect(self.turn_card)
+        cards = QHBoxLayout()
+        cards.addWidget(self.display_row)
+        cards.addSpacing(16)
+        cards.addWidget(self.own_row, 1)
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.addWidget(self.boards, 1)
+        left.addLayout(cards)
+
         self.mat = EnergyMatWidget()
         self.mat.selection_changed.connect(self.update_buttons)
+        self.roll = QLabel()
+        self.roll.setObjectName("roll")
+        self.roll.setWordWrap(True)
+        self.roll.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.achievement_row = AchievementsRow()
         self.achievements = QLabel()
         self.achievements.setObjectName("achievements")
         self.achievements.setWordWrap(True)
+        mat_row = QHBoxLayout()
+        mat_row.addWidget(self.mat)
+        mat_row.addWidget(self.roll, 1)
+        achievement_row = QHBoxLayout()
+        achievement_row.addWidget(self.achievement_row)
+        achievement_row.addWidget(self.achievements, 1)
 
         actions = self._actions_box()
         self.decision = self._decision_box()
-
-        self.roll = QLabel()
-        self.roll.setObjectName("roll")
-        self.roll.setWordWrap(True)
-        self.treasures = QLabel()
-        self.treasures.setObjectName("treasures")
-        self.treasures.setWordWrap(True)
-        self.treasures.setTextFormat(Qt.TextFormat.RichText)
         self.log = QPlainTextEdit()
         self.log.setObjectName("log")
         self.log.setReadOnly(True)
-        self.log.setMinimumHeight(120)
+        self.log.setMinimumHeight(60)
         follow_newest(self.log)
 
+        right = QVBoxLayout()
+        right.setContentsMargins(0, 0, 0, 0)
+        right.addLayout(mat_row)
+        right.addLayout(achievement_row)
+        right.addWidget(actions)
+        right.addWidget(self.decision)
+        right.addWidget(QLabel(self.tr("<b>Log</b>")))
+        right.addWidget(self.log, 1)
         side = QWidget()
-        column = QVBoxLayout(side)
-        for widget in (self.status, self.mat, self.achievement_row, self.achievements, actions,
-                       self.decision, self.roll, self.treasures):
-            column.addWidget(widget)
-        column.addWidget(QLabel(self.tr("<b>Log</b>")))
-        column.addWidget(self.log, 1)
-        scroll = QScrollArea()
-        scroll.setWidget(side)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # Wide enough for the widest row (the action buttons) beside the vertical scroll bar:
-        # with the horizontal bar off, anything narrower clips the column's right edge.
-        scroll.setMinimumWidth(side.minimumSizeHint().width()
-                               + scroll.verticalScrollBar().sizeHint().width()
-                               + 2 * scroll.frameWidth())
+        side.setLayout(right)
+        side.setFixedWidth(RIGHT_COLUMN)
+
+        self.status = QLabel()
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        font = self.status.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.status.setFont(font)
+        self.opponent = QLabel()
+        self.opponent.setObjectName("opponent")
+        self.opponent.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        header = QHBoxLayout()
+        header.addWidget(self.status, 1)
+        header.addWidget(self.opponent)
+
+        body = QHBoxLayout()
+        body.addLayout(left, 1)
+        body.addWidget(side)
         page = QWidget()
-        layout = QHBoxLayout(page)
-        layout.addWidget(self.boards, 1)
-        layout.addWidget(scroll)
+        layout = QVBoxLayout(page)
+        layout.addLayout(header)
+        layout.addLayout(body, 1)
         return page
 
     def _actions_box(self) -> QGroupBox:
-        """One button per action with its cost; ``update_buttons`` enables the legal ones."""
+        """One button per action with its cost. The four moves choose which targets light up;
+        Check and Conserve act at once. ``update_buttons`` enables the legal ones."""
         actions = QGroupBox(self.tr("Actions"))
         grid = QGridLayout(actions)
+        grid.setVerticalSpacing(4)
         self.buttons: dict[type, QPushButton] = {}
         costs = {
             Creep: (self.tr("&Creep"), cost_words(CREEP_COST)),
@@ -186,10 +233,12 @@ class LairsGameWindow(QMainWindow):
             button = QPushButton(f"{verb}\n{cost}")
             button.setObjectName(f"action-{kind.__name__.lower()}")
             button.setMinimumHeight(44)
+            button.setCheckable(kind in MOVES)
             button.clicked.connect(lambda _=False, k=kind: self.act(k))
             grid.addWidget(button, index // 3, index % 3)
             self.buttons[kind] = button
         self.hint = QLabel()
+        self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
         grid.addWidget(self.hint, 2, 0, 1, 3)
         return actions
@@ -202,39 +251,14 @@ class LairsGameWindow(QMainWindow):
         self.decision_label = QLabel()
         self.decision_label.setWordWrap(True)
         self.decision_layout.addWidget(self.decision_label)
+        self.answers = QGridLayout()
+        self.decision_layout.addLayout(self.answers)
         self.decision_buttons: list[QPushButton] = []
-        self.face_up = QListWidget()
-        self.face_up.setObjectName("faceUp")
-        self.face_up.setWordWrap(True)
-        self.face_up.itemChanged.connect(self._face_up_changed)
         self.face_up_button = QPushButton(self.tr("Score these face-up"))
+        self.face_up_button.setObjectName("scoreFaceUp")
         self.face_up_button.clicked.connect(self._play_face_up)
-        self.decision_layout.addWidget(self.face_up)
         self.decision_layout.addWidget(self.face_up_button)
         return decision
-
-    def _score_page(self) -> QWidget:
-        page = QWidget()
-        layout = QVBoxLayout(page)
-        self.result = QLabel()
-        self.result.setObjectName("result")
-        font = self.result.font()
-        font.setPointSize(font.pointSize() + 6)
-        font.setBold(True)
-        self.result.setFont(font)
-        self.chart = ScoreChartWidget()
-        maps = QHBoxLayout()
-        self.final_maps: list[FogMapScene] = [FogMapScene(self), FogMapScene(self)]
-        self.final_titles = [QLabel(), QLabel()]
-        for scene, title in zip(self.final_maps, self.final_titles, strict=True):
-            column = QVBoxLayout()
-            column.addWidget(title)
-            column.addWidget(BoardView(scene), 1)
-            maps.addLayout(column)
-        layout.addWidget(self.result)
-        layout.addWidget(self.chart, 1)
-        layout.addLayout(maps, 1)
-        return page
 
     # --- who is looking ------------------------------------------------------------------------
     def _viewer(self) -> int:
@@ -251,48 +275,95 @@ class LairsGameWindow(QMainWindow):
         if seat is not None:
             self.session.confirm_viewer(seat)
 
-    def _bot_thinking(self, seat: int) -> None:
-        self.status.setText(self.tr("{0} (bot) is exploring…").format(self.session.names[seat]))
-
     # --- rendering -----------------------------------------------------------------------------
     def render(self) -> None:
         names = self.session.names
         self.setWindowTitle(self.tr("Lairs — {0} vs {1}").format(*names))
         if self.game.is_over():
-            self._render_end()
+            self.stack.setCurrentIndex(END_PAGE)
+            self.ending.show_game(self.game, names, self.trail_book.trails())
             return
         waiting = self.session.needs_hand_over()
         if waiting is not None:
             self.hand_over.hand_to(names[waiting])
-            self.stack.setCurrentIndex(0)
+            self.stack.setCurrentIndex(HAND_OVER_PAGE)
             return
-        self.stack.setCurrentIndex(1)
+        self.stack.setCurrentIndex(PLAY_PAGE)
         self.seat = self._viewer()
         view = self.game.player_view(self.seat)
         mine = view.to_move == self.seat and self.session.is_human(self.seat)
         self.legal = list(self.game.legal_actions()) if mine else []
         explorer = view.explorer
-        if self.target is not None and not self.legal:
-            self.target = None
         other = names[1 - self.seat]
-        self.boards.setTabText(0, self.tr("Your map of {0}'s dungeon").format(other))
-        self.boards.setTabText(1, self.tr("Your dungeon ({0} exploring)").format(other))
+        self.boards.setTabText(MAP_TAB, self.tr("Your map of {0}'s dungeon").format(other))
+        self.boards.setTabText(OWN_TAB, self.tr("Your dungeon ({0} exploring)").format(other))
         self.fog.show_explorer(explorer)
-        self.fog.set_cursor(self.target)
+        self.map_view.set_notes(self._map_notes(view))
         self.own.show_builder(view.builder)
+        trails = self.trail_book.trails()
+        self.fog.show_trail(turn_trail(trails[self.seat], explorer.turns))
+        self.own.show_trail(turn_trail(trails[1 - self.seat], view.opponent.turns))
+        self._follow_the_mover(view)
+        # While the opponent explores, their mat and achievements show (public at the table):
+        # the whole screen follows the explorer in turn.
+        theirs = view.to_move == 1 - self.seat and view.phase is Phase.EXPLORING
         free_choice = mine and explorer.pending is None and view.phase is Phase.EXPLORING
-        self.mat.set_mat(explorer.mat, frozenset({Basket.FRESH, Basket.CONSERVED})
-                         if free_choice else frozenset())
+        if theirs:
+            self.mat.set_mat(view.opponent.mat)
+        else:
+            self.mat.set_mat(explorer.mat, frozenset({Basket.FRESH, Basket.CONSERVED})
+                             if free_choice else frozenset())
+        choosing = any(isinstance(a, FaceUp) for a in self.legal)
+        if not choosing or self._choice_of != self.seat:
+            self.face_up_choice = set(view.suggested_face_up)  # the best, until one is clicked
+            self._choice_of = self.seat if choosing else None
         self._render_status(view, mine)
-        self._render_achievements(view)
+        self._render_achievements(view, theirs)
         self._render_decision(view, mine)
         self._render_treasures(view)
-        roll = explorer.last_roll
-        self.roll.setText("" if roll is None else roll_words(roll))
+        roll = view.opponent.last_roll if theirs else explorer.last_roll
+        words = "" if roll is None else roll_words(roll)
+        self.roll.setText(self.tr("{0}: {1}").format(other, words) if theirs and words
+                          else words)
         self.log.setPlainText("\n".join(explorer.log[-300:]))
         self.update_buttons()
 
+    def _map_notes(self, view: PlayerView) -> dict[Cell, str]:
+        """What the map sheet says about each cell, for its tooltip."""
+        sheet = view.explorer.map
+        notes = {}
+        for cell in CELLS:
+            info = sheet.cells.get(cell)
+            if info is None:
+                notes[cell] = self.tr("{0}: Unknown").format(cell_name(cell))
+            elif info.feature is not None:
+                target = (self.tr(", target {0}").format(info.target)
+                          if info.target is not None else "")
+                notes[cell] = self.tr("{0}: {1}{2}").format(
+                    cell_name(cell), feature_name(info.feature), target)
+            elif info.learned is not None:
+                notes[cell] = self.tr("{0}: {1}, dealt with").format(
+                    cell_name(cell), feature_name(info.learned))
+            else:
+                notes[cell] = self.tr("{0}: empty").format(cell_name(cell))
+            if cell == sheet.position:
+                notes[cell] += self.tr(" — you are here")
+        return notes
+
+    def _follow_the_mover(self, view: PlayerView) -> None:
+        """When a turn begins, show the board it is played on: your map on your turn, your own
+        dungeon (the opponent's explorer moving on it) on theirs. In between the player may
+        look at either tab."""
+        mover = view.to_move
+        if mover is None or view.phase is not Phase.EXPLORING:
+            return
+        turns = view.explorer.turns if mover == self.seat else view.opponent.turns
+        if self._watching != (mover, turns):
+            self._watching = (mover, turns)
+            self.boards.setCurrentIndex(MAP_TAB if mover == self.seat else OWN_TAB)
+
     def _render_status(self, view: PlayerView, mine: bool) -> None:
+        # One turn count everywhere: each explorer's own turns, as their log numbers them.
         names = self.session.names
         mover = view.to_move
         if mover is None:
@@ -300,175 +371,206 @@ class LairsGameWindow(QMainWindow):
         elif view.phase is Phase.SCORING:
             text = self.tr("{0}: choose the treasures to score face-up.").format(names[mover])
         elif mine:
-            text = self.tr("Your turn, {0} (turn {1}).").format(names[self.seat], view.turn)
+            text = self.tr("Your turn, {0} — turn {1}").format(
+                names[self.seat], view.explorer.turns)
+        elif mover == self.seat:
+            text = self.tr("{0} is exploring — turn {1}").format(
+                names[mover], view.explorer.turns)
         else:
-            text = self.tr("{0} is exploring (turn {1}).").format(names[mover], view.turn)
+            text = self.tr("{0} is exploring your dungeon — {0}'s turn {1}").format(
+                names[mover], view.opponent.turns)
         if view.final_turn:
-            text += " " + self.tr("This is the final turn: {0} has left the dungeon.").format(
+            text += " · " + self.tr("final turn: {0} has left the dungeon").format(
                 names[view.first_out] if view.first_out is not None else "")
         self.status.setText(text)
+        opponent = view.opponent
+        self.opponent.setText(self.tr(
+            "{0} — chests {1} · monsters {2} · treasures {3}{4}").format(
+                names[1 - self.seat], opponent.chests, opponent.monsters,
+                opponent.treasure_count, self.tr(" · has left") if opponent.exited else ""))
 
-    def _render_achievements(self, view: PlayerView) -> None:
+    def _render_achievements(self, view: PlayerView, theirs: bool) -> None:
+        if theirs:
+            o = view.opponent
+            self.achievement_row.set_counts(o.traps_disarmed, o.chests, o.monsters)
+            self.achievements.setText(self.tr("{0}'s mat and achievements, while {0} "
+                                              "explores.").format(
+                self.session.names[1 - self.seat]))
+            return
         e = view.explorer
         self.achievement_row.set_counts(e.traps_disarmed, e.chests, e.monsters)
-        exit_text = (self.tr("The Exit is open to you.") if e.achieved
-                     else self.tr("Leaving needs 3 chests, 3 monsters or 2 + 2."))
-        opponent = view.opponent
-        self.achievements.setText(self.tr(
-            "{0}<br>Opponent — chests: {1}, monsters: {2}, treasures: {3}{4}").format(
-                exit_text, opponent.chests, opponent.monsters, opponent.treasure_count,
-                self.tr(", has left the dungeon") if opponent.exited else ""))
+        self.achievements.setText(self.tr("The Exit is open to you.") if e.achieved
+                                  else self.tr("Leaving needs 3 chests, 3 monsters or 2 + 2."))
 
     def _render_treasures(self, view: PlayerView) -> None:
         cards = self.game.data.treasures
         e = view.explorer
-
-        def line(card_id: str) -> str:
-            return cards[card_id].describe()
-
-        display = "<br>".join(line(c) for c in e.display) or self.tr("(empty)")
-        own = "<br>".join(line(c) for c in e.treasures) or self.tr("(none yet)")
-        self.treasures.setText(self.tr(
-            "<b>Display</b> ({0} in the deck)<br>{1}<br><b>Your treasures</b><br>{2}")
-            .format(e.deck_size, display, own))
-        standins = [c for c in e.treasures + e.display if cards[c].standin]
-        self.treasures.setToolTip(cards.standin_note if standins else "")
+        takes = [a.card for a in self.legal if isinstance(a, Take)]
+        self.display_row.set_cards(cards, e.display, self.tr("(empty)"), deck=e.deck_size,
+                                   lit=takes)
+        choosing = any(isinstance(a, FaceUp) for a in self.legal)
+        self.display_row.setVisible(not choosing)  # room for your cards side by side
+        self.own_row.set_cards(cards, e.treasures, self.tr("None yet: open a chest."),
+                               lit=e.treasures if choosing else (),
+                               face_up=sorted(self.face_up_choice) if choosing else None)
 
     def _render_decision(self, view: PlayerView, mine: bool) -> None:
         for button in self.decision_buttons:
             # Hidden and detached now: deleteLater alone leaves it on screen until the event
             # loop runs, and a bot or a quick answer may render again before that.
             button.hide()
-            self.decision_layout.removeWidget(button)
+            self.answers.removeWidget(button)
             button.deleteLater()
         self.decision_buttons = []
         scoring = mine and view.phase is Phase.SCORING
         pending = view.explorer.pending if mine else None
-        self.face_up.setVisible(scoring)
         self.face_up_button.setVisible(scoring)
         self.decision.setVisible(pending is not None or scoring)
         if scoring:
             self.decision_label.setText(self.tr(
-                "Choose at most {0} treasures to score face-up (the best choice is ticked); "
-                "the others score 1 VP each.").format(FACE_UP_LIMIT))
-            self._fill_face_up(view)
+                "Click your treasures to choose the {0} to score face-up (the best choice is "
+                "marked); the others score 1 VP each.").format(FACE_UP_LIMIT))
+            self._face_up_changed()
             return
         if pending is None:
             return
-        self.decision_label.setText(pending_words(pending))
+        question = pending_words(pending)
+        if isinstance(pending, PendingDisplay):
+            question = self.tr("Take one treasure: click a lit card in the display.")
+        self.decision_label.setText(question)
         cards = self.game.data.treasures
+        buttons = []
         for action in self.legal:
             button = QPushButton(describe(action, cards))
             button.setObjectName("answer")
             button.setToolTip(str(action) if not isinstance(action, Take)
                               else cards[action.card].describe())
             button.clicked.connect(lambda _=False, a=action: self.play(a))
-            self.decision_layout.insertWidget(self.decision_layout.count() - 2, button)
-            self.decision_buttons.append(button)
+            buttons.append(button)
+        # Two answers a row when their words fit in half the column, else one a row.
+        half = (RIGHT_COLUMN - 60) // 2
+        columns = 2 if all(b.sizeHint().width() <= half for b in buttons) else 1
+        for index, button in enumerate(buttons):
+            self.answers.addWidget(button, index // columns, index % columns)
+        self.decision_buttons = buttons
 
-    def _fill_face_up(self, view: PlayerView) -> None:
-        cards = self.game.data.treasures
-        self.face_up.blockSignals(True)
-        self.face_up.clear()
-        for card_id in view.explorer.treasures:
-            item = QListWidgetItem(cards[card_id].describe())
-            item.setData(Qt.ItemDataRole.UserRole, card_id)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if card_id in view.suggested_face_up
-                               else Qt.CheckState.Unchecked)
-            self.face_up.addItem(item)
-        self.face_up.blockSignals(False)
+    def turn_card(self, card_id: str) -> None:
+        """At the end: turn one of your treasures face-up, or back face-down."""
+        self.face_up_choice ^= {card_id}
+        self._render_treasures(self.game.player_view(self.seat))
         self._face_up_changed()
 
     def _chosen_face_up(self) -> FaceUp:
-        chosen = [self.face_up.item(i).data(Qt.ItemDataRole.UserRole)
-                  for i in range(self.face_up.count())
-                  if self.face_up.item(i).checkState() == Qt.CheckState.Checked]
-        return FaceUp(tuple(sorted(chosen)))
+        return FaceUp(tuple(sorted(self.face_up_choice)))
 
     def _face_up_changed(self) -> None:
-        self.face_up_button.setEnabled(self._chosen_face_up() in self.legal)
+        legal = self._chosen_face_up() in self.legal
+        self.face_up_button.setEnabled(legal)
+        self.face_up_button.setToolTip("" if legal else self.game.why_illegal(
+            self._chosen_face_up()) or "")
 
     def _play_face_up(self) -> None:
         self.play(self._chosen_face_up())
 
-    def _render_end(self) -> None:
-        self.stack.setCurrentIndex(2)
-        game = self.game
-        names = self.session.names
-        sheets = [game.score(seat) for seat in (0, 1)]
-        self.chart.set_sheets(names, sheets)
-        winners = game.result().winners
-        totals = " – ".join(f"{names[s]} {sheets[s].total}" for s in (0, 1))
-        if not winners:
-            self.result.setText(self.tr("A draw ({0} VP).").format(totals))
-        else:
-            winner = min(winners)
-            tie = sheets[0].total == sheets[1].total
-            self.result.setText(self.tr("{0} wins! ({1} VP{2})").format(
-                names[winner], totals, self.tr(", first out breaks the tie") if tie else ""))
-        self.chart.clearSelection()
-        for seat, scene in enumerate(self.final_maps):
-            scene.show_explorer(game.player_view(seat).explorer)
-            self.final_titles[seat].setText(self.tr("{0}'s map of {1}'s dungeon").format(
-                names[seat], names[1 - seat]))
+    def _rematch(self) -> None:
+        setup = self.session.match.record.setup
+        self.rematch.emit(GameSetup(setup.players, random.randrange(2**31),
+                                    setup.variants, setup.options))
 
     # --- acting ----------------------------------------------------------------------------
+    def _free(self) -> bool:
+        """Whether the player chooses an action now (no decision in hand)."""
+        return bool(self.legal) and self.game.phase is Phase.EXPLORING \
+            and self.game.player_view(self.seat).explorer.pending is None
+
+    def targets(self) -> dict[Cell, Any]:
+        """The cells a click can act on now, each with the action it takes: the chosen move
+        (paid with the selected cubes, or the cheapest way), a Hustle's next step, or the cell
+        just peered into."""
+        if not self.legal:
+            return {}
+        pending = self.game.player_view(self.seat).explorer.pending
+        if isinstance(pending, PendingHustle):
+            return {a.target: a for a in self.legal if isinstance(a, Step)}
+        if isinstance(pending, PendingPeer):
+            return {pending.cell: Enter()} if Enter() in self.legal else {}
+        if pending is not None or not self._free():
+            return {}
+        picks = self.mat.selected_picks()
+        found: dict[Cell, Any] = {}
+        for action in self.legal:  # cheapest payments come first
+            if type(action) is self.mode and (not picks or action.pay == picks):
+                found.setdefault(action.target, action)
+        return found
+
     def choose_target(self, cell: Cell) -> None:
-        """Aim the next action at a cell; during a Hustle or after a Peer a click on the cell
-        answers the decision (step there / enter it)."""
-        pending = self.game.player_view(self.seat).explorer.pending if self.legal else None
-        if isinstance(pending, PendingHustle) and Step(cell) in self.legal:
-            self.play(Step(cell))
+        """A click on the map: act on a lit cell; on another cell, say why not."""
+        action = self.targets().get(cell)
+        if action is not None:
+            self.play(action)
             return
-        if isinstance(pending, PendingPeer) and pending.cell == cell and Enter() in self.legal:
-            self.play(Enter())
+        if not self._free():
             return
-        self.target = cell
-        self.fog.set_cursor(cell)
-        self.update_buttons()
+        probe = self._probe(self.mode, cell)
+        reason = self.game.why_illegal(probe) if probe is not None else None
+        self.hint.setText(self.tr("{0} to {1}: not possible — {2}.").format(
+            self._verb(self.mode), cell_name(cell), reason or self.tr("choose another cell")))
+
+    def _probe(self, kind: type, cell: Cell) -> Any | None:
+        """The chosen move aimed at ``cell`` with a payment that would do, so that the game can
+        say what else is wrong with it."""
+        picks = self.mat.selected_picks()
+        if picks:
+            return kind(cell, picks)
+        pay = next((a.pay for a in self.legal if type(a) is kind), None)
+        return kind(cell, pay) if pay is not None else kind(cell, ())
+
+    def _verb(self, kind: type) -> str:
+        return {Creep: self.tr("Creep"), Hustle: self.tr("Hustle"),
+                Backtrack: self.tr("Backtrack"), Peer: self.tr("Peer")}[kind]
 
     def candidate(self, kind: type) -> Any | None:
-        """The action a button would take with the current target and selected cubes."""
-        picks = self.mat.selected_picks()
-        if kind in MOVES:
-            if self.target is None:
-                return None
-            if picks:
-                return kind(self.target, picks)
-            return next((a for a in self.legal
-                         if type(a) is kind and a.target == self.target), None)
-        return kind(picks)
+        """The action the Check or Conserve button would take with the selected cubes."""
+        return kind(self.mat.selected_picks())
 
     def update_buttons(self) -> None:
-        free = bool(self.legal) and self.game.player_view(self.seat).explorer.pending is None \
-            and self.game.phase is Phase.EXPLORING
+        free = self._free()
+        picks = self.mat.selected_picks()
         for kind, button in self.buttons.items():
+            if kind in MOVES:
+                self._update_move_button(kind, button, free)
+                continue
             action = self.candidate(kind) if free else None
             legal = action is not None and action in self.legal
             button.setEnabled(legal)
             if legal:
                 button.setToolTip(describe(action, self.game.data.treasures))
-            elif action is not None:
-                button.setToolTip(self.game.why_illegal(action) or "")
             else:
-                button.setToolTip(self.tr("Choose a cell on the map first") if free else "")
+                button.setToolTip(self.game.why_illegal(action) or "" if action else "")
         self.buttons[Conserve].setToolTip(self.buttons[Conserve].toolTip() + "\n" + self.tr(
             "Up to 3 Fresh cubes; the mat has 3 Conserved slots. Not allowed on a hazard."))
         self.buttons[Peer].setToolTip(self.buttons[Peer].toolTip() + "\n" + self.tr(
             "From a monster or trap, Peer is a way out: you must then enter the cell."))
+        targets = self.targets()
+        self.fog.show_targets(targets)
+        self.map_view.set_lit({cell: describe(action, self.game.data.treasures)
+                               for cell, action in targets.items()})
         if not free:
-            self.hint.setText("")
+            self.hint.setText(self.tr("Click a lit cell on the map.") if targets else "")
             return
-        picks = self.mat.selected_picks()
-        target = cell_name(self.target) if self.target is not None else self.tr("none")
-        text = self.tr("Target: {0}. Cubes chosen: {1} (none = cheapest payment).").format(
-            target, len(picks))
+        if targets:
+            text = self.tr("{0}: click a lit cell on the map ({1}).").format(
+                self._verb(self.mode),
+                self.tr("paying the cubes you chose") if picks
+                else self.tr("cheapest cubes; click cubes on the mat to choose"))
+        else:
+            text = self.tr("{0} reaches no cell now; choose another action.").format(
+                self._verb(self.mode))
         here = self.game.player_view(self.seat).explorer
         cell = here.map.cells.get(here.map.position) if here.map.position is not None else None
         die = self.game.data.die
         if cell is not None and cell.target is not None and not picks:
-            # "none = cheapest payment" does not hold for a Check: no cubes is no dice.
+            # "cheapest cubes" does not hold for a Check: no cubes is no dice.
             text += " " + self.tr("A Check buys one die per cube chosen; with none it fails "
                                   "at once (target {0}).").format(cell.target)
         elif cell is not None and cell.target is not None:
@@ -479,7 +581,38 @@ class LairsGameWindow(QMainWindow):
         self.hint.setText(text)
         self.hint.setToolTip(die.assumption)
 
+    def _update_move_button(self, kind: type, button: QPushButton, free: bool) -> None:
+        picks = self.mat.selected_picks()
+        reachable = [a for a in self.legal if type(a) is kind and (not picks or a.pay == picks)]
+        button.setEnabled(free and bool(reachable))
+        button.setChecked(free and kind is self.mode)
+        if not free:
+            button.setToolTip("")
+        elif reachable:
+            button.setToolTip(self.tr("Light up the cells {0} reaches: {1}").format(
+                self._verb(kind), ", ".join(sorted({cell_name(a.target) for a in reachable}))))
+        else:
+            probe = self._probe(kind, self._nearby(kind))
+            button.setToolTip(self.game.why_illegal(probe) or "")
+
+    def _nearby(self, kind: type) -> Cell:
+        """A cell to ask the game about when a move reaches nowhere: beside the explorer
+        through no wall on their map (an Unknown one for Peer), else their own cell."""
+        here = self.game.player_view(self.seat).explorer.map
+        position = here.position
+        assert position is not None
+        sides = [step(position, d) for d in Direction
+                 if not here.cells[position].wall(d) and step(position, d) is not None]
+        cells = [c for c in sides if c is not None]
+        if kind is Peer:
+            cells = sorted(cells, key=here.is_known)
+        return cells[0] if cells else position
+
     def act(self, kind: type) -> None:
+        if kind in MOVES:
+            self.mode = kind
+            self.update_buttons()
+            return
         action = self.candidate(kind)
         if action is not None:
             self.play(action)
@@ -488,7 +621,11 @@ class LairsGameWindow(QMainWindow):
         try:
             self.session.play(action)
         except IllegalAction as error:
-            self.status.setText(str(error))
+            self.hint.setText(str(error))
             return
-        self.target = None
-        self.fog.set_cursor(None)
+        if self.game.to_move != self.seat or self.game.player_view(self.seat).explorer.pending:
+            return
+        # A new free decision: start again from Creep unless the chosen move still reaches on.
+        if self.mode is not Creep and not self.targets():
+            self.mode = Creep
+            self.update_buttons()

@@ -24,7 +24,7 @@ from companion.lairs.actions import (
     Stop,
     Take,
 )
-from companion.lairs.board import cell_name
+from companion.lairs.board import Feature, cell_name
 from companion.lairs.energy import Basket, Cost, Kind, Pick
 from companion.lairs.exploration import (
     Pending,
@@ -51,6 +51,12 @@ def kind_name(kind: Kind) -> str:
 def basket_name(basket: Basket) -> str:
     return {Basket.FRESH: tr("Fresh"), Basket.SPENT: tr("Spent"),
             Basket.FATIGUED: tr("Fatigued"), Basket.CONSERVED: tr("Conserved")}[basket]
+
+
+def feature_name(feature: Feature) -> str:
+    return {Feature.START: tr("the Start"), Feature.EXIT: tr("the Exit"),
+            Feature.CHEST: tr("a chest"), Feature.MONSTER: tr("a Hungry Blob (monster)"),
+            Feature.TRAP: tr("a Greased Pit (trap)")}[feature]
 
 
 def cost_words(cost: Cost) -> str:
