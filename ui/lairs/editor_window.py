@@ -6,7 +6,6 @@ question (what is legal, what is reachable, the legal path) goes to ``companion.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,7 +14,6 @@ from PySide6.QtGui import QBrush, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -33,6 +31,7 @@ from ui.lairs.board_scene import BoardView
 from ui.lairs.document import DungeonDocument
 from ui.lairs.editor_scene import EditorScene
 from ui.lairs.export import export_pdf, export_png
+from ui.lairs.generate_dialog import GenerateDialog
 from ui.lairs.palette import FeaturePalette
 from ui.lairs.validation_panel import ValidationPanel
 from ui.shell.context import ShellContext
@@ -194,13 +193,17 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         self.document.edit(generate_dungeon(seed), self.tr("Generate (seed {0})").format(seed))
         self.say(self.tr("Generated with seed {0}").format(seed), 0)
 
-    def generate_dialog(self) -> None:
-        seed, ok = QInputDialog.getInt(
-            self, self.tr("Generate dungeon"),
-            self.tr("Seed (the same seed always gives the same dungeon):"),
-            random.randrange(1_000_000), 0, 2**31 - 1)
-        if ok:
-            self.generate(seed)
+    def generate_dialog(self) -> GenerateDialog:
+        dialog = GenerateDialog(self)
+        dialog.accepted.connect(lambda: self._generated(dialog))
+        dialog.open()
+        return dialog
+
+    def _generated(self, dialog: GenerateDialog) -> None:
+        if dialog.dungeon is not None:
+            self.document.edit(dialog.dungeon,
+                               self.tr("Generate (seed {0})").format(dialog.seed.value()))
+            self.say(dialog.outcome(), 0)
 
     # --- live validation ---------------------------------------------------------------------
     def refresh(self) -> None:
