@@ -51,6 +51,18 @@ class Die:
         """Probability that ``count`` dice sum to at least ``target`` (used by the bot and UI)."""
         return _chance_at_least(self.faces, count, target)
 
+    def totals(self, count: int) -> frozenset[int]:
+        """Every total ``count`` dice can roll."""
+        return _totals(self.faces, count)
+
+
+@cache
+def _totals(faces: tuple[int, ...], count: int) -> frozenset[int]:
+    totals = frozenset({0})
+    for _ in range(count):
+        totals = frozenset(t + f for t in totals for f in set(faces))
+    return totals
+
 
 @cache
 def _chance_at_least(faces: tuple[int, ...], count: int, target: int) -> float:
