@@ -377,7 +377,7 @@ def report_lines(report: DifficultyReport, percentile: float | None) -> list[str
         spread = "never out" if turns is None else (
             f"median {turns.median:g} turns (middle half {turns.low:g}–{turns.high:g}, "
             f"{turns.fastest}–{turns.slowest})")
-        left = ", ".join(f"{n} {name}" for name, n in p.achievements.items() if n)
+        left = ", ".join(f"{n}× {name}" for name, n in p.achievements.items() if n)
         lines.append(f"  {p.name:<9} exit {p.exit_rate:4.0%} within {TURN_BUDGET}; {spread}; "
                      f"VP {p.mean_vp:.1f}; {p.strikes_per_run:.1f} strikes, "
                      f"{p.fatigue_per_run:.1f} cubes fatigued a run; left with {left}")

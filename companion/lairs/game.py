@@ -174,8 +174,9 @@ class LairsGame(GameState):
 
     def _finish(self) -> None:
         for seat, e in enumerate(self.explorations):
-            if len(face_up_choices(e.treasures)) == 1:
-                self.face_up[seat] = face_up_choices(e.treasures)[0]
+            choices = face_up_choices(e.treasures, self.data.treasures)
+            if len(choices) == 1:
+                self.face_up[seat] = choices[0]
         self.phase = Phase.SCORING if len(self.face_up) < 2 else Phase.OVER
 
     # --- protocol --------------------------------------------------------------------------
@@ -192,7 +193,8 @@ class LairsGame(GameState):
             return list(self.explorations[self.current].legal_actions())
         seat = self.to_move
         assert seat is not None
-        return [FaceUp(cards) for cards in face_up_choices(self.explorations[seat].treasures)]
+        return [FaceUp(cards) for cards in face_up_choices(self.explorations[seat].treasures,
+                                                           self.data.treasures)]
 
     def _explain_illegal(self, action: Any) -> str:
         if self.phase is Phase.SCORING:

@@ -7,6 +7,7 @@ import argparse
 import json
 
 from companion.core.errors import CompanionError
+from companion.lairs.box import load_treasures, parse_faces, rules_with
 from companion.lairs.difficulty import PROFILE_NAMES, SOLO_TURN_LIMIT, difficulty, report_lines
 from companion.lairs.dungeon_file import load_dungeon
 from companion.lairs.reference import shipped_reference
@@ -28,6 +29,9 @@ def add_play_commands(commands: argparse._SubParsersAction) -> None:
                    help="explorations per profile (40)")
     p.add_argument("--seed", type=int, default=0, metavar="S")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--treasures", metavar="FILE",
+                   help="your own box's treasure cards (a lairs-treasures file)")
+    p.add_argument("--die", metavar="FACES", help="your own die's faces, e.g. 1,1,2,2,3,4")
     p.set_defaults(func=difficulty_command)
 
 
@@ -40,11 +44,16 @@ def difficulty_command(args: argparse.Namespace) -> int:
         for violation in check.violations:
             print(f"{args.file}: {violation.message}")
         return EXIT_INVALID
-    report = difficulty(dungeon, args.runs, args.seed)
+    data = rules_with(load_treasures(args.treasures) if args.treasures else None,
+                      parse_faces(args.die) if args.die else None)
+    report = difficulty(dungeon, args.runs, args.seed, data=data)
     percentile = shipped_reference().percentile(report.score)
     if args.json:
         print(json.dumps({"file": args.file, **report.to_json(percentile)}))
         return EXIT_OK
     print(f"{args.file}: {args.runs} explorations per profile (seed {args.seed})")
     print("\n".join(report_lines(report, percentile)))
+    if args.treasures or args.die:
+        print("  (the percentile compares with generated dungeons explored with the shipped "
+              "cards and die)")
     return EXIT_OK

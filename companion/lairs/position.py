@@ -244,7 +244,8 @@ def load_position(game: LairsGame, data: Any, base: RulesData) -> None:
         if chosen is not None:
             key = f"face_up[{seat}]"
             cards = tuple(r.cards(key, chosen, game.data.treasures.cards))
-            if cards not in face_up_choices(game.explorations[seat].treasures):
+            if cards not in face_up_choices(game.explorations[seat].treasures,
+                                            game.data.treasures):
                 raise r.fail(key, "must be at most 4 of that player's treasures, sorted")
             game.face_up[seat] = cards
     game._legal = None

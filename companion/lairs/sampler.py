@@ -213,7 +213,7 @@ class LairsSampler:
         face_up: list[Any] = [None, None]
         face_up[me] = list(view.face_up) if view.face_up is not None else None
         if self.opponent_chooses:
-            choices = face_up_choices(held)
+            choices = face_up_choices(held, self.treasures)
             if len(choices) == 1 or 1 - me < me:
                 face_up[1 - me] = list(best_face_up(self.treasures, held))
         explorers: list[Any] = [None, None]
