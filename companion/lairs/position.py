@@ -70,9 +70,23 @@ _SIMPLE_PENDING: dict[str, Pending] = {
 
 
 # --- writing -----------------------------------------------------------------------------------
+_CUBE_KINDS = {kind.name.lower(): kind for kind in KINDS}
+
+
+def _penalty_form(rule: FatigueRule) -> dict[str, Any]:
+    """The optional keys of a penalty other than "fatigue N (Fresh) cubes"."""
+    form: dict[str, Any] = {}
+    if rule.kind is not None:
+        form["cubes"] = rule.kind.name.lower()
+    if rule.spend:
+        form["spend"] = True
+    return form
+
+
 def pending_to_json(pending: Pending) -> dict[str, Any]:
     if isinstance(pending, PendingFatigue):
         return {"kind": "fatigue", "count": pending.rule.count, "fresh": pending.rule.fresh,
+                **_penalty_form(pending.rule),
                 "source": pending.source}
     if isinstance(pending, PendingHustle):
         return {"kind": "hustle", "creeps_left": pending.creeps_left}
@@ -395,8 +409,14 @@ def _pending(r: _Reader, key: str, value: Any, e: Exploration) -> Pending:
     if kind in _SIMPLE_PENDING:
         return _SIMPLE_PENDING[kind]
     if kind == "fatigue":
+        cubes = entry.get("cubes")
+        if cubes is not None and cubes not in _CUBE_KINDS:
+            raise r.fail(key + ".cubes", f"must be one of {', '.join(_CUBE_KINDS)}")
+        spend = entry.get("spend", False)
         rule = FatigueRule(r.whole(key + ".count", entry.get("count"), 1, 6),
-                           r.bool(key + ".fresh", entry.get("fresh")))
+                           r.bool(key + ".fresh", entry.get("fresh")),
+                           _CUBE_KINDS.get(cubes) if cubes is not None else None,
+                           r.bool(key + ".spend", spend))
         return PendingFatigue(rule, r.text(key + ".source", entry.get("source")))
     if kind == "hustle":
         return PendingHustle(r.whole(key + ".creeps_left", entry.get("creeps_left"), 1, 2))

@@ -65,7 +65,8 @@ class EnergyWatch:
         return EnergyWatch(mats)
 
     def fatigued(self, rule: FatigueRule) -> EnergyWatch:
-        return EnergyWatch(self._after(m.after_fatigue(c) for m in self.mats
+        """A hazard's penalty (whatever its form: fatigue, fatigue of a kind, spend)."""
+        return EnergyWatch(self._after(m.after_penalty(rule, c) for m in self.mats
                                        for c in m.fatigue_choices(rule)))
 
     def conserved(self) -> EnergyWatch:
