@@ -28,6 +28,7 @@ from companion.lairs.generator import generate_dungeon
 from companion.lairs.statistics import dungeon_stats
 from companion.lairs.validation import Validation, legal_path, validate
 from ui.lairs.board_scene import BoardView
+from ui.lairs.compare_dialog import CompareDialog
 from ui.lairs.document import DungeonDocument
 from ui.lairs.editor_scene import EditorScene
 from ui.lairs.export import export_pdf, export_png
@@ -116,6 +117,7 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         generate = self.menu_action(edit_menu, self.tr("&Generate Dungeon…"),
                                     self.generate_dialog, QKeySequence("Ctrl+G"))
         self.menu_action(edit_menu, self.tr("&Difficulty Report…"), self.difficulty_dialog)
+        self.menu_action(edit_menu, self.tr("&Compare with…"), self.compare_dialog)
         toolbar = self.addToolBar(self.tr("Dungeon"))
         toolbar.setObjectName("dungeon-toolbar")
         toolbar.setMovable(False)
@@ -288,6 +290,11 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         from ui.lairs.explorer.difficulty_dialog import DifficultyDialog
 
         DifficultyDialog(self.dungeon, self).open()
+
+    def compare_dialog(self) -> CompareDialog:
+        dialog = CompareDialog(self.dungeon, self)
+        dialog.open()
+        return dialog
 
     def _show_help(self) -> None:
         QMessageBox.information(self, self.tr("Keyboard and mouse"), self.tr(

@@ -28,13 +28,15 @@ class HeatOverlay:
         self.items: list[QGraphicsItem] = []
         self.washes: dict[Cell, int] = {}  # cell → alpha of its wash (what the eye sees)
 
-    def show(self, heat: Heat | None) -> None:
+    def show(self, heat: Heat | None, hottest: float | None = None) -> None:
+        """Draw ``heat``; ``hottest`` sets the deepest red (default: this heat's own most hurt
+        cell; side by side, both boards use the larger so they read alike)."""
         for item in self.items:
             self.scene.removeItem(item)
         self.items, self.washes = [], {}
         if heat is None:
             return
-        hottest = max(heat.hottest, max(heat.strikes, default=0.0), 1e-9)
+        hottest = max(hottest or 0.0, heat.hottest, max(heat.strikes, default=0.0), 1e-9)
         font = QFont()
         font.setPixelSize(12)
         font.setBold(True)
