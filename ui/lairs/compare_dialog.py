@@ -28,6 +28,7 @@ from companion.lairs.difficulty import PROFILES, DifficultyReport, difficulty
 from companion.lairs.dungeon_file import load_dungeon
 from companion.lairs.validation import validate
 from ui.lairs.board_scene import BoardScene, BoardView
+from ui.lairs.box import user_rules
 from ui.lairs.explorer.difficulty_dialog import VerdictBadge
 from ui.lairs.heat_map import HeatOverlay
 from ui.lairs.tabletop.console_window import sample_dungeons
@@ -147,10 +148,11 @@ class CompareDialog(QDialog):
             return
         runs, (first, second) = self.runs.value(), self.dungeons
         total = 2 * runs * len(PROFILES)
+        data, _problem = user_rules()  # the report dialog says when the box is broken
 
         def work(report: Report) -> Comparison:
-            a = difficulty(first, runs, 0, lambda done: report(done, total))
-            b = difficulty(second, runs, 0, lambda done: report(total // 2 + done, total))
+            a = difficulty(first, runs, 0, lambda done: report(done, total), data)
+            b = difficulty(second, runs, 0, lambda done: report(total // 2 + done, total), data)
             return compare(a, b)
 
         self.task = BackgroundTask(work, self)

@@ -32,6 +32,7 @@ from companion.lairs.difficulty import (
 from companion.lairs.reference import shipped_reference
 from companion.lairs.validation import validate
 from ui.lairs.board_scene import BoardScene, BoardView
+from ui.lairs.box import user_rules
 from ui.lairs.heat_map import HeatOverlay
 from ui.shell.background import BackgroundTask, Report
 
@@ -164,6 +165,7 @@ class DifficultyDialog(QDialog):
         self.setWindowTitle(self.tr("Dungeon difficulty"))
         self.dungeon = dungeon
         self.report: DifficultyReport | None = None
+        self.box_problem = ""
         self.task: BackgroundTask | None = None
         self.scene = BoardScene(self)
         self.scene.set_dungeon(dungeon)
@@ -232,9 +234,10 @@ class DifficultyDialog(QDialog):
             return
         runs, seed, dungeon = self.runs.value(), self.seed.value(), self.dungeon
         total = runs * len(PROFILES)
+        data, self.box_problem = user_rules()  # your own cards and die, if you saved them
 
         def work(report: Report) -> DifficultyReport:
-            return difficulty(dungeon, runs, seed, lambda done: report(done, total))
+            return difficulty(dungeon, runs, seed, lambda done: report(done, total), data)
 
         self.task = BackgroundTask(work, self)
         self.task.progress.connect(self._progress)
@@ -262,7 +265,9 @@ class DifficultyDialog(QDialog):
         self.summary.setText(self.tr(
             "Harder than <b>{0:.0f}%</b> of generated dungeons. A typical explorer needs "
             "about <b>{1:.0f} turns</b>; {2:.0%} get out within {3}.").format(
-                percentile, typical_turns(report.score), report.exit_rate, TURN_BUDGET))
+                percentile, typical_turns(report.score), report.exit_rate, TURN_BUDGET)
+            + (self.tr("<br><i>Your box could not be read, so the shipped cards and die were "
+                       "used: {0}</i>").format(self.box_problem) if self.box_problem else ""))
         self.chart.show_report(report)
         self.heat.show(report.heat)
         m = report.measures
