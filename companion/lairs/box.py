@@ -17,7 +17,6 @@ from typing import Any
 
 from companion.core.document import read_json
 from companion.core.errors import CompanionError
-from companion.core.files import write_json_atomic
 from companion.lairs.hazards import Die, default_die, hazard_cards, parse_die
 from companion.lairs.rulesdata import RulesData, default_rules_data
 from companion.lairs.treasures import TreasureSet, default_treasures, parse_treasures
@@ -92,13 +91,3 @@ def treasures_to_json(cards: TreasureSet) -> dict[str, Any]:
         entries.append(entry)
     return {"format": "lairs-treasures", "version": 1, "types": list(cards.types),
             "standin_note": cards.standin_note, "cards": entries}
-
-
-def import_treasures(source: str | os.PathLike[str], folder: str | os.PathLike[str]
-                     ) -> TreasureSet:
-    """Check a treasure file and keep it as the box's cards (written atomically); a bad file
-    is refused with its located error and the box is left as it was."""
-    cards = load_treasures(source)
-    Path(folder).mkdir(parents=True, exist_ok=True)
-    write_json_atomic(Path(folder) / TREASURES_FILE, treasures_to_json(cards))
-    return cards

@@ -130,11 +130,6 @@ class Run:
     fatigue: tuple[tuple[Cell, int], ...]  # (cell, cubes fatigued there), in cell order
 
     @property
-    def turns_out(self) -> int | None:
-        """Turns to exit, or None when it did not get out."""
-        return self.turns if self.exited else None
-
-    @property
     def within_budget(self) -> bool:
         return self.exited and self.turns <= TURN_BUDGET
 

@@ -92,7 +92,7 @@ def test_score_scale_and_verdicts() -> None:
         Verdict.BRUTAL, Verdict.BRUTAL]
     assert band(Verdict.EASY) == (0, 40) and band(Verdict.BRUTAL) == (75, 100)
     stuck = Run("careful", 40, False, 0, 1, 0, (), ())
-    assert stuck.hardship == 100 and stuck.achievement is None and stuck.turns_out is None
+    assert stuck.hardship == 100 and stuck.achievement is None
     assert Spread.of([]) is None and Spread.of([7]).median == 7
 
 
