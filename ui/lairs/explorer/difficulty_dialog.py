@@ -49,6 +49,22 @@ def verdict_name(verdict: Verdict) -> str:
     return names[verdict]
 
 
+def profile_name(name: str) -> str:
+    names = {"careful": QCoreApplication.translate("Profile", "careful"),
+             "greedy": QCoreApplication.translate("Profile", "greedy"),
+             "beginner": QCoreApplication.translate("Profile", "beginner")}
+    return names.get(name, name)
+
+
+def achievement_name(name: str) -> str:
+    names = {"3 chests": QCoreApplication.translate("Achievement", "3 chests"),
+             "3 monsters": QCoreApplication.translate("Achievement", "3 monsters"),
+             "2 chests + 2 monsters": QCoreApplication.translate("Achievement",
+                                                                 "2 chests + 2 monsters"),
+             "none": QCoreApplication.translate("Achievement", "not out")}
+    return names.get(name, name)
+
+
 class VerdictBadge(QLabel):
     """The score in a chip of the verdict's colour."""
 
@@ -132,7 +148,7 @@ class TurnsChart(QWidget):
             painter.setPen(text)
             painter.drawText(QRectF(0, y - 12, self.LABEL - 8, 24),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             self.tr(profile.name))
+                             profile_name(profile.name))
             if self.report is None:
                 continue
             p = self.report.profile(profile.name)
@@ -276,10 +292,10 @@ class DifficultyDialog(QDialog):
                          "every way to a goal: {1}; {2} dead ends.").format(
                              m.route, forced, m.dead_ends)]
         for p in report.profiles:
-            left = ", ".join(self.tr("{0}× {1}").format(n, self.tr(name))
+            left = ", ".join(self.tr("{0}× {1}").format(n, achievement_name(name))
                              for name, n in p.achievements.items() if n)
             lines.append(self.tr("<b>{0}</b>: {1:.1f} strikes, {2:.1f} cubes fatigued a run; "
-                                 "left with {3}").format(self.tr(p.name), p.strikes_per_run,
+                                 "left with {3}").format(profile_name(p.name), p.strikes_per_run,
                                                          p.fatigue_per_run, left))
         lines.append(self.tr("<i>Red on the board: cubes fatigued there per run.</i>"))
         self.details.setText("<br>".join(lines))
