@@ -8,7 +8,14 @@ import json
 
 from companion.core.errors import CompanionError
 from companion.lairs.box import load_treasures, parse_faces, rules_with
-from companion.lairs.difficulty import PROFILE_NAMES, SOLO_TURN_LIMIT, difficulty, report_lines
+from companion.lairs.difficulty import (
+    PROFILE_NAMES,
+    PROFILES,
+    SEARCHER,
+    SOLO_TURN_LIMIT,
+    difficulty,
+    report_lines,
+)
 from companion.lairs.dungeon_file import load_dungeon
 from companion.lairs.reference import shipped_reference
 from companion.lairs.validation import validate
@@ -32,6 +39,8 @@ def add_play_commands(commands: argparse._SubParsersAction) -> None:
     p.add_argument("--treasures", metavar="FILE",
                    help="your own box's treasure cards (a lairs-treasures file)")
     p.add_argument("--die", metavar="FACES", help="your own die's faces, e.g. 1,1,2,2,3,4")
+    p.add_argument("--search", action="store_true",
+                   help="also send the ismcts explorer in (slower; shown, not counted)")
     p.set_defaults(func=difficulty_command)
 
 
@@ -46,7 +55,8 @@ def difficulty_command(args: argparse.Namespace) -> int:
         return EXIT_INVALID
     data = rules_with(load_treasures(args.treasures) if args.treasures else None,
                       parse_faces(args.die) if args.die else None)
-    report = difficulty(dungeon, args.runs, args.seed, data=data)
+    profiles = (*PROFILES, SEARCHER) if args.search else PROFILES
+    report = difficulty(dungeon, args.runs, args.seed, data=data, profiles=profiles)
     percentile = shipped_reference().percentile(report.score)
     if args.json:
         print(json.dumps({"file": args.file, **report.to_json(percentile)}))

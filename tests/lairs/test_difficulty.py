@@ -153,3 +153,16 @@ def test_a_dungeon_without_achievement_path_is_never_out() -> None:
     dungeon = Dungeon(frozenset(walls), {0: Feature.START, 1: Feature.EXIT})
     run = explore_alone(dungeon, 1, PROFILES[0])
     assert not run.exited and run.turns == 40
+
+
+def test_the_search_bot_explores_beside_the_score() -> None:
+    from companion.lairs.difficulty import SEARCHER
+
+    dungeon = load_dungeon(SERPENTINE)
+    run = explore_alone(dungeon, 3, SEARCHER)
+    assert run.profile == "ismcts" and run.exited and parse_cell("A3") in run.strikes
+    plain = difficulty(dungeon, 1, seed=4)
+    both = difficulty(dungeon, 1, seed=4, profiles=(*PROFILES, SEARCHER))
+    assert [p.name for p in both.profiles][-1] == "ismcts"
+    assert both.score == plain.score  # shown, not counted (the reference has no search runs)
+    assert both.to_json()["profiles"][-1]["counted"] is False

@@ -93,3 +93,14 @@ def test_generate_dialog_without_a_difficulty_is_the_plain_generator(qtbot) -> N
     dialog.seed.setValue(12)
     dialog.buttons.accepted.emit()
     assert dialog.dungeon == generate_dungeon(12) and "12" in dialog.outcome()
+
+
+def test_report_dialog_can_send_the_search_bot_in(qtbot) -> None:
+    dialog = DifficultyDialog(load_dungeon(SERPENTINE))
+    qtbot.addWidget(dialog)
+    dialog.runs.setValue(1)
+    dialog.search.setChecked(True)
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=30000)
+    assert [p.name for p in dialog.chart.profiles][-1] == "ismcts"
+    assert "search bot" in dialog.details.text()

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -22,9 +23,11 @@ from PySide6.QtWidgets import (
 from companion.lairs.board import Dungeon, cell_name
 from companion.lairs.difficulty import (
     PROFILES,
+    SEARCHER,
     SOLO_TURN_LIMIT,
     TURN_BUDGET,
     DifficultyReport,
+    Profile,
     Verdict,
     difficulty,
     typical_turns,
@@ -38,7 +41,7 @@ from ui.shell.background import BackgroundTask, Report
 
 VERDICT_COLOURS = {Verdict.EASY: QColor("#2e7d32"), Verdict.FAIR: QColor("#1565c0"),
                    Verdict.HARD: QColor("#ef6c00"), Verdict.BRUTAL: QColor("#b71c1c")}
-PROFILE_COLOURS = (QColor("#5c6bc0"), QColor("#c0a000"), QColor("#8d6e63"))
+PROFILE_COLOURS = (QColor("#5c6bc0"), QColor("#c0a000"), QColor("#8d6e63"), QColor("#00897b"))
 
 
 def verdict_name(verdict: Verdict) -> str:
@@ -52,7 +55,8 @@ def verdict_name(verdict: Verdict) -> str:
 def profile_name(name: str) -> str:
     names = {"careful": QCoreApplication.translate("Profile", "careful"),
              "greedy": QCoreApplication.translate("Profile", "greedy"),
-             "beginner": QCoreApplication.translate("Profile", "beginner")}
+             "beginner": QCoreApplication.translate("Profile", "beginner"),
+             "ismcts": QCoreApplication.translate("Profile", "search bot")}
     return names.get(name, name)
 
 
@@ -102,14 +106,19 @@ class TurnsChart(QWidget):
         self.report: DifficultyReport | None = None
         self.setMinimumWidth(420)
 
+    @property
+    def profiles(self) -> tuple[Profile, ...]:
+        return tuple(p.profile for p in self.report.profiles) if self.report else PROFILES
+
     def sizeHint(self) -> QSize:
-        return QSize(520, 30 + self.ROW * len(PROFILES))
+        return QSize(520, 30 + self.ROW * len(self.profiles))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(420, 30 + self.ROW * len(PROFILES))
+        return QSize(420, 30 + self.ROW * len(self.profiles))
 
     def show_report(self, report: DifficultyReport | None) -> None:
         self.report = report
+        self.updateGeometry()
         self.update()
 
     def x_of(self, turns: float) -> float:
@@ -129,7 +138,7 @@ class TurnsChart(QWidget):
         faint = QColor(text)
         faint.setAlpha(90)
         top = 22
-        bottom = top + self.ROW * len(PROFILES)
+        bottom = top + self.ROW * len(self.profiles)
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 0.85)
         painter.setFont(font)
@@ -143,7 +152,7 @@ class TurnsChart(QWidget):
         painter.setPen(QPen(VERDICT_COLOURS[Verdict.BRUTAL], 1.5, Qt.PenStyle.DashLine))
         painter.drawLine(int(budget), top, int(budget), bottom)
         painter.setFont(self.font())
-        for row, profile in enumerate(PROFILES):
+        for row, profile in enumerate(self.profiles):
             y = top + row * self.ROW + self.ROW / 2
             painter.setPen(text)
             painter.drawText(QRectF(0, y - 12, self.LABEL - 8, 24),
@@ -206,6 +215,9 @@ class DifficultyDialog(QDialog):
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setPrefix(self.tr("seed "))
+        self.search = QCheckBox(self.tr("and the search bot"))
+        self.search.setToolTip(self.tr("The ismcts explorer goes in too: slower, shown beside "
+                                       "the others, not counted in the score"))
         self.progress = QProgressBar()
         self.run_button = QPushButton(self.tr("Run"))
         self.run_button.setDefault(True)
@@ -232,6 +244,7 @@ class DifficultyDialog(QDialog):
         controls = QHBoxLayout()
         controls.addWidget(self.runs)
         controls.addWidget(self.seed)
+        controls.addWidget(self.search)
         controls.addWidget(self.run_button)
         controls.addWidget(self.progress, 1)
         controls.addWidget(buttons)
@@ -249,11 +262,13 @@ class DifficultyDialog(QDialog):
             self.task.cancel()
             return
         runs, seed, dungeon = self.runs.value(), self.seed.value(), self.dungeon
-        total = runs * len(PROFILES)
+        profiles = (*PROFILES, SEARCHER) if self.search.isChecked() else PROFILES
+        total = runs * len(profiles)
         data, self.box_problem = user_rules()  # your own cards and die, if you saved them
 
         def work(report: Report) -> DifficultyReport:
-            return difficulty(dungeon, runs, seed, lambda done: report(done, total), data)
+            return difficulty(dungeon, runs, seed, lambda done: report(done, total), data,
+                              profiles)
 
         self.task = BackgroundTask(work, self)
         self.task.progress.connect(self._progress)
