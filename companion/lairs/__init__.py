@@ -1,11 +1,13 @@
 """Lairs: two-player dungeon building and blind exploration."""
 
 import argparse
+from typing import Any
 
 from companion.core.bots import RandomBot
 from companion.core.ismcts import ISMCTSFactory
 from companion.core.protocol import GameSpec, Level, SearchSeams
 from companion.lairs.bots import HeuristicBot
+from companion.lairs.box import parse_faces
 from companion.lairs.cli import add_cli_commands
 from companion.lairs.game import TURN_LIMIT, LairsGame, from_position, new_game
 from companion.lairs.notation import parse_action
@@ -22,6 +24,16 @@ from companion.lairs.sampler import sample_world, sampler
 
 # Iterations a decision by default: about a quarter of a second on one core (``simulate``).
 SEARCH_ITERATIONS = 40
+
+
+def _add_setup_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--die", metavar="FACES", help="your own die's faces, e.g. 1,1,2,2,3,4")
+
+
+def _setup_options(args: argparse.Namespace) -> dict[str, Any]:
+    """``simulate --die`` as the set-up option (recorded with every game). Not --treasures yet:
+    the bots read the card texts from the shipped set, views do not carry a box's cards."""
+    return {"die": list(parse_faces(args.die).faces)} if args.die else {}
 
 
 def _add_commands(commands: argparse._SubParsersAction) -> None:
@@ -51,6 +63,8 @@ GAME = GameSpec(
     default_players=2,
     turn_limit=TURN_LIMIT,
     add_cli_commands=_add_commands,
+    add_setup_arguments=_add_setup_arguments,
+    setup_options=_setup_options,
 )
 
 __all__ = ["GAME", "LairsGame", "from_position", "new_game", "parse_action", "sample_world"]
