@@ -7,16 +7,18 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QGraphicsRectItem
 
 from companion.lairs.board import parse_cell
 from companion.lairs.difficulty import Verdict, band, difficulty
 from companion.lairs.dungeon_file import load_dungeon
 from companion.lairs.generator import generate_dungeon
 from companion.lairs.validation import validate
+from ui.lairs.board_scene import cell_at
 from ui.lairs.editor_window import DungeonEditorWindow
 from ui.lairs.explorer.difficulty_dialog import DifficultyDialog
 from ui.lairs.generate_dialog import GenerateDialog
-from ui.lairs.heat_map import HeatOverlay
+from ui.lairs.heat_map import HEAT, HeatOverlay
 from ui.shell.context import ShellContext
 
 SERPENTINE = Path(__file__).parent / "dungeons" / "serpentine.json"
@@ -104,3 +106,22 @@ def test_report_dialog_can_send_the_search_bot_in(qtbot) -> None:
     qtbot.waitUntil(lambda: dialog.report is not None, timeout=30000)
     assert [p.name for p in dialog.chart.profiles][-1] == "ismcts"
     assert "search bot" in dialog.details.text()
+
+
+def test_the_editor_shows_where_explorers_got_hurt_until_the_next_edit(
+        qtbot, editor: DungeonEditorWindow) -> None:
+    editor.document.edit(load_dungeon(SERPENTINE), "test")
+    dialog = editor.difficulty_dialog()
+    dialog.runs.setValue(1)
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=20000)
+    trap = parse_cell("A3")
+    assert trap in editor.heat.cells
+    assert editor.scene.shaded_cells(f"heat:{trap}") == [trap]
+    # Drawn as overlays, which the exported and printed sheet leaves out.
+    washed = {cell_at(item.rect().center()) for item in editor.scene.overlays()
+              if isinstance(item, QGraphicsRectItem) and item.brush().color().red() == HEAT.red()}
+    assert set(editor.heat.cells) <= washed
+    dialog.close()
+    editor.document.edit(editor.dungeon.renamed("Another"), "rename")
+    assert editor.heat.cells == [] and editor.scene.shaded_cells(f"heat:{trap}") == []

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from companion.core.errors import CompanionError
 from companion.lairs.board import MAX_WALLS, Cell, Dungeon, Feature, Wall, cell_name, wall_name
+from companion.lairs.difficulty import DifficultyReport
 from companion.lairs.dungeon_file import load_dungeon
 from companion.lairs.generator import generate_dungeon
 from companion.lairs.statistics import dungeon_stats
@@ -31,8 +32,10 @@ from ui.lairs.board_scene import BoardView
 from ui.lairs.compare_dialog import CompareDialog
 from ui.lairs.document import DungeonDocument
 from ui.lairs.editor_scene import EditorScene
+from ui.lairs.explorer.difficulty_dialog import DifficultyDialog
 from ui.lairs.export import export_pdf, export_png
 from ui.lairs.generate_dialog import GenerateDialog
+from ui.lairs.heat_map import BoardHeat
 from ui.lairs.palette import FeaturePalette
 from ui.lairs.validation_panel import ValidationPanel
 from ui.shell.context import ShellContext
@@ -58,6 +61,8 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         self.selected_goal: Cell | None = None
 
         self.scene = EditorScene(self)
+        self.heat = BoardHeat(self.scene)
+        self.heat_of: Dungeon | None = None  # the dungeon the heat was reported for
         self.view = BoardView(self.scene)
         self.view.setObjectName("board")
         self.view.setMouseTracking(True)
@@ -210,6 +215,8 @@ class DungeonEditorWindow(UndoableDocumentWindow):
     # --- live validation ---------------------------------------------------------------------
     def refresh(self) -> None:
         d = self.dungeon
+        if self.heat.cells and d != self.heat_of:
+            self.heat.show(None)  # a report of another dungeon
         self.validation = validate(d)
         if self.selected_goal is not None and self.selected_goal not in (
                 d.cells_with(Feature.EXIT) + d.cells_with(Feature.CHEST)):
@@ -286,10 +293,18 @@ class DungeonEditorWindow(UndoableDocumentWindow):
             return
         self.say(self.tr("Exported {0}").format(Path(name).name))
 
-    def difficulty_dialog(self) -> None:
-        from ui.lairs.explorer.difficulty_dialog import DifficultyDialog
+    def difficulty_dialog(self) -> DifficultyDialog:
+        dialog = DifficultyDialog(self.dungeon, self)
+        dialog.reported.connect(self.show_heat)
+        dialog.open()
+        return dialog
 
-        DifficultyDialog(self.dungeon, self).open()
+    def show_heat(self, report: DifficultyReport) -> None:
+        """Where explorers got hurt, on this board until the next edit (never exported)."""
+        self.heat.show(report.heat)
+        self.heat_of = self.dungeon
+        self.say(self.tr("Red on the board: where explorers got hurt (cubes fatigued per run); "
+                         "the next edit clears it"), 0)
 
     def compare_dialog(self) -> CompareDialog:
         dialog = CompareDialog(self.dungeon, self)

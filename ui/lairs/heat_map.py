@@ -20,6 +20,35 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("HeatOverlay", text)
 
 
+def heat_alpha(value: float, hottest: float) -> int:
+    return round(_FAINTEST + (_DEEPEST - _FAINTEST) * value / max(hottest, 1e-9))
+
+
+class BoardHeat:
+    """The heat on a board that is also printed (the dungeon editor's): washes only, drawn as
+    the scene's shading layers, so exports and the printed sheet leave them out."""
+
+    LAYER = "heat:"
+
+    def __init__(self, scene: BoardScene) -> None:
+        self.scene = scene
+        self.cells: list[Cell] = []
+
+    def show(self, heat: Heat | None) -> None:
+        for cell in self.cells:
+            self.scene.set_shading(f"{self.LAYER}{cell}", [], QBrush())
+        self.cells = []
+        if heat is None:
+            return
+        hottest = max(heat.hottest, max(heat.strikes, default=0.0))
+        for cell in CELLS:
+            value = max(heat.fatigue[cell], heat.strikes[cell])
+            if value:
+                colour = QColor(HEAT.red(), HEAT.green(), HEAT.blue(), heat_alpha(value, hottest))
+                self.scene.set_shading(f"{self.LAYER}{cell}", [cell], QBrush(colour))
+                self.cells.append(cell)
+
+
 class HeatOverlay:
     """Owns the heat items on one board scene (shown, replaced or cleared together)."""
 
@@ -44,7 +73,7 @@ class HeatOverlay:
             fatigue, strikes = heat.fatigue[cell], heat.strikes[cell]
             if not fatigue and not strikes:
                 continue
-            alpha = round(_FAINTEST + (_DEEPEST - _FAINTEST) * max(fatigue, strikes) / hottest)
+            alpha = heat_alpha(max(fatigue, strikes), hottest)
             wash = self.scene.addRect(cell_rect(cell), QPen(Qt.PenStyle.NoPen),
                                       QBrush(QColor(HEAT.red(), HEAT.green(), HEAT.blue(),
                                                     alpha)))

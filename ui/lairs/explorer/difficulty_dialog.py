@@ -5,7 +5,7 @@ opens it for the current dungeon)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -184,6 +184,8 @@ class TurnsChart(QWidget):
 
 
 class DifficultyDialog(QDialog):
+    reported = Signal(object)  # the DifficultyReport, when one is shown
+
     def __init__(self, dungeon: Dungeon, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lairsDifficulty")
@@ -314,6 +316,7 @@ class DifficultyDialog(QDialog):
                                                          p.fatigue_per_run, left))
         lines.append(self.tr("<i>Red on the board: cubes fatigued there per run.</i>"))
         self.details.setText("<br>".join(lines))
+        self.reported.emit(report)
 
     def done(self, result: int) -> None:
         if self.task is not None and self.task.running:
