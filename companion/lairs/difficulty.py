@@ -8,8 +8,9 @@ opponent.
 The score reads turns on a log scale, because the step from 3 to 6 turns matters far more to a
 player than the step from 15 to 18: a run out in ``FASTEST_TURNS`` turns scores 0, one still
 inside after ``TURN_BUDGET`` turns scores 100, and the dungeon's score is the mean over every run
-of every profile. So a score says how long a typical explorer needs: 40 ≈ 5 turns, 60 ≈ 8,
-75 ≈ 11 (``typical_turns``), which is where the verdicts change.
+of the three standard profiles (the search bot, sent in on request, is shown but not counted).
+So a score says how long a typical explorer needs: 40 ≈ 5 turns, 60 ≈ 8, 75 ≈ 11
+(``typical_turns``), which is where the verdicts change.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from enum import StrEnum
 from statistics import fmean, median, quantiles
 from typing import Any
 
+from companion.core.errors import CompanionError
 from companion.core.simulate import derived_seed
 from companion.lairs.actions import Check, ExplorerAction
 from companion.lairs.board import CELLS, Cell, Dungeon, cell_name
@@ -189,7 +191,11 @@ def _explore_with_search(dungeon: Dungeon, seed: int, profile: Profile, data: Ru
     from companion.lairs import GAME  # the game spec holds the search bot
     from companion.lairs.actions import Conserve
     from companion.lairs.game import LairsGame, setup_options
+    from companion.lairs.treasures import default_treasures
 
+    if data.treasures != default_treasures():
+        # Its rollouts and sampled worlds read the card texts of the shipped set.
+        raise CompanionError("the search bot knows only the shipped treasure cards")
     game = LairsGame(GameSetup(2, seed, frozenset(), setup_options((dungeon, dungeon))), data)
     bot = GAME.bot(profile.search, seed)
     e = game.explorations[0]

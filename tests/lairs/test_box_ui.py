@@ -104,3 +104,23 @@ def test_the_difficulty_report_explores_with_your_box(qtbot, window: BoxWindow) 
     from companion.lairs.difficulty import difficulty
 
     assert dialog.report == difficulty(generate_dungeon(3), 1, 0, data=data)
+
+
+def test_the_search_bot_with_your_own_cards_says_why_it_cannot(qtbot, window: BoxWindow,
+                                                               tmp_path: Path) -> None:
+    from companion.lairs.generator import generate_dungeon
+    from ui.lairs.explorer.difficulty_dialog import DifficultyDialog
+
+    mine = tmp_path / "mine.json"
+    mine.write_text(json.dumps({"format": "lairs-treasures", "version": 1, "types": ["Cup"],
+                                "cards": [{"id": f"c{i}", "name": f"Cup {i}", "type": "Cup",
+                                           "base": 2, "bonus": None} for i in range(6)]}))
+    assert window.import_file(mine) and window.save()
+    dialog = DifficultyDialog(generate_dungeon(3))
+    qtbot.addWidget(dialog)
+    dialog.runs.setValue(1)
+    dialog.search.setChecked(True)
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: "Not run" in dialog.summary.text(), timeout=20000)
+    assert "shipped treasure cards" in dialog.summary.text()
+    assert dialog.run_button.text() == "Run"

@@ -115,3 +115,12 @@ def test_difficulty_with_your_own_box(tmp_path, capsys) -> None:
     assert main(["lairs", "difficulty", dungeon, "--die", "1,0"]) == 2
     err = capsys.readouterr().err
     assert "cards[0].base" in err and "Traceback" not in err
+
+
+def test_the_search_bot_refuses_cards_it_does_not_know() -> None:
+    from companion.lairs.difficulty import SEARCHER, explore_alone
+    from companion.lairs.dungeon_file import load_dungeon
+
+    own = rules_with(parse_treasures(deck(card("grail", "Cup", 4))))
+    with pytest.raises(CompanionError, match="shipped treasure cards"):
+        explore_alone(load_dungeon("tests/lairs/dungeons/open-doors.json"), 1, SEARCHER, own)

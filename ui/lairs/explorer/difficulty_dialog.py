@@ -275,7 +275,7 @@ class DifficultyDialog(QDialog):
         self.task = BackgroundTask(work, self)
         self.task.progress.connect(self._progress)
         self.task.finished.connect(self.show_report)
-        self.task.failed.connect(self.summary.setText)
+        self.task.failed.connect(self._failed)
         self.task.cancelled.connect(self._cancelled)
         self.run_button.setText(self.tr("Cancel"))
         self.progress.setRange(0, total)
@@ -285,6 +285,10 @@ class DifficultyDialog(QDialog):
     def _progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, total)
         self.progress.setValue(done)
+
+    def _failed(self, message: str) -> None:
+        self.run_button.setText(self.tr("Run"))
+        self.summary.setText(self.tr("Not run: {0}").format(message))
 
     def _cancelled(self) -> None:
         self.run_button.setText(self.tr("Run"))
