@@ -42,7 +42,7 @@ from companion.lairs.exploration import (
 )
 from companion.lairs.hazards import Die
 from companion.lairs.scoring import best_face_up, score_treasures
-from companion.lairs.treasures import TreasureSet, default_treasures
+from companion.lairs.treasures import TreasureSet
 from companion.lairs.views import ExplorerMap, ExplorerView
 
 FIGHT_CHANCE = 0.75  # buy dice until a fight succeeds this often
@@ -87,10 +87,8 @@ class HeuristicBot:
     name: ClassVar[str] = "heuristic"
     wants_view: ClassVar[bool] = True
 
-    def __init__(self, seed: int, treasures: TreasureSet | None = None,
-                 style: ExplorerStyle | None = None) -> None:
+    def __init__(self, seed: int, style: ExplorerStyle | None = None) -> None:
         del seed  # every bot is built with a seed; this one plays deterministically
-        self.treasures = treasures or default_treasures()
         self.style = style or ExplorerStyle()
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
@@ -105,7 +103,7 @@ class HeuristicBot:
         if isinstance(pending, PendingFatigue):
             return min(legal, key=lambda a: _fatigue_cost(a.cubes))
         if isinstance(pending, PendingDisplay):
-            return max(legal, key=lambda a: self._value_with(view.treasures, a.card))
+            return max(legal, key=lambda a: _value_with(view.cards, view.treasures, a.card))
         if isinstance(pending, PendingExit):
             return Leave()
         if isinstance(pending, PendingPeer):
@@ -119,10 +117,6 @@ class HeuristicBot:
                 return Step(nxt)
             return Stop()
         return self._act(view, plan, legal)
-
-    def _value_with(self, held: Sequence[str], card: str) -> int:
-        cards = [*held, card]
-        return score_treasures(self.treasures, cards, best_face_up(self.treasures, cards)).total
 
     def _peer_entry(self, view: ExplorerView, pending: PendingPeer, legal: Sequence[Any]) -> Any:
         if Stay() not in legal:
@@ -197,6 +191,12 @@ class HeuristicBot:
         if checks:
             return max(checks, key=lambda a: a.dice)
         return legal[0]
+
+
+def _value_with(cards: TreasureSet, held: Sequence[str], card: str) -> int:
+    """The treasures' score holding ``card`` as well (best face-up choice)."""
+    hand = [*held, card]
+    return score_treasures(cards, hand, best_face_up(cards, hand)).total
 
 
 # For every cell, (side index N/E/S/W, neighbour) inside the board: the route search's steps.

@@ -13,13 +13,16 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
 
 from companion.core.document import read_json
 from companion.core.errors import CompanionError
 from companion.lairs.hazards import Die, default_die, hazard_cards, parse_die
 from companion.lairs.rulesdata import RulesData, default_rules_data
-from companion.lairs.treasures import TreasureSet, default_treasures, parse_treasures
+from companion.lairs.treasures import (
+    TreasureSet,
+    default_treasures,
+    parse_treasures,
+)
 
 TREASURES_FILE = "treasures.json"
 DICE_FILE = "dice.json"
@@ -73,21 +76,3 @@ def load_box(folder: str | os.PathLike[str]) -> RulesData:
                       load_die(dice) if dice.exists() else None)
 
 
-def treasures_to_json(cards: TreasureSet) -> dict[str, Any]:
-    """The treasure file for a set of cards (``parse_treasures`` reads it back)."""
-    entries = []
-    for card in cards.cards.values():
-        entry: dict[str, Any] = {"id": card.id, "name": card.name, "type": card.type,
-                                 "keywords": sorted(card.keywords), "base": card.base,
-                                 "bonus": None, "standin": card.standin}
-        if card.bonus is not None:
-            bonus: dict[str, Any] = {"kind": card.bonus.kind, "points": card.bonus.points}
-            for key in ("type", "keyword", "count"):
-                if getattr(card.bonus, key):
-                    bonus[key] = getattr(card.bonus, key)
-            entry["bonus"] = bonus
-        if card.note:
-            entry["note"] = card.note
-        entries.append(entry)
-    return {"format": "lairs-treasures", "version": 1, "types": list(cards.types),
-            "standin_note": cards.standin_note, "cards": entries}

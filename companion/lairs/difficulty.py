@@ -24,7 +24,6 @@ from enum import StrEnum
 from statistics import fmean, median, quantiles
 from typing import Any
 
-from companion.core.errors import CompanionError
 from companion.core.simulate import derived_seed
 from companion.lairs.actions import Check, ExplorerAction
 from companion.lairs.board import CELLS, Cell, Dungeon, cell_name
@@ -161,7 +160,7 @@ def explore_alone(dungeon: Dungeon, seed: int, profile: Profile = PROFILES[0],
     rng = random.Random(seed)
     blunders = random.Random(derived_seed(seed, 1))  # apart, so dice stay as without mistakes
     e = Exploration(dungeon, data, TreasureSupply.shuffled(data.treasures, rng), rng)
-    bot = HeuristicBot(seed, data.treasures, profile.style)
+    bot = HeuristicBot(seed, profile.style)
     strikes: list[Cell] = []
     fatigue: Counter[Cell] = Counter()
     while not e.exited and e.turns < SOLO_TURN_LIMIT:
@@ -191,11 +190,7 @@ def _explore_with_search(dungeon: Dungeon, seed: int, profile: Profile, data: Ru
     from companion.lairs import GAME  # the game spec holds the search bot
     from companion.lairs.actions import Conserve
     from companion.lairs.game import LairsGame, setup_options
-    from companion.lairs.treasures import default_treasures
 
-    if data.treasures != default_treasures():
-        # Its rollouts and sampled worlds read the card texts of the shipped set.
-        raise CompanionError("the search bot knows only the shipped treasure cards")
     game = LairsGame(GameSetup(2, seed, frozenset(), setup_options((dungeon, dungeon))), data)
     bot = GAME.bot(profile.search, seed)
     e = game.explorations[0]

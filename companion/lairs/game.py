@@ -7,6 +7,8 @@ Set-up options (``GameSetup.options``, plain JSON, recorded with the game):
 - ``first``: ``"p1"`` or ``"p2"``, who takes the first Explorer turn (default ``"p1"``).
 - ``deck``: treasure card ids, top first (default: the whole treasure set, shuffled).
 - ``die``: the Basic die's faces (default: resources/lairs/dice.json).
+- ``treasures``: a ``lairs-treasures`` document, a player's own cards (default: the shipped
+  set, resources/lairs/treasures.json).
 
 ``turn`` counts Explorer turns of both players; ``TURN_LIMIT`` stops bot games that wander.
 
@@ -42,7 +44,7 @@ from companion.lairs.hazards import Die
 from companion.lairs.position import load_position, position_of
 from companion.lairs.rulesdata import RulesData, default_rules_data
 from companion.lairs.scoring import ScoreSheet, best_face_up, face_up_choices, score_sheet, winners
-from companion.lairs.treasures import TreasureSupply
+from companion.lairs.treasures import TreasureSupply, parse_treasures
 from companion.lairs.validation import validate
 from companion.lairs.views import (
     BuilderView,
@@ -136,7 +138,10 @@ class LairsGame(GameState):
             return
         options = setup.options
         die = _die(options.get("die"), base)
-        self.data = RulesData(die, base.hazards, base.treasures)
+        cards = base.treasures
+        if options.get("treasures") is not None:
+            cards = parse_treasures(options["treasures"], "set-up treasures")
+        self.data = RulesData(die, base.hazards, cards)
         self.dungeons = _dungeons(options.get("dungeons"), self)
         self.supply = _supply(options.get("deck"), self)
         # Dungeon i is built by seat i; seat s explores the other seat's dungeon.

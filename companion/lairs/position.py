@@ -56,7 +56,13 @@ from companion.lairs.exploration import (
 from companion.lairs.hazards import Die
 from companion.lairs.rulesdata import RulesData
 from companion.lairs.scoring import face_up_choices
-from companion.lairs.treasures import DISPLAY_SIZE, TreasureSupply
+from companion.lairs.treasures import (
+    DISPLAY_SIZE,
+    TreasureSupply,
+    default_treasures,
+    treasures_document,
+    treasures_from_document,
+)
 from companion.lairs.validation import validate
 
 if TYPE_CHECKING:
@@ -133,7 +139,10 @@ def exploration_to_json(e: Exploration) -> dict[str, Any]:
 
 def position_of(game: LairsGame) -> dict[str, Any]:
     supply = game.supply
+    own_cards = {} if game.data.treasures is default_treasures() else {
+        "treasures": treasures_document(game.data.treasures)}
     return {
+        **own_cards,
         "phase": game.phase.value,
         "current": game.current,
         "turn": game.turn,
@@ -235,7 +244,10 @@ def load_position(game: LairsGame, data: Any, base: RulesData) -> None:
               "faces of this game")
     if die.faces == base.die.faces:
         die = base.die  # keep the shipped die's assumption note
-    game.data = RulesData(die, base.hazards, base.treasures)
+    cards = base.treasures
+    if r.data.get("treasures") is not None:  # a player's own box
+        cards = treasures_from_document(r.data["treasures"])
+    game.data = RulesData(die, base.hazards, cards)
     game.dungeons = tuple(r.pair("dungeons", r.get("dungeons"), _dungeon_reader(r)))
     game.rng = rng_from(r.get("rng"), "position: rng")
     game.supply = _supply(r, game.data, game.rng)

@@ -182,6 +182,42 @@ def _parse_bonus(data: Any, key: str, types: set[str], fail: Any) -> Bonus | Non
                  keyword if kind in _KEYWORDED else "", count if kind == "set-of-types" else 0)
 
 
+def treasures_document(cards: TreasureSet) -> dict[str, Any]:
+    """The treasure file for a set of cards (``parse_treasures`` reads it back)."""
+    entries = []
+    for card in cards.cards.values():
+        entry: dict[str, Any] = {"id": card.id, "name": card.name, "type": card.type,
+                                 "keywords": sorted(card.keywords), "base": card.base,
+                                 "bonus": None, "standin": card.standin}
+        if card.bonus is not None:
+            bonus: dict[str, Any] = {"kind": card.bonus.kind, "points": card.bonus.points}
+            for key in ("type", "keyword", "count"):
+                if getattr(card.bonus, key):
+                    bonus[key] = getattr(card.bonus, key)
+            entry["bonus"] = bonus
+        if card.note:
+            entry["note"] = card.note
+        entries.append(entry)
+    return {"format": "lairs-treasures", "version": 1, "types": list(cards.types),
+            "standin_note": cards.standin_note, "cards": entries}
+
+
+# Positions of a game with a player's own cards carry their document; the search bot's sampled
+# worlds share one document object, so it is read once.
+_READ: dict[int, tuple[Any, TreasureSet]] = {}
+
+
+def treasures_from_document(document: Any) -> TreasureSet:
+    hit = _READ.get(id(document))
+    if hit is not None and hit[0] is document:
+        return hit[1]
+    cards = parse_treasures(document, "position treasures")
+    if len(_READ) > 16:
+        _READ.clear()
+    _READ[id(document)] = (document, cards)
+    return cards
+
+
 @cache
 def default_treasures() -> TreasureSet:
     where = "resources/lairs/treasures.json"

@@ -15,11 +15,15 @@ from companion.lairs.box import (
     load_treasures,
     parse_faces,
     rules_with,
-    treasures_to_json,
 )
 from companion.lairs.rulesdata import default_rules_data
 from companion.lairs.scoring import best_face_up, face_up_choices, score_treasures
-from companion.lairs.treasures import BONUS_KINDS, default_treasures, parse_treasures
+from companion.lairs.treasures import (
+    BONUS_KINDS,
+    default_treasures,
+    parse_treasures,
+    treasures_document,
+)
 
 TYPES = ["Book", "Cup", "Orb", "Shard"]
 
@@ -75,7 +79,7 @@ def test_bad_cards_are_refused_with_their_place(change: dict, where: str) -> Non
 
 def test_the_shipped_cards_write_and_read_back() -> None:
     shipped = default_treasures()
-    again = parse_treasures(json.loads(json.dumps(treasures_to_json(shipped))))
+    again = parse_treasures(json.loads(json.dumps(treasures_document(shipped))))
     assert again == shipped and shipped.standins  # still labelled as stand-ins
 
 
@@ -83,7 +87,7 @@ def test_a_box_folder(tmp_path) -> None:
     assert load_box(tmp_path) == default_rules_data()  # an empty box: the shipped data
     box = tmp_path / "box"
     cards = parse_treasures(deck(card("grail", "Cup", 4)))
-    write_json_atomic(box / "treasures.json", treasures_to_json(cards))
+    write_json_atomic(box / "treasures.json", treasures_document(cards))
     assert load_box(box).treasures == cards and "grail" in cards.cards
     (box / "dice.json").write_text(json.dumps({"format": "lairs-dice", "version": 1,
                                                "faces": [2, 2, 3, 3]}))
@@ -117,10 +121,38 @@ def test_difficulty_with_your_own_box(tmp_path, capsys) -> None:
     assert "cards[0].base" in err and "Traceback" not in err
 
 
-def test_the_search_bot_refuses_cards_it_does_not_know() -> None:
+def test_the_search_bot_explores_with_your_own_cards() -> None:
     from companion.lairs.difficulty import SEARCHER, explore_alone
     from companion.lairs.dungeon_file import load_dungeon
 
-    own = rules_with(parse_treasures(deck(card("grail", "Cup", 4))))
-    with pytest.raises(CompanionError, match="shipped treasure cards"):
-        explore_alone(load_dungeon("tests/lairs/dungeons/open-doors.json"), 1, SEARCHER, own)
+    own = rules_with(parse_treasures(deck(card("grail", "Cup", 9))))
+    run = explore_alone(load_dungeon("tests/lairs/dungeons/open-doors.json"), 1, SEARCHER, own)
+    assert run.exited and run.vp >= 4
+
+
+def test_simulate_with_your_own_cards(tmp_path, capsys) -> None:
+    mine = tmp_path / "mine.json"
+    mine.write_text(json.dumps(deck(card("grail", "Cup", 9),
+                                    card("flat", "Orb", 0, {"kind": "flat", "points": 2}))))
+    assert main(["lairs", "simulate", "--games", "2", "--bots", "heuristic,ismcts:4",
+                 "--treasures", str(mine), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 2
+    mine.write_text(json.dumps(deck({**card("x", "Cup"), "base": -1})))
+    assert main(["lairs", "simulate", "--games", "1", "--treasures", str(mine)]) == 2
+    assert "cards[0].base" in capsys.readouterr().err
+
+
+def test_a_game_with_your_own_cards_keeps_them_in_views_and_positions() -> None:
+    from companion.core.protocol import GameSetup
+    from companion.lairs import GAME, from_position
+
+    document = deck(card("grail", "Cup", 9))
+    game = GAME.start(GameSetup(2, 3, frozenset(), {"treasures": document}))
+    assert "grail" in game.data.treasures.cards
+    assert game.player_view(0).explorer.cards is game.data.treasures
+    position = game.position()
+    assert position["treasures"]["cards"][0]["id"] == "grail"
+    again = from_position(GameSetup(2, 3), position)
+    assert again.data.treasures == game.data.treasures and again.position() == position
+    plain = GAME.start(GameSetup(2, 3))
+    assert "treasures" not in plain.position()  # the shipped cards need no document

@@ -36,10 +36,15 @@ from companion.lairs.box import (
     load_box,
     load_treasures,
     parse_faces,
-    treasures_to_json,
 )
 from companion.lairs.hazards import default_die
-from companion.lairs.treasures import BONUS_KINDS, TreasureSet, default_treasures, parse_treasures
+from companion.lairs.treasures import (
+    BONUS_KINDS,
+    TreasureSet,
+    default_treasures,
+    parse_treasures,
+    treasures_document,
+)
 from ui.lairs.box import box_folder
 
 CARD = QSize(132, 176)
@@ -214,12 +219,12 @@ class BoxWindow(QMainWindow):
         except CompanionError as error:
             self.problem.setText(self.tr("Your saved box cannot be read ({0}); showing the "
                                          "shipped cards.").format(error))
-            self._set(treasures_to_json(default_treasures()), default_die().faces)
+            self._set(treasures_document(default_treasures()), default_die().faces)
             return
-        self._set(treasures_to_json(data.treasures), data.die.faces)
+        self._set(treasures_document(data.treasures), data.die.faces)
 
     def load_shipped(self) -> None:
-        self._set(treasures_to_json(default_treasures()), default_die().faces)
+        self._set(treasures_document(default_treasures()), default_die().faces)
 
     def _set(self, document: dict[str, Any], faces: tuple[int, ...]) -> None:
         self.document = document
@@ -335,7 +340,7 @@ class BoxWindow(QMainWindow):
             self.problem.setText(self.tr("Not imported: {0}").format(error))
             return False
         faces = tuple(int(f) for f in re.findall(r"\d+", self.faces.text()))
-        self._set(treasures_to_json(cards), faces)
+        self._set(treasures_document(cards), faces)
         self.problem.setText(self.tr("Imported {0} cards from {1}; Save keeps them.").format(
             len(cards.cards), path.name))
         return True
@@ -353,7 +358,7 @@ class BoxWindow(QMainWindow):
             return False
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            write_json_atomic(self.folder / TREASURES_FILE, treasures_to_json(cards))
+            write_json_atomic(self.folder / TREASURES_FILE, treasures_document(cards))
             write_json_atomic(self.folder / DICE_FILE, {
                 "format": "lairs-dice", "version": 1, "name": "Basic die",
                 "faces": list(die.faces), "assumption": die.assumption})
