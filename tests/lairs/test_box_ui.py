@@ -123,3 +123,29 @@ def test_the_search_bot_explores_with_your_own_cards(qtbot, window: BoxWindow,
     dialog.run_button.click()
     qtbot.waitUntil(lambda: dialog.report is not None, timeout=30000)
     assert "search bot" in dialog.details.text() and dialog.run_button.text() == "Run"
+
+
+def test_a_new_game_plays_with_your_box(qtbot, window: BoxWindow, tmp_path: Path) -> None:
+    from companion.lairs import GAME
+    from ui.lairs.explorer.setup_dialog import GameSetupDialog
+
+    plain = GameSetupDialog()
+    qtbot.addWidget(plain)
+    assert plain.own_cards.isHidden() and "treasures" not in plain.choice().setup.options
+    mine = tmp_path / "mine.json"
+    mine.write_text(json.dumps({"format": "lairs-treasures", "version": 1, "types": ["Cup"],
+                                "cards": [{"id": f"c{i}", "name": f"Cup {i}", "type": "Cup",
+                                           "base": 2, "bonus": None} for i in range(6)]}))
+    assert window.import_file(mine)
+    window.faces.setText("2, 3")
+    assert window.save()
+    dialog = GameSetupDialog()
+    qtbot.addWidget(dialog)
+    assert not dialog.own_cards.isHidden() and dialog.own_cards.isChecked()
+    assert dialog.die.text() == "2, 3"
+    setup = dialog.choice().setup
+    game = GAME.start(setup)
+    assert set(game.data.treasures.cards) == {f"c{i}" for i in range(6)}
+    assert game.data.die.faces == (2, 3)
+    dialog.own_cards.setChecked(False)
+    assert "treasures" not in dialog.choice().setup.options
