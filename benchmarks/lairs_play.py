@@ -48,8 +48,9 @@ def main() -> None:
     run(HeuristicBot, 100)
     run(RandomBot, 100)
     start = time.perf_counter()
-    difficulty(generate_dungeon(1), 200)
-    print(f"difficulty report: 200 explorations in {time.perf_counter() - start:.2f} s")
+    report = difficulty(generate_dungeon(1), 40)
+    print(f"difficulty report: {len(report.runs)} explorations (40 per profile) in "
+          f"{time.perf_counter() - start:.2f} s")
 
 
 if __name__ == "__main__":

@@ -66,6 +66,8 @@ def _add_simulate(commands: argparse._SubParsersAction, spec: GameSpec) -> None:
     p.add_argument("--variant", action="append", default=[], metavar="V",
                    help=f"rules variant, repeatable ({', '.join(spec.variants) or 'none'})")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    if spec.add_setup_arguments is not None:
+        spec.add_setup_arguments(p)
     p.set_defaults(func=lambda args: _simulate(spec, args))
 
 
@@ -73,6 +75,7 @@ def _simulate(spec: GameSpec, args: argparse.Namespace) -> int:
     request = SimulationRequest(
         spec, args.games, args.players, args.seed,
         [b.strip() for b in args.bots.split(",")], frozenset(args.variant),
+        spec.setup_options(args) if spec.setup_options is not None else {},
     )
     with progress_bar(args.games, "game", shown=not args.json) as progress:
         summary = simulate(request, progress)

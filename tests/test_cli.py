@@ -180,8 +180,8 @@ def test_difficulty_shows_progress_on_a_terminal_but_not_with_json(
     dungeon = tmp_path / "grotto.json"
     dungeon.write_text(read_resource_text("lairs", "samples/mossy-grotto.json"))
     assert main(["lairs", "difficulty", str(dungeon), "--runs", "12"]) == 0
-    assert "0/12" in terminal.getvalue() and "run/s" in terminal.getvalue()
+    assert "0/36" in terminal.getvalue() and "run/s" in terminal.getvalue()  # 12 per profile
     shown = len(terminal.getvalue())
     assert main(["lairs", "difficulty", str(dungeon), "--runs", "12", "--json"]) == 0
     assert len(terminal.getvalue()) == shown
-    assert json.loads(capsys.readouterr().out.splitlines()[-1])["runs"] == 12
+    assert json.loads(capsys.readouterr().out.splitlines()[-1])["runs_per_profile"] == 12

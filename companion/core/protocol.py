@@ -283,6 +283,10 @@ class GameSpec:
     # Bumped whenever a rule change alters what a record replays to.
     rules_version: int = 1
     add_cli_commands: Callable[[argparse._SubParsersAction], None] | None = None
+    # Game-specific ``simulate`` options (e.g. Lairs' own treasure cards): add the arguments,
+    # then turn the parsed ones into set-up options for every game.
+    add_setup_arguments: Callable[[argparse.ArgumentParser], None] | None = None
+    setup_options: Callable[[argparse.Namespace], Mapping[str, Any]] | None = None
 
     @property
     def playable(self) -> bool:

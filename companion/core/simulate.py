@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from companion.core.bots import Bot
@@ -43,6 +43,7 @@ class SimulationRequest:
     seed: int
     bots: Sequence[str]
     variants: frozenset[str] = frozenset()
+    options: Mapping[str, Any] = field(default_factory=dict)  # the set-up of every game
 
     def entrants(self) -> list[str]:
         if len(self.bots) == 1:
@@ -75,7 +76,7 @@ def simulate(
     started = time.perf_counter()
     for g in range(request.games):
         game_seed = derived_seed(request.seed, g)
-        state = spec.start(GameSetup(players, game_seed, request.variants))
+        state = spec.start(GameSetup(players, game_seed, request.variants, request.options))
         # Entrant i sits at seat (i + g) mod P, so every entrant plays every position equally.
         entrant_at = [(seat - g) % players for seat in range(players)]
         seats = [

@@ -1,11 +1,13 @@
 """Lairs: two-player dungeon building and blind exploration."""
 
 import argparse
+from typing import Any
 
 from companion.core.bots import RandomBot
 from companion.core.ismcts import ISMCTSFactory
 from companion.core.protocol import GameSpec, Level, SearchSeams
 from companion.lairs.bots import HeuristicBot
+from companion.lairs.box import load_treasures, parse_faces
 from companion.lairs.cli import add_cli_commands
 from companion.lairs.game import TURN_LIMIT, LairsGame, from_position, new_game
 from companion.lairs.notation import parse_action
@@ -19,9 +21,26 @@ from companion.lairs.rollout import (
     rollout_action,
 )
 from companion.lairs.sampler import sample_world, sampler
+from companion.lairs.treasures import treasures_document
 
 # Iterations a decision by default: about a quarter of a second on one core (``simulate``).
 SEARCH_ITERATIONS = 40
+
+
+def _add_setup_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--treasures", metavar="FILE",
+                        help="your own box's treasure cards (a lairs-treasures file)")
+    parser.add_argument("--die", metavar="FACES", help="your own die's faces, e.g. 1,1,2,2,3,4")
+
+
+def _setup_options(args: argparse.Namespace) -> dict[str, Any]:
+    """``simulate``'s --treasures and --die as set-up options (recorded with every game)."""
+    options: dict[str, Any] = {}
+    if args.treasures:
+        options["treasures"] = treasures_document(load_treasures(args.treasures))
+    if args.die:
+        options["die"] = list(parse_faces(args.die).faces)
+    return options
 
 
 def _add_commands(commands: argparse._SubParsersAction) -> None:
@@ -51,6 +70,8 @@ GAME = GameSpec(
     default_players=2,
     turn_limit=TURN_LIMIT,
     add_cli_commands=_add_commands,
+    add_setup_arguments=_add_setup_arguments,
+    setup_options=_setup_options,
 )
 
 __all__ = ["GAME", "LairsGame", "from_position", "new_game", "parse_action", "sample_world"]

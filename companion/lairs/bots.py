@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from companion.lairs.actions import (
@@ -41,7 +42,7 @@ from companion.lairs.exploration import (
 )
 from companion.lairs.hazards import Die
 from companion.lairs.scoring import best_face_up, score_treasures
-from companion.lairs.treasures import TreasureSet, default_treasures
+from companion.lairs.treasures import TreasureSet
 from companion.lairs.views import ExplorerMap, ExplorerView
 
 FIGHT_CHANCE = 0.75  # buy dice until a fight succeeds this often
@@ -62,13 +63,33 @@ def _fatigue_cost(picks: Picks) -> float:
     return sum(_FATIGUE_COST[p.basket] * _KIND_WEIGHT[p.kind] for p in picks)
 
 
+@dataclass(frozen=True)
+class ExplorerStyle:
+    """How an explorer weighs risk against time (the difficulty report plays several styles);
+    the defaults are the Easy bot's."""
+
+    fight_chance: float = FIGHT_CHANCE  # buy dice until a fight succeeds this often
+    exit_pull: float = 6.0  # steps of detour the Exit is worth once the explorer may leave
+    monster_reluctance: float = 0.5  # extra steps a wanted monster counts as
+    hunts_after_achievement: bool = False  # fights on for the monsters' VP
+
+    def wants_monster(self, view: ExplorerView) -> bool:
+        return (self.hunts_after_achievement or not view.achieved) and view.monsters < 3
+
+    def dice_needed(self, die: Die, target: int) -> int:
+        for dice in range(1, 12):
+            if die.chance_at_least(dice, target) >= self.fight_chance:
+                return dice
+        return 12
+
+
 class HeuristicBot:
     name: ClassVar[str] = "heuristic"
     wants_view: ClassVar[bool] = True
 
-    def __init__(self, seed: int, treasures: TreasureSet | None = None) -> None:
+    def __init__(self, seed: int, style: ExplorerStyle | None = None) -> None:
         del seed  # every bot is built with a seed; this one plays deterministically
-        self.treasures = treasures or default_treasures()
+        self.style = style or ExplorerStyle()
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         if isinstance(legal[0], FaceUp):
@@ -82,14 +103,14 @@ class HeuristicBot:
         if isinstance(pending, PendingFatigue):
             return min(legal, key=lambda a: _fatigue_cost(a.cubes))
         if isinstance(pending, PendingDisplay):
-            return max(legal, key=lambda a: self._value_with(view.treasures, a.card))
+            return max(legal, key=lambda a: _value_with(view.cards, view.treasures, a.card))
         if isinstance(pending, PendingExit):
             return Leave()
         if isinstance(pending, PendingPeer):
             return self._peer_entry(view, pending, legal)
         if OpenChest() in legal:
             return OpenChest()
-        plan = Plan(view)
+        plan = Plan(view, self.style)
         if isinstance(pending, PendingHustle):
             nxt = plan.next_cell()
             if nxt is not None and Step(nxt) in legal and plan.next_is_safe_run():
@@ -97,24 +118,21 @@ class HeuristicBot:
             return Stop()
         return self._act(view, plan, legal)
 
-    def _value_with(self, held: Sequence[str], card: str) -> int:
-        cards = [*held, card]
-        return score_treasures(self.treasures, cards, best_face_up(self.treasures, cards)).total
-
     def _peer_entry(self, view: ExplorerView, pending: PendingPeer, legal: Sequence[Any]) -> Any:
         if Stay() not in legal:
             return Enter()
         known = view.map.cells[pending.cell]
         if known.feature is Feature.TRAP:
             return Stay()
-        if known.feature is Feature.MONSTER and not wants_monster(view):
+        if known.feature is Feature.MONSTER and not self.style.wants_monster(view):
             return Stay()
         return Enter()
 
     def _act(self, view: ExplorerView, plan: Plan, legal: Sequence[Any]) -> Any:
         here = view.map.cells[view.map.position]  # type: ignore[index]
         die = Die(view.die_faces)
-        if here.feature is Feature.MONSTER and wants_monster(view) and here.target is not None:
+        if (here.feature is Feature.MONSTER and self.style.wants_monster(view)
+                and here.target is not None):
             check = self._fight(die, here.target, legal)
             if check is not None:
                 return check
@@ -123,7 +141,7 @@ class HeuristicBot:
             return self._rest(legal)
         if (
             plan.goal_is_monster and len(plan.path) == 2 and here.feature is None
-            and _budget_after_entry(view) < _dice_needed(die, plan.goal_target)
+            and _budget_after_entry(view) < self.style.dice_needed(die, plan.goal_target)
             and view.mat.total(Basket.FRESH) > 0
         ):
             return self._rest(legal)  # save cubes for the fight next turn
@@ -137,7 +155,7 @@ class HeuristicBot:
         if not checks:
             return None
         # Too few cubes for a good chance: a weak fight still lowers the monster's target.
-        dice = min(_dice_needed(die, target), max(a.dice for a in checks))
+        dice = min(self.style.dice_needed(die, target), max(a.dice for a in checks))
         options = [a for a in checks if a.dice == dice]
         return min(options, key=lambda a: _pay_cost(a.pay))
 
@@ -175,23 +193,18 @@ class HeuristicBot:
         return legal[0]
 
 
+def _value_with(cards: TreasureSet, held: Sequence[str], card: str) -> int:
+    """The treasures' score holding ``card`` as well (best face-up choice)."""
+    hand = [*held, card]
+    return score_treasures(cards, hand, best_face_up(cards, hand)).total
+
+
 # For every cell, (side index N/E/S/W, neighbour) inside the board: the route search's steps.
 _SIDE_STEPS: tuple[tuple[tuple[int, Cell], ...], ...] = tuple(
     tuple((side, other) for side, direction in enumerate(Dir)
           if (other := step(cell, direction)) is not None)
     for cell in CELLS
 )
-
-
-def wants_monster(view: ExplorerView) -> bool:
-    return not view.achieved and view.monsters < 3
-
-
-def _dice_needed(die: Die, target: int) -> int:
-    for dice in range(1, 12):
-        if die.chance_at_least(dice, target) >= FIGHT_CHANCE:
-            return dice
-    return 12
 
 
 def _budget_after_entry(view: ExplorerView) -> int:
@@ -201,8 +214,9 @@ def _budget_after_entry(view: ExplorerView) -> int:
 class Plan:
     """The cheapest route on the known map to the most attractive goal."""
 
-    def __init__(self, view: ExplorerView) -> None:
+    def __init__(self, view: ExplorerView, style: ExplorerStyle) -> None:
         self.view = view
+        self.style = style
         self.map: ExplorerMap = view.map
         self.path: list[Cell] = []
         self.goal_is_monster = False
@@ -216,7 +230,7 @@ class Plan:
         came: dict[Cell, Cell] = {}
         heap: list[tuple[float, Cell]] = [(0.0, start)]
         best: tuple[float, Cell] | None = None
-        want_monster = wants_monster(self.view)
+        want_monster = self.style.wants_monster(self.view)
         while heap:
             d, cell = heapq.heappop(heap)
             if d > dist.get(cell, float("inf")):
@@ -263,9 +277,9 @@ class Plan:
         if known.feature is Feature.CHEST:
             return d - 1.0
         if known.feature is Feature.EXIT and self.view.achieved:
-            return d - 6.0
+            return d - self.style.exit_pull
         if known.feature is Feature.MONSTER and want_monster:
-            return d + 0.5
+            return d + self.style.monster_reluctance
         return None
 
     def next_cell(self) -> Cell | None:

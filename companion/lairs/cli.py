@@ -12,6 +12,8 @@ from typing import Any
 
 from companion.core.document import DocumentError
 from companion.core.errors import CompanionError
+from companion.lairs.aim import aimed_dungeons
+from companion.lairs.difficulty import Verdict
 from companion.lairs.dungeon_file import dumps_dungeon, load_dungeon, save_dungeon
 from companion.lairs.generator import generate_dungeons
 from companion.lairs.validation import validate
@@ -36,6 +38,9 @@ def add_cli_commands(commands: argparse._SubParsersAction) -> None:
     g.add_argument("--seed", type=int, metavar="N", help="first seed (default: random)")
     g.add_argument("--count", type=int, default=1, metavar="K", help="how many (default 1)")
     g.add_argument("--out", metavar="DIR", help="folder for the files (default: stdout)")
+    g.add_argument("--difficulty", choices=[str(v) for v in Verdict], metavar="D",
+                   help="aim at a verdict: easy, fair, hard or brutal (checked by a short "
+                   "difficulty report)")
     g.set_defaults(func=generate_command)
 
 
@@ -81,7 +86,9 @@ def generate_command(args: argparse.Namespace) -> int:
     if args.out is None and args.count != 1:
         raise CompanionError("several dungeons need --out DIR (stdout takes one)")
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    for dungeon_seed, dungeon in generate_dungeons(seed, args.count):
+    dungeons = (generate_dungeons(seed, args.count) if args.difficulty is None
+                else aimed_dungeons(seed, args.count, Verdict(args.difficulty)))
+    for dungeon_seed, dungeon in dungeons:
         if args.out is None:
             sys.stdout.write(dumps_dungeon(dungeon))
             continue

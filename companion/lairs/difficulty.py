@@ -1,94 +1,430 @@
-"""How hard is a dungeon? N solo explorations by the heuristic bot, summarised.
+"""How hard is a dungeon? Solo explorations by several explorer profiles, summarised.
 
-Each run is one explorer alone in the dungeon with its own shuffled treasure supply, playing
-turn after turn until it exits or reaches ``SOLO_TURN_LIMIT`` turns. VP counts treasures (best 4
-face-up), defeated monsters and the exit bonus as if first out (4 VP) — there is no opponent.
+Each run is one explorer alone in the dungeon with its own dice and shuffled treasure deck,
+playing turn after turn until it exits or reaches ``SOLO_TURN_LIMIT`` turns. VP counts treasures
+(best 4 face-up), defeated monsters and the exit bonus as if first out (4 VP): there is no
+opponent.
+
+The score reads turns on a log scale, because the step from 3 to 6 turns matters far more to a
+player than the step from 15 to 18: a run out in ``FASTEST_TURNS`` turns scores 0, one still
+inside after ``TURN_BUDGET`` turns scores 100, and the dungeon's score is the mean over every run
+of the three standard profiles (the search bot, sent in on request, is shown but not counted).
+So a score says how long a typical explorer needs: 40 ≈ 5 turns, 60 ≈ 8, 75 ≈ 11
+(``typical_turns``), which is where the verdicts change.
 """
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from statistics import fmean
+from enum import StrEnum
+from statistics import fmean, median, quantiles
 from typing import Any
 
 from companion.core.simulate import derived_seed
-from companion.lairs.board import Dungeon
-from companion.lairs.bots import HeuristicBot
+from companion.lairs.actions import Check, ExplorerAction
+from companion.lairs.board import CELLS, Cell, Dungeon, cell_name
+from companion.lairs.bots import ExplorerStyle, HeuristicBot
+from companion.lairs.energy import Basket
 from companion.lairs.exploration import Exploration
+from companion.lairs.measures import Measures, measure
+from companion.lairs.rollout import quick_view
 from companion.lairs.rulesdata import RulesData, default_rules_data
 from companion.lairs.scoring import best_face_up, score_sheet
 from companion.lairs.treasures import TreasureSupply
-from companion.lairs.views import explorer_view
 
-SOLO_TURN_LIMIT = 60
+SOLO_TURN_LIMIT = 40
+TURN_BUDGET = 20  # a two-player game lasts about 12 Explorer turns each; 20 is a long one
+FASTEST_TURNS = 2  # the first turn cannot fetch three chests and leave as well
+
+
+class Verdict(StrEnum):
+    EASY = "easy"
+    FAIR = "fair"
+    HARD = "hard"
+    BRUTAL = "brutal"
+
+
+# The lowest score of each verdict (easy from 0).
+VERDICT_FROM: dict[Verdict, float] = {
+    Verdict.EASY: 0.0, Verdict.FAIR: 40.0, Verdict.HARD: 60.0, Verdict.BRUTAL: 75.0}
+
+
+def verdict_of(score: float) -> Verdict:
+    return max((v for v, low in VERDICT_FROM.items() if score >= low),
+               key=lambda v: VERDICT_FROM[v])
+
+
+def band(verdict: Verdict) -> tuple[float, float]:
+    """The scores of a verdict: low (included) to high (excluded; 100 included for brutal)."""
+    lows = sorted(VERDICT_FROM.values())
+    low = VERDICT_FROM[verdict]
+    higher = [x for x in lows if x > low]
+    return low, higher[0] if higher else 100.0
+
+
+def hardship(turns: int | None) -> float:
+    """One run on the 0–100 scale: None = not out within the budget."""
+    if turns is None or turns >= TURN_BUDGET:
+        return 100.0
+    return 100.0 * max(0.0, math.log(turns / FASTEST_TURNS)) / math.log(
+        TURN_BUDGET / FASTEST_TURNS)
+
+
+def typical_turns(score: float) -> float:
+    """The turns a run of this score needs (the inverse of ``hardship``)."""
+    return FASTEST_TURNS * (TURN_BUDGET / FASTEST_TURNS) ** (score / 100.0)
+
+
+class Achievement(StrEnum):
+    """Which achievement an explorer left with (the first that holds, in the rules' order)."""
+
+    CHESTS = "3 chests"
+    MONSTERS = "3 monsters"
+    MIXED = "2 chests + 2 monsters"
+
+
+def achievement_of(chests: int, monsters: int) -> Achievement | None:
+    if chests >= 3:
+        return Achievement.CHESTS
+    if monsters >= 3:
+        return Achievement.MONSTERS
+    if chests >= 2 and monsters >= 2:
+        return Achievement.MIXED
+    return None
+
+
+@dataclass(frozen=True)
+class Profile:
+    """An explorer the report sends in: a playing style, and how often it blunders; or a bot
+    of the game spec (``search``, e.g. ``ismcts:20``) playing the full game's explorer."""
+
+    name: str
+    style: ExplorerStyle
+    mistakes: float  # chance per decision of a random legal action instead of the plan
+    description: str
+    search: str = ""
+
+
+PROFILES: tuple[Profile, ...] = (
+    Profile("careful", ExplorerStyle(fight_chance=0.9, exit_pull=8.0, monster_reluctance=3.0),
+            0.0, "leaves as soon as it may, fights only with plenty of dice"),
+    Profile("greedy", ExplorerStyle(fight_chance=0.6, exit_pull=1.0, monster_reluctance=-0.5,
+                                    hunts_after_achievement=True),
+            0.0, "opens every chest it finds and hunts every monster before it leaves"),
+    Profile("beginner", ExplorerStyle(), 0.2,
+            "plays like the Easy bot but makes a mistake in one decision of five"),
+)
+PROFILE_NAMES = tuple(p.name for p in PROFILES)
+# The search bot explores too, on request: a few tenths of a second a run where the others take
+# 15 ms, so it is shown beside the score but not counted in it (the reference set was made
+# without it).
+SEARCHER = Profile("ismcts", ExplorerStyle(), 0.0,
+                   "the search bot: plays like Easy but searches fights, Conserve and the Exit",
+                   search="ismcts:20")
 
 
 @dataclass(frozen=True)
 class Run:
+    profile: str
     turns: int
     exited: bool
     vp: int
     chests: int
     monsters: int
+    strikes: tuple[Cell, ...]  # where a hazard struck, once per strike
+    fatigue: tuple[tuple[Cell, int], ...]  # (cell, cubes fatigued there), in cell order
+
+    @property
+    def within_budget(self) -> bool:
+        return self.exited and self.turns <= TURN_BUDGET
+
+    @property
+    def hardship(self) -> float:
+        return hardship(self.turns if self.within_budget else None)
+
+    @property
+    def achievement(self) -> Achievement | None:
+        return achievement_of(self.chests, self.monsters) if self.exited else None
+
+
+def explore_alone(dungeon: Dungeon, seed: int, profile: Profile = PROFILES[0],
+                  data: RulesData | None = None) -> Run:
+    """One solo exploration (seeded: the same seed, the same run)."""
+    data = data or default_rules_data()
+    if profile.search:
+        return _explore_with_search(dungeon, seed, profile, data)
+    rng = random.Random(seed)
+    blunders = random.Random(derived_seed(seed, 1))  # apart, so dice stay as without mistakes
+    e = Exploration(dungeon, data, TreasureSupply.shuffled(data.treasures, rng), rng)
+    bot = HeuristicBot(seed, profile.style)
+    strikes: list[Cell] = []
+    fatigue: Counter[Cell] = Counter()
+    while not e.exited and e.turns < SOLO_TURN_LIMIT:
+        e.begin_turn()
+        while e.in_turn:
+            legal = e.legal_actions()
+            if profile.mistakes and blunders.random() < profile.mistakes:
+                action = legal[blunders.randrange(len(legal))]
+            else:
+                action = bot.choose_exploring(quick_view(e), legal)
+            _apply_watching(e, action, e.apply, strikes, fatigue)
+    return _run(profile, e, data, strikes, fatigue)
+
+
+def _run(profile: Profile, e: Exploration, data: RulesData, strikes: list[Cell],
+         fatigue: Counter[Cell]) -> Run:
+    sheet = score_sheet(data.treasures, e.treasures, best_face_up(data.treasures, e.treasures),
+                        e.monsters, 0 if e.exited else None)
+    return Run(profile.name, e.turns, e.exited, sheet.total, e.chests, e.monsters,
+               tuple(strikes), tuple(sorted(fatigue.items())))
+
+
+def _explore_with_search(dungeon: Dungeon, seed: int, profile: Profile, data: RulesData) -> Run:
+    """The full game with the search bot as explorer 1 and an explorer 2 who stands still
+    (Conserve at once, every turn), so the run is explorer 1's alone, as for the others."""
+    from companion.core.protocol import GameSetup
+    from companion.lairs import GAME  # the game spec holds the search bot
+    from companion.lairs.actions import Conserve
+    from companion.lairs.game import LairsGame, setup_options
+
+    game = LairsGame(GameSetup(2, seed, frozenset(), setup_options((dungeon, dungeon))), data)
+    bot = GAME.bot(profile.search, seed)
+    e = game.explorations[0]
+    strikes: list[Cell] = []
+    fatigue: Counter[Cell] = Counter()
+    while not game.is_over() and not e.exited and e.turns <= SOLO_TURN_LIMIT:
+        legal = game.legal_actions()
+        if game.to_move == 1:
+            game.apply(Conserve(()) if Conserve(()) in legal else legal[0])
+            continue
+        _apply_watching(e, bot.choose(game.view(0), legal), game.apply, strikes, fatigue)
+    return _run(profile, e, data, strikes, fatigue)
+
+
+def _apply_watching(e: Exploration, action: ExplorerAction,
+                    apply: Callable[[ExplorerAction], None], strikes: list[Cell],
+                    fatigue: Counter[Cell]) -> None:
+    """Apply an action, noting a strike (an Unknown hazard entered, a failed Check) and the
+    cubes fatigued, on the cell where it happened."""
+    known, roll, tired = set(e.known), e.last_roll, e.mat.total(Basket.FATIGUED)
+    apply(action)
+    here = e.here
+    feature = e.features.get(here)
+    entered_unknown = here not in known and feature is not None and feature.is_hazard
+    failed = isinstance(action, Check) and e.last_roll is not roll and e.last_roll is not None \
+        and not e.last_roll.success
+    if entered_unknown or failed:
+        strikes.append(here)
+    more = e.mat.total(Basket.FATIGUED) - tired
+    if more > 0:
+        fatigue[here] += more
 
 
 @dataclass(frozen=True)
-class DifficultyReport:
+class Spread:
+    """Turns to exit of the runs that got out: median and quartiles."""
+
+    median: float
+    low: float  # 25th percentile
+    high: float  # 75th percentile
+    fastest: int
+    slowest: int
+
+    @classmethod
+    def of(cls, turns: Sequence[int]) -> Spread | None:
+        if not turns:
+            return None
+        low, _, high = quantiles(turns, n=4, method="inclusive") if len(turns) > 1 else (
+            turns[0], turns[0], turns[0])
+        return cls(median(turns), low, high, min(turns), max(turns))
+
+    def to_json(self) -> dict[str, float]:
+        return {"median": self.median, "p25": self.low, "p75": self.high,
+                "min": self.fastest, "max": self.slowest}
+
+
+@dataclass(frozen=True)
+class ProfileReport:
+    profile: Profile
     runs: tuple[Run, ...]
-    seed: int
+
+    @property
+    def name(self) -> str:
+        return self.profile.name
+
+    @property
+    def score(self) -> float:
+        return fmean(r.hardship for r in self.runs)
 
     @property
     def exit_rate(self) -> float:
-        return sum(r.exited for r in self.runs) / len(self.runs)
+        """Runs out within ``TURN_BUDGET`` turns."""
+        return sum(r.within_budget for r in self.runs) / len(self.runs)
 
     @property
-    def mean_turns_to_exit(self) -> float | None:
-        exits = [r.turns for r in self.runs if r.exited]
-        return fmean(exits) if exits else None
+    def turns(self) -> Spread | None:
+        return Spread.of([r.turns for r in self.runs if r.exited])
 
     @property
     def mean_vp(self) -> float:
         return fmean(r.vp for r in self.runs)
 
     @property
-    def stopped(self) -> int:
-        """Runs that hit the turn limit without exiting."""
-        return sum(not r.exited for r in self.runs)
+    def achievements(self) -> dict[str, int]:
+        """How many runs left with each achievement ("none": did not get out)."""
+        counts = Counter(str(r.achievement) if r.achievement else "none" for r in self.runs)
+        return {name: counts[name] for name in (*map(str, Achievement), "none")}
+
+    @property
+    def strikes_per_run(self) -> float:
+        return fmean(len(r.strikes) for r in self.runs)
+
+    @property
+    def fatigue_per_run(self) -> float:
+        return fmean(sum(n for _, n in r.fatigue) for r in self.runs)
 
     def to_json(self) -> dict[str, Any]:
+        turns = self.turns
         return {
-            "runs": len(self.runs), "seed": self.seed, "turn_limit": SOLO_TURN_LIMIT,
-            "exit_rate": self.exit_rate, "mean_turns_to_exit": self.mean_turns_to_exit,
-            "mean_vp": self.mean_vp, "stopped_at_limit": self.stopped,
-            "mean_chests": fmean(r.chests for r in self.runs),
-            "mean_monsters": fmean(r.monsters for r in self.runs),
+            "profile": self.name, "description": self.profile.description,
+            "counted": not self.profile.search,
+            "runs": len(self.runs), "score": round(self.score, 1),
+            "exit_rate": self.exit_rate, "turn_budget": TURN_BUDGET,
+            "turns_to_exit": turns.to_json() if turns else None,
+            "mean_vp": round(self.mean_vp, 2), "achievements": self.achievements,
+            "strikes_per_run": round(self.strikes_per_run, 2),
+            "fatigue_per_run": round(self.fatigue_per_run, 2),
         }
 
 
-def explore_alone(dungeon: Dungeon, seed: int, data: RulesData | None = None) -> Run:
-    """One solo exploration by the heuristic bot (seeded: the same seed, the same run)."""
-    data = data or default_rules_data()
-    rng = random.Random(seed)
-    e = Exploration(dungeon, data, TreasureSupply.shuffled(data.treasures, rng), rng)
-    bot = HeuristicBot(seed, data.treasures)
-    while not e.exited and e.turns < SOLO_TURN_LIMIT:
-        e.begin_turn()
-        while e.in_turn:
-            e.apply(bot.choose_exploring(explorer_view(e), e.legal_actions()))
-    sheet = score_sheet(data.treasures, e.treasures, best_face_up(data.treasures, e.treasures),
-                        e.monsters, 0 if e.exited else None)
-    return Run(e.turns, e.exited, sheet.total, e.chests, e.monsters)
+@dataclass(frozen=True)
+class Heat:
+    """Where explorers got hurt, per run on average: strikes and fatigued cubes per cell."""
+
+    strikes: tuple[float, ...]  # indexed by cell
+    fatigue: tuple[float, ...]
+
+    @classmethod
+    def of(cls, runs: Sequence[Run]) -> Heat:
+        strikes, fatigue = [0.0] * len(CELLS), [0.0] * len(CELLS)
+        for run in runs:
+            for cell in run.strikes:
+                strikes[cell] += 1 / len(runs)
+            for cell, n in run.fatigue:
+                fatigue[cell] += n / len(runs)
+        return cls(tuple(strikes), tuple(fatigue))
+
+    @property
+    def hottest(self) -> float:
+        return max(self.fatigue, default=0.0)
+
+    def to_json(self) -> dict[str, dict[str, float]]:
+        return {cell_name(c): {"strikes": round(self.strikes[c], 3),
+                               "fatigue": round(self.fatigue[c], 3)}
+                for c in CELLS if self.strikes[c] or self.fatigue[c]}
+
+
+@dataclass(frozen=True)
+class DifficultyReport:
+    profiles: tuple[ProfileReport, ...]
+    seed: int
+    measures: Measures
+
+    @property
+    def runs(self) -> tuple[Run, ...]:
+        """The runs the score counts: those of the standard profiles."""
+        return tuple(r for p in self.profiles if not p.profile.search for r in p.runs)
+
+    @property
+    def score(self) -> float:
+        return fmean(r.hardship for r in self.runs)
+
+    @property
+    def difficulty(self) -> int:
+        return round(self.score)
+
+    @property
+    def verdict(self) -> Verdict:
+        return verdict_of(self.score)
+
+    @property
+    def exit_rate(self) -> float:
+        return sum(r.within_budget for r in self.runs) / len(self.runs)
+
+    @property
+    def heat(self) -> Heat:
+        return Heat.of(self.runs)
+
+    def profile(self, name: str) -> ProfileReport:
+        return next(p for p in self.profiles if p.name == name)
+
+    def to_json(self, percentile: float | None = None) -> dict[str, Any]:
+        m = self.measures
+        return {
+            "difficulty": self.difficulty, "score": round(self.score, 2),
+            "verdict": str(self.verdict), "percentile": percentile,
+            "typical_turns": round(typical_turns(self.score), 1),
+            "turn_budget": TURN_BUDGET, "turn_limit": SOLO_TURN_LIMIT, "seed": self.seed,
+            "runs_per_profile": len(self.profiles[0].runs),
+            "exit_rate": self.exit_rate,
+            "profiles": [p.to_json() for p in self.profiles],
+            "heat": self.heat.to_json(),
+            "layout": {
+                "achievement_route": m.route,
+                "route_goals": [cell_name(c) for c in m.route_goals],
+                "forced_hazards": [cell_name(c) for c in m.forced_hazards],
+                "sprawl": round(m.sprawl, 2), "dead_ends": m.dead_ends,
+            },
+        }
 
 
 def difficulty(
     dungeon: Dungeon, runs: int, seed: int = 0,
     progress: Callable[[int], None] | None = None,
+    data: RulesData | None = None, profiles: Sequence[Profile] = PROFILES,
 ) -> DifficultyReport:
-    results = []
-    for index in range(runs):
-        results.append(explore_alone(dungeon, derived_seed(seed, index)))
-        if progress is not None:
-            progress(index + 1)
-    return DifficultyReport(tuple(results), seed)
+    """``runs`` explorations per profile; ``progress`` hears the runs done so far (all
+    profiles together, up to ``runs * len(profiles)``)."""
+    reports, done = [], 0
+    for index, profile in enumerate(profiles):
+        results = []
+        for run in range(runs):
+            results.append(explore_alone(dungeon, derived_seed(seed, index, run), profile, data))
+            done += 1
+            if progress is not None:
+                progress(done)
+        reports.append(ProfileReport(profile, tuple(results)))
+    return DifficultyReport(tuple(reports), seed, measure(dungeon))
+
+
+def report_lines(report: DifficultyReport, percentile: float | None) -> list[str]:
+    """The report in plain text (the CLI's human output)."""
+    harder = "" if percentile is None else (
+        f", harder than {percentile:.0f}% of generated dungeons")
+    lines = [f"difficulty {report.difficulty}/100: {report.verdict}{harder}",
+             f"  a typical explorer needs about {typical_turns(report.score):.0f} turns "
+             f"(budget {TURN_BUDGET}, runs stop at {SOLO_TURN_LIMIT})"]
+    for p in report.profiles:
+        turns = p.turns
+        counted = "" if not p.profile.search else " (not counted in the score)"
+        spread = "never out" if turns is None else (
+            f"median {turns.median:g} turns (middle half {turns.low:g}–{turns.high:g}, "
+            f"{turns.fastest}–{turns.slowest})")
+        left = ", ".join(f"{n}× {name}" for name, n in p.achievements.items() if n)
+        lines.append(f"  {p.name:<9} exit {p.exit_rate:4.0%} within {TURN_BUDGET}; {spread}; "
+                     f"VP {p.mean_vp:.1f}; {p.strikes_per_run:.1f} strikes, "
+                     f"{p.fatigue_per_run:.1f} cubes fatigued a run; left with {left}{counted}")
+    m = report.measures
+    forced = ", ".join(cell_name(c) for c in m.forced_hazards) or "none"
+    lines.append(f"  layout: {m.route} steps to an achievement and out; forced hazards: {forced};"
+                 f" {m.dead_ends} dead ends")
+    hot = sorted(CELLS, key=lambda c: -report.heat.fatigue[c])[:3]
+    hurt = ", ".join(f"{cell_name(c)} ({report.heat.fatigue[c]:.1f})" for c in hot
+                     if report.heat.fatigue[c])
+    if hurt:
+        lines.append(f"  hurt most at: {hurt} cubes fatigued a run")
+    return lines

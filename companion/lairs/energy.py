@@ -131,14 +131,22 @@ PEER_COST = Cost(2, Kind.PERCEPTION)
 
 @dataclass(frozen=True)
 class FatigueRule:
-    """A penalty: fatigue ``count`` cubes; with ``fresh`` they must be Fresh (Conserved count as
-    Fresh) and any shortfall is made up with other non-Fatigued cubes of the player's choice."""
+    """A penalty, in the forms the rules name: "fatigue N cubes"; "fatigue N Fresh" (``fresh``:
+    Conserved count as Fresh, any shortfall is made up with other non-Fatigued cubes of the
+    player's choice); "fatigue 1 Quickness" (``kind``: only cubes of that kind, as many as are
+    not Fatigued yet); "spend N cubes" (``spend``: N spends as if paying, Fresh → Spent and
+    Conserved → Fresh, as many as there are)."""
 
     count: int
     fresh: bool
+    kind: Kind | None = None
+    spend: bool = False
 
     def describe(self) -> str:
-        return f"fatigue {self.count} {'Fresh ' if self.fresh else ''}cubes"
+        verb = "spend" if self.spend else "fatigue"
+        if self.kind is not None:
+            return f"{verb} {self.count} {self.kind.label}"
+        return f"{verb} {self.count} {'Fresh ' if self.fresh else ''}cubes"
 
 
 @dataclass(frozen=True)
@@ -224,6 +232,10 @@ class EnergyMat:
     def after_fatigue(self, picks: Sequence[Pick]) -> EnergyMat | None:
         return self._moved((p.basket, Basket.FATIGUED, p.kind) for p in picks)
 
+    def after_penalty(self, rule: FatigueRule, picks: Sequence[Pick]) -> EnergyMat | None:
+        """The mat after meeting a penalty with ``picks`` (one of ``fatigue_choices``)."""
+        return self.after_payment(picks) if rule.spend else self.after_fatigue(picks)
+
     def after_conserve(self, picks: Sequence[Pick]) -> EnergyMat | None:
         if any(p.basket is not Basket.FRESH for p in picks):
             return None
@@ -253,6 +265,14 @@ class EnergyMat:
 
     def fatigue_choices(self, rule: FatigueRule) -> list[Picks]:
         """Every way to meet a penalty; with too few cubes, all that can be fatigued are."""
+        if rule.spend:
+            spends = min(rule.count, self.spend_units)
+            return self.any_payments(spends) if spends else [()]
+        if rule.kind is not None:
+            own = [Pick.of(b, rule.kind) for b in (Basket.FRESH, Basket.CONSERVED, Basket.SPENT)
+                   if self.count(b, rule.kind)]
+            able = sum(self.count(p.basket, p.kind) for p in own)
+            return self._bounded(own, min(rule.count, able))
         fresh_like = [p for p in (*FRESH_PICKS, Pick.CB, Pick.CQ, Pick.CP)
                       if self.count(p.basket, p.kind)]
         spent = [p for p in (Pick.SB, Pick.SQ, Pick.SP) if self.count(p.basket, p.kind)]

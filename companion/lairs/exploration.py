@@ -307,10 +307,12 @@ class Exploration:
 
     def _answer(self, pending: Pending, action: ExplorerAction) -> None:
         if isinstance(action, Fatigue):
-            mat = self.mat.after_fatigue(action.cubes)
+            assert isinstance(pending, PendingFatigue)
+            mat = self.mat.after_penalty(pending.rule, action.cubes)
             assert mat is not None
             self.mat = mat
-            self.log.append(f"Fatigued {len(action.cubes)} cube(s)")
+            verb = "Spent" if pending.rule.spend else "Fatigued"
+            self.log.append(f"{verb} {len(action.cubes)} cube(s)")
         elif isinstance(action, Step):
             assert isinstance(pending, PendingHustle)
             self._hustle_creep(action.target, pending.creeps_left - 1)
@@ -367,7 +369,7 @@ class Exploration:
         choices = self.mat.fatigue_choices(card.strike)
         self.log.append(f"{card.name} strikes: {card.strike.describe()}")
         if len(choices) == 1:
-            mat = self.mat.after_fatigue(choices[0])
+            mat = self.mat.after_penalty(card.strike, choices[0])
             assert mat is not None
             self.mat = mat
         else:

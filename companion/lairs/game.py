@@ -7,6 +7,8 @@ Set-up options (``GameSetup.options``, plain JSON, recorded with the game):
 - ``first``: ``"p1"`` or ``"p2"``, who takes the first Explorer turn (default ``"p1"``).
 - ``deck``: treasure card ids, top first (default: the whole treasure set, shuffled).
 - ``die``: the Basic die's faces (default: resources/lairs/dice.json).
+- ``treasures``: a ``lairs-treasures`` document, a player's own cards (default: the shipped
+  set, resources/lairs/treasures.json).
 
 ``turn`` counts Explorer turns of both players; ``TURN_LIMIT`` stops bot games that wander.
 
@@ -43,7 +45,7 @@ from companion.lairs.hazards import Die
 from companion.lairs.position import load_position, position_of
 from companion.lairs.rulesdata import RulesData, default_rules_data
 from companion.lairs.scoring import ScoreSheet, best_face_up, face_up_choices, score_sheet, winners
-from companion.lairs.treasures import TreasureSupply
+from companion.lairs.treasures import TreasureSupply, parse_treasures
 from companion.lairs.validation import validate
 from companion.lairs.views import (
     BuilderView,
@@ -137,7 +139,10 @@ class LairsGame(GameState):
             return
         options = setup.options
         die = _die(options.get("die"), base)
-        self.data = RulesData(die, base.hazards, base.treasures)
+        cards = base.treasures
+        if options.get("treasures") is not None:
+            cards = parse_treasures(options["treasures"], "set-up treasures")
+        self.data = RulesData(die, base.hazards, cards)
         self.dungeons = _dungeons(options.get("dungeons"), self)
         self.supply = _supply(options.get("deck"), self)
         # Dungeon i is built by seat i; seat s explores the other seat's dungeon.
@@ -175,8 +180,9 @@ class LairsGame(GameState):
 
     def _finish(self) -> None:
         for seat, e in enumerate(self.explorations):
-            if len(face_up_choices(e.treasures)) == 1:
-                self.face_up[seat] = face_up_choices(e.treasures)[0]
+            choices = face_up_choices(e.treasures, self.data.treasures)
+            if len(choices) == 1:
+                self.face_up[seat] = choices[0]
         self.phase = Phase.SCORING if len(self.face_up) < 2 else Phase.OVER
 
     # --- protocol --------------------------------------------------------------------------
@@ -193,7 +199,8 @@ class LairsGame(GameState):
             return list(self.explorations[self.current].legal_actions())
         seat = self.to_move
         assert seat is not None
-        return [FaceUp(cards) for cards in face_up_choices(self.explorations[seat].treasures)]
+        return [FaceUp(cards) for cards in face_up_choices(self.explorations[seat].treasures,
+                                                           self.data.treasures)]
 
     def _explain_illegal(self, action: Any) -> str:
         if self.phase is Phase.SCORING:

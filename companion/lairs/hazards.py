@@ -17,7 +17,7 @@ from companion.core.document import parse_json
 from companion.core.errors import MalformedInput
 from companion.core.resources import read_resource_text
 from companion.lairs.board import Feature
-from companion.lairs.energy import FatigueRule
+from companion.lairs.energy import FatigueRule, Kind
 
 
 class FailedCheck(StrEnum):
@@ -50,6 +50,18 @@ class Die:
     def chance_at_least(self, count: int, target: int) -> float:
         """Probability that ``count`` dice sum to at least ``target`` (used by the bot and UI)."""
         return _chance_at_least(self.faces, count, target)
+
+    def totals(self, count: int) -> frozenset[int]:
+        """Every total ``count`` dice can roll."""
+        return _totals(self.faces, count)
+
+
+@cache
+def _totals(faces: tuple[int, ...], count: int) -> frozenset[int]:
+    totals = frozenset({0})
+    for _ in range(count):
+        totals = frozenset(t + f for t in totals for f in set(faces))
+    return totals
 
 
 @cache
@@ -112,14 +124,24 @@ def parse_hazard(
         raise fail(f"{where}.name", "name and category must be text")
     if not _positive_int(data.get("target")):
         raise fail(f"{where}.target", "must be a positive whole number")
-    strike = data.get("strike")
-    if (
-        not isinstance(strike, dict) or not _positive_int(strike.get("fatigue"))
-        or strike.get("from") not in ("any", "fresh")
-    ):
-        raise fail(f"{where}.strike", 'must be {"fatigue": N, "from": "any" or "fresh"}')
-    rule = FatigueRule(strike["fatigue"], strike["from"] == "fresh")
+    rule = parse_penalty(data.get("strike"), f"{where}.strike", fail)
     return HazardCard(feature, name, data["target"], category, rule, on_failed)
+
+
+_PENALTY_FROM = {"any": None, "fresh": None, **{kind.name.lower(): kind for kind in Kind}}
+
+
+def parse_penalty(data: Any, where: str, fail: Callable[[str, str], Exception]) -> FatigueRule:
+    """A penalty in one of the rules' forms: ``{"fatigue": N, "from": "any"}`` (fatigue N
+    cubes), ``"from": "fresh"`` (N Fresh), ``"from": "quickness"`` (N Quickness; also "basic",
+    "perception"), or ``{"spend": N}`` (spend N cubes)."""
+    if isinstance(data, dict) and set(data) == {"spend"} and _positive_int(data["spend"]):
+        return FatigueRule(data["spend"], fresh=False, spend=True)
+    if (not isinstance(data, dict) or not _positive_int(data.get("fatigue"))
+            or data.get("from") not in _PENALTY_FROM):
+        raise fail(where, 'must be {"fatigue": N, "from": "any", "fresh", "basic", '
+                          '"quickness" or "perception"} or {"spend": N}')
+    return FatigueRule(data["fatigue"], data["from"] == "fresh", _PENALTY_FROM[data["from"]])
 
 
 @cache

@@ -56,7 +56,13 @@ from companion.lairs.exploration import (
 from companion.lairs.hazards import Die
 from companion.lairs.rulesdata import RulesData
 from companion.lairs.scoring import face_up_choices
-from companion.lairs.treasures import DISPLAY_SIZE, TreasureSupply
+from companion.lairs.treasures import (
+    DISPLAY_SIZE,
+    TreasureSupply,
+    default_treasures,
+    treasures_document,
+    treasures_from_document,
+)
 from companion.lairs.validation import validate
 
 if TYPE_CHECKING:
@@ -70,9 +76,23 @@ _SIMPLE_PENDING: dict[str, Pending] = {
 
 
 # --- writing -----------------------------------------------------------------------------------
+_CUBE_KINDS = {kind.name.lower(): kind for kind in KINDS}
+
+
+def _penalty_form(rule: FatigueRule) -> dict[str, Any]:
+    """The optional keys of a penalty other than "fatigue N (Fresh) cubes"."""
+    form: dict[str, Any] = {}
+    if rule.kind is not None:
+        form["cubes"] = rule.kind.name.lower()
+    if rule.spend:
+        form["spend"] = True
+    return form
+
+
 def pending_to_json(pending: Pending) -> dict[str, Any]:
     if isinstance(pending, PendingFatigue):
         return {"kind": "fatigue", "count": pending.rule.count, "fresh": pending.rule.fresh,
+                **_penalty_form(pending.rule),
                 "source": pending.source}
     if isinstance(pending, PendingHustle):
         return {"kind": "hustle", "creeps_left": pending.creeps_left}
@@ -119,7 +139,10 @@ def exploration_to_json(e: Exploration) -> dict[str, Any]:
 
 def position_of(game: LairsGame) -> dict[str, Any]:
     supply = game.supply
+    own_cards = {} if game.data.treasures is default_treasures() else {
+        "treasures": treasures_document(game.data.treasures)}
     return {
+        **own_cards,
         "phase": game.phase.value,
         "current": game.current,
         "turn": game.turn,
@@ -221,7 +244,10 @@ def load_position(game: LairsGame, data: Any, base: RulesData) -> None:
               "faces of this game")
     if die.faces == base.die.faces:
         die = base.die  # keep the shipped die's assumption note
-    game.data = RulesData(die, base.hazards, base.treasures)
+    cards = base.treasures
+    if r.data.get("treasures") is not None:  # a player's own box
+        cards = treasures_from_document(r.data["treasures"])
+    game.data = RulesData(die, base.hazards, cards)
     game.dungeons = tuple(r.pair("dungeons", r.get("dungeons"), _dungeon_reader(r)))
     game.rng = rng_from(r.get("rng"), "position: rng")
     game.supply = _supply(r, game.data, game.rng)
@@ -244,7 +270,8 @@ def load_position(game: LairsGame, data: Any, base: RulesData) -> None:
         if chosen is not None:
             key = f"face_up[{seat}]"
             cards = tuple(r.cards(key, chosen, game.data.treasures.cards))
-            if cards not in face_up_choices(game.explorations[seat].treasures):
+            if cards not in face_up_choices(game.explorations[seat].treasures,
+                                            game.data.treasures):
                 raise r.fail(key, "must be at most 4 of that player's treasures, sorted")
             game.face_up[seat] = cards
     game._legal = None
@@ -394,8 +421,14 @@ def _pending(r: _Reader, key: str, value: Any, e: Exploration) -> Pending:
     if kind in _SIMPLE_PENDING:
         return _SIMPLE_PENDING[kind]
     if kind == "fatigue":
+        cubes = entry.get("cubes")
+        if cubes is not None and cubes not in _CUBE_KINDS:
+            raise r.fail(key + ".cubes", f"must be one of {', '.join(_CUBE_KINDS)}")
+        spend = entry.get("spend", False)
         rule = FatigueRule(r.whole(key + ".count", entry.get("count"), 1, 6),
-                           r.bool(key + ".fresh", entry.get("fresh")))
+                           r.bool(key + ".fresh", entry.get("fresh")),
+                           _CUBE_KINDS.get(cubes) if cubes is not None else None,
+                           r.bool(key + ".spend", spend))
         return PendingFatigue(rule, r.text(key + ".source", entry.get("source")))
     if kind == "hustle":
         return PendingHustle(r.whole(key + ".creeps_left", entry.get("creeps_left"), 1, 2))

@@ -42,6 +42,7 @@ from companion.lairs.game import Phase, PlayerView
 from companion.lairs.position import pending_to_json, roll_to_json
 from companion.lairs.rulesdata import default_rules_data
 from companion.lairs.scoring import best_face_up, face_up_choices
+from companion.lairs.treasures import treasures_document
 from companion.lairs.validation import Layout
 from companion.lairs.views import SIDES
 
@@ -149,9 +150,9 @@ class LairsSampler:
         data = default_rules_data()
         self.hazard_targets = {f: card.target for f, card in data.hazards.items()}
         mine, theirs = view.explorer, view.opponent
+        self.treasures = mine.cards  # the game's cards: the shipped set or a player's own box
         seen = Counter(mine.treasures) + Counter(mine.display)
-        self.unseen = list((Counter(list(data.treasures.cards)) - seen).elements())
-        self.treasures = data.treasures
+        self.unseen = list((Counter(list(self.treasures.cards)) - seen).elements())
         cells = mine.map.cells
         self.known_features = {cell_name(c): k.feature.value for c, k in cells.items()
                                if k.feature is not None}
@@ -171,6 +172,9 @@ class LairsSampler:
             "final_turn_of": None if first_out is None else 1 - first_out,
             "die": list(mine.die_faces),
         }
+        if self.treasures is not data.treasures:
+            # One document for every sampled world, so loading reads it once.
+            self.fixed["treasures"] = treasures_document(self.treasures)
         self.my_dungeon = dungeon_to_json(builder.dungeon)
         self.mine: dict[str, Any] = {
             "position": cell_name(mine.map.position) if mine.map.position is not None else None,
@@ -213,7 +217,7 @@ class LairsSampler:
         face_up: list[Any] = [None, None]
         face_up[me] = list(view.face_up) if view.face_up is not None else None
         if self.opponent_chooses:
-            choices = face_up_choices(held)
+            choices = face_up_choices(held, self.treasures)
             if len(choices) == 1 or 1 - me < me:
                 face_up[1 - me] = list(best_face_up(self.treasures, held))
         explorers: list[Any] = [None, None]

@@ -53,9 +53,16 @@ def score_treasures(
     return TreasureScore(tuple(scores), tuple(rest))
 
 
-def face_up_choices(held: Sequence[str]) -> list[tuple[str, ...]]:
-    """Every allowed face-up set: all cards when there are at most 4, else any 4 of them."""
+def face_up_choices(held: Sequence[str], cards: TreasureSet | None = None
+                    ) -> list[tuple[str, ...]]:
+    """Every face-up set worth choosing: all cards when there are at most 4, else any 4 of
+    them. The rules allow fewer, which only pays with a card worth less face-up than face-down
+    (a base below 1, from a player's own box): with ``cards`` holding such a card among
+    ``held``, every set of at most 4 is offered."""
     ordered = tuple(sorted(held))
+    if cards is not None and any(cards[c].base < FACE_DOWN_VP for c in ordered):
+        return [up for size in range(min(len(ordered), FACE_UP_LIMIT) + 1)
+                for up in combinations(ordered, size)]
     if len(ordered) <= FACE_UP_LIMIT:
         return [ordered]
     return list(combinations(ordered, FACE_UP_LIMIT))
@@ -63,7 +70,8 @@ def face_up_choices(held: Sequence[str]) -> list[tuple[str, ...]]:
 
 def best_face_up(cards: TreasureSet, held: Sequence[str]) -> tuple[str, ...]:
     """The face-up set scoring most (ties: the first in sorted order, so it is stable)."""
-    return max(face_up_choices(held), key=lambda up: score_treasures(cards, held, up).total)
+    return max(face_up_choices(held, cards),
+               key=lambda up: score_treasures(cards, held, up).total)
 
 
 def monster_vp(defeated: int) -> int:

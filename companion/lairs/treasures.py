@@ -5,8 +5,14 @@ face-up cards only:
 
 - ``with-other-type`` (type, points): +points once if another face-up card has that type;
 - ``per-other-type`` (type, points): +points for each other face-up card of that type;
+- ``with-other-keyword`` (keyword, points): +points once if another face-up card has the keyword;
 - ``per-other-keyword`` (keyword, points): +points for each other face-up card with the keyword;
-- ``per-distinct-type`` (points): +points for each type among the others that differs from its own.
+- ``per-distinct-type`` (points): +points for each type among the others that differs from its own;
+- ``set-of-types`` (count, points): +points once if the face-up cards, this one included, show
+  at least ``count`` different types;
+- ``flat`` (points): +points, always.
+
+A player's own box (``companion.lairs.box``) loads its cards with the same parser.
 """
 
 from __future__ import annotations
@@ -21,7 +27,10 @@ from companion.core.document import parse_json
 from companion.core.errors import CompanionError, MalformedInput
 from companion.core.resources import read_resource_text
 
-BONUS_KINDS = ("with-other-type", "per-other-type", "per-other-keyword", "per-distinct-type")
+BONUS_KINDS = ("with-other-type", "per-other-type", "with-other-keyword", "per-other-keyword",
+               "per-distinct-type", "set-of-types", "flat")
+_TYPED = ("with-other-type", "per-other-type")
+_KEYWORDED = ("with-other-keyword", "per-other-keyword")
 DISPLAY_SIZE = 3
 
 
@@ -31,24 +40,35 @@ class Bonus:
     points: int
     type: str = ""
     keyword: str = ""
+    count: int = 0  # set-of-types: how many different types
 
     def score(self, card: TreasureCard, others: Sequence[TreasureCard]) -> int:
-        if self.kind == "with-other-type":
+        kind = self.kind
+        if kind == "with-other-type":
             return self.points if any(o.type == self.type for o in others) else 0
-        if self.kind == "per-other-type":
+        if kind == "per-other-type":
             return self.points * sum(o.type == self.type for o in others)
-        if self.kind == "per-other-keyword":
+        if kind == "with-other-keyword":
+            return self.points if any(self.keyword in o.keywords for o in others) else 0
+        if kind == "per-other-keyword":
             return self.points * sum(self.keyword in o.keywords for o in others)
+        if kind == "set-of-types":
+            types = {o.type for o in others} | {card.type}
+            return self.points if len(types) >= self.count else 0
+        if kind == "flat":
+            return self.points
         return self.points * len({o.type for o in others} - {card.type})
 
     def describe(self) -> str:
-        if self.kind == "with-other-type":
-            return f"+{self.points} if you hold another {self.type}"
-        if self.kind == "per-other-type":
-            return f"+{self.points} for each other {self.type}"
-        if self.kind == "per-other-keyword":
-            return f"+{self.points} for each other {self.keyword} card"
-        return f"+{self.points} for each other type you hold"
+        return {
+            "with-other-type": f"+{self.points} if you hold another {self.type}",
+            "per-other-type": f"+{self.points} for each other {self.type}",
+            "with-other-keyword": f"+{self.points} if you hold another {self.keyword} card",
+            "per-other-keyword": f"+{self.points} for each other {self.keyword} card",
+            "per-distinct-type": f"+{self.points} for each other type you hold",
+            "set-of-types": f"+{self.points} if you hold {self.count} different types",
+            "flat": f"+{self.points}",
+        }[self.kind]
 
 
 @dataclass(frozen=True)
@@ -129,9 +149,10 @@ def _parse_card(entry: Any, key: str, types: set[str], fail: Any) -> TreasureCar
     if not isinstance(keywords, list) or not all(isinstance(k, str) for k in keywords):
         raise fail(f"{key}.keywords", "must be a list of words")
     base = entry.get("base")
-    # Base ≥ 1 keeps "face-up is never worse than face-down (1 VP)" true for every card.
-    if not isinstance(base, int) or isinstance(base, bool) or base < 1:
-        raise fail(f"{key}.base", "must be a whole number ≥ 1")
+    # A base of 0 is a real card (its worth is all bonus); scoring then offers fewer than 4
+    # face-up cards, since such a card may be worth less face-up than face-down.
+    if not isinstance(base, int) or isinstance(base, bool) or base < 0:
+        raise fail(f"{key}.base", "must be a whole number ≥ 0")
     standin, note = entry.get("standin", False), entry.get("note", "")
     if not isinstance(standin, bool) or not isinstance(note, str):
         raise fail(f"{key}.standin", "standin must be true/false and note text")
@@ -148,12 +169,53 @@ def _parse_bonus(data: Any, key: str, types: set[str], fail: Any) -> Bonus | Non
     if not isinstance(points, int) or isinstance(points, bool) or points < 0:
         raise fail(f"{key}.points", "must be a whole number ≥ 0")
     kind = data["kind"]
-    if kind in ("with-other-type", "per-other-type") and data.get("type") not in types:
+    if kind in _TYPED and data.get("type") not in types:
         raise fail(f"{key}.type", f"{data.get('type')!r} is not one of the types")
     keyword = data.get("keyword", "")
-    if kind == "per-other-keyword" and (not isinstance(keyword, str) or not keyword):
+    if kind in _KEYWORDED and (not isinstance(keyword, str) or not keyword):
         raise fail(f"{key}.keyword", "must be a keyword")
-    return Bonus(kind, points, data.get("type", ""), keyword)
+    count = data.get("count", 0)
+    if kind == "set-of-types" and (not isinstance(count, int) or isinstance(count, bool)
+                                   or not 2 <= count <= len(types)):
+        raise fail(f"{key}.count", f"must be a whole number from 2 to {len(types)}")
+    return Bonus(kind, points, data.get("type", "") if kind in _TYPED else "",
+                 keyword if kind in _KEYWORDED else "", count if kind == "set-of-types" else 0)
+
+
+def treasures_document(cards: TreasureSet) -> dict[str, Any]:
+    """The treasure file for a set of cards (``parse_treasures`` reads it back)."""
+    entries = []
+    for card in cards.cards.values():
+        entry: dict[str, Any] = {"id": card.id, "name": card.name, "type": card.type,
+                                 "keywords": sorted(card.keywords), "base": card.base,
+                                 "bonus": None, "standin": card.standin}
+        if card.bonus is not None:
+            bonus: dict[str, Any] = {"kind": card.bonus.kind, "points": card.bonus.points}
+            for key in ("type", "keyword", "count"):
+                if getattr(card.bonus, key):
+                    bonus[key] = getattr(card.bonus, key)
+            entry["bonus"] = bonus
+        if card.note:
+            entry["note"] = card.note
+        entries.append(entry)
+    return {"format": "lairs-treasures", "version": 1, "types": list(cards.types),
+            "standin_note": cards.standin_note, "cards": entries}
+
+
+# Positions of a game with a player's own cards carry their document; the search bot's sampled
+# worlds share one document object, so it is read once.
+_READ: dict[int, tuple[Any, TreasureSet]] = {}
+
+
+def treasures_from_document(document: Any) -> TreasureSet:
+    hit = _READ.get(id(document))
+    if hit is not None and hit[0] is document:
+        return hit[1]
+    cards = parse_treasures(document, "position treasures")
+    if len(_READ) > 16:
+        _READ.clear()
+    _READ[id(document)] = (document, cards)
+    return cards
 
 
 @cache

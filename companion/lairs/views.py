@@ -10,12 +10,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from companion.lairs.board import Cell, Direction, Dungeon, Feature
 from companion.lairs.energy import EnergyMat
 from companion.lairs.exploration import Exploration, Pending, Roll
+from companion.lairs.treasures import TreasureSet, default_treasures
 
 SIDES: tuple[Direction, ...] = tuple(Direction)  # N, E, S, W
 
@@ -68,6 +69,9 @@ class ExplorerView:
     last_roll: Roll | None
     log: tuple[str, ...]
     die_faces: tuple[int, ...]
+    # The treasure cards in play (public: every card text is in the box). Not compared: the
+    # same in every view of a game, and a view's equality is about what a player knows.
+    cards: TreasureSet = field(default_factory=default_treasures, compare=False)
 
 
 @dataclass(frozen=True)
@@ -130,6 +134,7 @@ def explorer_view(exploration: Exploration, sheet: ExplorerMap | None = None,
         last_roll=e.last_roll,
         log=tuple(e.log) if with_log else (),
         die_faces=e.data.die.faces,
+        cards=e.data.treasures,
     )
 
 

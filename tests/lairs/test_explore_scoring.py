@@ -70,6 +70,8 @@ def test_a_bad_treasure_file_says_where() -> None:
     with pytest.raises(MalformedInput, match=r"cards\[2\]\.bonus"):
         parse_treasures(data)
     data["cards"][2]["bonus"] = None
-    data["cards"][1]["base"] = 0
+    data["cards"][1]["base"] = 0  # a real card may be all bonus
+    assert parse_treasures(data)["c1"].base == 0
+    data["cards"][1]["base"] = -1
     with pytest.raises(MalformedInput, match=r"cards\[1\]\.base"):
         parse_treasures(data)

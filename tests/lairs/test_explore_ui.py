@@ -193,20 +193,6 @@ def test_the_score_chart_ends_the_game(qtbot, store) -> None:
     assert not list(store.folder.glob("*.json"))  # a finished game leaves no autosave
 
 
-def test_difficulty_dialog_runs_off_the_ui_thread(qtbot) -> None:
-    from ui.lairs.explorer.difficulty_dialog import DifficultyDialog
-
-    dialog = DifficultyDialog(generate_dungeon(3))
-    qtbot.addWidget(dialog)
-    dialog.runs.setValue(5)
-    dialog.run_button.click()
-    qtbot.waitUntil(lambda: dialog.report is not None, timeout=10000)
-    assert len(dialog.report.runs) == 5 and "Exit rate" in dialog.summary.text()
-    invalid = DifficultyDialog(generate_dungeon(3).with_walls([]))
-    qtbot.addWidget(invalid)
-    assert not invalid.run_button.isEnabled()
-
-
 def test_setup_activity_opens_a_game_window(qtbot, shell_context) -> None:
     from ui.lairs.explorer import open_setup
 

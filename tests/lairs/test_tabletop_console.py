@@ -95,6 +95,7 @@ def test_backtrack_runs_only_over_known_empty_cells(console: BuilderConsole) -> 
     assert console.destinations(Verb.BACKTRACK) == [c("E3"), c("F3")]
     console.announce("backtrack to F3")
     assert console.position == c("F3")
+    console.announce("end turn")  # one Quickness cube: one Backtrack a turn
     console.announce("creep east to F4")  # the Exit: a feature stops a Backtrack through it
     assert c("E4") in console.destinations(Verb.BACKTRACK)
     console.announce("backtrack to E3")
@@ -112,7 +113,7 @@ def test_hustle_creeps_until_a_feature_and_a_trap_strikes(console: BuilderConsol
     assert answer.tells[0].feature is Feature.TRAP and answer.tells[0].target == 5
     assert [e.kind for e in answer.events] == [EventKind.STRIKE]
     assert not console.hustle_in_progress()
-    answer = console.announce("disarm rolled 1+1")
+    answer = console.announce("disarm rolled 2")  # one cube left after the strike: one die
     (check,) = [e for e in answer.events if e.kind is EventKind.CHECK]
     assert not check.success and check.removed
     assert console.outcomes == {c("C4"): Outcome.REMOVED} and console.traps_disarmed == 0
@@ -120,7 +121,8 @@ def test_hustle_creeps_until_a_feature_and_a_trap_strikes(console: BuilderConsol
 
 def test_failed_fight_lowers_the_monster_target() -> None:
     console = BuilderConsole(GROTTO)
-    for text in ("creep north", "creep east", "creep east", "creep north", "creep east to D6"):
+    for text in ("creep north", "creep east", "creep east", "creep north", "creep east to D6",
+                 "end turn"):
         console.announce(text)
     answer = console.announce("fight rolled 2+2")
     (check,) = [e for e in answer.events if e.kind is EventKind.CHECK]
@@ -170,7 +172,7 @@ def test_map_check_lists_the_explorers_slips_and_nothing_untold() -> None:
 
     console = BuilderConsole(GROTTO)
     for text in ("creep north", "creep east", "creep east", "creep north",
-                 "peer east into D6", "enter", "fight rolled 1+1+1"):
+                 "peer east into D6", "enter", "end turn", "fight rolled 1+1+1"):
         console.announce(text)
     right = MapSheet(
         known=console.known,

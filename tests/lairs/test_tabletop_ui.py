@@ -90,7 +90,8 @@ def test_console_follows_a_scripted_exploration(qtbot, console_window) -> None: 
 
     qtbot.mouseClick(window.findChild(QPushButton, "say-end-turn"), Qt.MouseButton.LeftButton)
     say(qtbot, window, "Backtrack to E3")  # over Known Empty D4, E4
-    assert window.console.position == c("E3") and window.console.turn == 2
+    # The strike took their last cubes: the disarm began turn 2, End turn ended it.
+    assert window.console.position == c("E3") and window.console.turn == 3
     assert window.log.count() == len(window.console.said) + 1
 
 

@@ -51,3 +51,8 @@ ACTIVITIES.append(PLAY_ACTIVITY)
 from ui.lairs.tabletop import TABLE_ACTIVITIES  # noqa: E402
 
 ACTIVITIES.extend(TABLE_ACTIVITIES)
+
+# Your own box (treasure cards, die faces) in the user's data folder.
+from ui.lairs.box import BOX_ACTIVITY  # noqa: E402
+
+ACTIVITIES.append(BOX_ACTIVITY)

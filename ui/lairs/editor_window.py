@@ -6,7 +6,6 @@ question (what is legal, what is reachable, the legal path) goes to ``companion.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,7 +14,6 @@ from PySide6.QtGui import QBrush, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -25,14 +23,19 @@ from PySide6.QtWidgets import (
 
 from companion.core.errors import CompanionError
 from companion.lairs.board import MAX_WALLS, Cell, Dungeon, Feature, Wall, cell_name, wall_name
+from companion.lairs.difficulty import DifficultyReport
 from companion.lairs.dungeon_file import load_dungeon
 from companion.lairs.generator import generate_dungeon
 from companion.lairs.statistics import dungeon_stats
 from companion.lairs.validation import Validation, legal_path, validate
 from ui.lairs.board_scene import BoardView
+from ui.lairs.compare_dialog import CompareDialog
 from ui.lairs.document import DungeonDocument
 from ui.lairs.editor_scene import EditorScene
+from ui.lairs.explorer.difficulty_dialog import DifficultyDialog
 from ui.lairs.export import export_pdf, export_png
+from ui.lairs.generate_dialog import GenerateDialog
+from ui.lairs.heat_map import BoardHeat
 from ui.lairs.palette import FeaturePalette
 from ui.lairs.validation_panel import ValidationPanel
 from ui.shell.context import ShellContext
@@ -59,6 +62,8 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         self.selected_goal: Cell | None = None
 
         self.scene = EditorScene(self)
+        self.heat = BoardHeat(self.scene)
+        self.heat_of: Dungeon | None = None  # the dungeon the heat was reported for
         self.view = BoardView(self.scene)
         self.view.setObjectName("board")
         self.view.setMouseTracking(True)
@@ -119,6 +124,7 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         generate = self.menu_action(edit_menu, self.tr("&Generate Dungeon…"),
                                     self.generate_dialog, QKeySequence("Ctrl+G"))
         self.menu_action(edit_menu, self.tr("&Difficulty Report…"), self.difficulty_dialog)
+        self.menu_action(edit_menu, self.tr("&Compare with…"), self.compare_dialog)
         toolbar = self.addToolBar(self.tr("Dungeon"))
         toolbar.setObjectName("dungeon-toolbar")
         toolbar.setMovable(False)
@@ -196,17 +202,23 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         self.document.edit(generate_dungeon(seed), self.tr("Generate (seed {0})").format(seed))
         self.say(self.tr("Generated with seed {0}").format(seed), 0)
 
-    def generate_dialog(self) -> None:
-        seed, ok = QInputDialog.getInt(
-            self, self.tr("Generate dungeon"),
-            self.tr("Seed (the same seed always gives the same dungeon):"),
-            random.randrange(1_000_000), 0, 2**31 - 1)
-        if ok:
-            self.generate(seed)
+    def generate_dialog(self) -> GenerateDialog:
+        dialog = GenerateDialog(self)
+        dialog.accepted.connect(lambda: self._generated(dialog))
+        dialog.open()
+        return dialog
+
+    def _generated(self, dialog: GenerateDialog) -> None:
+        if dialog.dungeon is not None:
+            self.document.edit(dialog.dungeon,
+                               self.tr("Generate (seed {0})").format(dialog.seed.value()))
+            self.say(dialog.outcome(), 0)
 
     # --- live validation ---------------------------------------------------------------------
     def refresh(self) -> None:
         d = self.dungeon
+        if self.heat.cells and d != self.heat_of:
+            self.heat.show(None)  # a report of another dungeon
         self.validation = validate(d)
         if self.selected_goal is not None and self.selected_goal not in (
                 d.cells_with(Feature.EXIT) + d.cells_with(Feature.CHEST)):
@@ -282,10 +294,23 @@ class DungeonEditorWindow(UndoableDocumentWindow):
             return
         self.say(self.tr("Exported {0}").format(Path(name).name))
 
-    def difficulty_dialog(self) -> None:
-        from ui.lairs.explorer.difficulty_dialog import DifficultyDialog
+    def difficulty_dialog(self) -> DifficultyDialog:
+        dialog = DifficultyDialog(self.dungeon, self)
+        dialog.reported.connect(self.show_heat)
+        dialog.open()
+        return dialog
 
-        DifficultyDialog(self.dungeon, self).open()
+    def show_heat(self, report: DifficultyReport) -> None:
+        """Where explorers got hurt, on this board until the next edit (never exported)."""
+        self.heat.show(report.heat)
+        self.heat_of = self.dungeon
+        self.say(self.tr("Red on the board: where explorers got hurt (cubes fatigued per run); "
+                         "the next edit clears it"), 0)
+
+    def compare_dialog(self) -> CompareDialog:
+        dialog = CompareDialog(self.dungeon, self)
+        dialog.open()
+        return dialog
 
     def _show_help(self) -> None:
         QMessageBox.information(self, self.tr("Keyboard and mouse"), self.tr(

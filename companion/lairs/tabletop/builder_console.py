@@ -2,10 +2,14 @@
 
 At the table the explorer pays cubes on their own mat and rolls the real dice; the Builder only
 has to answer truthfully and keep the Explorer token in the right place. So the console drives the
-exploration engine (``companion.lairs.exploration``) with energy left out: before every announced
-action the engine's mat is full, and a check uses the dice the explorer told. Every rule question
-(may they go there, what does the cell reveal, what happens at a hazard, a chest, the Exit) is
-answered by the engine; the console adds what the Builder must *say*, in the rulebook's order.
+exploration engine (``companion.lairs.exploration``) with a full mat before every announced
+action, and a check uses the dice the explorer told. Every rule question (may they go there, what
+does the cell reveal, what happens at a hazard, a chest, the Exit) is answered by the engine; the
+console adds what the Builder must *say*, in the rulebook's order.
+
+The cubes are followed beside the engine (``energy_watch``): each announced action pays its
+cost, strikes fatigue, a new turn refreshes, and the turn ends once no cube is left. An action
+the cubes cannot pay, or a roll the dice cannot make, is refused like an impossible move.
 """
 
 from __future__ import annotations
@@ -44,6 +48,7 @@ from companion.lairs.energy import (
     HUSTLE_COST,
     PEER_COST,
     Basket,
+    Cost,
     EnergyMat,
 )
 from companion.lairs.exploration import (
@@ -59,6 +64,7 @@ from companion.lairs.hazards import Die
 from companion.lairs.rulesdata import RulesData, default_rules_data
 from companion.lairs.tabletop.announcements import Announcement, Verb, parse_announcement
 from companion.lairs.tabletop.answers import Answer, Decision, Event, EventKind, Outcome, Tell
+from companion.lairs.tabletop.energy_watch import EnergyWatch
 from companion.lairs.treasures import TreasureSupply
 from companion.lairs.validation import validate
 from companion.lairs.views import BuilderView, ExplorerMap, builder_view, explorer_view
@@ -92,6 +98,7 @@ class _Progress:
     outcomes: dict[Cell, Outcome] = field(default_factory=dict)
     turn_open: bool = True
     hustle_announced: bool = False
+    energy: EnergyWatch = field(default_factory=lambda: EnergyWatch.start().refreshed())
 
 
 class BuilderConsole:
@@ -188,6 +195,23 @@ class BuilderConsole:
     def hustle_in_progress(self) -> bool:
         return self._progress.hustle_announced or isinstance(self._decision(), PendingHustle)
 
+    def hustle_creeps_left(self) -> int:
+        """Creeps the Hustle in progress may still take (0: no Hustle)."""
+        pending = self._decision()
+        if isinstance(pending, PendingHustle):
+            return pending.creeps_left
+        return 3 if self._progress.hustle_announced else 0
+
+    @property
+    def energy(self) -> EnergyWatch:
+        """The explorer's cubes, as far as their announcements tell."""
+        return self._progress.energy
+
+    @property
+    def turn_open(self) -> bool:
+        """False between turns: the next announcement begins their next turn."""
+        return self._progress.turn_open
+
     def destinations(self, verb: Verb) -> list[Cell]:
         """The cells an announced move may name now (for click-to-announce)."""
         if self.exited or verb not in (Verb.CREEP, Verb.HUSTLE, Verb.PEER, Verb.BACKTRACK):
@@ -244,22 +268,64 @@ class BuilderConsole:
         if self.exited:
             raise IllegalAction("the explorer has left the dungeon")
         events: list[Event] = []
-        if not self._progress.turn_open:
+        progress = self._progress
+        if not progress.turn_open:
             self._engine.begin_turn()
-            self._progress.turn_open = True
+            progress.turn_open = True
+            progress.energy = progress.energy.refreshed()
             events.append(Event(EventKind.TURN))
-        self._engine.mat = _FULL_MAT  # the explorer's cubes are on their own mat
+        self._engine.mat = _FULL_MAT  # the rules see a full mat; the watch follows the cubes
         self._engine.in_turn = True
         if a.verb is Verb.HUSTLE and a.target is None and a.direction is None:
             self._close_decisions(keep_hustle=False)
-            self._progress.hustle_announced = True
+            progress.energy = progress.energy.paid(HUSTLE_COST, "a Hustle")
+            progress.hustle_announced = True
             return [*events, Event(EventKind.HUSTLE)]
+        prepaid = progress.hustle_announced
         action = self._answer_pending(a, events)
         if action is None:
             action = self._action(a, events)
         if action is not None:
-            events += self._apply(action)
-        return events
+            if action is not _NOTHING:
+                self._require(action)  # "no monster here" before "no such roll"
+            events += self._apply(action, self._cost(action, a, prepaid))
+        return events + self._end_of_energy()
+
+    def _cost(self, action: ExplorerAction, a: Announcement,
+              prepaid: bool) -> Cost | tuple[int, ...] | None:
+        """What an announced action costs: a cube cost, the dice a Check may have bought, or
+        nothing (a Creep of a Hustle, entering after a Peer, a decision)."""
+        if isinstance(action, Hustle):
+            return None if prepaid else HUSTLE_COST
+        if isinstance(action, Check):
+            return self._dice_bought(a)
+        return _COSTS.get(type(action))
+
+    def _dice_bought(self, a: Announcement) -> tuple[int, ...]:
+        """How many dice the told roll may have taken; refuses a roll the dice cannot make."""
+        die = self._data.die
+        faces = ", ".join(map(str, die.faces))
+        if len(a.rolled) > 1:
+            wrong = [f for f in a.rolled if f not in die.faces]
+            if wrong:
+                raise IllegalAction(f"a die shows {faces}: no face {wrong[0]}")
+            return (len(a.rolled),)
+        if not a.rolled:
+            return (0,)
+        most = self._progress.energy.most_spends
+        counts = tuple(n for n in range(1, most + 1) if a.total in die.totals(n))
+        if not counts:
+            raise IllegalAction(f"no roll of 1 to {most} dice (faces {faces}) totals {a.total}")
+        return counts
+
+    def _end_of_energy(self) -> list[Event]:
+        """With no cube left and no choice open, the explorer's turn is over."""
+        progress = self._progress
+        if (not progress.turn_open or self.exited or progress.energy.can_spend
+                or self._decision() is not None or progress.hustle_announced):
+            return []
+        progress.turn_open = False
+        return [Event(EventKind.TURN_OVER, detail="no cube left")]
 
     def _decision(self) -> Any:
         return self._engine.pending[0] if self._engine.pending else None
@@ -315,6 +381,7 @@ class BuilderConsole:
         if a.verb in (Verb.CONSERVE, Verb.END_TURN):
             if a.verb is Verb.CONSERVE:
                 self._require(Conserve(()))  # the engine refuses it on a hazard
+                self._progress.energy = self._progress.energy.conserved()
             self._progress.turn_open = False
             events.append(Event(EventKind.TURN_OVER))
             return None
@@ -368,12 +435,19 @@ class BuilderConsole:
             raise IllegalAction(probe.explain_illegal(action))
         raise IllegalAction(self._engine.explain_illegal(action))
 
-    def _apply(self, action: ExplorerAction) -> list[Event]:
-        """Apply one engine action, then settle what the Builder does not decide."""
+    def _apply(self, action: ExplorerAction,
+               cost: Cost | tuple[int, ...] | None = None) -> list[Event]:
+        """Apply one engine action (the explorer paying ``cost`` for it: a cube cost or the
+        possible numbers of dice), then settle what the Builder does not decide."""
         engine = self._engine
         if action is _NOTHING:
             return []
         self._require(action)
+        progress = self._progress
+        if isinstance(cost, Cost):
+            progress.energy = progress.energy.paid(cost, f"{type(action).__name__}")
+        elif cost is not None:
+            progress.energy = progress.energy.paid_dice(cost, "that roll")
         here_before, events = engine.position, []
         before = (engine.chests, engine.monsters, engine.traps_disarmed)
         feature_before = engine.features.get(engine.here)
@@ -388,8 +462,14 @@ class BuilderConsole:
             events.append(Event(EventKind.LEFT, engine.here))
         # With a full mat every strike leaves a choice of cubes, so the engine asks: that is
         # how the console sees a hazard strike.
-        events += [Event(EventKind.STRIKE, engine.here, p.source, p.rule.describe())
-                   for p in engine.pending if isinstance(p, PendingFatigue)]
+        for pending in engine.pending:
+            if isinstance(pending, PendingFatigue):
+                events.append(Event(EventKind.STRIKE, engine.here, pending.source,
+                                    pending.rule.describe()))
+                progress.energy = progress.energy.fatigued(pending.rule)
+        if (isinstance(action, Step | Hustle) and not isinstance(self._decision(), PendingHustle)
+                and engine.features.get(engine.here) is None):
+            events.append(Event(EventKind.HUSTLE_OVER, detail="3 Creeps"))
         if engine.position != here_before or isinstance(action, Enter):
             events += self._arrival()
         self._settle()
@@ -519,3 +599,7 @@ class _Nothing:
 
 _NOTHING: Any = _Nothing()
 
+
+_COSTS: dict[type, Cost] = {
+    Creep: CREEP_COST, Peer: PEER_COST, Backtrack: BACKTRACK_COST,
+}

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -35,7 +36,9 @@ from companion.lairs.dungeon_file import load_dungeon
 from companion.lairs.game import setup_options
 from companion.lairs.generator import generate_dungeon
 from companion.lairs.hazards import default_die
+from companion.lairs.treasures import default_treasures, treasures_document
 from companion.lairs.validation import validate
+from ui.lairs.box import user_rules
 from ui.shell.seats import default_bot_index, fill_seat_kinds, levels_legend
 
 GENERATE, FROM_FILE, FROM_EDITOR = "generate", "file", "editor"
@@ -147,9 +150,16 @@ class GameSetupDialog(QDialog):
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(random.randrange(2**31))
-        die = default_die()
+        # Your own box (Lairs > My box), if you saved one: its die, and its cards on request.
+        self.box, _problem = user_rules()
+        die = self.box.die
         self.die = QLineEdit(", ".join(map(str, die.faces)))
         self.die.setToolTip(die.assumption)
+        self.own_cards = QCheckBox(self.tr("Treasure cards from my box ({0} cards)").format(
+            len(self.box.treasures.cards)))
+        has_cards = self.box.treasures is not default_treasures()
+        self.own_cards.setVisible(has_cards)
+        self.own_cards.setChecked(has_cards)
         self.die.textChanged.connect(self.update_ok)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -163,6 +173,7 @@ class GameSetupDialog(QDialog):
         form.addRow(self.tr("First explorer:"), self.first)
         form.addRow(self.tr("Seed:"), self.seed)
         form.addRow(self.tr("Basic die faces:"), self.die)
+        form.addRow("", self.own_cards)
         layout = QVBoxLayout(self)
         layout.addWidget(note)
         for box in self.players:
@@ -209,7 +220,9 @@ class GameSetupDialog(QDialog):
             dungeons = (d0, d1)
         faces = self.die_faces()
         die = faces if faces != default_die().faces else None
-        options = setup_options(dungeons, first=self.first.currentIndex(), die=die)
+        options = dict(setup_options(dungeons, first=self.first.currentIndex(), die=die))
+        if self.own_cards.isChecked() and self.box.treasures is not default_treasures():
+            options["treasures"] = treasures_document(self.box.treasures)
         names = [box.name.text().strip() or box.title() for box in self.players]
         seats = [str(box.kind.currentData()) for box in self.players]
         return GameChoice(GameSetup(2, seed, options=options), names, seats)

@@ -38,14 +38,16 @@ from companion.core.resources import read_resource_text, resource
 from companion.lairs.board import Cell, Dungeon, Feature, cell_name
 from companion.lairs.dungeon_file import load_dungeon, parse_dungeon
 from companion.lairs.tabletop.announcements import Announcement, Verb
-from companion.lairs.tabletop.answers import Answer, Decision
+from companion.lairs.tabletop.answers import Answer, Decision, EventKind
 from companion.lairs.tabletop.builder_console import BuilderConsole
 from companion.lairs.tabletop.map_check import check_map
 from companion.lairs.tabletop.table_sheet import TableSheet
 from ui.lairs.explorer.fog_map import BuilderBoardScene, ClickableBoardView
+from ui.lairs.tabletop.console_help import add_help_menu
 from ui.lairs.tabletop.wording import (
     answer_line,
     decision_text,
+    energy_text,
     event_text,
     frame_note,
     outcome_name,
@@ -264,6 +266,7 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
         self.undo_action, self.redo_action = self.add_undo_actions(edit_menu,
                                                                    self.document.undo_stack)
+        add_help_menu(self)
 
     # --- starting -------------------------------------------------------------------------------
     def start(self, console: BuilderConsole, path: Path | None = None) -> None:
@@ -462,14 +465,14 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
 
     # --- showing ----------------------------------------------------------------------------------
     def _show_answer(self, answer: Answer) -> None:
-        parts = []
+        # A new turn's "confirm their position" comes before what the turn's first move reveals.
+        parts = [f"<p>{event_text(e)}</p>" for e in answer.events if e.kind is EventKind.TURN]
         for tell in answer.tells:
             heading, walls, feature = tell_lines(tell)
             note = frame_note(tell)
             parts.append(f"<p><b>{heading}</b><br>{walls}<br>{feature}"
                          + (f"<br><small>{note}</small>" if note else "") + "</p>")
-        for event in answer.events:
-            parts.append(f"<p>{event_text(event)}</p>")
+        parts += [f"<p>{event_text(e)}</p>" for e in answer.events if e.kind is not EventKind.TURN]
         if not parts:
             parts.append(self.tr("<p>Nothing new to tell: they move their tracker.</p>"))
         self.tell.setText("".join(parts))
@@ -492,12 +495,13 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
         status = [self.tr("Explorer on {0} · turn {1}").format(cell_name(console.position),
                                                                 console.turn)]
         if console.hustle_in_progress():
-            status.append(self.tr("Hustle in progress"))
+            status.append(self.tr("Hustle in progress: up to {0} more Creeps").format(
+                console.hustle_creeps_left()))
         if waiting:
             status.append(self.tr("They may now: {0}").format(decision_text(waiting)))
         if console.exited:
             status.append(self.tr("They have left the dungeon"))
-        self.status.setText(" · ".join(status))
+        self.status.setText(" · ".join(status) + "<br>" + energy_text(console.energy))
         # Buttons for the explorer's open choices; anything else typed is still checked.
         open_verbs = {Verb.HUSTLE, Verb.CONSERVE, Verb.END_TURN}
         open_verbs |= {

@@ -6,7 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from companion.lairs.board import Direction, Feature, cell_name, wall_name
+from companion.lairs.energy import Basket
 from companion.lairs.tabletop.answers import Decision, Event, EventKind, Outcome, Tell
+from companion.lairs.tabletop.energy_watch import EnergyWatch
 from companion.lairs.tabletop.map_check import MapSlip, Slip
 
 
@@ -73,9 +75,11 @@ def event_text(event: Event) -> str:
         EventKind.EXIT_OPEN: tr("The Exit: they have an achievement and may leave"),
         EventKind.EXIT_SHUT: tr("The Exit: no achievement yet, they cannot leave"),
         EventKind.HUSTLE: tr("Hustle: up to 3 Creeps follow; it ends on a non-empty cell"),
-        EventKind.HUSTLE_OVER: tr("The Hustle is over"),
+        EventKind.HUSTLE_OVER: tr("The Hustle is over (3 Creeps): the next Creep is paid")
+        if event.detail else tr("The Hustle is over"),
         EventKind.LEFT: tr("They left the dungeon"),
-        EventKind.TURN_OVER: tr("Their turn is over"),
+        EventKind.TURN_OVER: tr("Their turn is over: no cube left to spend")
+        if event.detail else tr("Their turn is over"),
     }[event.kind]
 
 
@@ -120,3 +124,14 @@ def slip_text(slip: MapSlip) -> str:
         Slip.TRACKER: tr("the tracker should be on {0}, not {1}").format(
             cell, cell_name(slip.found) if isinstance(slip.found, int) else tr("off the map")),
     }[slip.slip]
+
+
+def energy_text(energy: EnergyWatch) -> str:
+    """Their cubes per basket (a range where the announcements leave it open)."""
+    names = {Basket.FRESH: tr("Fresh"), Basket.SPENT: tr("Spent"),
+             Basket.FATIGUED: tr("Fatigued"), Basket.CONSERVED: tr("Conserved")}
+    parts = []
+    for basket, (low, high) in energy.baskets().items():
+        count = str(low) if low == high else f"{low}–{high}"
+        parts.append(f"{names[basket]} {count}")
+    return tr("Their cubes: {0}").format(" · ".join(parts))

@@ -1,0 +1,168 @@
+"""The difficulty report: profiles, spread, score, verdict, percentile, heat; the CLI contract."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from companion.cli import main
+from companion.lairs.board import Dungeon, Feature, parse_cell
+from companion.lairs.difficulty import (
+    PROFILES,
+    TURN_BUDGET,
+    Achievement,
+    Run,
+    Spread,
+    Verdict,
+    band,
+    difficulty,
+    explore_alone,
+    hardship,
+    typical_turns,
+    verdict_of,
+)
+from companion.lairs.dungeon_file import load_dungeon
+from companion.lairs.measures import measure
+from companion.lairs.reference import build_reference, parse_reference, shipped_reference
+
+HERE = Path(__file__).parent / "dungeons"
+OPEN_DOORS = HERE / "open-doors.json"  # the issue's dungeon: every goal touches the Start
+SERPENTINE = HERE / "serpentine.json"  # 19 walls, goals 19–23 steps behind a trap and a monster
+
+
+@pytest.fixture(scope="module")
+def reports() -> dict[str, object]:
+    return {name: difficulty(load_dungeon(path), 6, seed=1)
+            for name, path in (("open", OPEN_DOORS), ("serpentine", SERPENTINE))}
+
+
+def test_the_issue_dungeons_are_told_apart(reports) -> None:
+    easy, long = reports["open"], reports["serpentine"]
+    assert easy.verdict is Verdict.EASY and long.verdict in (Verdict.FAIR, Verdict.HARD)
+    assert long.difficulty - easy.difficulty >= 20
+    for mine, theirs in zip(easy.profiles, long.profiles, strict=True):
+        assert mine.turns.median < theirs.turns.median  # every profile needs longer
+    ref = shipped_reference()
+    assert ref.percentile(easy.score) < 5 < ref.percentile(long.score)
+    assert easy.measures.forced_hazards == ()
+    assert [c for c in long.measures.forced_hazards] == [parse_cell("A3"), parse_cell("B5")]
+    assert long.heat.fatigue[parse_cell("A3")] > 0  # the forced trap hurts every explorer
+
+
+def test_report_has_every_profile_with_its_figures(reports) -> None:
+    report = reports["serpentine"]
+    assert [p.name for p in report.profiles] == [p.name for p in PROFILES]
+    for p in report.profiles:
+        assert len(p.runs) == 6 and 0 <= p.exit_rate <= 1
+        assert p.turns is not None and p.turns.low <= p.turns.median <= p.turns.high
+        assert sum(p.achievements.values()) == 6
+        assert p.strikes_per_run >= 1  # a trap and a monster stand on the only way
+    document = report.to_json(percentile=42.0)
+    assert {"difficulty", "verdict", "percentile", "profiles"} <= set(document)
+    assert document["percentile"] == 42.0 and document["verdict"] == str(report.verdict)
+    assert document["profiles"][0]["turns_to_exit"]["median"] == report.profiles[0].turns.median
+    assert set(document["heat"]) >= {"A3", "B5"}
+
+
+def test_runs_are_seeded_and_record_where_they_got_hurt() -> None:
+    dungeon = load_dungeon(SERPENTINE)
+    for profile in PROFILES:
+        assert explore_alone(dungeon, 5, profile) == explore_alone(dungeon, 5, profile)
+    run = explore_alone(dungeon, 5, PROFILES[0])
+    assert run.exited and run.achievement is Achievement.CHESTS
+    assert parse_cell("A3") in run.strikes  # entering the Unknown trap strikes
+    assert sum(n for _, n in run.fatigue) >= 2
+
+
+def test_the_beginner_makes_mistakes_the_careful_one_does_not() -> None:
+    dungeon = load_dungeon(OPEN_DOORS)
+    careful = [explore_alone(dungeon, s, PROFILES[0]).turns for s in range(6)]
+    beginner = [explore_alone(dungeon, s, PROFILES[2]).turns for s in range(6)]
+    assert sum(beginner) > sum(careful)
+
+
+def test_score_scale_and_verdicts() -> None:
+    assert hardship(2) == 0 and hardship(None) == 100 and hardship(TURN_BUDGET) == 100
+    assert hardship(3) < hardship(6) < hardship(12)
+    assert typical_turns(hardship(8)) == pytest.approx(8)
+    assert [verdict_of(s) for s in (0, 39.9, 40, 59.9, 60, 74.9, 75, 100)] == [
+        Verdict.EASY, Verdict.EASY, Verdict.FAIR, Verdict.FAIR, Verdict.HARD, Verdict.HARD,
+        Verdict.BRUTAL, Verdict.BRUTAL]
+    assert band(Verdict.EASY) == (0, 40) and band(Verdict.BRUTAL) == (75, 100)
+    stuck = Run("careful", 40, False, 0, 1, 0, (), ())
+    assert stuck.hardship == 100 and stuck.achievement is None
+    assert Spread.of([]) is None and Spread.of([7]).median == 7
+
+
+def test_measures_of_the_open_doors() -> None:
+    m = measure(load_dungeon(OPEN_DOORS))
+    # Start C3 → a chest and back, three times, then the Exit: 1 + 2 + 2 + 2.
+    assert m.route == 7 and m.forced_hazards == () and len(m.route_goals) == 3
+
+
+def test_shipped_reference_matches_the_report() -> None:
+    ref = shipped_reference()
+    assert ref.matches_report  # else: python -m companion.lairs.reference
+    assert len(ref.scores) >= 200 and list(ref.scores) == sorted(ref.scores)
+    assert ref.percentile(-1) == 0 and ref.percentile(101) == 100
+    assert 20 < ref.percentile(ref.scores[len(ref.scores) // 2]) <= 50
+
+
+def test_reference_is_rebuilt_and_read_back(tmp_path) -> None:
+    ref = build_reference(dungeons=3, runs=1)
+    assert len(ref.scores) == 3 and ref.matches_report
+    again = parse_reference(json.loads(json.dumps(ref.to_json())), "test")
+    assert again == ref
+    with pytest.raises(Exception, match="scores"):
+        parse_reference({**ref.to_json(), "scores": []}, "test")
+
+
+def test_difficulty_cli_json(capsys) -> None:
+    assert main(["lairs", "difficulty", str(SERPENTINE), "--runs", "2", "--json"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    assert 0 <= document["difficulty"] <= 100
+    assert document["verdict"] in {"easy", "fair", "hard", "brutal"}
+    assert 0 <= document["percentile"] <= 100
+    assert [p["profile"] for p in document["profiles"]] == [p.name for p in PROFILES]
+    assert all({"exit_rate", "turns_to_exit", "mean_vp", "achievements"} <= set(p)
+               for p in document["profiles"])
+
+
+def test_difficulty_cli_human(capsys) -> None:
+    assert main(["lairs", "difficulty", str(OPEN_DOORS), "--runs", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "easy" in out and "harder than" in out and "careful" in out and "beginner" in out
+
+
+def test_difficulty_cli_rejects_bad_input(tmp_path, capsys) -> None:
+    assert main(["lairs", "difficulty", str(tmp_path / "missing.json")]) == 2
+    invalid = tmp_path / "invalid.json"
+    invalid.write_text(json.dumps({"format": "lairs-dungeon", "version": 1, "walls": [],
+                                   "features": {"A1": "start"}}))
+    assert main(["lairs", "difficulty", str(invalid)]) == 1
+    assert main(["lairs", "difficulty", str(OPEN_DOORS), "--runs", "0"]) == 2
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_a_dungeon_without_achievement_path_is_never_out() -> None:
+    # Not a valid dungeon (no chests reachable past the walls), but the report still holds.
+    walls = {(a, b) for a in range(36) for b in (a + 1, a + 6)
+             if b < 36 and not (b == a + 1 and a % 6 == 5)} - {(0, 1)}
+    dungeon = Dungeon(frozenset(walls), {0: Feature.START, 1: Feature.EXIT})
+    run = explore_alone(dungeon, 1, PROFILES[0])
+    assert not run.exited and run.turns == 40
+
+
+def test_the_search_bot_explores_beside_the_score() -> None:
+    from companion.lairs.difficulty import SEARCHER
+
+    dungeon = load_dungeon(SERPENTINE)
+    run = explore_alone(dungeon, 3, SEARCHER)
+    assert run.profile == "ismcts" and run.exited and parse_cell("A3") in run.strikes
+    plain = difficulty(dungeon, 1, seed=4)
+    both = difficulty(dungeon, 1, seed=4, profiles=(*PROFILES, SEARCHER))
+    assert [p.name for p in both.profiles][-1] == "ismcts"
+    assert both.score == plain.score  # shown, not counted (the reference has no search runs)
+    assert both.to_json()["profiles"][-1]["counted"] is False

@@ -1,0 +1,104 @@
+"""The editor's Generate dialog: a seed, and the difficulty to aim at (any, or a verdict).
+
+Aiming takes a short difficulty report per candidate (``companion.lairs.aim``): well under a
+second for most verdicts, a few seconds for a brutal one, so it runs off the UI thread.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.lairs.aim import Aimed, aimed_dungeon
+from companion.lairs.board import Dungeon
+from companion.lairs.difficulty import Verdict
+from companion.lairs.generator import generate_dungeon
+from ui.lairs.explorer.difficulty_dialog import verdict_name
+from ui.shell.background import BackgroundTask, Report
+
+
+class GenerateDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lairsGenerate")
+        self.setWindowTitle(self.tr("Generate dungeon"))
+        self.dungeon: Dungeon | None = None
+        self.aimed: Aimed | None = None
+        self.task: BackgroundTask | None = None
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2**31 - 1)
+        self.seed.setValue(random.randrange(1_000_000))
+        self.seed.setToolTip(self.tr("The same seed (and difficulty) always gives the same "
+                                     "dungeon."))
+        self.difficulty = QComboBox()
+        self.difficulty.addItem(self.tr("any"), None)
+        for verdict in Verdict:
+            self.difficulty.addItem(verdict_name(verdict), verdict)
+        self.status = QLabel(self.tr("A valid dungeon from the seed; with a difficulty, one "
+                                     "whose short difficulty report lands in that band."))
+        self.status.setObjectName("generateStatus")
+        self.status.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.generate)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow(self.tr("Seed:"), self.seed)
+        form.addRow(self.tr("Difficulty:"), self.difficulty)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.status)
+        layout.addWidget(self.buttons)
+
+    @property
+    def verdict(self) -> Verdict | None:
+        return self.difficulty.currentData()
+
+    def generate(self) -> None:
+        seed, verdict = self.seed.value(), self.verdict
+        if verdict is None:
+            self.dungeon = generate_dungeon(seed)
+            self.accept()
+            return
+
+        def work(report: Report) -> Aimed:
+            del report  # one short job: nothing to count
+            return aimed_dungeon(seed, verdict)
+
+        self.task = BackgroundTask(work, self)
+        self.task.finished.connect(self._aimed)
+        self.task.failed.connect(self.status.setText)
+        self.buttons.setEnabled(False)
+        self.status.setText(self.tr("Looking for a {0} dungeon…").format(verdict_name(verdict)))
+        self.task.start()
+
+    def _aimed(self, aimed: Aimed) -> None:
+        self.buttons.setEnabled(True)
+        self.dungeon, self.aimed = aimed.dungeon, aimed
+        self.accept()
+
+    def outcome(self) -> str:
+        """What was made, for the editor's status bar."""
+        seed = self.seed.value()
+        if self.aimed is None or self.verdict is None:
+            return self.tr("Generated with seed {0}").format(seed)
+        if self.aimed.hit:
+            return self.tr("Generated a {0} dungeon with seed {1} (short report: {2:.0f})"
+                           ).format(verdict_name(self.verdict), seed, self.aimed.estimate)
+        return self.tr("No {0} dungeon found for seed {1}; this is the nearest (short report: "
+                       "{2:.0f})").format(verdict_name(self.verdict), seed, self.aimed.estimate)
+
+    def done(self, result: int) -> None:
+        if self.task is not None and self.task.running:
+            self.task.cancel()
+        super().done(result)

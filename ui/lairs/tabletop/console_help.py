@@ -1,0 +1,35 @@
+"""The Builder's console's Help menu: the Lairs rules, as in every Lairs window, and what the
+console understands when the explorer speaks."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
+
+from ui.shell.rules import RulesWindow, has_rules
+
+
+def add_help_menu(window: QMainWindow) -> QMenu:
+    menu = window.menuBar().addMenu(window.tr("&Help"))
+    if has_rules("lairs"):
+        rules = menu.addAction(window.tr("Lairs &Rules"))
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(lambda: RulesWindow("lairs", "Lairs", window).show())
+    announcements = menu.addAction(window.tr("&Announcements"))
+    announcements.triggered.connect(lambda: QMessageBox.information(
+        window, window.tr("Announcements"), announcements_help(window)))
+    return menu
+
+
+def announcements_help(window: QMainWindow) -> str:
+    return window.tr(
+        "<p>Type what the explorer says, or click a cell:</p>"
+        "<p><b>creep east to E4</b> · <b>creep E4</b> · <b>creep east</b><br>"
+        "<b>hustle</b>, then up to 3 <b>creep</b>s, <b>stop</b> · <b>hustle north to D4</b><br>"
+        "<b>peer B3</b>, then <b>enter</b> or <b>stay</b> · <b>backtrack to C2</b><br>"
+        "<b>fight rolled 2+1+1</b> · <b>disarm rolled 4</b> · <b>fight with no dice</b><br>"
+        "<b>open chest</b> · <b>skip chest</b> · <b>conserve</b> · <b>end turn</b> · "
+        "<b>leave</b></p>"
+        "<p>The console follows their cubes as they pay (they never say which): an action "
+        "their cubes cannot pay, or a roll their dice cannot make, is refused with the reason. "
+        "The turn ends by itself when no cube is left.</p>")
