@@ -148,7 +148,7 @@ def test_tracker_sessions_without_revealed_load_and_odd_values_are_located(
         tmp_path: Path) -> None:
     document = json.loads(json.dumps(DOCUMENTS["tracker"][0]))
     del document["players"][0]["revealed"]
-    assert load_tracker(_write(tmp_path, document)).table.revealed[0] == []
+    assert load_tracker(_write(tmp_path, document)).table.revealed[0] == ()
     document["players"][0]["revealed"] = [["duke"]]
     with pytest.raises(DocumentError, match=r"players\[0\].revealed\[0\] must be one of"):
         load_tracker(_write(tmp_path, document))

@@ -3,14 +3,13 @@
 It tracks coins (Treasury and Treasury Reserve follow), face-up cards, exiles, allegiances, whose
 turn it is, and a claims log (who claimed what, who challenged and who won). From these it derives
 the unseen copies of each character and reminders (the 10-coin rule, who may block what, the table
-etiquette). A change is undone by going back to a ``snapshot`` (the tracker window keeps them
-on its undo stack); sessions are saved by ``tracker_file``.
+etiquette). The table is a frozen value: every change makes a new one, so the tracker window's
+undo stack keeps the values themselves; sessions are saved by ``tracker_file``.
 """
 
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 
 from companion.core.errors import CompanionError
 from companion.coup import actions as A
@@ -44,7 +43,7 @@ class Reminder:
     players: tuple[int, ...] = ()
 
 
-@dataclass
+@dataclass(frozen=True)
 class Claim:
     """One claim at the table: a character claimed for an action or a block."""
 
@@ -56,17 +55,21 @@ class Claim:
     stood: bool | None = None
 
 
-@dataclass
+@dataclass(frozen=True)
 class Table:
-    names: list[str]
+    names: tuple[str, ...]
     inquisitor: bool = False
     reformation: bool = False
-    coins: list[int] = field(default_factory=list)
-    revealed: list[list[int]] = field(default_factory=list)
-    allegiance: list[int] = field(default_factory=list)
+    coins: tuple[int, ...] = ()
+    revealed: tuple[tuple[int, ...], ...] = ()
+    allegiance: tuple[int, ...] = ()
     reserve: int = 0
     current: int = 0
-    claims: list[Claim] = field(default_factory=list)
+    claims: tuple[Claim, ...] = ()
+
+
+def _set(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
+    return (*values[:index], value, *values[index + 1:])
 
 
 class Tracker:
@@ -81,8 +84,9 @@ class Tracker:
         coins = [2] * n
         if n == 2:
             coins[0] = 1
-        self.table = Table(list(names), inquisitor, reformation, coins, [[] for _ in names],
-                           [i % 2 for i in range(n)] if reformation else [])
+        self.table = Table(tuple(names), inquisitor, reformation, tuple(coins),
+                           tuple(() for _ in names),
+                           tuple(i % 2 for i in range(n)) if reformation else ())
 
     # --- reading --------------------------------------------------------------------------------
     @property
@@ -175,11 +179,11 @@ class Tracker:
 
     # --- changing (a refused change changes nothing) -----------------------------------------
     def snapshot(self) -> Table:
-        return copy.deepcopy(self.table)
+        return self.table
 
     def restore(self, table: Table) -> None:
-        """Go back to a snapshot (the UI's undo stack uses this)."""
-        self.table = copy.deepcopy(table)
+        """Go back to an earlier table (the UI's undo stack uses this)."""
+        self.table = table
 
     def add_coins(self, player: int, amount: int) -> None:
         """Quick +/-: from or to the Treasury, never below 0 nor beyond what it holds."""
@@ -189,7 +193,7 @@ class Tracker:
             raise CompanionError(f"{t.names[player]} has only {t.coins[player]} coins")
         if amount > self.treasury:
             raise CompanionError(f"the Treasury holds only {self.treasury} coins")
-        t.coins[player] += amount
+        self.table = replace(t, coins=_set(t.coins, player, t.coins[player] + amount))
 
     def pay_reserve(self, player: int, amount: int) -> None:
         """Reformation: a Conversion pays into the Treasury Reserve."""
@@ -199,22 +203,23 @@ class Tracker:
             raise CompanionError("the Treasury Reserve is part of the reformation variant")
         if t.coins[player] < amount:
             raise CompanionError(f"{t.names[player]} has only {t.coins[player]} coins")
-        t.coins[player] -= amount
-        t.reserve += amount
+        self.table = replace(t, coins=_set(t.coins, player, t.coins[player] - amount),
+                             reserve=t.reserve + amount)
 
     def embezzle(self, player: int) -> None:
         self._check_living(player)
         t = self.table
         if not t.reformation:
             raise CompanionError("Embezzle is part of the reformation variant")
-        t.coins[player] += t.reserve
-        t.reserve = 0
+        self.table = replace(t, coins=_set(t.coins, player, t.coins[player] + t.reserve),
+                             reserve=0)
 
     def flip_allegiance(self, player: int) -> None:
         self._check_living(player)
         if not self.table.reformation:
             raise CompanionError("allegiances are part of the reformation variant")
-        self.table.allegiance[player] ^= 1
+        t = self.table
+        self.table = replace(t, allegiance=_set(t.allegiance, player, t.allegiance[player] ^ 1))
 
     def reveal(self, player: int, character: int) -> None:
         """A lost influence: the card is turned face up; a second one exiles the player."""
@@ -226,9 +231,11 @@ class Tracker:
             raise CompanionError(f"{t.names[player]} is already exiled")
         if self.unseen()[character] <= 0:
             raise CompanionError(f"every {NAMES[character].capitalize()} is already face up")
-        t.revealed[player].append(character)
+        revealed = (*t.revealed[:player], (*t.revealed[player], character),
+                    *t.revealed[player + 1:])
+        self.table = replace(t, revealed=revealed)
         if not self.alive(player):  # exiled: the coins return to the Treasury
-            t.coins[player] = 0
+            self.table = replace(self.table, coins=_set(t.coins, player, 0))
             if t.current == player:
                 self._advance()
 
@@ -236,7 +243,8 @@ class Tracker:
         self._check_living(player)
         if character not in self.characters:
             raise CompanionError(f"{NAMES[character]} is not in this game")
-        self.table.claims.append(Claim(player, character, what))
+        self.table = replace(self.table, claims=(*self.table.claims, Claim(player, character,
+                                                                            what)))
 
     def challenge(self, challenger: int, stood: bool, index: int = -1) -> None:
         """Record a challenge of a claim (the latest by default) and who won it."""
@@ -244,11 +252,12 @@ class Tracker:
         claims = self.table.claims
         if not claims:
             raise CompanionError("there is no claim to challenge")
+        index %= len(claims)
         claim = claims[index]
         if claim.player == challenger:
             raise CompanionError("players cannot challenge their own claim")
-        claim.challenger = challenger
-        claim.stood = stood
+        judged = replace(claim, challenger=challenger, stood=stood)
+        self.table = replace(self.table, claims=(*claims[:index], judged, *claims[index + 1:]))
 
     def next_turn(self) -> None:
         if self.winner() is not None:
@@ -260,7 +269,7 @@ class Tracker:
         for step in range(1, n + 1):
             seat = (self.table.current + step) % n
             if self.alive(seat):
-                self.table.current = seat
+                self.table = replace(self.table, current=seat)
                 return
 
     def _check_player(self, player: int) -> None:

@@ -114,17 +114,17 @@ def _tracker(session: dict[str, Any], where: str) -> Tracker:
     tracker = Tracker(names, session["inquisitor"], reformation)
     seat = {name: index for index, name in enumerate(names)}
     tracker.table = Table(
-        names, tracker.table.inquisitor, reformation,
-        coins=[p["coins"] for p in players],
-        revealed=[list(p["revealed"]) for p in players],
-        allegiance=[p["allegiance"] for p in players] if reformation else [],
+        tuple(names), tracker.table.inquisitor, reformation,
+        coins=tuple(p["coins"] for p in players),
+        revealed=tuple(tuple(p["revealed"]) for p in players),
+        allegiance=tuple(p["allegiance"] for p in players) if reformation else (),
         reserve=session["reserve"],
         current=seat[session["current"]],
-        claims=[
+        claims=tuple(
             Claim(seat[c["player"]], c["character"], c["what"],
                   seat[c["challenger"]] if c["challenger"] is not None else -1, c["stood"])
             for c in session["claims"]
-        ],
+        ),
     )
     return tracker
 

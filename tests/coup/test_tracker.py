@@ -27,22 +27,22 @@ from companion.coup.tracker import (
 
 def test_coins_follow_the_treasury_and_snapshots_restore() -> None:
     t = Tracker(["Ann", "Bo", "Cy"])
-    assert t.table.coins == [2, 2, 2] and t.treasury == 44
+    assert t.table.coins == (2, 2, 2) and t.treasury == 44
     start = t.snapshot()
     t.add_coins(0, 3)
     t.add_coins(1, -2)
-    assert t.table.coins == [5, 0, 2] and t.treasury == 43
+    assert t.table.coins == (5, 0, 2) and t.treasury == 43
     with pytest.raises(CompanionError, match="only 0 coins"):
         t.add_coins(1, -1)
-    assert t.table.coins == [5, 0, 2]  # a refused change changes nothing
+    assert t.table.coins == (5, 0, 2)  # a refused change changes nothing
     t.restore(start)
-    assert t.table.coins == [2, 2, 2] and t.treasury == 44
+    assert t.table.coins == (2, 2, 2) and t.treasury == 44
     t.add_coins(2, 1)
-    assert start.coins == [2, 2, 2]  # the snapshot is a copy, not the live table
+    assert start.coins == (2, 2, 2)  # the earlier table is a value: later changes leave it
 
 
 def test_two_players_start_with_one_coin_for_the_first() -> None:
-    assert Tracker(["A", "B"]).table.coins == [1, 2]
+    assert Tracker(["A", "B"]).table.coins == (1, 2)
 
 
 def test_reveals_count_unseen_cards_and_exile() -> None:
@@ -50,7 +50,7 @@ def test_reveals_count_unseen_cards_and_exile() -> None:
     t.add_coins(1, 4)
     t.reveal(1, DUKE)
     assert t.unseen()[DUKE] == 2 and t.unseen(mine=(DUKE,))[DUKE] == 1
-    t.table.current = 1
+    t.next_turn()  # Bo's turn
     t.reveal(1, CONTESSA)
     assert not t.alive(1) and t.table.coins[1] == 0 and t.treasury == 46
     assert t.table.current == 2  # an exiled player's turn passes on
@@ -94,7 +94,7 @@ def test_reformation_reserve() -> None:
     t = Tracker(["Ann", "Bo"], reformation=True)
     t.pay_reserve(1, 2)
     t.embezzle(0)
-    assert t.table.coins == [3, 0] and t.table.reserve == 0 and t.treasury == 47
+    assert t.table.coins == (3, 0) and t.table.reserve == 0 and t.treasury == 47
     with pytest.raises(CompanionError, match="reformation"):
         Tracker(["A", "B"]).embezzle(0)
 

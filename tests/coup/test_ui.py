@@ -195,7 +195,7 @@ def test_tracker_window_edits_and_undoes(qtbot) -> None:
     assert window.claims.count() == 1
     window.undo_stack.undo()
     window.undo_stack.undo()
-    assert window.tracker.table.revealed[0] == [] and window.claims.count() == 0
+    assert window.tracker.table.revealed[0] == () and window.claims.count() == 0
     window.undo_stack.undo()
     assert window.tracker.table.coins[0] == 2
     window.undo_stack.redo()

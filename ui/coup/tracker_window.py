@@ -251,8 +251,7 @@ class TrackerWindow(UndoableDocumentWindow):
         """Carry out an edit of the model; a refused one explains itself and changes nothing."""
         try:
             change()
-        except CompanionError as error:
-            self.tracker.restore(self.document.value)  # whatever the refused edit touched
+        except CompanionError as error:  # refused before it made a new table: nothing changed
             self.message.setText(str(error))
             return
         self.message.clear()
