@@ -84,4 +84,13 @@ def test_the_lairs_log_follows_its_newest_line(qtbot, shell_context: ShellContex
     bar = window.log.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=20000)
     qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+    # Each turn begins under a bold heading line.
+    block = window.log.document().begin()
+    headings = []
+    while block.isValid():
+        if block.text().startswith("Turn "):
+            headings.append(block.charFormat().fontWeight() >= 700
+                            or block.begin().fragment().charFormat().fontWeight() >= 700)
+        block = block.next()
+    assert headings and all(headings)
     session.release()

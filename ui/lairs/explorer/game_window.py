@@ -15,7 +15,9 @@ rule question goes to the game state (legal actions, ``why_illegal``).
 
 from __future__ import annotations
 
+import html
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -325,8 +327,17 @@ class LairsGameWindow(QMainWindow):
         words = "" if roll is None else roll_words(roll)
         self.roll.setText(self.tr("{0}: {1}").format(other, words) if theirs and words
                           else words)
-        self.log.setPlainText("\n".join(explorer.log[-300:]))
+        self._show_log(explorer.log[-300:])
         self.update_buttons()
+
+    def _show_log(self, lines: Sequence[str]) -> None:
+        """The explorer's log, each turn under a bold heading line."""
+        self.log.clear()
+        for line in lines:
+            if line.startswith("Turn "):  # the turn's first line: "Turn 3: energy refreshed"
+                self.log.appendHtml(f"<p style='margin-top:8px'><b>{html.escape(line)}</b></p>")
+            else:
+                self.log.appendPlainText(line)
 
     def _map_notes(self, view: PlayerView) -> dict[Cell, str]:
         """What the map sheet says about each cell, for its tooltip."""
