@@ -9,8 +9,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from companion.core.autosave import AutosaveStore
-from companion.core.protocol import GameSetup
 from companion.lairs import GAME
 from companion.lairs.actions import Backtrack, Conserve, Creep, Hustle, Peer
 from companion.lairs.board import CELLS, cell_name
@@ -20,12 +18,12 @@ from companion.lairs.generator import generate_dungeon
 from companion.lairs.scoring import score_sheet
 from companion.lairs.treasures import default_treasures
 from tests.lairs.explore_support import mat, play_out
+from tests.lairs.play_window import window_for
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.fog_map import cell_point
 from ui.lairs.explorer.game_window import LairsGameWindow
 from ui.lairs.explorer.score_chart import ScoreChartWidget
 from ui.lairs.explorer.setup_dialog import FROM_FILE, GameSetupDialog
-from ui.shell.session import GameSession
 
 
 def click_spot(qtbot, widget: EnergyMatWidget, basket: Basket, index: int) -> None:
@@ -98,18 +96,6 @@ def test_setup_dialog_generates_or_loads_dungeons(qtbot, tmp_path: Path) -> None
     assert ok.isEnabled() and dialog.choice().setup.options["die"] == [2, 2, 3]
 
 
-@pytest.fixture
-def store(tmp_path: Path) -> AutosaveStore:
-    return AutosaveStore(tmp_path / "autosave")
-
-
-def window_for(qtbot, store: AutosaveStore, seats: list[str], seed: int = 5) -> LairsGameWindow:
-    session = GameSession.start(GAME, GameSetup(2, seed), store, ["Ann", "Bob"], seats,
-                                bot_delay_ms=0)
-    window = LairsGameWindow(session)
-    qtbot.addWidget(window)
-    window.show()
-    return window
 
 
 def test_explorer_screen_shows_only_known_cells_and_moves(qtbot, store) -> None:

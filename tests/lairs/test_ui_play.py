@@ -3,13 +3,9 @@ opponent's turn on your dungeon, one turn count, and the ending with its paths a
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
-from companion.core.autosave import AutosaveStore
 from companion.core.protocol import GameSetup
 from companion.lairs import GAME
 from companion.lairs.actions import FaceUp
@@ -19,26 +15,13 @@ from companion.lairs.energy import Kind
 from companion.lairs.exploration import PendingDisplay
 from companion.lairs.trails import cells_of, explorer_trails, turn_trail
 from tests.lairs.explore_support import play_out
+from tests.lairs.play_window import window_for
 from ui.lairs.board_scene import INK
 from ui.lairs.explorer.ending import account
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.game_window import MAP_TAB, OWN_TAB, LairsGameWindow
 from ui.lairs.pieces import paint_feature
 from ui.shell.session import GameSession
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> AutosaveStore:
-    return AutosaveStore(tmp_path / "autosave")
-
-
-def window_for(qtbot, store: AutosaveStore, seats: list[str], seed: int = 5) -> LairsGameWindow:
-    session = GameSession.start(GAME, GameSetup(2, seed), store, ["Ann", "Bob"], seats,
-                                bot_delay_ms=0)
-    window = LairsGameWindow(session)
-    qtbot.addWidget(window)
-    window.show()
-    return window
 
 
 def piece_image(feature: Feature, size: int) -> QImage:

@@ -172,8 +172,6 @@ class LandlordHelperWindow(UndoableDocumentWindow):
             save_title=self.tr("Save Intrige game"),
             cannot_open=self.tr("Cannot open the game"),
             cannot_save=self.tr("Cannot save the game"),
-            unsaved_title=self.tr("Unsaved changes"),
-            unsaved_text=self.tr("The recorded game has unsaved changes. Save them first?"),
             no_recent=self.tr("No recent games"),
             untitled=self.tr("untitled"))
 

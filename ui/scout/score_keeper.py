@@ -216,8 +216,6 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
             open_title=self.tr("Open score sheet"), save_title=self.tr("Save score sheet"),
             cannot_open=self.tr("Cannot open the score sheet"),
             cannot_save=self.tr("Cannot save the score sheet"),
-            unsaved_title=self.tr("Unsaved changes"),
-            unsaved_text=self.tr("The score sheet has unsaved changes. Save them first?"),
             no_recent=self.tr("No recent score sheets"), untitled=self.tr("untitled"))
 
     def document_title(self) -> str:

@@ -57,7 +57,7 @@ A window whose document is an ``UndoableDocument`` (in ``self.document``) derive
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -81,12 +81,8 @@ class DocumentWords:
     save_title: str  # "Save dungeon"
     cannot_open: str  # "Cannot open dungeon"
     cannot_save: str  # "Cannot save dungeon"
-    # Not shown any more: every unsaved-changes prompt has one wording (``unsaved_question``).
-    # Kept, with defaults, so windows that still pass them construct as before.
     no_recent: str  # "No recent dungeons"
     untitled: str  # the name shown for a never-saved document; "" shows none
-    unsaved_title: str = field(default="", kw_only=True)
-    unsaved_text: str = field(default="", kw_only=True)
 
 
 def unsaved_question(parent: QWidget, names: list[str]) -> str:
