@@ -33,7 +33,7 @@ from ui.coup.prompt import PromptPanel
 from ui.coup.responses import ResponsePanel, is_open_response
 from ui.coup.scene import TableScene
 from ui.coup.words import describe
-from ui.scout.scene import FittedView
+from ui.shell.fitted_view import FittedView
 from ui.shell.handover import HandOverScreen
 from ui.shell.session import GameSession
 
