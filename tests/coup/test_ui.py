@@ -138,7 +138,7 @@ def test_new_game_dialog_limits_and_start(qtbot) -> None:
     assert dialog.players.maximum() == 8
     dialog.reformation.setChecked(True)
     dialog.players.setValue(10)
-    assert dialog.players.value() == 10 and dialog.rows[9][1].isVisibleTo(dialog)
+    assert dialog.players.value() == 10 and dialog.seats.rows[9][1].isVisibleTo(dialog)
     dialog.reformation.setChecked(False)
     assert dialog.players.value() == 8
     dialog.players.setValue(2)
@@ -155,7 +155,7 @@ def test_new_game_dialog_offers_strength_levels(qtbot, shell_context) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.players.setValue(2)
-    kinds = dialog.kinds[1]
+    kinds = dialog.seats.kinds[1]
     assert [kinds.itemText(i) for i in range(kinds.count())] == [
         "Human", "Bot: Easy", "Bot: Normal", "Bot: Hard"]
     assert kinds.currentText() == "Bot: Normal"
@@ -175,7 +175,7 @@ def test_new_game_dialog_offers_strength_levels(qtbot, shell_context) -> None:
 def test_new_game_dialog_rejects_duplicate_names(qtbot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
-    dialog.names[1].setText("Ada")
+    dialog.seats.names[1].setText("Ada")
     dialog.accept()
     assert "distinct name" in dialog.message.text()
 
