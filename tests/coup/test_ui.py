@@ -251,7 +251,7 @@ def test_an_unfinished_game_resumes(qtbot, shell_context) -> None:
 
 def test_a_whole_bot_game_plays_out_on_the_table(qtbot, shell_context) -> None:
     window = table(qtbot, shell_context, ["heuristic", "random", "heuristic"])
-    assert window.viewer() is None  # nobody's secrets: a spectator's table
+    assert window.session.private_seat() is None  # nobody's secrets: a spectator's table
     qtbot.waitUntil(window.session.state.is_over, timeout=20000)
     assert window.ending.isVisibleTo(window)
     assert window.ending.winner.text().endswith("wins!")
