@@ -130,6 +130,11 @@ def test_end_of_game_screen(qtbot, shell_context) -> None:
     window.prompt.button("Ben").click()
     assert window.ending.isVisibleTo(window) and window.ending.winner.text() == "Ada wins!"
     assert not window.prompt.isVisibleTo(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    # The judged claims get most of the side column; the log keeps a share under them.
+    assert window.ending.height() > 2 * window.log.height() > 0
 
 
 def test_new_game_dialog_limits_and_start(qtbot) -> None:
