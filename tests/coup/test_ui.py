@@ -130,6 +130,11 @@ def test_end_of_game_screen(qtbot, shell_context) -> None:
     window.prompt.button("Ben").click()
     assert window.ending.isVisibleTo(window) and window.ending.winner.text() == "Ada wins!"
     assert not window.prompt.isVisibleTo(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    # The judged claims get most of the side column; the log keeps a share under them.
+    assert window.ending.height() > 2 * window.log.height() > 0
 
 
 def test_new_game_dialog_limits_and_start(qtbot) -> None:
@@ -138,7 +143,7 @@ def test_new_game_dialog_limits_and_start(qtbot) -> None:
     assert dialog.players.maximum() == 8
     dialog.reformation.setChecked(True)
     dialog.players.setValue(10)
-    assert dialog.players.value() == 10 and dialog.rows[9][1].isVisibleTo(dialog)
+    assert dialog.players.value() == 10 and dialog.seats.rows[9][1].isVisibleTo(dialog)
     dialog.reformation.setChecked(False)
     assert dialog.players.value() == 8
     dialog.players.setValue(2)
@@ -155,7 +160,7 @@ def test_new_game_dialog_offers_strength_levels(qtbot, shell_context) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.players.setValue(2)
-    kinds = dialog.kinds[1]
+    kinds = dialog.seats.kinds[1]
     assert [kinds.itemText(i) for i in range(kinds.count())] == [
         "Human", "Bot: Easy", "Bot: Normal", "Bot: Hard"]
     assert kinds.currentText() == "Bot: Normal"
@@ -175,7 +180,7 @@ def test_new_game_dialog_offers_strength_levels(qtbot, shell_context) -> None:
 def test_new_game_dialog_rejects_duplicate_names(qtbot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
-    dialog.names[1].setText("Ada")
+    dialog.seats.names[1].setText("Ada")
     dialog.accept()
     assert "distinct name" in dialog.message.text()
 
@@ -251,7 +256,7 @@ def test_an_unfinished_game_resumes(qtbot, shell_context) -> None:
 
 def test_a_whole_bot_game_plays_out_on_the_table(qtbot, shell_context) -> None:
     window = table(qtbot, shell_context, ["heuristic", "random", "heuristic"])
-    assert window.viewer() is None  # nobody's secrets: a spectator's table
+    assert window.session.private_seat() is None  # nobody's secrets: a spectator's table
     qtbot.waitUntil(window.session.state.is_over, timeout=20000)
     assert window.ending.isVisibleTo(window)
     assert window.ending.winner.text().endswith("wins!")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -21,6 +21,7 @@ from companion.coup import actions as A
 from companion.coup.hindsight import ClaimCheck
 from companion.coup.views import CoupView
 from ui.coup.scene import character_name
+from ui.shell.labels import headline
 
 BLUFF_RED = "#c0392b"
 HONEST_GREEN = "#2e8b57"
@@ -154,12 +155,7 @@ class EndingPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.winner = QLabel()
-        font = self.winner.font()
-        font.setPointSize(font.pointSize() * 2)
-        font.setBold(True)
-        self.winner.setFont(font)
-        self.winner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.winner = headline()
         self.story = QLabel()
         self.story.setWordWrap(True)
         self.claims = QListWidget()

@@ -8,23 +8,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QListWidgetItem, QWidget
 
 from companion.coup import actions as A
 from companion.coup.views import CoupView
 from ui.coup.story import StoryLine, tell
 from ui.coup.words import describe
+from ui.shell.game_log import GameLog
 from ui.shell.log_view import follow_newest
 
 
-class CoupLog(QListWidget):
+class CoupLog(GameLog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("coupLog")
-        self.setWordWrap(True)
-        self.setAlternatingRowColors(True)
-        follow_newest(self)
+        follow_newest(self)  # refilled at every step, in play and replay: no caller scrolls it
 
     def show_view(self, view: CoupView, names: Sequence[str], passes: bool = False) -> None:
         """The log as ``view``'s player saw it (passes only with ``passes``)."""
@@ -40,12 +38,12 @@ class CoupLog(QListWidget):
             for line in story.before.get(index, []):
                 self._add_story_line(line)
             if passes or not isinstance(entry, A.Pass):
-                item = QListWidgetItem(describe(entry, names, viewer, view.inquisitor))
+                colour = None
                 if isinstance(entry, A.Declare):
-                    item.setForeground(self._ink("#1b4f72", "#8cc4f0"))
+                    colour = self._ink("#1b4f72", "#8cc4f0")
                 elif isinstance(entry, A.Challenge | A.Lose):
-                    item.setForeground(self._ink("#a93226", "#f29a90"))
-                self.addItem(item)
+                    colour = self._ink("#a93226", "#f29a90")
+                self.add_line(describe(entry, names, viewer, view.inquisitor), colour)
             # Even after a hidden entry (the last pass lets a Tax through): coins still moved.
             if index in moves:
                 after = [c + d for c, d in zip(coins, moves[index], strict=True)]
@@ -76,12 +74,10 @@ class CoupLog(QListWidget):
         changes = [self.tr("{0} {1} → {2}").format(names[seat], was, now)
                    for seat, (was, now) in enumerate(zip(before, after, strict=True))
                    if was != now]
-        item = QListWidgetItem(self.tr("Coins: {0}").format(", ".join(changes)))
-        item.setForeground(self._ink("#6e6e6e", "#a8a8a8"))
-        self.addItem(item)
+        self.add_line(self.tr("Coins: {0}").format(", ".join(changes)),
+                      self._ink("#6e6e6e", "#a8a8a8"))
 
-    def _ink(self, on_light: str, on_dark: str) -> QColor:
+    def _ink(self, on_light: str, on_dark: str) -> str:
         """A text colour that reads on the log's background, light or dark palette."""
-        dark = self.palette().base().color().lightness() < 128
-        return QColor(on_dark if dark else on_light)
+        return on_dark if self.is_dark() else on_light
 

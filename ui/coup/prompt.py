@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
 from companion.coup import actions as A
 from companion.coup.cards import AMBASSADOR, DUKE, INQUISITOR
@@ -22,6 +22,7 @@ from companion.coup.views import CoupView
 from ui.coup.card_art import character_icon
 from ui.coup.scene import allegiance_name, character_name
 from ui.coup.words import sentence, with_names
+from ui.shell.labels import note_line, question_line
 
 
 def tr(text: str) -> str:
@@ -205,16 +206,9 @@ class PromptPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.label = QLabel()
-        self.label.setWordWrap(True)
-        font = self.label.font()
-        font.setPointSize(font.pointSize() + 1)
-        font.setBold(True)
-        self.label.setFont(font)
+        self.label = question_line()
         self.grid = QGridLayout()
-        self.keys_hint = QLabel()
-        self.keys_hint.setStyleSheet("color: palette(placeholder-text);")
-        self.keys_hint.setWordWrap(True)
+        self.keys_hint = note_line()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.label)

@@ -2,21 +2,19 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsView, QSplitter, QWidget
+from PySide6.QtWidgets import QSplitter, QWidget
 
 from companion.core.protocol import GameState
 from ui.coup.log import CoupLog
 from ui.coup.scene import TableScene
+from ui.shell.fitted_view import FittedView
 
 
 class CoupReplayTable(QSplitter):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene = TableScene()
-        self.board = QGraphicsView(self.scene)
-        self.board.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.board = FittedView(self.scene)
         self.board.setMinimumSize(520, 400)
         self.log = CoupLog()
         self.log.setMinimumWidth(300)
@@ -29,11 +27,4 @@ class CoupReplayTable(QSplitter):
         view = state.view(seat)
         self.scene.show_view(view, names)
         self.log.show_view(view, names)
-        self._fit()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
-        self.board.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.board.fit()

@@ -25,6 +25,7 @@ from ui.coup.card_art import character_icon
 from ui.coup.prompt import answer_label
 from ui.coup.scene import character_name
 from ui.coup.words import describe
+from ui.shell.labels import note_line, question_line
 
 OPEN_PHASES = (Phase.CHALLENGE, Phase.BLOCK, Phase.BLOCK_CHALLENGE)
 
@@ -64,20 +65,13 @@ class ResponsePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.label = QLabel()
-        self.label.setWordWrap(True)
-        font = self.label.font()
-        font.setPointSize(font.pointSize() + 1)
-        font.setBold(True)
-        self.label.setFont(font)
+        self.label = question_line()
         self.rows = QGridLayout()
         self.nobody = QPushButton()
         self.nobody.setMinimumHeight(34)
         self.nobody.setDefault(True)
         self.nobody.clicked.connect(self._nobody)
-        self.hint = QLabel(tr("Answer for yourselves: no cards are shown. Enter: nobody."))
-        self.hint.setWordWrap(True)
-        self.hint.setStyleSheet("color: palette(placeholder-text);")
+        self.hint = note_line(tr("Answer for yourselves: no cards are shown. Enter: nobody."))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.label)
@@ -114,8 +108,7 @@ class ResponsePanel(QWidget):
             self.rows.addWidget(name, row, 0)
             self._widgets.append(name)
             if seat not in humans:
-                waits = QLabel(tr("a bot: answers when asked"))
-                waits.setStyleSheet("color: palette(placeholder-text);")
+                waits = note_line(tr("a bot: answers when asked"))
                 self.rows.addWidget(waits, row, 1, 1, 2)
                 self._widgets.append(waits)
                 continue

@@ -1,28 +1,19 @@
-"""The Coup table window: plays a ``GameSession`` with hot-seat hand-over, bots and a plain log.
+"""The Coup table window (a shared ``TableWindow``): the card table, the decision panel, the
+public response panel, the claims so far and the story log; an ending with every claim judged
+and a rematch.
 
-Whose eyes the window shows: the only human, the confirmed human in hot-seat play, or nobody's
-(public facts only) when bots play alone. In hot-seat play challenges and blocks are answered by
-the whole table on the public response panel; before a decision that shows cards the hand-over
-screen covers everything private and recaps what happened meanwhile.
+In hot-seat play challenges and blocks are answered by the whole table on the public response
+panel; before a decision that shows cards the hand-over screen covers everything private and
+recaps what happened meanwhile.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QPushButton,
-    QSplitter,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import QPushButton
 
-from companion.core.errors import IllegalAction
 from companion.coup import actions as A
 from companion.coup.hindsight import ClaimCheck, claim_checks
 from companion.coup.views import CoupView, ShownHand
@@ -33,38 +24,32 @@ from ui.coup.prompt import PromptPanel
 from ui.coup.responses import ResponsePanel, is_open_response
 from ui.coup.scene import TableScene
 from ui.coup.words import describe
-from ui.scout.scene import FittedView
-from ui.shell.handover import HandOverScreen
+from ui.shell.fitted_view import FittedView
 from ui.shell.session import GameSession
+from ui.shell.table_window import TableWindow
 
 RECAP_LINES = 10
 THINKING_GREY = "#5d6d7e"
 OPEN_ANSWERS = (A.Pass, A.Challenge, A.Block)  # given on the public panel
 
 
-class CoupTableWindow(QMainWindow):
-    new_game_requested = Signal()
+class CoupTableWindow(TableWindow):
+    """Emits ``rematch_requested(session)`` (and closes) for a rematch at the same table."""
+
     rematch_requested = Signal(object)  # the new GameSession
+    log: CoupLog
 
     def __init__(self, session: GameSession) -> None:
-        super().__init__()
-        self.session = session
-        self.autosave_key = session.autosave_key
-        # what an action did, not only what was claimed.
-        self.setWindowTitle(self.tr("Coup — {0}").format(", ".join(session.names)))
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-
+        super().__init__(session, self.tr("Coup — {0}").format(", ".join(session.names)),
+                         log=CoupLog())
         # The first human sits at the bottom for the whole game (bots alone: the first seat).
         self.scene = TableScene(anchor=(session.humans or [0])[0])
         self.scene.seat_clicked.connect(lambda seat: self.prompt.pick_seat(seat))
         self.board = FittedView(self.scene)
         self.board.setMinimumSize(640, 480)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
         self.prompt = PromptPanel()
         self.prompt.chosen.connect(self.play)
         self.prompt.targets.connect(lambda seats: self.scene.offer_targets(seats))
-        self.log = CoupLog()
         self.show_passes = QPushButton(self.tr("Show passes"))
         self.show_passes.setCheckable(True)
         self.show_passes.toggled.connect(self.render)
@@ -73,35 +58,13 @@ class CoupTableWindow(QMainWindow):
         self.claims = ClaimsPanel()
         self.ending = EndingPanel()
         self.ending.rematch.connect(self._rematch)
-        self.ending.new_game.connect(self._new_game)
+        self.ending.new_game.connect(self.new_game)
         # Challenges and blocks show no card: in hot-seat play the whole table answers them on
         # one public panel, and the device changes hands only for decisions that show cards.
         session.is_public = lambda state: is_open_response(state.view(None))
 
-        side = QWidget()
-        column = QVBoxLayout(side)
-        column.addWidget(self.status)
-        column.addWidget(self.ending, 3)
-        column.addWidget(self.prompt)
-        column.addWidget(self.responses)
-        column.addWidget(self.claims)
-        column.addWidget(QLabel(self.tr("What happened")))
-        column.addWidget(self.log, 1)
-        column.addWidget(self.show_passes, alignment=Qt.AlignmentFlag.AlignRight)
-        side.setMinimumWidth(400)
-        play = QSplitter()
-        play.addWidget(self.board)
-        play.addWidget(side)
-        play.setStretchFactor(0, 3)
-        play.setStretchFactor(1, 2)
-
-        self.hand_over = HandOverScreen()
-        self.hand_over.ready.connect(self._confirm_viewer)
-        self.pages = QStackedWidget()
-        self.pages.addWidget(play)
-        self.pages.addWidget(self.hand_over)
-        self.play_page = play
-        self.setCentralWidget(self.pages)
+        self.lay_out(self.board, [(self.ending, 3), self.prompt, self.responses, self.claims],
+                     corner=self.show_passes, side_share=2)
         self.resize(1280, 800)
         # What is already on the table: later proofs, losses and coins are shown happening.
         table = session.state.view(None)
@@ -109,38 +72,18 @@ class CoupTableWindow(QMainWindow):
         self._coins = [seat.coins for seat in table.seats]
         self._checks: list[ClaimCheck] | None = None  # the claims judged, once the game is over
 
-        session.changed.connect(self.render)
-        session.finished.connect(self.render)
-        session.bot_thinking.connect(self._bot_thinking)
-        self.render()
-        session.schedule_bot()
-
-    # --- whose eyes -----------------------------------------------------------------------------
-    def viewer(self) -> int | None:
-        """The only human; in hot-seat play the confirmed human while a private decision is
-        theirs (never while bots or the others act, nor on the public panel)."""
-        return self.session.private_seat()
-
-    def _confirm_viewer(self) -> None:
-        seat = self.session.needs_hand_over()
-        if seat is not None:
-            self.session.confirm_viewer(seat)
+        self.start_play()
 
     # --- drawing --------------------------------------------------------------------------------
-    def current_view(self) -> CoupView:
-        """The viewer's view, or the public one (no face-down card) when nobody's is showing."""
-        return self.session.state.view(self.viewer())
-
     def render(self) -> None:
         session = self.session
         state = session.state
         waiting = session.needs_hand_over()
         if waiting is not None and not state.is_over():
-            self.hand_over.hand_to(session.names[waiting], recap=self.recap(waiting))
-            self.pages.setCurrentWidget(self.hand_over)
+            self.show_hand_over(waiting, recap=self.recap(waiting))
             return
-        self.pages.setCurrentWidget(self.play_page)
-        view = self.current_view()
+        self.show_table()
+        view: CoupView = self.current_view()
         names = session.names
         if state.is_over():
             # Every hand revealed: the winner's face-down cards are no secret any more.
@@ -182,7 +125,7 @@ class CoupTableWindow(QMainWindow):
             return
         self.responses.hide()
         self.prompt.show()
-        if session.is_human(mover) and mover == self.viewer():
+        if self.my_decision():
             self.status.setText(self.tr("Your decision, {0}.").format(names[mover]))
             self.prompt.ask(view, state.legal_actions(), names, state.why_illegal)
         else:
@@ -218,19 +161,12 @@ class CoupTableWindow(QMainWindow):
                 self.scene.show_coins(seat, now - was)
         self._coins = coins
 
-    def _bot_thinking(self, seat: int) -> None:
-        self.status.setText(self.tr("{0} is thinking…").format(self.session.names[seat]))
+    def bot_thinking(self, seat: int) -> None:
+        super().bot_thinking(seat)
         if self.scene.seats:
             self.scene.seat_at(seat).mark((self.tr("thinking…"), THINKING_GREY))
 
     # --- playing --------------------------------------------------------------------------------
-    def play(self, action: Any) -> None:
-        try:
-            self.session.play(action)
-        except IllegalAction as error:  # a stale button: say so and redraw, nothing is lost
-            QMessageBox.information(self, self.tr("Not allowed"), str(error))
-            self.render()
-
     def _give_answers(self) -> None:
         """The humans answered on the public panel: play their answers up to the first bot (the
         bot answers in its turn, the rest follow from ``render``)."""
@@ -245,10 +181,6 @@ class CoupTableWindow(QMainWindow):
         if state.to_move == answer.seat and self.responses.answer_for(
                 state.view(None)) == answer:  # still the question it answered
             self.play(answer)
-
-    def _new_game(self) -> None:
-        self.new_game_requested.emit()
-        self.close()
 
     def _rematch(self) -> None:
         self.rematch_requested.emit(self.session.rematch())

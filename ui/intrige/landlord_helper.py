@@ -36,9 +36,9 @@ from ui.intrige.landlord_helper_money import LedgerPage
 from ui.intrige.landlord_helper_panel import WhatNowPanel
 from ui.intrige.landlord_helper_scene import TableScene
 from ui.intrige.landlord_helper_words import ducats, log_text, tr
-from ui.lairs.board_scene import BoardView
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
+from ui.shell.fitted_view import FittedView
 from ui.shell.handover import HandOverScreen
 from ui.shell.icons import icon
 from ui.shell.tabletop_activity import show_tabletop_window
@@ -84,7 +84,7 @@ class LandlordHelperWindow(UndoableDocumentWindow):
         self.scene.island_clicked.connect(self.click_island)
         self.scene.castle_clicked.connect(self.click_castle)
         self.scene.supply_clicked.connect(self.click_supply)
-        self.view = BoardView(self.scene)
+        self.view = FittedView(self.scene)
         self.view.setObjectName("table")
         self.panel = WhatNowPanel()
         self.panel.decided.connect(self.record)

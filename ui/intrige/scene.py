@@ -17,10 +17,8 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QLinearGradient,
-    QPainter,
     QPainterPath,
     QPen,
-    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -30,7 +28,6 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
-    QGraphicsView,
 )
 
 from companion.intrige.actions import PROFESSIONS, ROUNDS, SUITES
@@ -359,23 +356,6 @@ class IslandItem(QGraphicsEllipseItem):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.table.island_clicked.emit()
         event.accept()
-
-
-class BoardView(QGraphicsView):
-    """The table, always scaled to fill the view."""
-
-    def __init__(self, scene: QGraphicsScene) -> None:
-        super().__init__(scene)
-        self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setBackgroundBrush(scene.backgroundBrush())
-        scene.sceneRectChanged.connect(self.fit)
-
-    def fit(self) -> None:
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit()
 
 
 class TableScene(QGraphicsScene):

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from companion.intrige import actions as A
 from companion.intrige.state import IntrigeView
 from ui.intrige.prompt import PromptPanel, deciding_applicant
-from ui.intrige.scene import BoardView, TableScene
+from ui.intrige.scene import TableScene
 from ui.intrige.words import (
     describe,
     ducats,
@@ -29,6 +29,7 @@ from ui.intrige.words import (
     scholar_words,
     stage_words,
 )
+from ui.shell.fitted_view import FittedView
 from ui.shell.game_over import GameOverPanel
 from ui.shell.session import GameSession
 from ui.shell.table_window import TableWindow
@@ -52,7 +53,7 @@ class IntrigeTableWindow(TableWindow):
         self.home = humans[0] if humans else 0  # the castle drawn nearest the players
 
         self.scene = TableScene()
-        self.board = BoardView(self.scene)
+        self.board = FittedView(self.scene)
         self.board.setMinimumSize(720, 520)
         self.news = QLabel()  # the income collected at the start of the turn
         self.news.setWordWrap(True)

@@ -21,8 +21,6 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPolygonF,
-    QResizeEvent,
-    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -30,7 +28,6 @@ from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
-    QGraphicsView,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -293,22 +290,3 @@ class BoardScene(QGraphicsScene):
         self.setBackgroundBrush(background)
         for item in hidden:
             item.setVisible(True)
-
-
-class BoardView(QGraphicsView):
-    """Shows a board scene scaled to fit the widget, keeping its proportions."""
-
-    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumSize(280, 240)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)

@@ -27,12 +27,13 @@ from companion.lairs.compare import Comparison, Reason, compare, number
 from companion.lairs.difficulty import PROFILES, DifficultyReport, difficulty
 from companion.lairs.dungeon_file import load_dungeon
 from companion.lairs.validation import validate
-from ui.lairs.board_scene import BoardScene, BoardView
+from ui.lairs.board_scene import BoardScene
 from ui.lairs.box import user_rules
 from ui.lairs.explorer.difficulty_dialog import VerdictBadge
 from ui.lairs.heat_map import HeatOverlay
 from ui.lairs.tabletop.console_window import sample_dungeons
 from ui.shell.background import BackgroundTask, Report
+from ui.shell.fitted_view import FittedView
 
 
 class _Side:
@@ -44,7 +45,7 @@ class _Side:
         self.badge = VerdictBadge()
         self.scene = BoardScene(parent)
         self.heat = HeatOverlay(self.scene)
-        self.board = BoardView(self.scene)
+        self.board = FittedView(self.scene)
         self.board.setMinimumSize(320, 290)
 
     def show(self, dungeon: Dungeon, report: DifficultyReport | None,

@@ -28,7 +28,6 @@ from companion.lairs.dungeon_file import load_dungeon
 from companion.lairs.generator import generate_dungeon
 from companion.lairs.statistics import dungeon_stats
 from companion.lairs.validation import Validation, legal_path, validate
-from ui.lairs.board_scene import BoardView
 from ui.lairs.compare_dialog import CompareDialog
 from ui.lairs.document import DungeonDocument
 from ui.lairs.editor_scene import EditorScene
@@ -40,6 +39,7 @@ from ui.lairs.palette import FeaturePalette
 from ui.lairs.validation_panel import ValidationPanel
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
+from ui.shell.fitted_view import FittedView
 from ui.shell.icons import icon
 from ui.shell.undoable import DocumentUndoKeys
 
@@ -64,7 +64,7 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         self.scene = EditorScene(self)
         self.heat = BoardHeat(self.scene)
         self.heat_of: Dungeon | None = None  # the dungeon the heat was reported for
-        self.view = BoardView(self.scene)
+        self.view = FittedView(self.scene)
         self.view.setObjectName("board")
         self.view.setMouseTracking(True)
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

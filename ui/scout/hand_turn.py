@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
 
 from companion.scout.cards import sets_in, top
 from ui.scout.card import CARD_H, CARD_W, CardItem
-from ui.scout.scene import FELT, STEP, FittedView
+from ui.scout.scene import FELT, STEP
 from ui.scout.words import set_name
+from ui.shell.fitted_view import FittedView
 
 
 def best_set(hand: Sequence[int]) -> str:
@@ -42,8 +43,6 @@ class HandRow(FittedView):
         super().__init__(scene, parent)
         scene.setParent(self)  # owned by the view, not by Python's reference
         scene.setBackgroundBrush(QBrush(QColor(FELT)))
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumHeight(150)
         self.setMaximumHeight(230)
         self.cards: list[CardItem] = []

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -21,8 +21,6 @@ from PySide6.QtWidgets import (
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
-    QGraphicsView,
-    QWidget,
 )
 
 from companion.scout import actions as A
@@ -173,22 +171,6 @@ class SeatPlaque(QGraphicsRectItem):
         score = text_item(tr("{0} pts").format(signed(total)), 15, "#1d1d1d", True, self)
         score.setPos(PLAQUE_W - score.boundingRect().width() - 10, y + 8)
         score.setToolTip(tr("Points from the finished rounds"))
-
-
-class FittedView(QGraphicsView):
-    """Shows its whole scene, as large as fits, whenever the view or the scene changes size."""
-
-    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        scene.sceneRectChanged.connect(lambda _rect: self.fit())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit()
-
-    def fit(self) -> None:
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
 
 class TableScene(QGraphicsScene):

@@ -18,12 +18,12 @@ from PySide6.QtWidgets import QInputDialog, QLabel, QVBoxLayout, QWidget
 
 from companion.core.errors import CompanionError
 from companion.scout.score_sheet import MAX_PLAYERS, Ending, ScoreSheet
-from ui.lairs.board_scene import BoardView
 from ui.scout.score_keeper_entry import TallyEntry
 from ui.scout.score_keeper_pad import COUNT_KINDS, ScorePadScene
 from ui.scout.words import signed
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
+from ui.shell.fitted_view import FittedView
 from ui.shell.icons import icon
 from ui.shell.rules import RulesWindow, has_rules
 from ui.shell.tabletop_activity import show_tabletop_window
@@ -64,7 +64,7 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
         self.selected = (0, sheet.starter(0))
 
         self.pad = ScorePadScene(self)
-        self.view = BoardView(self.pad)
+        self.view = FittedView(self.pad)
         self.view.setObjectName("scorePad")
         self.pad.cell_clicked.connect(self.select)
         self.pad.name_double_clicked.connect(self.rename_player)

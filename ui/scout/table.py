@@ -15,9 +15,10 @@ from companion.scout.views import DECIDE, ScoutView
 from ui.scout.hand_turn import HandTurnChoice
 from ui.scout.prompt import TurnPanel
 from ui.scout.round_end import RoundEndScreen
-from ui.scout.scene import FittedView, Marks, TableScene
+from ui.scout.scene import Marks, TableScene
 from ui.scout.story import ROUND, SCOUT, SHOW, Line, Story
 from ui.scout.words import winners_sentence
+from ui.shell.fitted_view import FittedView
 from ui.shell.session import GameSession
 from ui.shell.table_window import TableWindow
 

@@ -42,7 +42,8 @@ class TableWindow(QMainWindow):
 
     new_game_requested = Signal()
 
-    def __init__(self, session: GameSession, title: str) -> None:
+    def __init__(self, session: GameSession, title: str, log: GameLog | None = None) -> None:
+        """``log``: a game's own kind of log (a plain ``GameLog`` otherwise)."""
         super().__init__()
         self.session = session
         self.autosave_key = session.autosave_key
@@ -50,22 +51,26 @@ class TableWindow(QMainWindow):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.log = GameLog()
+        self.log = log if log is not None else GameLog()
         self.hand_over = HandOverScreen()
         self.hand_over.ready.connect(self._confirm_viewer)
         self.pages = QStackedWidget()
         self.setCentralWidget(self.pages)
 
-    def lay_out(self, table: QWidget, panel: Sequence[QWidget], corner: QWidget | None = None,
-                side_width: int = 400, side_share: int = 1) -> None:
+    def lay_out(self, table: QWidget, panel: Sequence[QWidget | tuple[QWidget, int]],
+                corner: QWidget | None = None, side_width: int = 400, side_share: int = 1
+                ) -> None:
         """The play page: ``table`` on the left; on the right the status line, ``panel``'s
-        widgets, the log and, under it on the right, ``corner`` (a button). The table takes 3
-        parts of the width to the side's ``side_share``. Then the hand-over screen."""
+        widgets, the log and, under it on the right, ``corner`` (a button). A panel widget given
+        as ``(widget, stretch)`` shares the column's spare height with the log (which has 1).
+        The table takes 3 parts of the width to the side's ``side_share``. Then the hand-over
+        screen."""
         side = QWidget()
         column = QVBoxLayout(side)
         column.addWidget(self.status)
-        for widget in panel:
-            column.addWidget(widget)
+        for entry in panel:
+            widget, stretch = entry if isinstance(entry, tuple) else (entry, 0)
+            column.addWidget(widget, stretch)
         column.addWidget(QLabel(tr("What happened")))
         column.addWidget(self.log, 1)
         if corner is not None:
@@ -111,9 +116,10 @@ class TableWindow(QMainWindow):
         """Draw the session's state; each game draws its own."""
         raise NotImplementedError
 
-    def show_hand_over(self, seat: int, reason: str = "") -> None:
-        """Cover the table until ``seat``'s player takes the device (``reason``: what comes)."""
-        self.hand_over.hand_to(self.session.names[seat], reason)
+    def show_hand_over(self, seat: int, reason: str = "", recap: Sequence[str] = ()) -> None:
+        """Cover the table until ``seat``'s player takes the device (``reason``: what comes;
+        ``recap``: what happened since their last decision)."""
+        self.hand_over.hand_to(self.session.names[seat], reason, recap)
         self.pages.setCurrentWidget(self.hand_over)
 
     def show_table(self) -> None:

@@ -34,10 +34,11 @@ from companion.lairs.difficulty import (
 )
 from companion.lairs.reference import shipped_reference
 from companion.lairs.validation import validate
-from ui.lairs.board_scene import BoardScene, BoardView
+from ui.lairs.board_scene import BoardScene
 from ui.lairs.box import user_rules
 from ui.lairs.heat_map import HeatOverlay
 from ui.shell.background import BackgroundTask, Report
+from ui.shell.fitted_view import FittedView
 
 VERDICT_COLOURS = {Verdict.EASY: QColor("#2e7d32"), Verdict.FAIR: QColor("#1565c0"),
                    Verdict.HARD: QColor("#ef6c00"), Verdict.BRUTAL: QColor("#b71c1c")}
@@ -197,7 +198,7 @@ class DifficultyDialog(QDialog):
         self.scene = BoardScene(self)
         self.scene.set_dungeon(dungeon)
         self.heat = HeatOverlay(self.scene)
-        board = BoardView(self.scene)
+        board = FittedView(self.scene)
         board.setMinimumSize(360, 330)
         self.badge = VerdictBadge()
         self.summary = QLabel(self.tr(

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
 from companion.lairs.game import LairsGame
 from companion.lairs.scoring import ScoreSheet
 from companion.lairs.trails import Trail, cells_of
-from ui.lairs.board_scene import BoardView
 from ui.lairs.explorer.fog_map import BuilderBoardScene
 from ui.lairs.explorer.score_chart import ScoreChartWidget
+from ui.shell.fitted_view import FittedView
 
 
 def tr(text: str) -> str:
@@ -106,7 +106,7 @@ class EndingPage(QWidget):
             column = QVBoxLayout()
             title.setWordWrap(True)
             column.addWidget(title)
-            column.addWidget(BoardView(scene), 1)
+            column.addWidget(FittedView(scene), 1)
             maps.addLayout(column)
         layout = QVBoxLayout(self)
         layout.addLayout(top)

@@ -5,7 +5,7 @@
   in, and the tracker token. It is drawn from an ``ExplorerView`` only, so it cannot show what the
   explorer has not learned.
 - ``BuilderBoardScene``: the builder's own full board with the opponent explorer's token.
-- ``ClickableBoardView``: a ``BoardView`` that reports clicked cells; cells it is told are
+- ``ClickableBoardView``: a ``FittedView`` that reports clicked cells; cells it is told are
   targets get a pointing hand; a cell's tooltip says what the map shows there and what a click
   does.
 
@@ -44,13 +44,13 @@ from ui.lairs.board_scene import (
     WALL_WIDTH,
     Z_GRID,
     BoardScene,
-    BoardView,
     FeatureItem,
     cell_at,
     cell_rect,
     wall_line,
 )
 from ui.lairs.pieces import paint_explorer
+from ui.shell.fitted_view import FittedView
 
 FOG = QColor("#2f2a26")
 GONE = QBrush(QColor(59, 47, 42, 90), Qt.BrushStyle.BDiagPattern)
@@ -242,7 +242,7 @@ class BuilderBoardScene(_MapScene):
         self._place_token(view.explorer_position, QColor("#6a1b9a"))
 
 
-class ClickableBoardView(BoardView):
+class ClickableBoardView(FittedView):
     cell_clicked = Signal(int)
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:

@@ -62,7 +62,6 @@ from companion.lairs.exploration import PendingDisplay, PendingHustle, PendingPe
 from companion.lairs.game import LairsGame, Phase, PlayerView
 from companion.lairs.scoring import FACE_UP_LIMIT
 from companion.lairs.trails import TrailBook, turn_trail
-from ui.lairs.board_scene import BoardView
 from ui.lairs.explorer.achievements import AchievementsRow
 from ui.lairs.explorer.ending import EndingPage
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
@@ -76,6 +75,7 @@ from ui.lairs.explorer.wording import (
     roll_words,
 )
 from ui.lairs.treasure_card import TreasureRow
+from ui.shell.fitted_view import FittedView
 from ui.shell.handover import HandOverScreen
 from ui.shell.log_view import follow_newest
 from ui.shell.session import GameSession
@@ -133,7 +133,7 @@ class LairsGameWindow(QMainWindow):
         self.map_view.setObjectName("fogMap")
         self.map_view.cell_clicked.connect(self.choose_target)
         self.own = BuilderBoardScene(self)
-        self.own_view = BoardView(self.own)
+        self.own_view = FittedView(self.own)
         self.boards = QTabWidget()
         self.boards.addTab(self.map_view, "")
         self.boards.addTab(self.own_view, "")

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
 
 from companion.core.protocol import GameState
 from companion.lairs.game import PlayerView, PublicView
-from ui.lairs.board_scene import BoardView
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.fog_map import BuilderBoardScene, FogMapScene
+from ui.shell.fitted_view import FittedView
 from ui.shell.log_view import follow_newest
 
 
@@ -27,8 +27,8 @@ class LairsReplayTable(QWidget):
         super().__init__(parent)
         self.sheets = (FogMapScene(self), FogMapScene(self))
         self.own = BuilderBoardScene(self)
-        self.left = BoardView(self.sheets[0])
-        self.right = BoardView(self.sheets[1])
+        self.left = FittedView(self.sheets[0])
+        self.right = FittedView(self.sheets[1])
         self.captions = (QLabel(), QLabel())
         self.mats = (EnergyMatWidget(), EnergyMatWidget())
         self.log = QPlainTextEdit()

@@ -36,7 +36,6 @@ from companion.lairs.tabletop.map_sheet import (
     WriteTarget,
 )
 from companion.lairs.tabletop.table_sheet import Edit, Retitle, TableSheet
-from ui.lairs.board_scene import BoardView
 from ui.lairs.palette import feature_icon
 from ui.lairs.tabletop.mat_panel import PlayerMatPanel
 from ui.lairs.tabletop.score_panel import ScorePanel
@@ -44,6 +43,7 @@ from ui.lairs.tabletop.sheet_document import TableDocument
 from ui.lairs.tabletop.sheet_scene import MapSheetScene
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
+from ui.shell.fitted_view import FittedView
 from ui.shell.icons import icon
 
 ACTIVITY_KEY = "lairs.map-sheet"
@@ -67,7 +67,7 @@ class MapSheetWindow(UndoableDocumentWindow):
         self.tool: object = "known"
 
         self.scene = MapSheetScene(self)
-        self.view = BoardView(self.scene)
+        self.view = FittedView(self.scene)
         self.view.setObjectName("mapSheet")
         self.scene.cell_clicked.connect(self.click_cell)
         self.scene.wall_clicked.connect(self.toggle_wall)
