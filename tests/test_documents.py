@@ -284,3 +284,10 @@ def test_every_loader_refuses_the_wrong_kind_of_document_in_one_line(tmp_path: P
             load(dungeon)
         assert isinstance(caught.value, CompanionError)
         assert "format must be" in str(caught.value) and ";" not in str(caught.value)
+
+
+@pytest.mark.parametrize("key", ["\n", "\x1c", "\x85", "\u2028", "\u2029"])
+def test_a_quoted_value_stays_on_one_line(key: str) -> None:
+    from companion.core.document import quote
+
+    assert len(f"found {quote({key: None})}".splitlines()) == 1

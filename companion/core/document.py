@@ -43,14 +43,19 @@ class DocumentError(MalformedInput):
         super().__init__("; ".join(shown), where)
 
 
+# Line breaks JSON leaves as they are: a message stays on one line.
+_LINE_BREAKS = str.maketrans({"\x85": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"})
+
+
 def quote(value: Any, limit: int = QUOTE_LENGTH) -> str:
-    """A value as JSON, cut short: a message never repeats a whole megabyte of input."""
+    """A value as JSON on one line, cut short: a message never repeats a whole megabyte of
+    input."""
     pieces: list[str] = []
     size = 0
     # iterencode is lazy, so a huge value costs only the first few pieces.
     for piece in json.JSONEncoder(ensure_ascii=False).iterencode(value):
-        pieces.append(piece)
-        size += len(piece)
+        pieces.append(piece.translate(_LINE_BREAKS))
+        size += len(pieces[-1])
         if size > limit:
             return "".join(pieces)[:limit] + "…"
     return "".join(pieces)
