@@ -142,3 +142,27 @@ def test_take_back_redraws_the_table_and_its_story(qtbot, shell_context: ShellCo
     assert [item.card for item in window.scene.hand_items] == hand
     assert window.my_decision()
     session.release()
+
+
+def test_a_round_end_taken_back_shows_its_sheet_again_when_it_ends_again(
+        qtbot, shell_context: ShellContext) -> None:
+    bots = Match.start(GAME, GameSetup(3, seed=4), NAMES, ["heuristic"] * 3)
+    bots.play_out([GAME.bot("heuristic", seat) for seat in range(3)])
+    ending = bots.record.actions[21]  # Ada's Show that ends round 1 in this game
+    assert ending == "p1 show 1-4"
+    session = GameSession.start(GAME, GameSetup(3, seed=4), shell_context.autosaves, NAMES,
+                                ["human", "heuristic", "heuristic"], bot_delay_ms=0)
+    for move in bots.record.actions[:21]:
+        session.match.play(GAME.parse_action(move))
+    window = ScoutTableWindow(session)
+    qtbot.addWidget(window)
+    window.show()
+    window.play(GAME.parse_action(ending))
+    assert window.pages.currentWidget() is window.round_end
+    window.round_end.go_on.click()  # the sheet seen: round 2 begins
+    assert take_back_dialog(window, session)
+    assert session.match.record.actions == bots.record.actions[:21]
+    assert window.pages.currentWidget() is window.play_page
+    window.play(GAME.parse_action(ending))
+    assert window.pages.currentWidget() is window.round_end
+    session.release()
