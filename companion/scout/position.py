@@ -85,7 +85,7 @@ def position_of(state: ScoutState) -> dict[str, Any]:
         "first": state.first,
         "phase": PHASE_NAMES[state.phase],
         "to_move": state.to_move,
-        "turn": state.decisions,
+        "turn": state.turns,
         "hands": [_texts(h) for h in state.hands],
         "public": [list(p) for p in state.public],
         "turned": list(state.turned),
@@ -188,7 +188,7 @@ def load_position(state: ScoutState, data: Mapping[str, Any]) -> None:
     _check_cards(state, p, fail)
     state.round, state.first, state.phase = p["round"], p["first"], phase
     state.current = p["to_move"] if p["to_move"] is not None else 0
-    state.decisions = p["turn"]
+    state.turns = p["turn"]
     state.hands = [list(h) for h in p["hands"]]
     state.public = [list(x) for x in public]
     state.turned = list(p["turned"])

@@ -56,7 +56,9 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
         self.round_scores: list[list[int]] = []
         self.enders: list[int] = []
         self.tallies: list[tuple[Tally, ...] | None] = []
-        self.decisions = 0
+        # Turns played (Show, Scout or Scout & Show): the hand-turn decisions come before a
+        # round's first turn, and a two-player Scout lets the turn go on.
+        self.turns = 0
         if position is None and not setup.options:
             self._deal_game()
             return
@@ -116,7 +118,7 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
 
     @property
     def turn(self) -> int:
-        return self.decisions
+        return self.turns
 
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -175,7 +177,6 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
 
     # --- carrying out ----------------------------------------------------------------------------
     def _apply(self, action: A.ScoutAction) -> None:
-        self.decisions += 1
         seat = action.seat
         cls = action.__class__
         if cls is A.TurnHand:
@@ -189,6 +190,7 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
             return
         hand = self.hands[seat]
         if cls is A.Show:
+            self.turns += 1
             first, last = action.first, action.last + 1
             shown = hand[first:last]
             del hand[first:last]
@@ -212,13 +214,17 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
         self.strength = set_strength([c >> 4 for c in active])
         if self.two:
             self.chips[seat] -= 1  # into the centre; the turn goes on
+            finished = len(self.round_scores)
             self._next_turn(seat)
+            if len(self.round_scores) > finished:  # stuck: the round, and the turn, ended
+                self.turns += 1
             return
         self.chips[self.owner] += 1
         if action.and_show:
             self.scout_show[seat] = False
             self.phase = SHOW
             return
+        self.turns += 1
         self._next_turn((seat + 1) % self.n)
 
     def _next_turn(self, seat: int) -> None:

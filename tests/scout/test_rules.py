@@ -225,3 +225,28 @@ def test_a_game_has_as_many_rounds_as_players_and_ties_share() -> None:
     assert s.result().winners == {i for i, t in enumerate(totals) if t == max(totals)}
     s.round_scores = [[1, 1, 0]]
     assert s.result().winners == {0, 1}
+
+
+def test_turns_count_shows_and_scouts_not_hand_turns_nor_a_turn_that_goes_on() -> None:
+    s = start(3)
+    keep_all(s)
+    assert s.turn == 0  # the hand-turn decisions come before the round's first turn
+    s.apply(next(a for a in s.legal_actions() if isinstance(a, Show)))
+    assert s.turn == 1
+    s.apply(next(a for a in s.legal_actions() if isinstance(a, Scout) and not a.and_show))
+    assert s.turn == 2
+    both = table(3, hands=[["1/9", "3/8", "5/2", "7/6"], None, None], active=["9/8", "8/7"],
+                 owner=1, to_move=0)
+    play(both, "p1 scout and show left 1")
+    assert both.turn == 0 and both.phase == SHOW  # Scout & Show is one turn: its Show ends it
+    both.apply(both.legal_actions()[0])
+    assert both.turn == 1
+    two = table(2, hands=[["4/1", "5/2", "9/2"], None], active=["6/7"], owner=1, to_move=0)
+    play(two, "p1 scout left 3")  # two players: the turn goes on after a Scout
+    assert two.turn == 0
+    play(two, "p1 show 1-3")
+    assert two.turn == 1
+    stuck = table(2, hands=[["9/8", "7/5", "10/1"], ["1/2", "3/1", "5/2"]],
+                  active=["8/6", "7/6"], owner=0, to_move=1, chips=[3, 1], round=1, spare=0)
+    play(stuck, "p2 scout left turned 1")  # stuck: the round ends, and with it the turn
+    assert stuck.turn == 1

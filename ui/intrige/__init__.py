@@ -10,6 +10,7 @@ from companion.intrige.helper_file import FORMAT as HELPER_FORMAT
 from ui.intrige.landlord_helper import FILE_FILTER, open_helper_file
 from ui.intrige.landlord_helper_setup import HelperSetupDialog
 from ui.intrige.newgame import NewGameDialog
+from ui.intrige.replay_table import IntrigeReplayTable
 from ui.intrige.table import IntrigeTableWindow
 from ui.shell.play_activity import play_activity
 from ui.shell.tabletop_activity import tabletop_activity
@@ -22,7 +23,7 @@ def _tr(text: str) -> str:
 ACTIVITIES = [
     play_activity(GAME, _tr("Play"),
                   _tr("Hot-seat and bots: 3–5 players bribe their way into each other's castles."),
-                  NewGameDialog, IntrigeTableWindow),
+                  NewGameDialog, IntrigeTableWindow, replay_table=IntrigeReplayTable),
     tabletop_activity(
         "intrige.landlord-helper", "intrige", _tr("Landlord's helper"),
         _tr("At the table with the real box: income, conflicts, bribe order and what is "

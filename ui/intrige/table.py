@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
 
 from companion.intrige import actions as A
 from companion.intrige.state import IntrigeView
+from ui.intrige.log import tell_log
 from ui.intrige.prompt import PromptPanel, deciding_applicant
 from ui.intrige.scene import TableScene
 from ui.intrige.words import (
-    describe,
     ducats,
     income_words,
     offer_words,
@@ -28,22 +28,13 @@ from ui.intrige.words import (
     ranking,
     scholar_words,
     stage_words,
+    step_title,
+    winners_words,
 )
 from ui.shell.fitted_view import FittedView
 from ui.shell.game_over import GameOverPanel
 from ui.shell.session import GameSession
 from ui.shell.table_window import TableWindow
-
-
-def log_colour(entry: object) -> str | None:
-    """Money moves in gold, the Island in sea blue, a new turn in grey."""
-    if isinstance(entry, A.Income | A.Bribe | A.Refund | A.BankPays):
-        return "#8a6200"
-    if isinstance(entry, A.Island | A.ToIsland):
-        return "#1d5f80"
-    if isinstance(entry, A.Turn):
-        return "#6e6e6e"
-    return None
 
 
 class IntrigeTableWindow(TableWindow):
@@ -103,7 +94,7 @@ class IntrigeTableWindow(TableWindow):
         else:
             self.prompt.clear()
         self._draw_table()
-        self._render_log(view, names)
+        tell_log(self.log, view, names)
         self._render_news(view, names)
         if view.phase == "over":
             self._render_end(view, names)
@@ -121,20 +112,11 @@ class IntrigeTableWindow(TableWindow):
     def _draw_table(self) -> None:
         view = self.current_view()
         marks = self.prompt.highlights() if self.my_decision() else None
-        self.scene.show_view(view, self.session.names, self.home, self._step_title(view),
-                             marks, self._deciding())
+        self.scene.show_view(view, self.session.names, self.home,
+                             step_title(view, self._winners(view)), marks, self._deciding())
 
     def _deciding(self) -> int:
         return deciding_applicant(self.session.state.legal_actions())
-
-    def _step_title(self, view: IntrigeView) -> str:
-        if view.phase == "over":
-            return self._winners(view)
-        if view.phase == "send":
-            return self.tr("Step 3: sending scholars")
-        stage = {"calm": self.tr("no conflict"), "external": self.tr("external conflict"),
-                 "internal": self.tr("internal conflict")}.get(view.stage or "", "")
-        return self.tr("Step 2: admitting applicants ({0})").format(stage)
 
     def _step_words(self, view: IntrigeView, seat: int) -> str:
         """What ``seat`` is about to decide, in a few public words."""
@@ -175,36 +157,6 @@ class IntrigeTableWindow(TableWindow):
         self.admission.setText("<br>".join(lines))
         self.admission.show()
 
-    def _render_log(self, view: IntrigeView, names: list[str]) -> None:
-        self.log.clear()
-        final = len(view.log) - view.players if view.phase == "over" else len(view.log)
-
-        def heading(text: str) -> None:
-            self.log.add_line(text, bold=True)
-
-        # A round begins with the starting player's turn; a log from a set-up may begin in the
-        # middle of one, so count back from the round the table is in now.
-        round_number = view.round - sum(1 for e in view.log
-                                        if isinstance(e, A.Turn) and e.seat == view.start)
-        landlord = view.start
-        first = view.log[0] if view.log else None
-        if isinstance(first, A.Turn) and first.seat != view.start:
-            heading(self.tr("Round {0}").format(round_number))
-        for index, entry in enumerate(view.log):
-            if index == final:
-                heading(self.tr("After round 5 everyone collects once more:"))
-            if isinstance(entry, A.Turn):
-                landlord = entry.seat
-                if entry.seat == view.start:
-                    round_number += 1
-                    heading(self.tr("Round {0}").format(round_number))
-            # The final income is paid from the castles as they stay: say where it comes from.
-            words = (income_words(view, entry.seat, entry.amount, names)
-                     if index >= final and isinstance(entry, A.Income)
-                     else describe(entry, names, landlord))
-            self.log.add_line(words, log_colour(entry))
-        self.log.follow_newest()
-
     def _render_end(self, view: IntrigeView, names: list[str]) -> None:
         assert view.final_money is not None
         self.prompt.hide()
@@ -226,14 +178,10 @@ class IntrigeTableWindow(TableWindow):
         self.status.setText(self.tr("The game is over."))
 
     def _winners(self, view: IntrigeView) -> str:
-        assert view.final_money is not None
-        names = self.session.names
-        winners = sorted(self.session.state.result().winners)
-        most = ducats(view.final_money[winners[0]])
-        if len(winners) == 1:
-            return self.tr("{0} wins with {1} ducats!").format(names[winners[0]], most)
-        return self.tr("{0} share the victory with {1} ducats!").format(
-            self.tr(" and ").join(names[s] for s in winners), most)
+        if view.final_money is None:
+            return ""
+        return winners_words(self.session.state.result().winners, view.final_money,
+                             self.session.names)
 
     def bot_thinking(self, seat: int) -> None:
         view = self.current_view()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -151,3 +151,25 @@ def ranking(money: Sequence[int]) -> list[tuple[int, int]]:
         tied = index and money[order[index - 1]] == money[seat]
         places.append((places[-1][0] if tied else index + 1, seat))
     return places
+
+
+def winners_words(winners: Collection[int], money: Sequence[int], names: Sequence[str]) -> str:
+    """ "Ada wins with 41,000 ducats!" (``winners``: the game's result; ``money``: the final
+    money)."""
+    seats = sorted(winners)
+    most = ducats(money[seats[0]])
+    if len(seats) == 1:
+        return tr("{0} wins with {1} ducats!").format(names[seats[0]], most)
+    return tr("{0} share the victory with {1} ducats!").format(
+        tr(" and ").join(names[s] for s in seats), most)
+
+
+def step_title(view: IntrigeView, winners: str) -> str:
+    """The table's header: the step in hand (``winners`` once the game is over)."""
+    if view.phase == "over":
+        return winners
+    if view.phase == "send":
+        return tr("Step 3: sending scholars")
+    stage = {"calm": tr("no conflict"), "external": tr("external conflict"),
+             "internal": tr("internal conflict")}.get(view.stage or "", "")
+    return tr("Step 2: admitting applicants ({0})").format(stage)

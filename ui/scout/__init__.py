@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from companion.scout import GAME
 from companion.scout.score_sheet import FORMAT as SCORE_SHEET_FORMAT
 from ui.scout.newgame import NewGameDialog
+from ui.scout.replay_table import ScoutReplayTable
 from ui.scout.score_keeper import open_score_sheet_file
 from ui.scout.score_keeper_setup import ScoreKeeperSetup
 from ui.scout.table import ScoutTableWindow
@@ -22,7 +23,7 @@ def _tr(text: str) -> str:
 ACTIVITIES = [
     play_activity(GAME, _tr("Play"),
                   _tr("Hot-seat and bots: 2–5 players, Show and Scout with the real cards' look."),
-                  NewGameDialog, ScoutTableWindow),
+                  NewGameDialog, ScoutTableWindow, replay_table=ScoutReplayTable),
     tabletop_activity(
         "scout.score-keeper", "scout", _tr("Score keeper"),
         _tr("The score pad for a game with the real cards: rounds, starting players, "

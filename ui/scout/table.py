@@ -13,23 +13,20 @@ from PySide6.QtWidgets import QPushButton, QStackedWidget
 from companion.scout import actions as A
 from companion.scout.views import DECIDE, ScoutView
 from ui.scout.hand_turn import HandTurnChoice
+from ui.scout.log import ScoutLog
 from ui.scout.prompt import TurnPanel
 from ui.scout.round_end import RoundEndScreen
 from ui.scout.scene import Marks, TableScene
-from ui.scout.story import ROUND, SCOUT, SHOW, Line, Story
 from ui.scout.words import winners_sentence
 from ui.shell.fitted_view import FittedView
 from ui.shell.session import GameSession
 from ui.shell.table_window import TableWindow
 
-# The log's colours per kind of line, on a light and on a dark palette.
-LOG_COLOURS = {SHOW: ("#1b4f72", "#8cc8ff"), SCOUT: ("#6c3483", "#d7a6ff"),
-               ROUND: ("#7d5a00", "#f2c94c")}
-
 
 class ScoutTableWindow(TableWindow):
     def __init__(self, session: GameSession) -> None:
         super().__init__(session, self.tr("Scout — {0}").format(", ".join(session.names)))
+        self.log: ScoutLog = ScoutLog()
         self.scene = TableScene()
         self.board = FittedView(self.scene)
         self.board.setMinimumSize(720, 480)
@@ -59,10 +56,6 @@ class ScoutTableWindow(TableWindow):
         self.pages.addWidget(self.round_end)
         self.resize(1400, 860)
 
-        record = session.match.record
-        self.story = Story(session.spec, record.setup, session.names)
-        self.story.follow(record.actions)
-        self._add_log_lines(self.story.lines)
         # The rounds whose sheet the players have seen (a resumed game starts with the past
         # rounds seen).
         self.rounds_seen = len(self.public_view().round_scores)
@@ -72,8 +65,10 @@ class ScoutTableWindow(TableWindow):
     def render(self) -> None:
         session, names = self.session, self.session.names
         self.scene.thinking = None  # a new decision: the bot that thought has moved
-        self._add_log_lines(self.story.follow(session.match.record.actions))
+        self.log.follow(session.match.record, names)
         public = self.public_view()
+        # A take-back may return to before a round's end: its sheet shows again when it ends.
+        self.rounds_seen = min(self.rounds_seen, len(public.round_scores))
         covered = len(public.round_scores) > self.rounds_seen
         waiting = session.needs_hand_over()
         if covered or waiting is not None:
@@ -123,15 +118,6 @@ class ScoutTableWindow(TableWindow):
         self.hand_turn.ask(view.hand, what_if.view(view.player).hand, view.round + 1,
                            view.rounds)
         self.left.setCurrentWidget(self.hand_turn)
-
-    def _add_log_lines(self, lines: list[Line]) -> None:
-        dark = self.log.is_dark()
-        for line in lines:
-            colours = LOG_COLOURS.get(line.kind)
-            self.log.add_line(line.text, None if colours is None else colours[dark],
-                              bold=line.kind == ROUND)
-        if lines:
-            self.log.follow_newest()
 
     def bot_thinking(self, seat: int) -> None:
         if self.pages.currentWidget() is self.play_page:

@@ -1,0 +1,34 @@
+"""The Scout table for the replay viewer: the same cards on the felt and the same log as play,
+for any decision. The public view shows every hand as card backs (with the cards scouted in
+plain sight); a player's view shows that player's hand along the bottom."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QSplitter, QWidget
+
+from companion.core.account import seat_names
+from companion.core.protocol import GameState
+from companion.core.record import GameRecord
+from ui.scout.log import ScoutLog
+from ui.scout.scene import Marks, TableScene
+from ui.shell.fitted_view import FittedView
+
+
+class ScoutReplayTable(QSplitter):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scene = TableScene()
+        self.board = FittedView(self.scene)
+        self.board.setMinimumSize(620, 420)
+        self.log = ScoutLog()
+        self.log.setMinimumWidth(300)
+        self.addWidget(self.board)
+        self.addWidget(self.log)
+        self.setStretchFactor(0, 3)
+        self.setStretchFactor(1, 1)
+
+    def follow_record(self, record: GameRecord) -> None:
+        self.log.follow(record, seat_names(record))
+
+    def show_position(self, state: GameState, seat: int | None, names: list[str]) -> None:
+        self.scene.show_view(state.view(seat), names, Marks())
