@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 
 from companion.core.protocol import GameSetup
 from companion.core.record import GameRecord, Match, replay
 from companion.coup import GAME as COUP
+from tests.replay_support import NAMES, bots_record, refuse_message_boxes
 from ui.coup.card_art import Look
 from ui.coup.table import CoupTableWindow
 from ui.shell.context import ShellContext
@@ -19,23 +19,16 @@ from ui.shell.game_menu import watch_so_far
 from ui.shell.replay import ReplayWindow, watch_file
 from ui.shell.session import GameSession
 
-NAMES = ["Ada", "Ben", "Cleo"]
-
 
 @pytest.fixture(autouse=True)
 def no_boxes(monkeypatch: pytest.MonkeyPatch) -> None:
-    def fail(*args: object) -> None:
-        raise AssertionError(f"unexpected message: {args[2:]}")
-
-    monkeypatch.setattr(QMessageBox, "warning", fail)
+    refuse_message_boxes(monkeypatch)
 
 
 @pytest.fixture
 def record_file(tmp_path: Path) -> Path:
-    match = Match.start(COUP, GameSetup(3, seed=7), NAMES, ["heuristic"] * 3)
-    match.play_out([COUP.bot("heuristic", seat) for seat in range(3)])
     path = tmp_path / "coup-game.json"
-    match.record.save(path)
+    bots_record(COUP, 7).save(path)
     return path
 
 

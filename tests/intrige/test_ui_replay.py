@@ -8,12 +8,12 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from companion.core.protocol import GameSetup
-from companion.core.record import GameRecord, Match, replay
+from companion.core.record import GameRecord, replay
 from companion.intrige import GAME
 from companion.intrige.actions import owner_of, profession_of
+from tests.replay_support import NAMES, bots_record, refuse_message_boxes
 from ui.intrige.replay_table import IntrigeReplayTable
 from ui.intrige.table import IntrigeTableWindow
 from ui.intrige.tokens import ScholarToken
@@ -23,22 +23,15 @@ from ui.shell.game_menu import take_back_dialog
 from ui.shell.replay import ReplayWindow, watch_file
 from ui.shell.session import GameSession
 
-NAMES = ["Ada", "Ben", "Cleo"]
-
 
 @pytest.fixture(autouse=True)
 def no_boxes(monkeypatch: pytest.MonkeyPatch) -> None:
-    def fail(*args: object) -> None:
-        raise AssertionError(f"unexpected message: {args[2:]}")
-
-    monkeypatch.setattr(QMessageBox, "warning", fail)
+    refuse_message_boxes(monkeypatch)
 
 
 @pytest.fixture(scope="module")
 def record() -> GameRecord:
-    match = Match.start(GAME, GameSetup(3, seed=11), NAMES, ["heuristic"] * 3)
-    match.play_out([GAME.bot("heuristic", seat) for seat in range(3)])
-    return match.record
+    return bots_record(GAME, 11)
 
 
 @pytest.fixture
