@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from companion.intrige.actions import scholar_name
 
@@ -38,3 +40,14 @@ class Applicant:
         paid = "" if self.bribe < 0 else f" ({self.bribe}" + (
             f" for {self.request}" if self.request is not None else "") + ")"
         return scholar_name(self.scholar) + paid
+
+
+Slot = TypeVar("Slot", Entry, Applicant)
+
+
+def next_payer(incumbent: Slot | None, applicants: Iterable[Slot]) -> Slot | None:
+    """The slot whose bribe is paid next: an internal conflict's incumbent first, then the
+    applicants in bribe order; None once every bribe is paid."""
+    if incumbent is not None and incumbent.bribe < 0:
+        return incumbent
+    return next((slot for slot in applicants if slot.bribe < 0), None)

@@ -67,6 +67,7 @@ from companion.intrige.stages import (
     STAGE_NAMES,
     Applicant,
     Entry,
+    next_payer,
 )
 
 # Suite indices by increasing value: the order internal conflicts are handled in.
@@ -104,11 +105,8 @@ class IntrigeView:
     final_money: tuple[int, ...] | None  # shown once the game is over
 
     def bribe_due(self) -> Applicant | None:
-        """The slot whose bribe is paid next (as the state's payer order: the incumbent of an
-        internal conflict first, then the applicants in bribe order), or None."""
-        if self.incumbent is not None and self.incumbent.bribe < 0:
-            return self.incumbent
-        return next((a for a in self.applicants if a.bribe < 0), None)
+        """The slot whose bribe is paid next, or None."""
+        return next_payer(self.incumbent, self.applicants)
 
 
 class IntrigeState(GameState[A.IntrigeAction, IntrigeView]):
@@ -152,9 +150,7 @@ class IntrigeState(GameState[A.IntrigeAction, IntrigeView]):
         return "bribe" if self._payer_entry() is not None else "place"
 
     def _payer_entry(self) -> Entry | None:
-        if self.incumbent is not None and self.incumbent.bribe < 0:
-            return self.incumbent
-        return next((e for e in self.applicants if e.bribe < 0), None)
+        return next_payer(self.incumbent, self.applicants)
 
     @property
     def to_move(self) -> int | None:
