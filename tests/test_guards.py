@@ -34,7 +34,8 @@ def test_ruff_is_clean() -> None:
 
 
 def test_every_resource_file_is_packaged() -> None:
-    """An installed (non-editable) copy must ship every data file under resources/."""
+    """An installed (non-editable) copy must ship every data file under resources/ (the
+    translators' .ts sources excepted: the app loads the .qm files built from them)."""
     import tomllib
 
     root = Path(companion.__file__).parent.parent
@@ -42,7 +43,7 @@ def test_every_resource_file_is_packaged() -> None:
     patterns = config["tool"]["setuptools"]["package-data"]["resources"]
     unpackaged = [
         str(path.relative_to(root)) for path in (root / "resources").rglob("*")
-        if path.is_file() and path.suffix != ".py" and "__pycache__" not in path.parts
+        if path.is_file() and path.suffix not in (".py", ".ts") and "__pycache__" not in path.parts
         and not any(path.match(p.removeprefix("**/")) for p in patterns)
     ]
     assert unpackaged == []

@@ -1,10 +1,14 @@
 """The About box: version, licenses, and credits to the games' designers."""
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import qVersion
+from PySide6.QtCore import QCoreApplication, qVersion
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from companion import __version__
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("AboutBox", text)
 
 
 def show_about(parent: QWidget) -> None:
@@ -12,8 +16,8 @@ def show_about(parent: QWidget) -> None:
 
     QMessageBox.about(
         parent,
-        parent.tr("About Companion"),
-        parent.tr(
+        _tr("About Companion"),
+        _tr(
             "<h3>Companion {0}</h3>"
             "<p>Rules, digital play and table-side helpers for Lairs, Coup, Scout and Intrige.</p>"
             "<p>An unofficial fan project, not affiliated with the games' publishers. "

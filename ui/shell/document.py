@@ -61,7 +61,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -71,6 +71,10 @@ from ui.shell.document_autosave import RecoveredDocument
 from ui.shell.undoable import UndoableDocument
 
 Shortcut = QKeySequence | QKeySequence.StandardKey
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("DocumentWindow", text)
 
 
 @dataclass(frozen=True)
@@ -88,8 +92,8 @@ class DocumentWords:
 def unsaved_question(parent: QWidget, names: list[str]) -> str:
     """The one wording of every unsaved-changes prompt (one document or several)."""
     if len(names) == 1:
-        return parent.tr("Save the changes to “{0}”?").format(names[0])
-    return parent.tr("Save the changes to these {0} documents?").format(len(names))
+        return _tr("Save the changes to “{0}”?").format(names[0])
+    return _tr("Save the changes to these {0} documents?").format(len(names))
 
 
 class DocumentWindow(QMainWindow):

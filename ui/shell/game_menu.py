@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
@@ -14,6 +15,10 @@ from ui.shell.context import ShellContext
 from ui.shell.replay import replay_activity, watch
 from ui.shell.rules import RulesWindow, has_rules
 from ui.shell.session import GameSession
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GameMenu", text)
 
 
 class TakeBackAction(QAction):
@@ -40,27 +45,27 @@ class TakeBackAction(QAction):
 
 def add_game_menus(window: QMainWindow, session: GameSession, context: ShellContext) -> QMenu:
     """Add "Game" (Save Record…, Close) and "Help" (the rules) to a game window's menu bar."""
-    menu = window.menuBar().addMenu(window.tr("&Game"))
+    menu = window.menuBar().addMenu(_tr("&Game"))
     menu.addAction(TakeBackAction(window, session))
     menu.addSeparator()
-    save = menu.addAction(window.tr("Save Game &Record…"))
+    save = menu.addAction(_tr("Save Game &Record…"))
     save.setShortcut(QKeySequence.StandardKey.Save)
-    save.setToolTip(window.tr("Keep this game as a record file: replay it with "
+    save.setToolTip(_tr("Keep this game as a record file: replay it with "
                               "`companion GAME replay`, or open it to play on"))
     save.triggered.connect(lambda: save_record_dialog(window, session, context))
     if replay_activity(context, session.spec.name) is not None:
-        watch_game = menu.addAction(window.tr("&Watch Replay"))
-        watch_game.setToolTip(window.tr("Step back through this game so far, in a window of "
+        watch_game = menu.addAction(_tr("&Watch Replay"))
+        watch_game.setToolTip(_tr("Step back through this game so far, in a window of "
                                         "its own"))
         watch_game.triggered.connect(lambda: watch_so_far(window, session, context))
     menu.addSeparator()
-    close = menu.addAction(window.tr("&Close"))
+    close = menu.addAction(_tr("&Close"))
     close.setShortcut(QKeySequence.StandardKey.Close)
     close.triggered.connect(window.close)
     game = session.spec.name
     if has_rules(game):
-        help_menu = window.menuBar().addMenu(window.tr("&Help"))
-        rules = help_menu.addAction(window.tr("{0} &Rules").format(session.spec.title))
+        help_menu = window.menuBar().addMenu(_tr("&Help"))
+        rules = help_menu.addAction(_tr("{0} &Rules").format(session.spec.title))
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(lambda: RulesWindow(game, session.spec.title, window).show())
     return menu
@@ -74,8 +79,8 @@ def take_back_dialog(window: QMainWindow, session: GameSession) -> bool:
     if session.take_back_needs_agreement:
         others = ", ".join(session.names[s] for s in session.humans if s != seat)
         answer = QMessageBox.question(
-            window, window.tr("Take back"),
-            window.tr("{0} asks to take back their last decision. {1}: do you all agree?"
+            window, _tr("Take back"),
+            _tr("{0} asks to take back their last decision. {1}: do you all agree?"
                       ).format(session.names[seat], others))
         if answer != QMessageBox.StandardButton.Yes:
             return False
@@ -95,15 +100,15 @@ def watch_so_far(window: QMainWindow, session: GameSession, context: ShellContex
 def save_record_dialog(window: QMainWindow, session: GameSession,
                        context: ShellContext) -> Path | None:
     name, _ = QFileDialog.getSaveFileName(
-        window, window.tr("Save Game Record"), f"{session.spec.name}-game.json",
-        window.tr("Game records (*.json)"))
+        window, _tr("Save Game Record"), f"{session.spec.name}-game.json",
+        _tr("Game records (*.json)"))
     if not name:
         return None
     path = Path(name) if Path(name).suffix else Path(name).with_suffix(".json")
     try:
         session.match.record.save(path)
     except (OSError, CompanionError) as error:
-        QMessageBox.warning(window, window.tr("Cannot save game record"), f"{path}: {error}")
+        QMessageBox.warning(window, _tr("Cannot save game record"), f"{path}: {error}")
         return None
     context.note_recent(path, f"{session.spec.name}.record")
     return path

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -42,6 +42,10 @@ from companion.core.record import GameRecord, replay
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext
 from ui.shell.icons import icon
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ReplayWindow", text)
 
 
 class ReplayTable(Protocol):
@@ -221,13 +225,13 @@ def watch(context: ShellContext, record: GameRecord, parent: QWidget | None = No
     activity = replay_activity(context, record.game)
     spec = registry.find(record.game)
     if activity is None or spec is None:
-        QMessageBox.warning(parent, context.tr("Cannot watch game record"), context.tr(
+        QMessageBox.warning(parent, _tr("Cannot watch game record"), _tr(
             "Companion cannot show {0} games yet.").format(record.game))
         return None
     try:
         window = ReplayWindow(context, spec, record, activity, source, seats)
     except CompanionError as error:
-        QMessageBox.warning(parent, context.tr("Cannot watch game record"), str(error))
+        QMessageBox.warning(parent, _tr("Cannot watch game record"), str(error))
         return None
     context.show_window(window, "replay")
     return window
@@ -238,7 +242,7 @@ def watch_file(context: ShellContext, path: Path, parent: QWidget | None = None
     try:
         record = GameRecord.load(path)
     except CompanionError as error:
-        QMessageBox.warning(parent, context.tr("Cannot watch game record"), str(error))
+        QMessageBox.warning(parent, _tr("Cannot watch game record"), str(error))
         return None
     window = watch(context, record, parent, str(path))
     if window is not None:

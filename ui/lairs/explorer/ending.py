@@ -24,7 +24,7 @@ from ui.shell.fitted_view import FittedView
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("lairs.ending", text)
+    return QCoreApplication.translate("LairsEnding", text)
 
 
 def _exit_words(name: str, rank: int | None) -> str:

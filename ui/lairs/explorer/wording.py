@@ -40,7 +40,7 @@ from companion.lairs.treasures import TreasureSet
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("lairs.explorer", text)
+    return QCoreApplication.translate("LairsExplorer", text)
 
 
 def kind_name(kind: Kind) -> str:

@@ -3,26 +3,31 @@ console understands when the explorer speaks."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
 from ui.shell.rules import RulesWindow, has_rules
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ConsoleHelp", text)
+
+
 def add_help_menu(window: QMainWindow) -> QMenu:
-    menu = window.menuBar().addMenu(window.tr("&Help"))
+    menu = window.menuBar().addMenu(_tr("&Help"))
     if has_rules("lairs"):
-        rules = menu.addAction(window.tr("Lairs &Rules"))
+        rules = menu.addAction(_tr("Lairs &Rules"))
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(lambda: RulesWindow("lairs", "Lairs", window).show())
-    announcements = menu.addAction(window.tr("&Announcements"))
+    announcements = menu.addAction(_tr("&Announcements"))
     announcements.triggered.connect(lambda: QMessageBox.information(
-        window, window.tr("Announcements"), announcements_help(window)))
+        window, _tr("Announcements"), announcements_help(window)))
     return menu
 
 
 def announcements_help(window: QMainWindow) -> str:
-    return window.tr(
+    return _tr(
         "<p>Type what the explorer says, or click a cell:</p>"
         "<p><b>creep east to E4</b> · <b>creep E4</b> · <b>creep east</b><br>"
         "<b>hustle</b>, then up to 3 <b>creep</b>s, <b>stop</b> · <b>hustle north to D4</b><br>"

@@ -13,7 +13,7 @@ from companion.lairs.tabletop.map_check import MapSlip, Slip
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("lairs.tabletop", text)
+    return QCoreApplication.translate("LairsTabletop", text)
 
 
 def direction_name(direction: Direction) -> str:

@@ -1,0 +1,122 @@
+"""The translation catalogues: extract with ``pyside6-lupdate``, build with ``pyside6-lrelease``.
+
+    python -m ui.shell.catalogues update    # refresh resources/translations/*.ts from the code
+    python -m ui.shell.catalogues release   # build the .qm files the app loads
+
+Many modules translate through a module-level wrapper (``def tr(text): return
+QCoreApplication.translate("CoupLog", text)``) so that their call sites stay short. lupdate cannot
+see through a wrapper, so ``update`` hands it a copy of the sources in which each wrapper call is
+spelled out as ``QCoreApplication.translate("CoupLog", ...)``, on the same line: the catalogue's
+contexts are then the ones the app asks for at run time, and its locations point into the real
+files.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CATALOGUES = ROOT / "resources" / "translations"
+LANGUAGES = ("tr", "hu", "hr")
+SOURCES = ("ui", "companion")
+
+_WRAPPER = re.compile(r'^def (_?tr)\(\w+: str\) -> str:\n(?:    #.*\n)?'
+                      r'    return QCoreApplication\.translate\("([\w.]+)", \w+\)$', re.M)
+_IMPORT = re.compile(r'^from (ui\.[\w.]+) import (?:\(([\w,\s]+)\)|([\w, ]+)$)', re.M)
+
+
+def catalogue(code: str, suffix: str = "ts") -> Path:
+    return CATALOGUES / f"companion_{code}.{suffix}"
+
+
+def _tool(name: str) -> str:
+    found = shutil.which(f"pyside6-{name}", path=str(Path(sys.executable).parent))
+    return found or f"pyside6-{name}"
+
+
+def _sources() -> list[Path]:
+    return sorted(path for folder in SOURCES for path in (ROOT / folder).rglob("*.py")
+                  if "__pycache__" not in path.parts)
+
+
+def _wrappers(sources: dict[Path, str]) -> dict[str, tuple[str, str]]:
+    """Module name → (wrapper function name, its context)."""
+    found = {}
+    for path, text in sources.items():
+        match = _WRAPPER.search(text)
+        if match:
+            module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+            found[module] = (match.group(1), match.group(2))
+    return found
+
+
+def spelled_out(text: str, module: str, wrappers: dict[str, tuple[str, str]]) -> str:
+    """``text`` with its wrapper calls (defined here or imported) spelled out for lupdate."""
+    calls = dict([wrappers[module]]) if module in wrappers else {}
+    for match in _IMPORT.finditer(text):
+        source = wrappers.get(match.group(1))
+        names = (match.group(2) or match.group(3)).split(",")
+        if source and source[0] in (name.strip() for name in names):
+            calls[source[0]] = source[1]
+    for name, context in calls.items():
+        text = re.sub(rf"(?<![\w.]){name}\((?!\w+: str\))",
+                      f'QCoreApplication.translate("{context}", ', text)
+    return text
+
+
+def update(codes: tuple[str, ...] = LANGUAGES, into: Path = CATALOGUES) -> str:
+    """The shipped ``.ts`` files brought up to date with the code, written to ``into``: kept
+    translations stay, vanished entries go. Returns lupdate's report."""
+    sources = {path: path.read_text(encoding="utf-8") for path in _sources()}
+    wrappers = _wrappers(sources)
+    with tempfile.TemporaryDirectory() as temp:
+        copy = Path(temp)
+        for path, text in sources.items():
+            relative = path.relative_to(ROOT)
+            module = ".".join(relative.with_suffix("").parts)
+            target = copy / relative
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(spelled_out(text, module, wrappers), encoding="utf-8")
+        folder = copy / "resources" / "translations"
+        folder.mkdir(parents=True)
+        for code in codes:
+            if catalogue(code).exists():
+                shutil.copy(catalogue(code), folder)
+        listed = copy / "sources.txt"
+        listed.write_text("\n".join(str(copy / p.relative_to(ROOT)) for p in sources),
+                          encoding="utf-8")
+        report = subprocess.run(
+            [_tool("lupdate"), "-locations", "relative", "-no-obsolete", f"@{listed}", "-ts",
+             *(str(folder / catalogue(code).name) for code in codes)],
+            capture_output=True, text=True, check=True)
+        into.mkdir(parents=True, exist_ok=True)
+        for code in codes:
+            shutil.copy(folder / catalogue(code).name, into)
+    return report.stdout + report.stderr
+
+
+def release(codes: tuple[str, ...] = LANGUAGES, source: Path = CATALOGUES,
+            into: Path = CATALOGUES) -> None:
+    for code in codes:
+        subprocess.run([_tool("lrelease"), "-silent", str(source / catalogue(code).name), "-qm",
+                        str(into / catalogue(code, "qm").name)], check=True)
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["update"]:
+        print(update(), end="")
+    elif argv[:1] == ["release"]:
+        release()
+    else:
+        print(__doc__.split("\n\n")[1])
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
