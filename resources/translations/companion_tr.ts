@@ -47,7 +47,7 @@
     <message>
         <location line="+22"/>
         <source>Disarmed traps</source>
-        <translation>Etkisizleştirilmiş Tuzaklar</translation>
+        <translation>Etkisiz Tuzaklar</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1843,7 +1843,7 @@
     <message>
         <location line="+11"/>
         <source>Court deck: {0}</source>
-        <translation>Saray destesi: {0}</translation>
+        <translation>Deste: {0}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2238,7 +2238,7 @@
     <message>
         <location line="+5"/>
         <source>Export as &amp;PNG…</source>
-        <translation>&amp;PNG olarak dışa aktar…</translation>
+        <translation>P&amp;NG olarak dışa aktar…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2585,7 +2585,7 @@
     <message>
         <location line="+3"/>
         <source>{0} placed, {1} left of {2}</source>
-        <translation>{0} yerleştirildi, {2} taneden {1} kaldı</translation>
+        <translation>{0} yerleştirildi, kalan {1} (toplam {2})</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3848,7 +3848,7 @@
     <message>
         <location line="+3"/>
         <source>{0}&apos;s turn as landlord.</source>
-        <translation>Şato sahibi olarak sıra: {0}.</translation>
+        <translation>{0} şato sahibi olarak oynuyor.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -4318,7 +4318,7 @@
     <message>
         <location line="+1"/>
         <source>Chec&amp;k</source>
-        <translation>K&amp;ontrol</translation>
+        <translation>Ko&amp;ntrol</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4413,7 +4413,7 @@
     <message>
         <location line="+3"/>
         <source>{0} is exploring your dungeon — {0}&apos;s turn {1}</source>
-        <translation>{0} zindanını keşfediyor — {0}, tur {1}</translation>
+        <translation>{0} senin zindanını keşfediyor — {0}, tur {1}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5047,7 +5047,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
     <message>
         <location line="+2"/>
         <source>Never saved in a file</source>
-        <translation>Hiç bir dosyaya kaydedilmedi</translation>
+        <translation>Hiç dosyaya kaydedilmedi</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -5711,7 +5711,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
     <message>
         <location line="+1"/>
         <source>Disarmed traps</source>
-        <translation>Etkisizleştirilmiş Tuzaklar</translation>
+        <translation>Etkisiz Tuzaklar</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -7319,7 +7319,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
     <message>
         <location filename="../../ui/lairs/validation_panel.py" line="+28"/>
         <source>All features placed</source>
-        <translation>Bütün özellikler yerleştirildi</translation>
+        <translation>Bütün özellikler yerleştirilmeli</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7329,7 +7329,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
     <message>
         <location line="+1"/>
         <source>Every cell reachable from Start</source>
-        <translation>Her hücreye Başlangıç’tan ulaşılabilir</translation>
+        <translation>Her hücreye Başlangıç’tan ulaşılabilmeli</translation>
     </message>
     <message>
         <location line="+1"/>
