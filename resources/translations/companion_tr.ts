@@ -838,7 +838,7 @@
     <message>
         <location line="+0"/>
         <source>Blocks Foreign Aid</source>
-        <translation>Dış Yardımı engeller</translation>
+        <translation>Dış Yardıma engel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -870,7 +870,7 @@
     <message>
         <location line="+1"/>
         <source>Exchange 1, or examine a card</source>
-        <translation>1 kart değiş ya da bir kartı incele</translation>
+        <translation>1 kart değiş ya da incele</translation>
     </message>
     <message>
         <location line="+90"/>
@@ -3392,7 +3392,7 @@
     <message>
         <location line="+5"/>
         <source>Scholars to send</source>
-        <translation>Gönderilecek bilginler</translation>
+        <translation>Stok</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -5240,12 +5240,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <location line="+0"/>
         <location line="+85"/>
         <source>Target</source>
-        <translation>Hedef değeri</translation>
+        <translation>Hedef</translation>
     </message>
     <message>
         <location line="-84"/>
         <source>Tracker</source>
-        <translation>Takip tokeni</translation>
+        <translation>Takip</translation>
     </message>
     <message>
         <location line="+0"/>
