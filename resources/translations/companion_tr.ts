@@ -3650,7 +3650,7 @@
     <message>
         <location line="+16"/>
         <source>{0}&apos;s bribe to {1}</source>
-        <translation>{0} rüşvet veriyor, alan: {1}</translation>
+        <translation>{0}, {1} oyuncusuna rüşvet veriyor</translation>
     </message>
     <message>
         <location line="+2"/>
