@@ -150,7 +150,7 @@
     <message>
         <location line="+1"/>
         <source>Of type:</source>
-        <translation>Tür:</translation>
+        <translation>Bonus türü:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -160,7 +160,7 @@
     <message>
         <location line="+1"/>
         <source>Different types:</source>
-        <translation>Farklı tür:</translation>
+        <translation>Farklı tür sayısı:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2101,7 +2101,7 @@
     <message>
         <location line="+8"/>
         <source>Harder than &lt;b&gt;{0:.0f}%&lt;/b&gt; of generated dungeons. A typical explorer needs about &lt;b&gt;{1:.0f} turns&lt;/b&gt;; {2:.0%} get out within {3}.</source>
-        <translation>Üretilen zindanların &lt;b&gt;%{0:.0f}&lt;/b&gt; kadarından daha zor. Tipik bir maceracı yaklaşık &lt;b&gt;{1:.0f} tura&lt;/b&gt; ihtiyaç duyar; {2:.0%} kadarı {3} tur içinde çıkar.</translation>
+        <translation>Üretilen zindanların &lt;b&gt;{0:.0f}%&lt;/b&gt; kadarından daha zor. Tipik bir maceracı yaklaşık &lt;b&gt;{1:.0f} tura&lt;/b&gt; ihtiyaç duyar; {2:.0%} kadarı {3} tur içinde çıkar.</translation>
     </message>
     <message>
         <location line="+3"/>
