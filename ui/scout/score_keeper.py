@@ -24,8 +24,8 @@ from ui.scout.words import signed
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.fitted_view import FittedView
+from ui.shell.guides import has_guide, show_guide
 from ui.shell.icons import icon
-from ui.shell.rules import RulesWindow, has_rules
 from ui.shell.tabletop_activity import show_tabletop_window
 from ui.shell.undoable import UndoableDocument
 
@@ -110,11 +110,11 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
         toolbar.setObjectName("editBar")
         toolbar.addAction(undo)
         toolbar.addAction(redo)
-        if has_rules("scout"):
+        if has_guide("scout"):
             help_menu = self.menuBar().addMenu(self.tr("&Help"))
-            rules = help_menu.addAction(self.tr("Scout &Rules"))
-            rules.setShortcut(QKeySequence.StandardKey.HelpContents)
-            rules.triggered.connect(lambda: RulesWindow("scout", "Scout", self).show())
+            guide = help_menu.addAction(self.tr("Scout &Rules Guide"))
+            guide.setShortcut(QKeySequence.StandardKey.HelpContents)
+            guide.triggered.connect(lambda: show_guide(self, "scout"))
 
     @property
     def sheet(self) -> ScoreSheet:
