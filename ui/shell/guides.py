@@ -214,7 +214,8 @@ class GuideWindow(QWidget):
         layout.addWidget(splitter)
         QShortcut(QKeySequence.StandardKey.Close, self, self.close)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
-        self.resize(1040, 800)
+        room = self.screen().availableGeometry()  # at 200% a large window would overflow
+        self.resize(min(1040, room.width() * 9 // 10), min(800, room.height() * 9 // 10))
         self.retranslate()
         self.load()
         self.show_game(game or next(iter(self.guides), ""))
