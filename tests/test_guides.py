@@ -19,7 +19,7 @@ from ui.shell.launcher import LauncherWindow
 from ui.shell.session import GameSession
 
 GUIDES = Path(__file__).resolve().parents[1] / "resources" / "guides"
-GAMES = ("coup", "lairs", "scout", "intrige")
+GAMES = sorted(path.stem for path in (GUIDES / "en").glob("*.md"))
 LANGUAGES = sorted(folder.name for folder in GUIDES.iterdir() if folder.is_dir())
 ENGLISH_SECTIONS = ["Set-up", "A turn", "Cheat-sheet",
                     "Companion's decisions (where the published rules are silent)"]
@@ -108,8 +108,9 @@ def test_the_window_opens_on_a_games_guide_with_every_game_in_its_contents(qtbot
     assert "Set strength: which show beats which" in window.browser.toPlainText()
     assert "Scout rules guide" not in window.browser.toPlainText()  # in the banner, once
     assert window.browser.verticalScrollBar().value() == 0
-    assert contents(window) == {registry.get(game).title: ENGLISH_SECTIONS
-                                for game in sorted(GAMES)}
+    listed = contents(window)
+    assert list(listed) == ["Coup", "Intrige", "Lairs", "Scout"]  # as the launcher lists them
+    assert all(sections == ENGLISH_SECTIONS for sections in listed.values())
     assert window.contents.currentItem().text(0) == "Scout"
     decisions = window.contents.currentItem().child(3)
     assert decisions.text(0) == "Companion's decisions"  # its explanation in the tooltip
