@@ -14,6 +14,7 @@ from companion.core import registry
 from companion.core.autosave import UnfinishedGame
 from companion.core.protocol import GameSetup
 from ui.shell.context import ShellContext
+from ui.shell.guide_art import guide_art
 from ui.shell.guides import GuideWindow, guide_games
 from ui.shell.launcher import LauncherWindow
 from ui.shell.session import GameSession
@@ -224,3 +225,26 @@ def test_the_document_windows_help_opens_their_guide(qtbot, shell_context: Shell
         entry.trigger()
         guide_window = window.findChild(GuideWindow)
         assert guide_window is not None and guide_window.game == game
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_banner_shows_the_games_own_pieces(qtbot, english: None, game: str) -> None:
+    from PySide6.QtGui import QColor, QImage
+
+    art = guide_art(game)
+    assert art is not None and art.aspect > 1
+    window = GuideWindow(None, game)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.art.art is art
+    image = QImage(window.art.size(), QImage.Format.Format_ARGB32)
+    image.fill(QColor(0, 0, 0, 0))
+    window.art.render(image)
+    painted = {image.pixel(x, y) for x in range(0, image.width(), 7)
+               for y in range(0, image.height(), 7)}
+    assert len(painted) > 10  # pieces in their colours, not an empty strip
+
+
+def test_a_game_without_pieces_shows_its_badge_alone() -> None:
+    assert guide_art("pebbles") is None

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from companion.core import registry
 from companion.core.resources import resource
+from ui.shell.guide_art import GuideArtView, guide_art
 from ui.shell.icons import icon
 
 # English is the source: every game has its guide in English, other languages may lag behind.
@@ -177,10 +178,14 @@ class GuideWindow(QWidget):
         heading_font.setPointSizeF(heading_font.pointSizeF() * 1.8)
         heading_font.setBold(True)
         self.heading.setFont(heading_font)
+        self.heading.setWordWrap(True)  # a long title (or translation) wraps beside the pieces
         banner = QHBoxLayout()
         banner.setSpacing(14)
         banner.addWidget(self.badge)
-        banner.addWidget(self.heading, 1)
+        banner.addWidget(self.heading)
+        self.art = GuideArtView()
+        self.art.setObjectName("guideArt")
+        banner.addWidget(self.art)
 
         self.browser = QTextBrowser()
         self.browser.setObjectName("guideText")
@@ -253,6 +258,7 @@ class GuideWindow(QWidget):
             self.game = game
             self.browser.setDocument(guide.document)
             self.heading.setText(guide.title)
+            self.art.show_art(guide_art(game))
             self.badge.setPixmap(icon(game).pixmap(self.heading.sizeHint().height() + 8))
         top = self.section_top(section) if section >= 0 else 0
         self.browser.verticalScrollBar().setValue(top)
