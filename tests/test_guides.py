@@ -7,12 +7,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QLocale, Qt
-from PySide6.QtWidgets import QApplication, QToolButton
+from PySide6.QtCore import QEvent, QLocale, Qt, QTranslator
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QToolButton
 
 from companion.core import registry
 from companion.core.autosave import UnfinishedGame
 from companion.core.protocol import GameSetup
+from ui.shell.catalogues import release
 from ui.shell.context import ShellContext
 from ui.shell.guide_art import guide_art
 from ui.shell.guides import GuideWindow, guide_games
@@ -210,21 +212,83 @@ def test_a_game_windows_help_opens_its_guide(qtbot, shell_context: ShellContext,
     assert guide_window is not None and guide_window.game == game
 
 
-def test_the_document_windows_help_opens_their_guide(qtbot, shell_context: ShellContext,
-                                                     english: None) -> None:
-    from companion.scout.score_sheet import ScoreSheet
-    from ui.lairs.editor_window import DungeonEditorWindow
-    from ui.scout.score_keeper import ScoreKeeperWindow
+def document_window(kind: str, context: ShellContext) -> QMainWindow:
+    if kind == "lairs.editor":
+        from ui.lairs.editor_window import DungeonEditorWindow
+        return DungeonEditorWindow(context)
+    if kind == "lairs.sheet":
+        from ui.lairs.tabletop.sheet_window import MapSheetWindow
+        return MapSheetWindow(context)
+    if kind == "lairs.console":
+        from companion.core.resources import read_resource_text
+        from companion.lairs.dungeon_file import parse_dungeon
+        from companion.lairs.tabletop.builder_console import BuilderConsole
+        from ui.lairs.tabletop.console_window import BuilderConsoleWindow
+        grotto = parse_dungeon(read_resource_text("lairs", "samples/mossy-grotto.json"))
+        return BuilderConsoleWindow(context, BuilderConsole(grotto))
+    if kind == "coup.tracker":
+        from companion.coup.tracker import Tracker
+        from ui.coup.tracker_window import TrackerWindow
+        return TrackerWindow(Tracker(["Ada", "Ben", "Cleo"]), context)
+    if kind == "scout.score-keeper":
+        from companion.scout.score_sheet import ScoreSheet
+        from ui.scout.score_keeper import ScoreKeeperWindow
+        return ScoreKeeperWindow(ScoreSheet.new(["Ann", "Bo", "Cy"]), context)
+    from companion.intrige.helper import new_helper
+    from ui.intrige.landlord_helper import LandlordHelperWindow
+    return LandlordHelperWindow(new_helper(["Ada", "Ben", "Cleo"]), context)
 
-    for window, game in ((DungeonEditorWindow(shell_context), "lairs"),
-                         (ScoreKeeperWindow(ScoreSheet.new(["Ann", "Bo", "Cy"]), shell_context),
-                          "scout")):
-        qtbot.addWidget(window)
-        help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
-        entry = next(a for a in help_menu.actions() if "Rules Guide" in a.text())
-        entry.trigger()
-        guide_window = window.findChild(GuideWindow)
-        assert guide_window is not None and guide_window.game == game
+
+@pytest.mark.parametrize("kind", ["lairs.editor", "lairs.sheet", "lairs.console", "coup.tracker",
+                                  "scout.score-keeper", "intrige.helper"])
+def test_the_tabletop_windows_help_opens_their_guide(qtbot, shell_context: ShellContext,
+                                                     english: None, kind: str) -> None:
+    game = kind.split(".")[0]
+    window = document_window(kind, shell_context)
+    qtbot.addWidget(window)
+    help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
+    entry = help_menu.actions()[0]
+    assert entry.text() == f"{registry.get(game).title} &Rules Guide"
+    assert entry.shortcut() == QKeySequence(QKeySequence.StandardKey.HelpContents)
+    entry.trigger()
+    entry.trigger()  # again: the same window comes to the front
+    assert [guide.game for guide in window.findChildren(GuideWindow)] == [game]
+
+
+def test_the_help_entry_and_the_guide_follow_a_language_switch(
+        qtbot, shell_context: ShellContext, locale: None, tmp_path: Path) -> None:
+    """A real catalogue switch, as Preferences makes it: the entry and the window's title are
+    translated, and the guide is read again in the new language."""
+    catalogue = tmp_path / "companion_tr.ts"
+    catalogue.write_text("""<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS><TS version="2.1" language="tr_TR">
+<context><name>GuideAction</name><message><source>{0} &amp;Rules Guide</source>
+<translation>{0} &amp;Kural Rehberi</translation></message></context>
+<context><name>GuideWindow</name><message><source>Rules guides</source>
+<translation>Kural rehberleri</translation></message></context>
+</TS>""", encoding="utf-8")
+    release(("tr",), source=tmp_path, into=tmp_path)
+    compiled = tmp_path / "companion_tr.qm"
+    speak(QLocale.Language.English)
+    window = document_window("coup.tracker", shell_context)
+    qtbot.addWidget(window)
+    entry = next(a for a in window.findChildren(QAction) if a.objectName() == "guide-coup")
+    guide_window = entry.open_guide()
+    assert guide_window.windowTitle() == "Rules guides"
+    translator = QTranslator()
+    assert translator.load(str(compiled))
+    speak(QLocale.Language.Turkish)
+    QApplication.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: guide_window.windowTitle() == "Kural rehberleri")
+        assert entry.text() == "Coup &Kural Rehberi"
+        assert guide_window.heading.text() == "Coup kural rehberi"
+    finally:
+        QApplication.removeTranslator(translator)
+    speak(QLocale.Language.English)
+    qtbot.waitUntil(lambda: guide_window.windowTitle() == "Rules guides")
+    assert entry.text() == "Coup &Rules Guide"
+    assert guide_window.heading.text() == "Coup rules guide"
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -39,6 +39,7 @@ from ui.intrige.landlord_helper_words import ducats, log_text, tr
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.fitted_view import FittedView
+from ui.shell.guides import GuideAction
 from ui.shell.handover import HandOverScreen
 from ui.shell.icons import icon
 from ui.shell.tabletop_activity import show_tabletop_window
@@ -160,6 +161,7 @@ class LandlordHelperWindow(UndoableDocumentWindow):
         self.add_close_action(file_menu)
         undo, redo = self.add_undo_actions(self.menuBar().addMenu(self.tr("&Edit")),
                                            self.document.undo_stack)
+        self.menuBar().addMenu(self.tr("&Help")).addAction(GuideAction(self, "intrige"))
         toolbar = self.addToolBar(self.tr("Edit"))
         toolbar.setObjectName("editToolbar")
         toolbar.addAction(undo)

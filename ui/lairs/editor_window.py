@@ -40,7 +40,7 @@ from ui.lairs.validation_panel import ValidationPanel
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.fitted_view import FittedView
-from ui.shell.guides import show_guide
+from ui.shell.guides import GuideAction
 from ui.shell.icons import icon
 from ui.shell.undoable import DocumentUndoKeys
 
@@ -133,8 +133,7 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         for action in (self.new_action, self.open_action, self.save_action, undo, redo, generate):
             toolbar.addAction(action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.menu_action(help_menu, self.tr("Lairs &Rules Guide"),
-                         lambda: show_guide(self, "lairs"), QKeySequence.StandardKey.HelpContents)
+        help_menu.addAction(GuideAction(self, "lairs"))
         self.menu_action(help_menu, self.tr("&Keyboard and Mouse"), self._show_help)
 
     # --- edits (each one undoable) ----------------------------------------------------------

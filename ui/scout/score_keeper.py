@@ -13,7 +13,6 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QInputDialog, QLabel, QVBoxLayout, QWidget
 
 from companion.core.errors import CompanionError
@@ -24,7 +23,7 @@ from ui.scout.words import signed
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.fitted_view import FittedView
-from ui.shell.guides import has_guide, show_guide
+from ui.shell.guides import GuideAction
 from ui.shell.icons import icon
 from ui.shell.tabletop_activity import show_tabletop_window
 from ui.shell.undoable import UndoableDocument
@@ -110,11 +109,7 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
         toolbar.setObjectName("editBar")
         toolbar.addAction(undo)
         toolbar.addAction(redo)
-        if has_guide("scout"):
-            help_menu = self.menuBar().addMenu(self.tr("&Help"))
-            guide = help_menu.addAction(self.tr("Scout &Rules Guide"))
-            guide.setShortcut(QKeySequence.StandardKey.HelpContents)
-            guide.triggered.connect(lambda: show_guide(self, "scout"))
+        self.menuBar().addMenu(self.tr("&Help")).addAction(GuideAction(self, "scout"))
 
     @property
     def sheet(self) -> ScoreSheet:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from companion.core.errors import CompanionError
 from ui.shell.context import ShellContext
-from ui.shell.guides import has_guide, show_guide
+from ui.shell.guides import GuideAction, has_guide
 from ui.shell.replay import replay_activity, watch
 from ui.shell.session import GameSession
 
@@ -64,10 +64,7 @@ def add_game_menus(window: QMainWindow, session: GameSession, context: ShellCont
     close.triggered.connect(window.close)
     game = session.spec.name
     if has_guide(game):
-        help_menu = window.menuBar().addMenu(_tr("&Help"))
-        guide = help_menu.addAction(_tr("{0} &Rules Guide").format(session.spec.title))
-        guide.setShortcut(QKeySequence.StandardKey.HelpContents)
-        guide.triggered.connect(lambda: show_guide(window, game))
+        window.menuBar().addMenu(_tr("&Help")).addAction(GuideAction(window, game))
     return menu
 
 

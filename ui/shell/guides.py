@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import (
+    QAction,
     QBrush,
     QColor,
     QFont,
@@ -315,3 +316,28 @@ def show_guide(opener: QWidget, game: str | None = None) -> GuideWindow:
     window.raise_()
     window.activateWindow()
     return window
+
+
+class GuideAction(QAction):
+    """Help → "<Game> Rules Guide" (F1): the game's guide, opened over ``window``. It renames
+    itself when the app's language changes."""
+
+    def __init__(self, window: QWidget, game: str) -> None:
+        super().__init__(window)
+        self.opener, self.game = window, game
+        self.setObjectName(f"guide-{game}")
+        self.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.triggered.connect(self.open_guide)
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setText(self.tr("{0} &Rules Guide").format(registry.get(self.game).title))
+
+    def open_guide(self) -> GuideWindow:
+        return show_guide(self.opener, self.game)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return super().eventFilter(watched, event)

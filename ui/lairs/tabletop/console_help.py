@@ -4,10 +4,9 @@ console understands when the explorer speaks."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
-from ui.shell.guides import has_guide, show_guide
+from ui.shell.guides import GuideAction
 
 
 def _tr(text: str) -> str:
@@ -16,10 +15,7 @@ def _tr(text: str) -> str:
 
 def add_help_menu(window: QMainWindow) -> QMenu:
     menu = window.menuBar().addMenu(_tr("&Help"))
-    if has_guide("lairs"):
-        guide = menu.addAction(_tr("Lairs &Rules Guide"))
-        guide.setShortcut(QKeySequence.StandardKey.HelpContents)
-        guide.triggered.connect(lambda: show_guide(window, "lairs"))
+    menu.addAction(GuideAction(window, "lairs"))
     announcements = menu.addAction(_tr("&Announcements"))
     announcements.triggered.connect(lambda: QMessageBox.information(
         window, _tr("Announcements"), announcements_help(window)))

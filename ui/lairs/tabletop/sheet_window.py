@@ -44,6 +44,7 @@ from ui.lairs.tabletop.sheet_scene import MapSheetScene
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.fitted_view import FittedView
+from ui.shell.guides import GuideAction
 from ui.shell.icons import icon
 
 ACTIVITY_KEY = "lairs.map-sheet"
@@ -166,6 +167,7 @@ class MapSheetWindow(UndoableDocumentWindow):
         self.add_close_action(file_menu)
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
         self.add_undo_actions(edit_menu, self.document.undo_stack)
+        self.menuBar().addMenu(self.tr("&Help")).addAction(GuideAction(self, "lairs"))
 
     # --- edits -----------------------------------------------------------------------------------
     @property
