@@ -273,6 +273,8 @@ class GuideWindow(QWidget):
 
     def current_section(self) -> int:
         """The last section whose heading is at or above the top of the view (−1 above all)."""
+        if self.game not in self.guides:  # no guide shown (none installed)
+            return -1
         shown = self.browser.verticalScrollBar().value()
         layout = self.browser.document().documentLayout()
         current = -1
