@@ -20,6 +20,7 @@ from ui.shell.guide_art import guide_art
 from ui.shell.guides import GuideWindow, guide_games
 from ui.shell.launcher import LauncherWindow
 from ui.shell.session import GameSession
+from ui.shell.translations import LANGUAGE_NAMES
 
 GUIDES = Path(__file__).resolve().parents[1] / "resources" / "guides"
 GAMES = sorted(path.stem for path in (GUIDES / "en").glob("*.md"))
@@ -70,8 +71,11 @@ def test_every_guide_keeps_the_shared_shape(language: str) -> None:
     assert len(labels) == 1, (language, labels)
 
 
+def test_every_language_of_the_app_has_its_guides() -> None:
+    assert sorted(LANGUAGE_NAMES) == LANGUAGES
+
+
 def test_english_is_complete_and_labels_its_decisions() -> None:
-    assert "en" in LANGUAGES
     for game in GAMES:
         titles, sections, bullets = outline(guide("en", game))
         assert titles == [f"{registry.get(game).title} rules guide"]
