@@ -179,7 +179,6 @@ class GuideWindow(QWidget):
         heading_font.setPointSizeF(heading_font.pointSizeF() * 1.8)
         heading_font.setBold(True)
         self.heading.setFont(heading_font)
-        self.heading.setWordWrap(True)  # a long title (or translation) wraps beside the pieces
         banner = QHBoxLayout()
         banner.setSpacing(14)
         banner.addWidget(self.badge)
