@@ -39,6 +39,7 @@ from ui.lairs.box import user_rules
 from ui.lairs.heat_map import HeatOverlay
 from ui.shell.background import BackgroundTask, Report
 from ui.shell.fitted_view import FittedView
+from ui.shell.messages import translated
 
 VERDICT_COLOURS = {Verdict.EASY: QColor("#2e7d32"), Verdict.FAIR: QColor("#1565c0"),
                    Verdict.HARD: QColor("#ef6c00"), Verdict.BRUTAL: QColor("#b71c1c")}
@@ -258,7 +259,7 @@ class DifficultyDialog(QDialog):
         if problems:
             self.run_button.setEnabled(False)
             self.summary.setText(self.tr("Only a dungeon that follows the build rules can be "
-                                         "explored: {0}").format(problems[0].message))
+                                         "explored: {0}").format(translated(problems[0].message)))
 
     def start(self) -> None:
         if self.task is not None and self.task.running:
