@@ -65,7 +65,7 @@ class PendingHustle:
     creeps_left: int
 
     def describe(self) -> Message:
-        return message("LairsExplorer", "Hustle: up to {creeps} more Creep(s), or stop").format(
+        return message("LairsLog", "Hustle: up to {creeps} more Creep(s), or stop").format(
             creeps=self.creeps_left)
 
 
@@ -75,25 +75,25 @@ class PendingPeer:
     must_enter: bool  # peering off a hazard is a way out, so the entry is not optional
 
     def describe(self) -> Message:
-        return message("LairsExplorer", "enter {cell} for free?").format(cell=cell_name(self.cell))
+        return message("LairsLog", "enter {cell} for free?").format(cell=cell_name(self.cell))
 
 
 @dataclass(frozen=True)
 class PendingChest:
     def describe(self) -> Message:
-        return message("LairsExplorer", "open the chest?")
+        return message("LairsLog", "open the chest?")
 
 
 @dataclass(frozen=True)
 class PendingDisplay:
     def describe(self) -> Message:
-        return message("LairsExplorer", "take one treasure from the display")
+        return message("LairsLog", "take one treasure from the display")
 
 
 @dataclass(frozen=True)
 class PendingExit:
     def describe(self) -> Message:
-        return message("LairsExplorer", "leave the dungeon?")
+        return message("LairsLog", "leave the dungeon?")
 
 
 Pending = (
@@ -155,7 +155,7 @@ class Exploration:
         self.turns += 1
         self.in_turn = True
         self.mat = self.mat.refreshed()
-        self.log.append(message("LairsExplorer", "Turn {turn}: energy refreshed").format(
+        self.log.append(message("LairsLog", "Turn {turn}: energy refreshed").format(
             turn=self.turns))
         if self.position is None:  # the very first turn: the Builder names the Start
             start = self.dungeon.start
@@ -298,18 +298,18 @@ class Exploration:
     def _act(self, action: ExplorerAction) -> None:
         if isinstance(action, Creep):
             self._pay(action.pay)
-            self._enter(action.target, message("LairsExplorer", "Creep to {cell}").format(
+            self._enter(action.target, message("LairsLog", "Creep to {cell}").format(
                 cell=cell_name(action.target)))
         elif isinstance(action, Hustle):
             self._pay(action.pay)
             self._hustle_creep(action.target, HUSTLE_CREEPS - 1)
         elif isinstance(action, Backtrack):
             self._pay(action.pay)
-            self._enter(action.target, message("LairsExplorer", "Backtrack to {cell}").format(
+            self._enter(action.target, message("LairsLog", "Backtrack to {cell}").format(
                 cell=cell_name(action.target)))
         elif isinstance(action, Peer):
             self._pay(action.pay)
-            self.log.append(message("LairsExplorer", "Peer into {cell}").format(
+            self.log.append(message("LairsLog", "Peer into {cell}").format(
                 cell=cell_name(action.target)))
             self._learn(action.target)
             self.pending.append(PendingPeer(action.target, self.on_hazard()))
@@ -320,7 +320,7 @@ class Exploration:
             mat = self.mat.after_conserve(action.cubes)
             assert mat is not None
             self.mat = mat
-            self.log.append(message("LairsExplorer", "Conserve {cubes} cube(s); turn ends").format(
+            self.log.append(message("LairsLog", "Conserve {cubes} cube(s); turn ends").format(
                 cubes=len(action.cubes)))
             self._end_turn()
 
@@ -330,31 +330,31 @@ class Exploration:
             mat = self.mat.after_penalty(pending.rule, action.cubes)
             assert mat is not None
             self.mat = mat
-            done = (message("LairsExplorer", "Spent {cubes} cube(s)") if pending.rule.spend else
-                    message("LairsExplorer", "Fatigued {cubes} cube(s)"))
+            done = (message("LairsLog", "Spent {cubes} cube(s)") if pending.rule.spend else
+                    message("LairsLog", "Fatigued {cubes} cube(s)"))
             self.log.append(done.format(cubes=len(action.cubes)))
         elif isinstance(action, Step):
             assert isinstance(pending, PendingHustle)
             self._hustle_creep(action.target, pending.creeps_left - 1)
         elif isinstance(action, Enter):
             assert isinstance(pending, PendingPeer)
-            self._enter(pending.cell, message("LairsExplorer", "Enter {cell}").format(
+            self._enter(pending.cell, message("LairsLog", "Enter {cell}").format(
                 cell=cell_name(pending.cell)))
         elif isinstance(action, OpenChest):
             self._open_chest()
         elif isinstance(action, Take):
             self.supply.take_from_display(action.card)
             self.treasures.append(action.card)
-            self.log.append(message("LairsExplorer", "Took {card} from the display").format(
+            self.log.append(message("LairsLog", "Took {card} from the display").format(
                 card=self.data.treasures[action.card].name))
         elif isinstance(action, Leave):
             self.exited = True
-            self.log.append(message("LairsExplorer", "Left the dungeon"))
+            self.log.append(message("LairsLog", "Left the dungeon"))
             self._end_turn()
         # Stop, Stay and SkipChest only close the decision.
 
     def _hustle_creep(self, target: Cell, creeps_left: int) -> None:
-        stopped = self._enter(target, message("LairsExplorer", "Hustle to {cell}").format(
+        stopped = self._enter(target, message("LairsLog", "Hustle to {cell}").format(
             cell=cell_name(target)))
         if not stopped and creeps_left > 0:
             self.pending.insert(0, PendingHustle(creeps_left))
@@ -366,11 +366,11 @@ class Exploration:
         self.known.add(cell)
         walls = self.dungeon.walls_around(cell)
         sides = [_DIRECTIONS[d] for d in Direction if walls[d]] or [
-            message("LairsExplorer", "none")]
+            message("LairsLog", "none")]
         feature = self.features.get(cell)
-        self.log.append(message("LairsExplorer", "Learned {cell}: walls {sides}; {feature}").format(
+        self.log.append(message("LairsLog", "Learned {cell}: walls {sides}; {feature}").format(
             cell=cell_name(cell), sides=Joined(sides),
-            feature=_FEATURES[feature] if feature else message("LairsExplorer", "empty")))
+            feature=_FEATURES[feature] if feature else message("LairsLog", "empty")))
 
     def _enter(self, cell: Cell, what: Message) -> bool:
         """Move into a cell; True when it is not Empty (which ends a Hustle)."""
@@ -408,13 +408,13 @@ class Exploration:
         faces = self.data.die.roll(self.rng, dice)
         success = sum(faces) >= target
         self.last_roll = Roll(card.name, cell, faces, target, success)
-        checked = (message("LairsExplorer", "Check against {hazard} (target {target}): rolled "
+        checked = (message("LairsLog", "Check against {hazard} (target {target}): rolled "
                            "{faces} = {total}, success") if success else
-                   message("LairsExplorer", "Check against {hazard} (target {target}): rolled "
+                   message("LairsLog", "Check against {hazard} (target {target}): rolled "
                            "{faces} = {total}, failure"))
         self.log.append(checked.format(
             hazard=card.name, target=target, total=sum(faces),
-            faces="+".join(map(str, faces)) or message("LairsExplorer", "no dice")))
+            faces="+".join(map(str, faces)) or message("LairsLog", "no dice")))
         if success:
             if feature is Feature.MONSTER:
                 self.monsters += 1
@@ -427,7 +427,7 @@ class Exploration:
             self.targets[cell] = target - sum(faces)
         else:
             del self.features[cell]
-            self.log.append(message("LairsExplorer", "{hazard} is removed from the game").format(
+            self.log.append(message("LairsLog", "{hazard} is removed from the game").format(
                 hazard=card.name))
 
     def _open_chest(self) -> None:
@@ -436,27 +436,27 @@ class Exploration:
         card = self.supply.draw()
         if card is not None:
             self.treasures.append(card)
-        self.log.append(message("LairsExplorer", "Opened the chest: drew a treasure") if card
-                        else message("LairsExplorer", "Opened the chest"))
+        self.log.append(message("LairsLog", "Opened the chest: drew a treasure") if card
+                        else message("LairsLog", "Opened the chest"))
         if self.supply.display:
             self.pending.insert(0, PendingDisplay())
 
 
 def _strikes(hazard: str, rule: FatigueRule) -> Message:
-    return message("LairsExplorer", "{hazard} strikes: {penalty}").format(
+    return message("LairsLog", "{hazard} strikes: {penalty}").format(
         hazard=hazard, penalty=rule.describe())
 
 
 # The board's words as the log says them (spelled out for the catalogues).
-_DIRECTIONS = {Direction.NORTH: message("LairsExplorer", "north"),
-               Direction.EAST: message("LairsExplorer", "east"),
-               Direction.SOUTH: message("LairsExplorer", "south"),
-               Direction.WEST: message("LairsExplorer", "west")}
-_FEATURES = {Feature.START: message("LairsExplorer", "start"),
-             Feature.EXIT: message("LairsExplorer", "exit"),
-             Feature.CHEST: message("LairsExplorer", "chest"),
-             Feature.MONSTER: message("LairsExplorer", "monster"),
-             Feature.TRAP: message("LairsExplorer", "trap")}
+_DIRECTIONS = {Direction.NORTH: message("LairsLog", "north"),
+               Direction.EAST: message("LairsLog", "east"),
+               Direction.SOUTH: message("LairsLog", "south"),
+               Direction.WEST: message("LairsLog", "west")}
+_FEATURES = {Feature.START: message("LairsLog", "start"),
+             Feature.EXIT: message("LairsLog", "exit"),
+             Feature.CHEST: message("LairsLog", "chest"),
+             Feature.MONSTER: message("LairsLog", "monster"),
+             Feature.TRAP: message("LairsLog", "trap")}
 
 
 _COSTS: dict[type, Cost] = {
