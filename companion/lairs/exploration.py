@@ -365,12 +365,12 @@ class Exploration:
             return
         self.known.add(cell)
         walls = self.dungeon.walls_around(cell)
-        sides = [_DIRECTIONS[d] for d in Direction if walls[d]] or [
+        sides = [DIRECTION_WORDS[d] for d in Direction if walls[d]] or [
             message("LairsLog", "none")]
         feature = self.features.get(cell)
         self.log.append(message("LairsLog", "Learned {cell}: walls {sides}; {feature}").format(
             cell=cell_name(cell), sides=Joined(sides),
-            feature=_FEATURES[feature] if feature else message("LairsLog", "empty")))
+            feature=FEATURE_WORDS[feature] if feature else message("LairsLog", "empty")))
 
     def _enter(self, cell: Cell, what: Message) -> bool:
         """Move into a cell; True when it is not Empty (which ends a Hustle)."""
@@ -448,11 +448,11 @@ def _strikes(hazard: str, rule: FatigueRule) -> Message:
 
 
 # The board's words as the log says them (spelled out for the catalogues).
-_DIRECTIONS = {Direction.NORTH: message("LairsLog", "north"),
+DIRECTION_WORDS = {Direction.NORTH: message("LairsLog", "north"),
                Direction.EAST: message("LairsLog", "east"),
                Direction.SOUTH: message("LairsLog", "south"),
                Direction.WEST: message("LairsLog", "west")}
-_FEATURES = {Feature.START: message("LairsLog", "start"),
+FEATURE_WORDS = {Feature.START: message("LairsLog", "start"),
              Feature.EXIT: message("LairsLog", "exit"),
              Feature.CHEST: message("LairsLog", "chest"),
              Feature.MONSTER: message("LairsLog", "monster"),
