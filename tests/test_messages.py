@@ -24,7 +24,9 @@ from companion.coup.phases import PHASE_NAMES
 from companion.intrige.actions import PROFESSIONS, Send
 from companion.intrige.explain import PROFESSION_WORDS
 from companion.intrige.helper import Refusal, new_helper
+from companion.lairs import GAME as LAIRS
 from companion.lairs.board import Dungeon
+from companion.lairs.statistics import dungeon_stats
 from companion.lairs.validation import validate
 from companion.scout import GAME as SCOUT
 
@@ -70,6 +72,16 @@ def test_spot_checks_of_todays_wording() -> None:
     assert isinstance(empty[0].message.params["problems"], Joined)
     assert COUP.levels[0].description == ("plays its cards, bluffs now and then, counts what "
                                           "is seen")
+
+
+def test_the_explorers_log_lines_are_messages() -> None:
+    state = LAIRS.start(GameSetup(2, 5))
+    state.apply(state.legal_actions()[0])
+    log = state.view(0).explorer.log
+    assert log[0] == "Turn 1: energy refreshed" and log[0].context == "LairsLog"
+    learned = log[-1]
+    assert learned.startswith("Learned ") and isinstance(learned.params["sides"], Joined)
+    assert all(isinstance(line, Message) for line in log)
 
 
 def test_the_reasons_words_are_the_notations_words() -> None:
@@ -127,6 +139,10 @@ def translator(qapp: object, tmp_path: Path) -> Iterator[None]:
         ("Refusal", "{action}: {reason}"): "{reason} [{action}]",
         ("BotLevel", COUP.levels[0].description): "kartlarını oynar",
         ("Test", "{who} pays {amount}"): "{amount} ← {nobody}",
+        ("LairsValidation", "{walls} walls placed; a dungeon needs {least}–{most}"):
+            "{least}–{most} duvar gerekir, {walls} var",
+        ("LairsValidation", "Feature counts: {problems}"): "Parçalar: {problems}",
+        ("LairsValidation", "{have} chests (needs {needed})"): "{have}/{needed} sandık",
     }
     source = tmp_path / catalogue("xx").name
     source.write_text(_catalogue(entries), encoding="utf-8")
@@ -175,6 +191,18 @@ def test_the_new_game_dialogs_translate_level_descriptions(translator: None) -> 
     fill_seat_kinds(combo, COUP)
     assert combo.itemData(1, Qt.ItemDataRole.ToolTipRole) == "kartlarını oynar"
     assert levels_legend(COUP).splitlines()[0].endswith("kartlarını oynar")
+
+
+def test_the_validation_panel_shows_the_problems_translated(translator: None) -> None:
+    from ui.lairs.validation_panel import FAILED, ValidationPanel
+
+    dungeon = Dungeon(frozenset(), {})
+    panel = ValidationPanel()
+    panel.show_result(validate(dungeon), dungeon_stats(dungeon), None)
+    assert panel.rule_state("wall-count") == FAILED
+    assert "17–20 duvar gerekir, 0 var" in panel.rule_labels["wall-count"].text()
+    counts = panel.rule_labels["component-count"].text()
+    assert "Parçalar: 0 starts (needs 1), 0 exits (needs 1), 0/3 sandık," in counts
 
 
 # --- the catalogues -------------------------------------------------------------------------
