@@ -46,6 +46,7 @@ from companion.lairs.treasures import (
     treasures_document,
 )
 from ui.lairs.box import box_folder
+from ui.shell.messages import translated
 
 CARD = QSize(132, 176)
 PARCHMENT = QColor("#f6edd6")
@@ -90,7 +91,7 @@ def card_pixmap(card: TreasureSet, card_id: str, problem: bool = False) -> QPixm
     if c.bonus is not None:
         painter.drawText(QRectF(8, 104, CARD.width() - 16, 36),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                         c.bonus.describe())
+                         translated(c.bonus.describe()))
     if c.keywords:
         small.setItalic(True)
         painter.setFont(small)

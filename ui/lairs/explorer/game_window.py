@@ -457,7 +457,7 @@ class LairsGameWindow(QMainWindow):
             button = QPushButton(describe(action, cards))
             button.setObjectName("answer")
             button.setToolTip(str(action) if not isinstance(action, Take)
-                              else cards[action.card].describe())
+                              else translated(cards[action.card].describe()))
             button.clicked.connect(lambda _=False, a=action: self.play(a))
             buttons.append(button)
         # Two answers a row when their words fit in half the column, else one a row.
