@@ -30,6 +30,7 @@ from ui.coup.tracker_words import claim_text, reminder_text, what_label
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.guides import GuideAction
+from ui.shell.messages import error_text
 from ui.shell.tabletop_activity import show_tabletop_window
 from ui.shell.undoable import UndoableDocument
 
@@ -254,7 +255,7 @@ class TrackerWindow(UndoableDocumentWindow):
         try:
             change()
         except CompanionError as error:  # refused before it made a new table: nothing changed
-            self.message.setText(str(error))
+            self.message.setText(error_text(error))
             return
         self.message.clear()
         self.document.change(self.tracker.snapshot(), text)

@@ -42,6 +42,7 @@ from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWin
 from ui.shell.fitted_view import FittedView
 from ui.shell.guides import GuideAction
 from ui.shell.icons import icon
+from ui.shell.messages import translated
 from ui.shell.undoable import DocumentUndoKeys
 
 ACTIVITY_KEY = "lairs.editor"
@@ -248,7 +249,7 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         self.scene.set_path(result.path)
         if result.path is None:
             self.say(self.tr("{0}: no legal path ({1})").format(
-                cell_name(self.selected_goal), result.reason))
+                cell_name(self.selected_goal), translated(result.reason)))
 
     # --- files (the flows live in DocumentWindow) -------------------------------------------
     def document_words(self) -> DocumentWords:

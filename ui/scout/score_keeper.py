@@ -25,6 +25,7 @@ from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWin
 from ui.shell.fitted_view import FittedView
 from ui.shell.guides import GuideAction
 from ui.shell.icons import icon
+from ui.shell.messages import error_text
 from ui.shell.tabletop_activity import show_tabletop_window
 from ui.shell.undoable import UndoableDocument
 
@@ -122,7 +123,7 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
         try:
             after = change(self.sheet)
         except CompanionError as error:
-            self.entry.message.setText(str(error))
+            self.entry.message.setText(error_text(error))
             self.refresh()  # the entry strip shows the sheet again, not the refused value
             return False
         self.entry.message.clear()

@@ -46,6 +46,7 @@ from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWin
 from ui.shell.fitted_view import FittedView
 from ui.shell.guides import GuideAction
 from ui.shell.icons import icon
+from ui.shell.messages import error_text
 
 ACTIVITY_KEY = "lairs.map-sheet"
 FILE_FILTER = "Lairs table sheet (*.json)"
@@ -184,7 +185,7 @@ class MapSheetWindow(UndoableDocumentWindow):
         try:
             changed = self.document.edit(edit, text)
         except CompanionError as error:
-            self.message.setText(str(error))
+            self.message.setText(error_text(error))
             return False
         self.message.clear()
         return changed
