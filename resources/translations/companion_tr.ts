@@ -15,29 +15,6 @@
     </message>
 </context>
 <context>
-    <name>Achievement</name>
-    <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+65"/>
-        <source>3 chests</source>
-        <translation>3 sandık</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>3 monsters</source>
-        <translation>3 canavar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>2 chests + 2 monsters</source>
-        <translation>2 sandık + 2 canavar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>not out</source>
-        <translation>çıkamadı</translation>
-    </message>
-</context>
-<context>
     <name>AchievementsRow</name>
     <message>
         <location filename="../../ui/lairs/explorer/achievements.py" line="+35"/>
@@ -66,9 +43,64 @@
     </message>
 </context>
 <context>
+    <name>BotLevel</name>
+    <message>
+        <location filename="../../companion/coup/__init__.py" line="+28"/>
+        <source>plays its cards, bluffs now and then, counts what is seen</source>
+        <translation>kartlarını oynar, arada bir blöf yapar, görülenleri sayar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>searches a quarter of a second: weighs bluffs and challenges</source>
+        <translation>çeyrek saniye arar: blöfleri ve meydan okumaları tartar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../companion/intrige/__init__.py" line="+43"/>
+        <source>searches a second a decision: the strongest</source>
+        <translation>karar başına bir saniye arar: en güçlüsü</translation>
+    </message>
+    <message>
+        <location filename="../../companion/intrige/__init__.py" line="-4"/>
+        <source>values suites by their income, bribes what it can afford</source>
+        <translation>daireleri gelirlerine göre değerlendirir, gücü yettiği kadar rüşvet verir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../companion/scout/__init__.py" line="+40"/>
+        <source>searches a quarter of a second a decision</source>
+        <translation>karar başına çeyrek saniye arar</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/__init__.py" line="+61"/>
+        <source>heads for the nearest goal on its map and fights with enough dice</source>
+        <translation>haritasındaki en yakın hedefe gider ve yeterince zarla dövüşür</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>plays like Easy, but searches a quarter of a second at fights, Conserve and the Exit for a clearly better move</source>
+        <translation>Kolay gibi oynar ama dövüşlerde, Sakla’da ve Çıkış’ta açıkça daha iyi bir hamle için çeyrek saniye arar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the same search, a second a decision</source>
+        <translation>aynı arama, karar başına bir saniye</translation>
+    </message>
+    <message>
+        <location filename="../../companion/scout/__init__.py" line="-2"/>
+        <source>plans its hand in sets, scouts to complete them</source>
+        <translation>elini setler hâlinde planlar, onları tamamlamak için Scout yapar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>searches a second a decision, from the heuristic&apos;s best moves</source>
+        <translation>sezgisel botun en iyi hamleleri arasından karar başına bir saniye arar</translation>
+    </message>
+</context>
+<context>
     <name>BoxWindow</name>
     <message>
-        <location filename="../../ui/lairs/box/box_window.py" line="+119"/>
+        <location filename="../../ui/lairs/box/box_window.py" line="+120"/>
         <source>My Lairs box</source>
         <translation>Lairs kutum</translation>
     </message>
@@ -242,7 +274,7 @@
 <context>
     <name>BribeDialog</name>
     <message>
-        <location filename="../../ui/intrige/bribe.py" line="+35"/>
+        <location filename="../../ui/intrige/bribe.py" line="+36"/>
         <source>Offer a bribe</source>
         <translation>Rüşvet teklif et</translation>
     </message>
@@ -305,7 +337,7 @@
 <context>
     <name>BuilderConsoleWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/console_window.py" line="+128"/>
+        <location filename="../../ui/lairs/tabletop/console_window.py" line="+129"/>
         <source>&lt;h2&gt;Builder&apos;s console&lt;/h2&gt;&lt;p&gt;Load your own dungeon: it stays on your side of the screen. Then follow your opponent&apos;s announced moves.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Mimar konsolu&lt;/h2&gt;&lt;p&gt;Kendi zindanını yükle: ekranın senin tarafında kalır. Sonra rakibinin duyurduğu hamleleri takip et.&lt;/p&gt;</translation>
     </message>
@@ -750,17 +782,12 @@
 <context>
     <name>ConsoleHelp</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/console_help.py" line="+18"/>
+        <location filename="../../ui/lairs/tabletop/console_help.py" line="+17"/>
         <source>&amp;Help</source>
         <translation>&amp;Yardım</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Lairs &amp;Rules</source>
-        <translation>Lairs &amp;Kuralları</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>&amp;Announcements</source>
         <translation>&amp;Duyurular</translation>
     </message>
@@ -1260,7 +1287,7 @@
 <context>
     <name>CoupPrompt</name>
     <message>
-        <location filename="../../ui/coup/prompt.py" line="+33"/>
+        <location filename="../../ui/coup/prompt.py" line="+34"/>
         <location line="+70"/>
         <source>Inquisitor</source>
         <translation>Engizisyoncu</translation>
@@ -1610,6 +1637,310 @@
         <location line="+4"/>
         <source>Enter: {0}</source>
         <translation>Enter: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>CoupRefusal</name>
+    <message>
+        <location filename="../../companion/coup/explain.py" line="+31"/>
+        <source>duke</source>
+        <translation>Dük</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>assassin</source>
+        <translation>Suikastçı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>captain</source>
+        <translation>Kaptan</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ambassador</source>
+        <translation>Elçi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>contessa</source>
+        <translation>Kontes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>inquisitor</source>
+        <translation>Engizisyoncu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>income</source>
+        <translation>Gelir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>foreign aid</source>
+        <translation>Dış Yardım</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coup</source>
+        <translation>Darbe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tax</source>
+        <translation>Vergi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assassinate</source>
+        <translation>Suikast</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>steal</source>
+        <translation>Çalma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>exchange</source>
+        <translation>Değişim</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>examine</source>
+        <translation>İnceleme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>convert</source>
+        <translation>Hizip değiştirme</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>embezzle</source>
+        <translation>Zimmete geçirme</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pick</source>
+        <translation>kart seçimi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>allegiance</source>
+        <translation>hizip seçimi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action</source>
+        <translation>hamle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>challenge</source>
+        <translation>meydan okuma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>block</source>
+        <translation>engelleme</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>block challenge</source>
+        <translation>engellemeye meydan okuma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prove</source>
+        <translation>kanıtlama</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lose</source>
+        <translation>nüfuz kaybı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>show</source>
+        <translation>kart gösterme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict</source>
+        <translation>inceleme kararı</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>over</source>
+        <translation>oyun sonu</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>there is no such player in a {players}-player game</source>
+        <translation>{players} oyunculu bir oyunda böyle bir oyuncu yok</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it is {player}&apos;s decision ({phase}), not {seat}&apos;s</source>
+        <translation>karar {seat} oyuncusunun değil, {player} oyuncusunun ({phase})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} must answer the {phase} first</source>
+        <translation>önce {player} şuna cevap vermeli: {phase}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is the start of a turn: choose an action</source>
+        <translation>tur başındasın: bir hamle seç</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>there is no such action</source>
+        <translation>böyle bir hamle yok</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>there is no such character</source>
+        <translation>böyle bir karakter yok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no such allegiance (loyalist or reformist)</source>
+        <translation>böyle bir hizip yok (Sadık ya da Reformcu)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a player who starts the turn with 10 or more coins must Coup</source>
+        <translation>tura 10 ya da daha fazla sikkeyle başlayan oyuncu darbe yapmak zorundadır</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{kind} costs {cost} coins; {player} has {coins}</source>
+        <translation>{kind} {cost} sikke tutar; {player} oyuncusunda {coins} var</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{kind} is part of the reformation variant</source>
+        <translation>{kind} Reformation varyantına aittir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>examine needs the inquisitor variant</source>
+        <translation>İnceleme için Engizisyoncu varyantı gerekir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>there is no such target</source>
+        <translation>böyle bir hedef yok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a player cannot target themselves</source>
+        <translation>bir oyuncu kendini hedef alamaz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} is exiled</source>
+        <translation>{player} sürgünde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>players of the same allegiance may not target each other</source>
+        <translation>aynı hizipteki oyuncular birbirini hedef alamaz</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a challenge (pass or challenge)</source>
+        <translation>bir meydan okuma (geç ya da meydan oku)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a block (pass or block)</source>
+        <translation>bir engelleme (geç ya da engelle)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a challenge of the block (pass or challenge)</source>
+        <translation>engellemeye meydan okuma (geç ya da meydan oku)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a challenge of their claim (reveal it or lose a card)</source>
+        <translation>iddiasına meydan okuma (kartı aç ya da bir kart kaybet)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a lost influence (lose a face-down card)</source>
+        <translation>kaybedilen nüfuz (kapalı bir kart kaybet)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an exchange (keep as many cards as before)</source>
+        <translation>bir değişim (önceki kadar kart tut)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an examine (show a face-down card)</source>
+        <translation>bir inceleme (kapalı bir kart göster)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an examined card (give back or force exchange)</source>
+        <translation>incelenen kart (geri ver ya da değiştirmeye zorla)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the choice of allegiance</source>
+        <translation>hizip seçimi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the two-player set-up (pick a card of the set)</source>
+        <translation>iki kişilik kurulum (setten bir kart seç)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{player} is answering {question}</source>
+        <translation>şu an {player} cevap veriyor: {question}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a {character} cannot block {kind}</source>
+        <translation>{character}, {kind} hamlesini engelleyemez</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>keep exactly as many cards as before, from your hand and the cards drawn</source>
+        <translation>elinden ve çektiğin kartlardan tam olarak önceki kadar kart tut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it does not answer the current question</source>
+        <translation>şu anki soruya bir cevap değil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} has no face-down {character}</source>
+        <translation>{player} oyuncusunda kapalı {character} yok</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player} claimed to have no Duke: reveal the whole hand, or concede</source>
+        <translation>{player} Dük’ü olmadığını iddia etti: bütün elini açsın ya da kabul etsin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} holds a Duke and must concede</source>
+        <translation>{player} oyuncusunda Dük var, kabul etmek zorunda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} claimed the {character}: reveal it, or concede</source>
+        <translation>{player}, {character} olduğunu iddia etti: kartı açsın ya da kabul etsin</translation>
     </message>
 </context>
 <context>
@@ -1988,17 +2319,114 @@
         <translation>Çalmayı (Kaptan ya da {0}) ve Suikastı (Kontes) yalnızca hedef engelleyebilir; her iddiaya herkes meydan okuyabilir.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../companion/coup/tracker.py" line="+82"/>
+        <source>coup is played by 2–{most} players, not {players}</source>
+        <translation>Coup {players} kişiyle değil, 2–{most} kişiyle oynanır</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every player needs a distinct, non-empty name</source>
+        <translation>her oyuncunun boş olmayan, farklı bir adı olmalı</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>the Treasury holds only {coins} coins</source>
+        <translation>Hazinede yalnızca {coins} sikke var</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the Treasury Reserve is part of the reformation variant</source>
+        <translation>Hazine Rezervi Reformation varyantına aittir</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Embezzle is part of the reformation variant</source>
+        <translation>Zimmete geçirme Reformation varyantına aittir</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>allegiances are part of the reformation variant</source>
+        <translation>hizipler Reformation varyantına aittir</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{player} is already exiled</source>
+        <translation>{player} zaten sürgünde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every {character} is already face up</source>
+        <translation>bütün {character} kartları zaten açık</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>there is no claim to challenge</source>
+        <translation>meydan okunacak bir iddia yok</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>players cannot challenge their own claim</source>
+        <translation>oyuncular kendi iddialarına meydan okuyamaz</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the game is over</source>
+        <translation>oyun bitti</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>there is no player {player}</source>
+        <translation>{player} adında bir oyuncu yok</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{player} is exiled</source>
+        <translation>{player} sürgünde</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player} has only {coins} coins</source>
+        <translation>{player} oyuncusunun yalnızca {coins} sikkesi var</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{character} is not in this game</source>
+        <translation>{character} bu oyunda yok</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Duke</source>
+        <translation>Dük</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Assassin</source>
+        <translation>Suikastçı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captain</source>
+        <translation>Kaptan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../ui/coup/tracker_words.py" line="+2"/>
         <source>Inquisitor</source>
         <translation>Engizisyoncu</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>Contessa</source>
+        <translation>Kontes</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location filename="../../ui/coup/tracker_words.py" line="+0"/>
         <source>Ambassador</source>
         <translation>Elçi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/coup/tracker_words.py" line="+2"/>
         <source>{0} ({1}) may only target players of the other allegiance.</source>
         <translation>{0} ({1}) yalnızca karşı hizipten oyuncuları hedef alabilir.</translation>
     </message>
@@ -2036,7 +2464,7 @@
 <context>
     <name>DifficultyDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+124"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+184"/>
         <source>Dungeon difficulty</source>
         <translation>Zindan zorluğu</translation>
     </message>
@@ -2221,7 +2649,7 @@
 <context>
     <name>DungeonEditorWindow</name>
     <message>
-        <location filename="../../ui/lairs/editor_window.py" line="+75"/>
+        <location filename="../../ui/lairs/editor_window.py" line="+77"/>
         <source>Dungeon name</source>
         <translation>Zindan adı</translation>
     </message>
@@ -2276,7 +2704,7 @@
         <translation>&amp;Yardım</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Klavye ve Fare</translation>
     </message>
@@ -2631,12 +3059,7 @@
         <translation>&amp;Yardım</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{0} &amp;Rules</source>
-        <translation>{0} &amp;Kuralları</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Take back</source>
         <translation>Geri al</translation>
     </message>
@@ -2672,7 +3095,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+145"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+146"/>
         <source>New Lairs game</source>
         <translation>Yeni Lairs oyunu</translation>
     </message>
@@ -2758,6 +3181,27 @@
         <location line="+2"/>
         <source>No {0} dungeon found for seed {1}; this is the nearest (short report: {2:.0f})</source>
         <translation>{1} tohumu için {0} bir zindan bulunamadı; bu en yakını (kısa rapor: {2:.0f})</translation>
+    </message>
+</context>
+<context>
+    <name>GuideAction</name>
+    <message>
+        <location filename="../../ui/shell/guides.py" line="+336"/>
+        <source>{0} &amp;Rules Guide</source>
+        <translation>{0} &amp;Kural Rehberi</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWindow</name>
+    <message>
+        <location line="-107"/>
+        <source>Rules guides</source>
+        <translation>Kural rehberleri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game&apos;s guide: click a section to go there</source>
+        <translation>Her oyunun rehberi: gitmek için bir bölüme tıkla</translation>
     </message>
 </context>
 <context>
@@ -2855,7 +3299,7 @@
 <context>
     <name>IntrigeHelper</name>
     <message>
-        <location filename="../../ui/intrige/landlord_helper.py" line="+122"/>
+        <location filename="../../ui/intrige/landlord_helper.py" line="+124"/>
         <source>What now</source>
         <translation>Şimdi ne var</translation>
     </message>
@@ -2880,7 +3324,7 @@
         <translation>Herkesin parasını say</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Scholars move only into the landlord&apos;s castle ({0}&apos;s) during their turn.</source>
         <translation>Bilginler yalnızca sırası gelen şato sahibinin şatosuna ({0} şatosu) yerleşir.</translation>
     </message>
@@ -2950,7 +3394,7 @@
         <translation>son</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_setup.py" line="+39"/>
+        <location filename="../../ui/intrige/landlord_helper_setup.py" line="+40"/>
         <source>Refund: bribes for scholars sent to the Island are paid back</source>
         <translation>İade: Ada’ya gönderilen bilginlerin rüşvetleri geri ödenir</translation>
     </message>
@@ -3182,7 +3626,7 @@
         <translation>Ada’ya gidiyor: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+82"/>
+        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+83"/>
         <source>ducats</source>
         <translation>duka</translation>
     </message>
@@ -3340,7 +3784,7 @@
         <translation>Ada’ya olmaz: {0}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>To the Island</source>
         <translation>Ada’ya</translation>
     </message>
@@ -3414,6 +3858,41 @@
         <source>The Island: {0} scholars, out of the game for good</source>
         <translation>Ada: {0} bilgin, oyundan kalıcı olarak çıktı</translation>
     </message>
+    <message>
+        <location filename="../../companion/intrige/helper.py" line="+130"/>
+        <source>Intrige is played by {least}–{most} players, not {players}</source>
+        <translation>Intrige {players} kişiyle değil, {least}–{most} kişiyle oynanır</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every player needs a distinct, non-empty name</source>
+        <translation>her oyuncunun boş olmayan, farklı bir adı olmalı</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a name has at most {limit} characters</source>
+        <translation>bir ad en fazla {limit} karakter olabilir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every player needs a castle of their own colour ({colours})</source>
+        <translation>her oyuncunun kendi renginde bir şatosu olmalı ({colours})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the starting player must be one of the {players} players</source>
+        <translation>başlangıç oyuncusu {players} oyuncudan biri olmalı</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>{player} cannot pay {amount}: it is more than they have (their money is shown only to them)</source>
+        <translation>{player} {amount} ödeyemez: parasından fazla (parası yalnızca kendisine gösterilir)</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>{player}&apos;s {profession}</source>
+        <translation>{profession} ({player})</translation>
+    </message>
 </context>
 <context>
     <name>IntrigeLog</name>
@@ -3432,7 +3911,7 @@
 <context>
     <name>IntrigePrompt</name>
     <message>
-        <location filename="../../ui/intrige/prompt.py" line="+95"/>
+        <location filename="../../ui/intrige/prompt.py" line="+96"/>
         <source>Offer a bribe…</source>
         <translation>Rüşvet teklif et…</translation>
     </message>
@@ -3520,6 +3999,164 @@
         <location line="+33"/>
         <source>Key: {0}</source>
         <translation>Tuş: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>IntrigeRefusal</name>
+    <message>
+        <location filename="../../companion/intrige/explain.py" line="+30"/>
+        <source>scientist</source>
+        <translation>bilim insanı</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>physician</source>
+        <translation>hekim</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>theologian</source>
+        <translation>ilahiyatçı</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>writer</source>
+        <translation>yazar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it is not an Intrige action</source>
+        <translation>bu bir Intrige hamlesi değil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no {player} at a table of {players}</source>
+        <translation>{players} kişilik masada {player} yok</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>there is no such scholar or castle</source>
+        <translation>böyle bir bilgin ya da şato yok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in round {round} nobody sends scholars (all of them are out)</source>
+        <translation>raunt {round} içinde kimse bilgin göndermez (hepsi gönderildi)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a scholar never applies to its own castle</source>
+        <translation>bir bilgin asla kendi şatosuna başvurmaz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only the landlord ({player}) sends scholars now</source>
+        <translation>şu an yalnızca şato sahibi ({player}) bilgin gönderir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the landlord sends scholars after admitting the applicants</source>
+        <translation>şato sahibi bilginleri adayları kabul ettikten sonra gönderir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no {profession} left to send</source>
+        <translation>{player} oyuncusunun gönderecek {profession} bilgini kalmadı</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>with different-castles the two scholars of a turn go to two castles</source>
+        <translation>farklı şatolar varyantında bir turun iki bilgini iki ayrı şatoya gider</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no bribe is due now</source>
+        <translation>şu an sırası gelen rüşvet yok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} pays the next bribe</source>
+        <translation>sıradaki rüşveti {player} öder</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a bribe is at least {least}</source>
+        <translation>rüşvet en az {least} olur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a bribe is a multiple of {least}</source>
+        <translation>rüşvet {least} ve katları olur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>with nothing left, {player} offers {least} (the bank pays)</source>
+        <translation>parası kalmayan {player} {least} teklif eder (banka öder)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has only {money}</source>
+        <translation>{player} oyuncusunun yalnızca {money} parası var</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>in an internal conflict the suite is the contested one: name none</source>
+        <translation>iç çatışmada daire tartışılan dairedir: başka daire belirtme</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>suite {suite} is not free</source>
+        <translation>{suite} dairesi boş değil</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>only the landlord ({player}) admits applicants</source>
+        <translation>adayları yalnızca şato sahibi ({player}) kabul eder</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no applicant waits for the landlord&apos;s decision now</source>
+        <translation>şu an şato sahibinin kararını bekleyen aday yok</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{scholar} is the applicant to decide now</source>
+        <translation>şu an karar verilecek aday: {scholar}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an applicant without a conflict must be admitted</source>
+        <translation>çatışması olmayan aday kabul edilmek zorunda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one {profession} of the group must be admitted</source>
+        <translation>gruptan bir {profession} kabul edilmek zorunda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{suite} is not a suite</source>
+        <translation>{suite} bir daire değil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the castle already has a {profession} (in {suite}): oust them or send this one away</source>
+        <translation>şatoda zaten bir {profession} var ({suite} dairesinde): onu çıkar ya da bunu gönder</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a scholar never lives in its own castle</source>
+        <translation>bir bilgin asla kendi şatosunda oturmaz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>binding promises: the bribe asked for suite {suite}</source>
+        <translation>bağlayıcı sözler: rüşvet {suite} dairesini istedi</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>suite {suite} is occupied ({scholar})</source>
+        <translation>{suite} dairesi dolu ({scholar})</translation>
     </message>
 </context>
 <context>
@@ -3892,6 +4529,270 @@
     </message>
 </context>
 <context>
+    <name>LairsBox</name>
+    <message>
+        <location filename="../../companion/lairs/box.py" line="+56"/>
+        <source>die faces must be whole numbers ≥ 1, like 1,1,2,2,3,4; not {part}</source>
+        <translation>zar yüzleri 1,1,2,2,3,4 gibi ≥ 1 tam sayılar olmalı; {part} olmaz</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a die needs 2 to {most} faces, not {faces}</source>
+        <translation>bir zarın {faces} değil, 2 ile {most} arası yüzü olmalı</translation>
+    </message>
+</context>
+<context>
+    <name>LairsConsole</name>
+    <message>
+        <location filename="../../companion/lairs/tabletop/announcements.py" line="+93"/>
+        <source>say what the explorer does, e.g. &apos;creep east to E4&apos;</source>
+        <translation>maceracının ne yaptığını yaz, örn. &apos;creep east to E4&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{said}: unknown action {word} (creep, hustle, peer, backtrack, fight, disarm, open, skip, enter, stay, stop, conserve, end turn, leave)</source>
+        <translation>{said}: bilinmeyen aksiyon {word} (creep, hustle, peer, backtrack, fight, disarm, open, skip, enter, stay, stop, conserve, end turn, leave)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{said}: {verb} takes no cell or direction</source>
+        <translation>{said}: {verb} hücre ya da yön almaz</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{said}: {word} is neither a direction nor a cell (A1–F6)</source>
+        <translation>{said}: {word} ne bir yön ne bir hücre (A1–F6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{said}: name one cell</source>
+        <translation>{said}: bir hücre söyle</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{said}: Backtrack names the cell it ends on</source>
+        <translation>{said}: Geri Dön, bittiği hücreyi söyler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{said}: say where, e.g. &apos;{verb} east&apos; or &apos;{verb} E4&apos;</source>
+        <translation>{said}: nereye olduğunu söyle, örn. &apos;{verb} east&apos; ya da &apos;{verb} E4&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/tabletop/builder_console.py" line="+271"/>
+        <source>the explorer has left the dungeon</source>
+        <translation>maceracı zindandan çıktı</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a Hustle</source>
+        <translation>bir Koşu</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>a die shows {faces}: no face {face}</source>
+        <translation>bir zarın yüzleri {faces}: {face} yüzü yok</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no roll of 1 to {most} dice (faces {faces}) totals {total}</source>
+        <translation>1 ile {most} arası zarla (yüzler {faces}) toplamı {total} olan bir atış yok</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>the explorer peered into {cell}, not {other}</source>
+        <translation>maceracı {other} hücresine değil, {cell} hücresine gizlice baktı</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Enter follows a Peer: the explorer has not just peered</source>
+        <translation>Gir, Gizlice Bak’tan sonra gelir: maceracı az önce bakmadı</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no closed chest to open at {cell}</source>
+        <translation>{cell} hücresinde açılacak kapalı sandık yok</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the explorer is not on the Exit ({cell})</source>
+        <translation>maceracı Çıkış’ta ({cell}) değil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>they chose to stay: the Exit lets them out when they enter it</source>
+        <translation>kalmayı seçti: Çıkış onu ancak hücreye girdiğinde dışarı bırakır</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no achievement yet: 3 chests, or 3 monsters, or 2 chests and 2 monsters</source>
+        <translation>henüz başarım yok: 3 sandık ya da 3 canavar ya da 2 sandık ve 2 canavar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no Hustle to stop</source>
+        <translation>durdurulacak bir Koşu yok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing to {verb} now</source>
+        <translation>şu an {verb} için bir şey yok</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{cell} has the outer wall to the {direction}</source>
+        <translation>{cell} hücresinin {direction} tarafında dış duvar var</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{target} is not {direction} of {cell} ({neighbour} is)</source>
+        <translation>{target}, {cell} hücresinin {direction} tarafında değil ({neighbour} öyle)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{cell} holds a monster: fight it</source>
+        <translation>{cell} hücresinde canavar var: onunla dövüş</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{cell} holds a trap: disarm it</source>
+        <translation>{cell} hücresinde tuzak var: etkisizleştir</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>that roll</source>
+        <translation>bu atış</translation>
+    </message>
+    <message>
+        <location line="+159"/>
+        <source>Creep</source>
+        <translation>Sürün</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Peer</source>
+        <translation>Gizlice Bak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backtrack</source>
+        <translation>Geri Dön</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hustle</source>
+        <translation>Koş</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/tabletop/energy_watch.py" line="+58"/>
+        <source>{what} costs 1 {kind} (no substitute), and their {kind} cube is neither Fresh nor Conserved</source>
+        <translation>{what} 1 {kind} küpüne mal olur (yerine başka küp olmaz) ve {kind} küpü ne Taze ne Saklı</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{what} costs {cost}, and the explorer {has}</source>
+        <translation>{what} bedeli {cost}; maceracının durumu: {has}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{what} needs {dice} dice (one cube each), and the explorer {has}</source>
+        <translation>{what} için {dice} zar gerekir (her biri bir küp); maceracının durumu: {has}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>has no Fresh or Conserved cube left this turn</source>
+        <translation>bu tur Taze ya da Saklı küpü kalmadı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>has only {fresh} Fresh and {conserved} Conserved cubes (at most {spends} spends)</source>
+        <translation>yalnızca {fresh} Taze ve {conserved} Saklı küpü var (en fazla {spends} harcama)</translation>
+    </message>
+</context>
+<context>
+    <name>LairsDifficulty</name>
+    <message>
+        <location filename="../../companion/lairs/difficulty.py" line="+54"/>
+        <source>easy</source>
+        <translation>kolay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fair</source>
+        <translation>dengeli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
+        <translation>zor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brutal</source>
+        <translation>acımasız</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>3 chests</source>
+        <translation>3 sandık</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 monsters</source>
+        <translation>3 canavar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 chests + 2 monsters</source>
+        <translation>2 sandık + 2 canavar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not out</source>
+        <translation>çıkamadı</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>leaves as soon as it may, fights only with plenty of dice</source>
+        <translation>çıkabildiği anda çıkar, yalnızca bol zarla dövüşür</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>opens every chest it finds and hunts every monster before it leaves</source>
+        <translation>çıkmadan önce bulduğu her sandığı açar ve her canavarı avlar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>plays like the Easy bot but makes a mistake in one decision of five</source>
+        <translation>Kolay bot gibi oynar ama beş karardan birinde hata yapar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the search bot: plays like Easy but searches fights, Conserve and the Exit</source>
+        <translation>arama botu: Kolay gibi oynar ama dövüşlerde, Sakla’da ve Çıkış’ta arama yapar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>careful</source>
+        <translation>temkinli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>greedy</source>
+        <translation>açgözlü</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beginner</source>
+        <translation>acemi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>search bot</source>
+        <translation>arama botu</translation>
+    </message>
+</context>
+<context>
     <name>LairsEnding</name>
     <message>
         <location filename="../../ui/lairs/explorer/ending.py" line="-106"/>
@@ -3959,6 +4860,69 @@
         <location line="+3"/>
         <source>{0} led on {1}, not enough to catch up.</source>
         <translation>{0} şu alanlarda öndeydi ama yetmedi: {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>LairsEnergy</name>
+    <message>
+        <location filename="../../companion/lairs/energy.py" line="+35"/>
+        <source>Basic</source>
+        <translation>Temel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quickness</source>
+        <translation>Çeviklik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Perception</source>
+        <translation>Algı</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>1 {kind}</source>
+        <translation>1 {kind}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} any</source>
+        <translation>{count} herhangi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{one} or {any}</source>
+        <translation>{one} ya da {any}</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>spend {count} {kind}</source>
+        <translation>{count} {kind} harca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fatigue {count} {kind}</source>
+        <translation>{count} {kind} yorgunlaştır</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>spend {count} Fresh cubes</source>
+        <translation>{count} Taze küp harca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fatigue {count} Fresh cubes</source>
+        <translation>{count} Taze küp yorgunlaştır</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spend {count} cubes</source>
+        <translation>{count} küp harca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fatigue {count} cubes</source>
+        <translation>{count} küp yorgunlaştır</translation>
     </message>
 </context>
 <context>
@@ -4276,7 +5240,7 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+141"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+142"/>
         <source>Display</source>
         <translation>Sergi</translation>
     </message>
@@ -4366,7 +5330,7 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>{0}: Unknown</source>
         <translation>{0}: Bilinmeyen</translation>
     </message>
@@ -4471,7 +5435,7 @@
         <translation>{0} → {1}: olmaz — {2}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>choose another cell</source>
         <translation>başka bir hücre seç</translation>
     </message>
@@ -4496,7 +5460,7 @@
         <translation>Gizlice Bak</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Up to 3 Fresh cubes; the mat has 3 Conserved slots. Not allowed on a hazard.</source>
         <translation>En fazla 3 Taze küp; matta 3 Saklı yuva var. Tehlike hücresindeyken yapılamaz.</translation>
     </message>
@@ -4547,6 +5511,252 @@
     </message>
 </context>
 <context>
+    <name>LairsLog</name>
+    <message>
+        <location filename="../../companion/lairs/exploration.py" line="+68"/>
+        <source>Hustle: up to {creeps} more Creep(s), or stop</source>
+        <translation>Koş: en fazla {creeps} Sürünme daha ya da dur</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>enter {cell} for free?</source>
+        <translation>{cell} hücresine ücretsiz girilsin mi?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>open the chest?</source>
+        <translation>sandık açılsın mı?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>take one treasure from the display</source>
+        <translation>sergiden bir hazine al</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>leave the dungeon?</source>
+        <translation>zindandan çıkılsın mı?</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Turn {turn}: energy refreshed</source>
+        <translation>Tur {turn}: enerji yenilendi</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>Creep to {cell}</source>
+        <translation>Sürün: {cell}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Backtrack to {cell}</source>
+        <translation>Geri Dön: {cell}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Peer into {cell}</source>
+        <translation>Gizlice Bak: {cell}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Conserve {cubes} cube(s); turn ends</source>
+        <translation>Sakla: {cubes} küp; tur biter</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Spent {cubes} cube(s)</source>
+        <translation>{cubes} küp harcandı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fatigued {cubes} cube(s)</source>
+        <translation>{cubes} küp yorgunlaştı</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Enter {cell}</source>
+        <translation>Gir: {cell}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Took {card} from the display</source>
+        <translation>Sergiden alındı: {card}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Left the dungeon</source>
+        <translation>Zindandan çıkıldı</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hustle to {cell}</source>
+        <translation>Koş: {cell}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Learned {cell}: walls {sides}; {feature}</source>
+        <translation>{cell} öğrenildi: duvarlar {sides}; {feature}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty</source>
+        <translation>boş</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Check against {hazard} (target {target}): rolled {faces} = {total}, success</source>
+        <translation>Kontrol: {hazard} (hedef değeri {target}): atılan {faces} = {total}, başarı</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check against {hazard} (target {target}): rolled {faces} = {total}, failure</source>
+        <translation>Kontrol: {hazard} (hedef değeri {target}): atılan {faces} = {total}, başarısız</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no dice</source>
+        <translation>zar yok</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{hazard} is removed from the game</source>
+        <translation>{hazard} oyundan çıkarıldı</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Opened the chest: drew a treasure</source>
+        <translation>Sandık açıldı: bir hazine çekildi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opened the chest</source>
+        <translation>Sandık açıldı</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{hazard} strikes: {penalty}</source>
+        <translation>Saldırı: {hazard}, {penalty}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>north</source>
+        <translation>kuzey</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>east</source>
+        <translation>doğu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>south</source>
+        <translation>güney</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>west</source>
+        <translation>batı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start</source>
+        <translation>başlangıç</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exit</source>
+        <translation>çıkış</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chest</source>
+        <translation>sandık</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>monster</source>
+        <translation>canavar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trap</source>
+        <translation>tuzak</translation>
+    </message>
+</context>
+<context>
+    <name>LairsRefusal</name>
+    <message>
+        <location line="-213"/>
+        <source>it is not this explorer&apos;s turn</source>
+        <translation>sıra bu maceracıda değil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first answer: {question}</source>
+        <translation>önce şunu cevapla: {question}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{target} is not next to {here}</source>
+        <translation>{target}, {here} hücresinin yanında değil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a wall stands between {here} and {target}</source>
+        <translation>{here} ile {target} arasında duvar var</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{target} is already known</source>
+        <translation>{target} zaten Bilinen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{target} is not reachable through Known Empty cells (features stop a Backtrack)</source>
+        <translation>{target} hücresine Bilinen Boş hücrelerden ulaşılamıyor (özellikler Geri Dön’ü durdurur)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{action} does not pay {cost} from your Fresh/Conserved cubes</source>
+        <translation>{action}, {cost} bedelini Taze/Saklı küplerinden ödemiyor</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is no monster or trap here to fight or disarm</source>
+        <translation>burada dövüşülecek ya da etkisizleştirilecek canavar veya tuzak yok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>those cubes cannot be spent</source>
+        <translation>bu küpler harcanamaz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on a hazard you may only fight/disarm it or move out</source>
+        <translation>tehlike hücresindeyken yalnızca dövüşebilir/etkisizleştirebilir ya da hücreden çıkabilirsin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conserve moves up to 3 Fresh cubes into the free Conserved slots</source>
+        <translation>Sakla en fazla 3 Taze küpü boş Saklı yuvalarına taşır</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/game.py" line="+208"/>
+        <source>choose at most 4 of your treasures to score face-up</source>
+        <translation>yüzü açık sayılacak en fazla 4 hazine seç</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>treasures are turned face-up at the end of the game</source>
+        <translation>hazineler oyun sonunda yüzü açık çevrilir</translation>
+    </message>
+</context>
+<context>
     <name>LairsReplayTable</name>
     <message>
         <location filename="../../ui/lairs/explorer/replay_table.py" line="+65"/>
@@ -4567,6 +5777,104 @@
         <location line="+3"/>
         <source>&lt;b&gt;{0}&apos;s own dungeon&lt;/b&gt;, {1} exploring it</source>
         <translation>&lt;b&gt;{0} oyuncusunun kendi zindanı&lt;/b&gt;, keşfeden: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>LairsSheet</name>
+    <message>
+        <location filename="../../companion/lairs/tabletop/map_sheet.py" line="+148"/>
+        <source>there is no symbol to shade on {cell}</source>
+        <translation>{cell} hücresinde gölgelenecek sembol yok</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>write a target next to a monster or trap symbol, and {cell} has none</source>
+        <translation>hedef değeri bir canavar ya da tuzak sembolünün yanına yazılır; {cell} hücresinde yok</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a target is a whole number ≥ 0</source>
+        <translation>hedef değeri ≥ 0 bir tam sayıdır</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the notes box holds at most {limit} characters</source>
+        <translation>not kutusu en fazla {limit} karakter alır</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/tabletop/player_mat.py" line="+51"/>
+        <source>chests</source>
+        <translation>sandık</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>monsters</source>
+        <translation>canavar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>traps</source>
+        <translation>tuzak</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>choose the cubes first</source>
+        <translation>önce küpleri seç</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>only Fresh and Conserved cubes can be spent</source>
+        <translation>yalnızca Taze ve Saklı küpler harcanabilir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>those cubes are not on the mat</source>
+        <translation>bu küpler matta değil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>those cubes are not on the mat (Fatigued cubes cannot be fatigued again)</source>
+        <translation>bu küpler matta değil (Yorgun küpler yeniden yorgunlaştırılamaz)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only Fresh cubes can be Conserved</source>
+        <translation>yalnızca Taze küpler Saklanabilir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conserve moves at most {most} Fresh cubes into the {slots} Conserved slots</source>
+        <translation>Sakla en fazla {most} Taze küpü {slots} Saklı yuvasına taşır</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the {row} row has {slots} slots</source>
+        <translation>{row} sırasında {slots} yuva var</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/tabletop/score_chart.py" line="+84"/>
+        <source>{card} is already in the collection</source>
+        <translation>{card} zaten koleksiyonda</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{card} is not in the collection</source>
+        <translation>{card} koleksiyonda yok</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>turn exactly {count} of your treasures face-up</source>
+        <translation>hazinelerinden tam {count} tanesini yüzü açık çevir</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>exit: first out, second out or not out</source>
+        <translation>çıkış: ilk çıkan, ikinci çıkan ya da çıkmadı</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/tabletop/table_sheet.py" line="+41"/>
+        <source>a title has at most {limit} characters</source>
+        <translation>başlık en fazla {limit} karakter olabilir</translation>
     </message>
 </context>
 <context>
@@ -4592,7 +5900,7 @@
         <translation> (yerine başka küp olmaz)</translation>
     </message>
     <message>
-        <location filename="../../ui/lairs/tabletop/wording.py" line="+20"/>
+        <location filename="../../ui/lairs/tabletop/wording.py" line="+21"/>
         <source>north</source>
         <translation>kuzey</translation>
     </message>
@@ -4893,9 +6201,185 @@
     </message>
 </context>
 <context>
+    <name>LairsTreasure</name>
+    <message>
+        <location filename="../../companion/lairs/treasures.py" line="+65"/>
+        <source>+{points} if you hold another {type}</source>
+        <translation>başka bir {type} varsa +{points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+{points} for each other {type}</source>
+        <translation>diğer her {type} için +{points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+{points} if you hold another {keyword} card</source>
+        <translation>başka bir {keyword} kartın varsa +{points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{points} for each other {keyword} card</source>
+        <translation>diğer her {keyword} kartı için +{points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{points} for each other type you hold</source>
+        <translation>elindeki diğer her tür için +{points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{points} if you hold {count} different types</source>
+        <translation>{count} farklı türün varsa +{points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{points}</source>
+        <translation>+{points}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{name}: {type}{keywords}, base {base}</source>
+        <translation>{name}: {type}{keywords}, taban {base}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card}; {bonus}</source>
+        <translation>{card}; {bonus}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} (stand-in card)</source>
+        <translation>{card} (yedek kart)</translation>
+    </message>
+</context>
+<context>
+    <name>LairsValidation</name>
+    <message>
+        <location filename="../../companion/lairs/validation.py" line="+192"/>
+        <source>Feature counts: {problems}</source>
+        <translation>Özellik sayıları: {problems}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{walls} wall placed; a dungeon needs {least}–{most}</source>
+        <translation>{walls} duvar yerleştirildi; bir zindan için {least}–{most} gerekir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{walls} walls placed; a dungeon needs {least}–{most}</source>
+        <translation>{walls} duvar yerleştirildi; bir zindan için {least}–{most} gerekir</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{count} cell cannot be reached from Start {start}: {cells}</source>
+        <translation>Başlangıç’tan ({start}) {count} hücreye ulaşılamıyor: {cells}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} cells cannot be reached from Start {start}: {cells}</source>
+        <translation>Başlangıç’tan ({start}) {count} hücreye ulaşılamıyor: {cells}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{goal}: {reason}</source>
+        <translation>{goal}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{have} start (needs {needed})</source>
+        <translation>{have} başlangıç ({needed} gerekli)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} exit (needs {needed})</source>
+        <translation>{have} çıkış ({needed} gerekli)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} chest (needs {needed})</source>
+        <translation>{have} sandık ({needed} gerekli)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} monster (needs {needed})</source>
+        <translation>{have} canavar ({needed} gerekli)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} trap (needs {needed})</source>
+        <translation>{have} tuzak ({needed} gerekli)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{have} starts (needs {needed})</source>
+        <translation>{have} başlangıç ({needed} gerekli)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} exits (needs {needed})</source>
+        <translation>{have} çıkış ({needed} gerekli)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} chests (needs {needed})</source>
+        <translation>{have} sandık ({needed} gerekli)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} monsters (needs {needed})</source>
+        <translation>{have} canavar ({needed} gerekli)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} traps (needs {needed})</source>
+        <translation>{have} tuzak ({needed} gerekli)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exit {cell}</source>
+        <translation>Çıkış {cell}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chest {cell}</source>
+        <translation>Sandık {cell}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>walled off from Start</source>
+        <translation>Başlangıç’tan duvarla ayrılmış</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every path from Start passes two monsters</source>
+        <translation>Başlangıç’tan her yol iki canavardan geçiyor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every path from Start passes two traps</source>
+        <translation>Başlangıç’tan her yol iki tuzaktan geçiyor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every path from Start passes two traps and two monsters</source>
+        <translation>Başlangıç’tan her yol iki tuzaktan ve iki canavardan geçiyor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every path from Start passes two traps or two monsters</source>
+        <translation>Başlangıç’tan her yol iki tuzaktan ya da iki canavardan geçiyor</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>there is no Start</source>
+        <translation>Başlangıç yok</translation>
+    </message>
+</context>
+<context>
     <name>LandlordHelperWindow</name>
     <message>
-        <location filename="../../ui/intrige/landlord_helper.py" line="-151"/>
+        <location filename="../../ui/intrige/landlord_helper.py" line="-152"/>
         <source>&amp;File</source>
         <translation>&amp;Dosya</translation>
     </message>
@@ -4906,6 +6390,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Edit</source>
         <translation>Düzen</translation>
     </message>
@@ -4994,16 +6483,16 @@
     </message>
     <message>
         <location line="+25"/>
-        <source>Rules</source>
-        <translation>Kurallar</translation>
+        <source>Rules guide</source>
+        <translation>Kural rehberi</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The rules as Companion plays them, with its decisions</source>
-        <translation>Companion’ın oynadığı hâliyle kurallar ve verdiği kararlar</translation>
+        <source>Set-up, a turn, a cheat-sheet, and the decisions Companion takes where the rules are silent</source>
+        <translation>Kurulum, bir tur, kopya kâğıdı ve kuralların sustuğu yerde Companion’ın verdiği kararlar</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>&lt;b&gt;Unfinished work&lt;/b&gt;</source>
         <translation>&lt;b&gt;Yarım kalan işler&lt;/b&gt;</translation>
     </message>
@@ -5153,6 +6642,11 @@ kaydedilmemiş değişiklikler ({2})</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Rules Guides</source>
+        <translation>&amp;Kural Rehberleri</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;About Companion</source>
         <translation>Companion &amp;Hakkında</translation>
     </message>
@@ -5181,18 +6675,18 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>MapSheetWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+76"/>
+        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+78"/>
         <source>Whose dungeon? (written at the top)</source>
         <translation>Kimin zindanı? (en üste yazılır)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+153"/>
+        <location line="+154"/>
         <source>Notes</source>
         <translation>Notlar</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Pencil</source>
         <translation>Kalem</translation>
     </message>
@@ -5238,12 +6732,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Target</source>
         <translation>Hedef</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>Tracker</source>
         <translation>Takip</translation>
     </message>
@@ -5303,7 +6797,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Dü&amp;zen</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Mark {0} Known</source>
         <translation>{0} hücresini Bilinen işaretle</translation>
     </message>
@@ -5742,7 +7241,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ui/coup/tracker_window.py" line="+78"/>
+        <location filename="../../ui/coup/tracker_window.py" line="+80"/>
         <source>Turn face up</source>
         <translation>Aç</translation>
     </message>
@@ -5827,29 +7326,6 @@ kaydedilmemiş değişiklikler ({2})</translation>
     </message>
 </context>
 <context>
-    <name>Profile</name>
-    <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-265"/>
-        <source>careful</source>
-        <translation>temkinli</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>greedy</source>
-        <translation>açgözlü</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>beginner</source>
-        <translation>acemi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>search bot</source>
-        <translation>arama botu</translation>
-    </message>
-</context>
-<context>
     <name>QuitDialog</name>
     <message>
         <location filename="../../ui/shell/quit.py" line="+40"/>
@@ -5875,6 +7351,24 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <location line="+2"/>
         <source>&amp;Discard All</source>
         <translation>Tümünü &amp;At</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../../companion/core/protocol.py" line="+84"/>
+        <source>it is not a legal action now</source>
+        <translation>şu an yasal bir hamle değil</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>the game is over</source>
+        <translation>oyun bitti</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{action}: {reason}</source>
+        <translation>{action}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -6067,14 +7561,6 @@ kaydedilmemiş değişiklikler ({2})</translation>
     </message>
 </context>
 <context>
-    <name>RulesWindow</name>
-    <message>
-        <location filename="../../ui/shell/rules.py" line="+22"/>
-        <source>{0} — rules reference</source>
-        <translation>{0} — kural başvurusu</translation>
-    </message>
-</context>
-<context>
     <name>ScoreChartWidget</name>
     <message>
         <location filename="../../ui/lairs/explorer/score_chart.py" line="+22"/>
@@ -6115,7 +7601,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ScoreKeeperSetup</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_setup.py" line="+45"/>
+        <location filename="../../ui/scout/score_keeper_setup.py" line="+46"/>
         <source>Scout score keeper</source>
         <translation>Scout puan tutucu</translation>
     </message>
@@ -6198,17 +7684,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Düzen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Help</source>
         <translation>&amp;Yardım</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Scout &amp;Rules</source>
-        <translation>Scout &amp;Kuralları</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>{0}, round {1}</source>
         <translation>{0}, raunt {1}</translation>
     </message>
@@ -6400,12 +7881,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/score_panel.py" line="+40"/>
+        <location filename="../../ui/lairs/tabletop/score_panel.py" line="+41"/>
         <source>Score chart</source>
         <translation>Puan tablosu</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Add treasure</source>
         <translation>Hazine ekle</translation>
     </message>
@@ -6523,6 +8004,84 @@ kaydedilmemiş değişiklikler ({2})</translation>
     </message>
 </context>
 <context>
+    <name>ScoutRefusal</name>
+    <message>
+        <location filename="../../companion/scout/explain.py" line="+19"/>
+        <source>it is not a Scout action</source>
+        <translation>bu bir Scout hamlesi değil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is {player}&apos;s decision</source>
+        <translation>karar {player} oyuncusunda</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>first every player decides whether to turn the hand (turn hand / keep hand)</source>
+        <translation>önce her oyuncu elini ters çevirip çevirmeyeceğine karar verir (eli ters çevir / eli koru)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the hand can be turned only before the round&apos;s first turn</source>
+        <translation>el yalnızca rauntun ilk turundan önce ters çevrilebilir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the hand holds {cards} cards</source>
+        <translation>elde {cards} kart var</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{set} is not a single, a group or a run</source>
+        <translation>{set} ne tekli ne grup ne de seri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{set} does not beat the Active Set</source>
+        <translation>{set} aktif seti yenmiyor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>after a Scout &amp; Show&apos;s Scout comes the Show</source>
+        <translation>Scout ve Gösteri’de Scout’tan sonra Gösteri gelir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the table is empty: there is nothing to scout (Show a set)</source>
+        <translation>masa boş: Scout edilecek bir şey yok (bir set göster)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a 2-player game has no Scout &amp; Show</source>
+        <translation>2 kişilik oyunda Scout ve Gösteri yok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no Scout chip left: Show a set</source>
+        <translation>Scout çipi kalmadı: bir set göster</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Scout &amp; Show chip is already spent this round</source>
+        <translation>Scout ve Gösteri çipi bu raunt zaten harcandı</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a one-card Active Set is scouted as left</source>
+        <translation>tek kartlık aktif set soldan alınmış sayılır</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a scouted card goes to a position from 1 to {last}</source>
+        <translation>Scout edilen kart 1 ile {last} arasında bir sıraya gider</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no Show would beat what is left of the Active Set after this Scout</source>
+        <translation>bu Scout’tan sonra aktif setten kalanı hiçbir Gösteri yenemez</translation>
+    </message>
+</context>
+<context>
     <name>ScoutScoreKeeper</name>
     <message>
         <location filename="../../ui/scout/score_keeper_pad.py" line="-267"/>
@@ -6543,6 +8102,109 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <location line="+1"/>
         <source>Cards left in hand</source>
         <translation>Elde kalan kartlar</translation>
+    </message>
+</context>
+<context>
+    <name>ScoutScoreSheet</name>
+    <message>
+        <location filename="../../companion/scout/score_sheet.py" line="+168"/>
+        <source>{player} already ended round {round}: a round has one ender (take their star off first)</source>
+        <translation>{round}. rauntu zaten {player} bitirdi: bir rauntu tek oyuncu bitirir (önce onun yıldızını kaldır)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>round {round} is already finished</source>
+        <translation>{round}. raunt zaten bitti</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>finish round {round} before the next one</source>
+        <translation>sonrakine geçmeden önce {round}. rauntu bitir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a {players}-player game has {rounds} rounds, all played</source>
+        <translation>{players} kişilik oyunda {rounds} raunt var, hepsi oynandı</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>there is no round {round} on the sheet yet</source>
+        <translation>çizelgede henüz {round}. raunt yok</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>there is no player {player} at a table of {players}</source>
+        <translation>{players} kişilik masada {player}. oyuncu yok</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Scout is played by {least}–{most} players, not {players}</source>
+        <translation>Scout {players} kişiyle değil, {least}–{most} kişiyle oynanır</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>player {player} needs a name</source>
+        <translation>{player}. oyuncunun bir adı olmalı</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>player {player}&apos;s name is longer than {limit} characters</source>
+        <translation>{player}. oyuncunun adı {limit} karakterden uzun</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two players are called {name}</source>
+        <translation>iki oyuncunun adı {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the starting player must be one of the {players} players</source>
+        <translation>başlangıç oyuncusu {players} oyuncudan biri olmalı</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>round {round}</source>
+        <translation>{round}. raunt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player}: a count cannot be negative ({count})</source>
+        <translation>{player}: sayı negatif olamaz ({count})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player}: a 2-player round gives each player {chips} Scout chips, so at most {chips} stay unspent</source>
+        <translation>{player}: 2 kişilik rauntta her oyuncu {chips} Scout çipi alır, yani en fazla {chips} tanesi harcanmadan kalır</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{round}: captured cards and hands add up to {held}, but a {players}-player round has only {cards} cards</source>
+        <translation>{round}: toplanan kartlar ve eller toplamı {held}, ama {players} kişilik bir rauntta yalnızca {cards} kart var</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{round}: the ender must be one of the {players} players</source>
+        <translation>{round}: rauntu bitiren {players} oyuncudan biri olmalı</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} ended {round} by emptying their hand, so no cards are left in it (not {hand})</source>
+        <translation>{player} elini boşaltarak rauntu bitirdi ({round}), yani elinde kart kalmadı ({hand} değil)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{round}: star the player who ended the round (its score needs them)</source>
+        <translation>{round}: rauntu bitiren oyuncuya yıldız koy (puanlama için gerekli)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} has no cards left, so they ended {round} by emptying their hand, not with an unbeaten Show</source>
+        <translation>{player} oyuncusunun kartı kalmadı, yani rauntu ({round}) yenilmeyen bir Gösteriyle değil, elini boşaltarak bitirdi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player}: enter the cards left in hand (a round ends as soon as anyone plays their last card, so only the ender can have none)</source>
+        <translation>{player}: elde kalan kartları gir (biri son kartını oynar oynamaz raunt biter; yani yalnızca rauntu bitirenin kartı olmayabilir)</translation>
     </message>
 </context>
 <context>
@@ -6933,7 +8595,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../ui/shell/table_window.py" line="+74"/>
+        <location filename="../../ui/shell/table_window.py" line="+75"/>
         <source>What happened</source>
         <translation>Neler oldu</translation>
     </message>
@@ -6951,7 +8613,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TakeBackAction</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="-79"/>
+        <location filename="../../ui/shell/game_menu.py" line="-76"/>
         <source>Undo your last decision (and the bots&apos; answers to it); in hot-seat play only if every player agrees</source>
         <translation>Son kararını (ve botların ona verdiği cevapları) geri al; aynı cihazda oyunda yalnızca herkes kabul ederse</translation>
     </message>
@@ -7027,7 +8689,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TrackerSetupDialog</name>
     <message>
-        <location filename="../../ui/coup/tracker_setup.py" line="+27"/>
+        <location filename="../../ui/coup/tracker_setup.py" line="+28"/>
         <source>Coup table tracker</source>
         <translation>Coup masa takipçisi</translation>
     </message>
@@ -7066,6 +8728,11 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Edit</source>
         <translation>Düzen</translation>
     </message>
@@ -7178,7 +8845,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TreasureCardWidget</name>
     <message>
-        <location filename="../../ui/lairs/treasure_card.py" line="+64"/>
+        <location filename="../../ui/lairs/treasure_card.py" line="+65"/>
         <source>The treasure deck: {0} cards, face down</source>
         <translation>Hazine destesi: {0} kart, yüzü kapalı</translation>
     </message>
@@ -7201,7 +8868,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../../ui/scout/prompt.py" line="+50"/>
+        <location filename="../../ui/scout/prompt.py" line="+51"/>
         <source>Show the selected cards</source>
         <translation>Seçili kartları göster</translation>
     </message>
@@ -7309,7 +8976,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TurnsChart</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+106"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-156"/>
         <source>{0:.0%} out · {1:.1f} VP</source>
         <translation>{0:.0%} çıktı · {1:.1f} VP</translation>
     </message>
@@ -7317,7 +8984,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../ui/lairs/validation_panel.py" line="+28"/>
+        <location filename="../../ui/lairs/validation_panel.py" line="+29"/>
         <source>All features placed</source>
         <translation>Bütün özellikler yerleştirilmeli</translation>
     </message>
@@ -7357,7 +9024,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>Başlangıç gerekli</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Dead ends: {0} · loops: {1}</source>
         <translation>Çıkmaz sokak: {0} · döngü: {1}</translation>
     </message>
@@ -7418,32 +9085,9 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
     </message>
 </context>
 <context>
-    <name>Verdict</name>
-    <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-117"/>
-        <source>easy</source>
-        <translation>kolay</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>fair</source>
-        <translation>dengeli</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>hard</source>
-        <translation>zor</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>brutal</source>
-        <translation>acımasız</translation>
-    </message>
-</context>
-<context>
     <name>VerdictBadge</name>
     <message>
-        <location line="+36"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-78"/>
         <source>&lt;span style=&apos;font-size:28pt&apos;&gt;–&lt;/span&gt;&lt;br&gt;not run yet</source>
         <translation>&lt;span style=&apos;font-size:28pt&apos;&gt;–&lt;/span&gt;&lt;br&gt;henüz çalıştırılmadı</translation>
     </message>
@@ -7519,7 +9163,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>seats</name>
     <message>
-        <location filename="../../ui/shell/seats.py" line="+21"/>
+        <location filename="../../ui/shell/seats.py" line="+22"/>
         <source>Easy</source>
         <translation>Kolay</translation>
     </message>
