@@ -3188,7 +3188,7 @@
     <message>
         <location filename="../../ui/shell/guides.py" line="+336"/>
         <source>{0} &amp;Rules Guide</source>
-        <translation>{0} &amp;Kural Rehberi</translation>
+        <translation>{0} Kural &amp;Rehberi</translation>
     </message>
 </context>
 <context>
