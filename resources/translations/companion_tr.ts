@@ -897,7 +897,7 @@
     <message>
         <location line="+1"/>
         <source>Exchange 1, or examine a card</source>
-        <translation>1 kart değiş ya da incele</translation>
+        <translation>1 kart değiş ya da sorgula</translation>
     </message>
     <message>
         <location line="+90"/>
@@ -1151,7 +1151,7 @@
     <message>
         <location line="+2"/>
         <source>{0} pays 1 coin to the Treasury Reserve to change allegiance.</source>
-        <translation>{0}, hizip değiştirmek için Hazine Rezervine 1 sikke ödüyor.</translation>
+        <translation>{0}, taraf değiştirmek için Hazine Yedeğine 1 sikke ödüyor.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1191,17 +1191,17 @@
     <message>
         <location line="+1"/>
         <source>{0} claims the Inquisitor to examine a card of {1}.</source>
-        <translation>{0} bir kartı incelemek için Engizisyoncu olduğunu iddia ediyor. Hedef: {1}.</translation>
+        <translation>{0} bir kartı sorgulamak için Engizisyoncu olduğunu iddia ediyor. Hedef: {1}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} pays 2 coins to the Treasury Reserve to convert {1}.</source>
-        <translation>{0}, Hazine Rezervine 2 sikke ödeyip {1} oyuncusuna hizip değiştirtiyor.</translation>
+        <translation>{0}, Hazine Yedeğine 2 sikke ödeyip {1} oyuncusuna taraf değiştirtiyor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} claims to have no Duke and embezzles the Treasury Reserve.</source>
-        <translation>{0} Dük’ü olmadığını iddia edip Hazine Rezervini zimmetine geçiriyor.</translation>
+        <translation>{0} Dük’ü olmadığını iddia edip Hazine Yedeğini zimmetine geçiriyor.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1236,17 +1236,17 @@
     <message>
         <location line="+2"/>
         <source>{0} forces the examined card to be exchanged.</source>
-        <translation>{0} incelenen kartın değiştirilmesini zorunlu kılıyor.</translation>
+        <translation>{0} sorgulanan kartın değiştirilmesini zorunlu kılıyor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} gives the examined card back.</source>
-        <translation>{0} incelenen kartı geri veriyor.</translation>
+        <translation>{0} sorgulanan kartı geri veriyor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} chooses {1}; allegiances alternate clockwise.</source>
-        <translation>{0} şunu seçiyor: {1}; hizipler saat yönünde sırayla dağılıyor.</translation>
+        <translation>{0} şunu seçiyor: {1}; taraflar saat yönünde sırayla değişiyor.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1336,17 +1336,17 @@
     <message>
         <location line="+1"/>
         <source>Examine — Inquisitor…</source>
-        <translation>İnceleme — Engizisyoncu…</translation>
+        <translation>Sorgu — Engizisyoncu…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Convert myself (pay 1)</source>
-        <translation>Hizbimi değiştir (1 öde)</translation>
+        <translation>Tarafımı değiştir (1 öde)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Convert a player (pay 2)…</source>
-        <translation>Bir oyuncunun hizbini değiştir (2 öde)…</translation>
+        <translation>Bir oyuncunun tarafını değiştir (2 öde)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1441,7 +1441,7 @@
     <message>
         <location line="+1"/>
         <source>{0} claims the Inquisitor to examine a card of {1}</source>
-        <translation>{0} bir kartı incelemek için Engizisyoncu olduğunu iddia ediyor (hedef: {1})</translation>
+        <translation>{0} bir kartı sorgulamak için Engizisyoncu olduğunu iddia ediyor (hedef: {1})</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1541,7 +1541,7 @@
     <message>
         <location line="+3"/>
         <source>{0} examines you: choose a card to show.</source>
-        <translation>{0} seni inceliyor: göstereceğin kartı seç.</translation>
+        <translation>{0} seni sorguluyor: göstereceğin kartı seç.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1551,7 +1551,7 @@
     <message>
         <location line="+3"/>
         <source>Choose your allegiance; the others alternate clockwise.</source>
-        <translation>Hizbini seç; diğerleri saat yönünde sırayla dağılır.</translation>
+        <translation>Tarafını seç; diğerlerininki saat yönünde sırayla değişir.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1710,12 +1710,12 @@
     <message>
         <location line="-8"/>
         <source>examine</source>
-        <translation>İnceleme</translation>
+        <translation>Sorgu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>convert</source>
-        <translation>Hizip değiştirme</translation>
+        <translation>Taraf değiştirme</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1730,7 +1730,7 @@
     <message>
         <location line="+0"/>
         <source>allegiance</source>
-        <translation>hizip seçimi</translation>
+        <translation>taraf seçimi</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1770,7 +1770,7 @@
     <message>
         <location line="+1"/>
         <source>verdict</source>
-        <translation>inceleme kararı</translation>
+        <translation>sorgu kararı</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1810,7 +1810,7 @@
     <message>
         <location line="+2"/>
         <source>there is no such allegiance (loyalist or reformist)</source>
-        <translation>böyle bir hizip yok (Sadık ya da Reformcu)</translation>
+        <translation>böyle bir taraf yok (Sadık ya da Reformcu)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1830,7 +1830,7 @@
     <message>
         <location line="+3"/>
         <source>examine needs the inquisitor variant</source>
-        <translation>İnceleme için Engizisyoncu varyantı gerekir</translation>
+        <translation>Sorgu için Engizisyoncu varyantı gerekir</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1850,7 +1850,7 @@
     <message>
         <location line="+2"/>
         <source>players of the same allegiance may not target each other</source>
-        <translation>aynı hizipteki oyuncular birbirini hedef alamaz</translation>
+        <translation>aynı taraftaki oyuncular birbirini hedef alamaz</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1885,17 +1885,17 @@
     <message>
         <location line="+1"/>
         <source>an examine (show a face-down card)</source>
-        <translation>bir inceleme (kapalı bir kart göster)</translation>
+        <translation>bir sorgu (kapalı bir kart göster)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an examined card (give back or force exchange)</source>
-        <translation>incelenen kart (geri ver ya da değiştirmeye zorla)</translation>
+        <translation>sorgulanan kart (geri ver ya da değiştirmeye zorla)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the choice of allegiance</source>
-        <translation>hizip seçimi</translation>
+        <translation>taraf seçimi</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2026,7 +2026,7 @@
     <message>
         <location line="+1"/>
         <source>examination</source>
-        <translation>inceleme</translation>
+        <translation>sorgu</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2169,7 +2169,7 @@
     <message>
         <location line="+2"/>
         <source>Treasury Reserve: {0} coins</source>
-        <translation>Hazine Rezervi: {0} sikke</translation>
+        <translation>Hazine Yedeği: {0} sikke</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2184,7 +2184,7 @@
     <message>
         <location line="+4"/>
         <source>Reserve</source>
-        <translation>Rezerv</translation>
+        <translation>Yedek</translation>
     </message>
     <message>
         <location line="+75"/>
@@ -2266,7 +2266,7 @@
     <message>
         <location line="+1"/>
         <source>examine</source>
-        <translation>inceleme</translation>
+        <translation>sorgu</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2336,7 +2336,7 @@
     <message>
         <location line="+9"/>
         <source>the Treasury Reserve is part of the reformation variant</source>
-        <translation>Hazine Rezervi Reformation varyantına aittir</translation>
+        <translation>Hazine Yedeği Reformation varyantına aittir</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2346,7 +2346,7 @@
     <message>
         <location line="+8"/>
         <source>allegiances are part of the reformation variant</source>
-        <translation>hizipler Reformation varyantına aittir</translation>
+        <translation>taraflar Reformation varyantına aittir</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2428,7 +2428,7 @@
     <message>
         <location filename="../../ui/coup/tracker_words.py" line="+2"/>
         <source>{0} ({1}) may only target players of the other allegiance.</source>
-        <translation>{0} ({1}) yalnızca karşı hizipten oyuncuları hedef alabilir.</translation>
+        <translation>{0} ({1}) yalnızca karşı taraftaki oyuncuları hedef alabilir.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2448,7 +2448,7 @@
     <message>
         <location line="+1"/>
         <source>Everyone shares one allegiance: anyone may be targeted.</source>
-        <translation>Herkes aynı hizipte: herkes hedef alınabilir.</translation>
+        <translation>Herkes aynı tarafta: herkes hedef alınabilir.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6922,7 +6922,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
     <message>
         <location line="+1"/>
         <source>Reformation (allegiances, 2–10 players)</source>
-        <translation>Reformation (hizipler, 2–10 oyuncu)</translation>
+        <translation>Reformation (taraflar, 2–10 oyuncu)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7258,23 +7258,23 @@ kaydedilmemiş değişiklikler ({2})</translation>
     <message>
         <location line="+10"/>
         <source>allegiance</source>
-        <translation>hizip</translation>
+        <translation>taraf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pay 1 to Reserve</source>
-        <translation>Rezerve 1 öde</translation>
+        <translation>Yedeğe 1 öde</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+3"/>
         <source>reserve</source>
-        <translation>rezerv</translation>
+        <translation>yedek</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Pay 2 to Reserve</source>
-        <translation>Rezerve 2 öde</translation>
+        <translation>Yedeğe 2 öde</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8701,7 +8701,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
     <message>
         <location line="+1"/>
         <source>Reformation (allegiances, Treasury Reserve)</source>
-        <translation>Reformation (hizipler, Hazine Rezervi)</translation>
+        <translation>Reformation (taraflar, Hazine Yedeği)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8839,7 +8839,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
     <message>
         <location line="+2"/>
         <source>Treasury Reserve: {0}</source>
-        <translation>Hazine Rezervi: {0}</translation>
+        <translation>Hazine Yedeği: {0}</translation>
     </message>
 </context>
 <context>
