@@ -15,8 +15,8 @@ from ui.shell.play_activity import Play
 from ui.shell.tabletop_activity import tabletop_activity
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CoupActivities", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("CoupActivities", text, disambiguation, n)
 
 
 PLAY = Play(GAME, NewGameDialog, CoupTableWindow)

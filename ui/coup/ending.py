@@ -27,8 +27,8 @@ BLUFF_RED = "#c0392b"
 HONEST_GREEN = "#2e8b57"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("CoupEnding", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("CoupEnding", text, disambiguation, n)
 
 
 def exile_causes(view: CoupView, names: Sequence[str]) -> dict[int, str]:
@@ -90,7 +90,7 @@ def account(view: CoupView, checks: Sequence[ClaimCheck], names: Sequence[str]) 
         parts.append(tr("{0}'s one challenge caught a bluff.").format(names[winner]) if won
                      else tr("{0}'s one challenge failed.").format(names[winner]))
     elif asked:
-        parts.append(tr("{0} won {1} of {2} challenges.").format(names[winner], won, asked))
+        parts.append(tr("{0} won {1} of %n challenge(s).", "", asked).format(names[winner], won))
     return " ".join(parts)
 
 
@@ -125,8 +125,7 @@ def bluff_badges(checks: Sequence[ClaimCheck], players: int) -> dict[int, tuple[
         if bluffs == 0:
             badges[seat] = (tr("no bluff"), HONEST_GREEN)
         else:
-            badges[seat] = (tr("1 bluff") if bluffs == 1 else tr("{0} bluffs").format(bluffs),
-                            BLUFF_RED)
+            badges[seat] = (tr("%n bluff(s)", "", bluffs), BLUFF_RED)
     return badges
 
 

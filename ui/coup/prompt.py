@@ -25,8 +25,8 @@ from ui.coup.words import sentence, with_names
 from ui.shell.labels import note_line, question_line
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("CoupPrompt", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("CoupPrompt", text, disambiguation, n)
 
 
 def kind_label(kind: int, inquisitor: bool, self_convert: bool = False) -> str:

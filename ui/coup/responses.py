@@ -30,8 +30,8 @@ from ui.shell.labels import note_line, question_line
 OPEN_PHASES = (Phase.CHALLENGE, Phase.BLOCK, Phase.BLOCK_CHALLENGE)
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("CoupResponses", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("CoupResponses", text, disambiguation, n)
 
 
 def is_open_response(view: CoupView) -> bool:

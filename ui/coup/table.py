@@ -104,8 +104,7 @@ class CoupTableWindow(TableWindow):
             self.prompt.hide()
             self.responses.hide()
             self.claims.hide()  # the judged claims below the result say more now
-            self.status.setText(self.tr("The game is over after one turn.") if view.turn == 1
-                                else self.tr("The game is over after {0} turns.").format(view.turn))
+            self.status.setText(self.tr("The game is over after %n turn(s).", "", view.turn))
             return
         self.ending.hide()
         self.claims.show()

@@ -47,8 +47,8 @@ GOLD = "#ffcc33"
 LEGAL = "#8fd18b"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("IntrigeTable", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("IntrigeTable", text, disambiguation, n)
 
 
 def _text(parent: QGraphicsItem, text: str, size: float, bold: bool = False,

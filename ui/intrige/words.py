@@ -6,15 +6,15 @@ import re
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from companion.intrige import actions as A
 from companion.intrige.actions import PROFESSIONS, SUITES, owner_of, profession_of
 from companion.intrige.state import IntrigeView
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("IntrigeWords", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("IntrigeWords", text, disambiguation, n)
 
 
 def profession_name(profession: int) -> str:
@@ -27,7 +27,8 @@ def professions_name(profession: int) -> str:
 
 
 def ducats(amount: int) -> str:
-    return f"{amount:,}"
+    """A sum in the locale's digit grouping ("12,000", "12 000")."""
+    return QLocale().toString(amount)
 
 
 def scholar_words(code: int, names: Sequence[str]) -> str:

@@ -16,8 +16,8 @@ from ui.shell.play_activity import play_activity
 from ui.shell.tabletop_activity import tabletop_activity
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScoutActivities", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("ScoutActivities", text, disambiguation, n)
 
 
 ACTIVITIES = [

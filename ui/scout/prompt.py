@@ -26,8 +26,8 @@ from ui.scout.words import numbers, set_name
 from ui.shell.labels import note_line, question_line
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ScoutPrompt", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("ScoutPrompt", text, disambiguation, n)
 
 
 def sentence(text: str) -> str:
@@ -141,8 +141,7 @@ class TurnPanel(QWidget):
             text = self.tr("Your turn: beat the {0} with a Show, or scout an end card of "
                            "it.").format(set_name(view.active))
         if view.players == 2:
-            chips = (self.tr("1 Scout chip left") if me.chips == 1
-                     else self.tr("{0} Scout chips left").format(me.chips))
+            chips = self.tr("%n Scout chip(s) left", "", me.chips)
             text = f"{text} ({chips})"
         return text
 
@@ -209,8 +208,7 @@ class TurnPanel(QWidget):
                         if m.can_scout else "")
             if count == 0:
                 return self.tr("No set of your hand beats it: scout a card.")
-            return (self.tr("1 set of your hand can be shown.") if count == 1
-                    else self.tr("{0} sets of your hand can be shown.").format(count)) + scouting
+            return self.tr("%n set(s) of your hand can be shown.", "", count) + scouting
         first, last = m.selected
         if show is not None:
             return self.tr("Show {0}: press Enter or the Show button.").format(

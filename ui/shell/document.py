@@ -73,8 +73,8 @@ from ui.shell.undoable import UndoableDocument
 Shortcut = QKeySequence | QKeySequence.StandardKey
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DocumentWindow", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("DocumentWindow", text, disambiguation, n)
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,8 @@ from ui.shell.rules import RulesWindow, has_rules
 from ui.shell.session import GameSession
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameMenu", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("GameMenu", text, disambiguation, n)
 
 
 class TakeBackAction(QAction):

@@ -22,9 +22,9 @@ from ui.shell.labels import error_line
 from ui.shell.seats import SeatRows
 
 
-def tr(text: str) -> str:
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     # The games' dialogs are all called NewGameDialog: one translation context for them all.
-    return QCoreApplication.translate("NewGameDialog", text)
+    return QCoreApplication.translate("NewGameDialog", text, disambiguation, n)
 
 
 class NewGameDialog(QWidget):

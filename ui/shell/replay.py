@@ -44,8 +44,8 @@ from ui.shell.context import ShellContext
 from ui.shell.icons import icon
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ReplayWindow", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("ReplayWindow", text, disambiguation, n)
 
 
 class ReplayTable(Protocol):

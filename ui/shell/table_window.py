@@ -33,8 +33,8 @@ from ui.shell.handover import HandOverScreen
 from ui.shell.session import GameSession
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TableWindow", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("TableWindow", text, disambiguation, n)
 
 
 class TableWindow(QMainWindow):

@@ -12,8 +12,8 @@ from companion.lairs.tabletop.energy_watch import EnergyWatch
 from companion.lairs.tabletop.map_check import MapSlip, Slip
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("LairsTabletop", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("LairsTabletop", text, disambiguation, n)
 
 
 def direction_name(direction: Direction) -> str:

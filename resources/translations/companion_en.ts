@@ -1,0 +1,151 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>CoupEnding</name>
+    <message numerus="yes">
+        <location filename="../../ui/coup/ending.py" line="+93"/>
+        <source>{0} won {1} of %n challenge(s).</source>
+        <translation>
+            <numerusform>{0} won {1} of %n challenge.</numerusform>
+            <numerusform>{0} won {1} of %n challenges.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>%n bluff(s)</source>
+        <translation>
+            <numerusform>%n bluff</numerusform>
+            <numerusform>%n bluffs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CoupTable</name>
+    <message numerus="yes">
+        <location filename="../../ui/coup/scene.py" line="+161"/>
+        <source>{0}: %n coin(s)</source>
+        <translation>
+            <numerusform>{0}: %n coin</numerusform>
+            <numerusform>{0}: %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+104"/>
+        <source>Court deck: %n card(s)</source>
+        <translation>
+            <numerusform>Court deck: %n card</numerusform>
+            <numerusform>Court deck: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>Treasury: %n coin(s)</source>
+        <translation>
+            <numerusform>Treasury: %n coin</numerusform>
+            <numerusform>Treasury: %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Treasury Reserve: %n coin(s)</source>
+        <translation>
+            <numerusform>Treasury Reserve: %n coin</numerusform>
+            <numerusform>Treasury Reserve: %n coins</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CoupTableWindow</name>
+    <message numerus="yes">
+        <location filename="../../ui/coup/table.py" line="+107"/>
+        <source>The game is over after %n turn(s).</source>
+        <translation>
+            <numerusform>The game is over after %n turn.</numerusform>
+            <numerusform>The game is over after %n turns.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IntrigeHelper</name>
+    <message numerus="yes">
+        <location filename="../../ui/intrige/landlord_helper_words.py" line="+39"/>
+        <source>{0} ducat(s)</source>
+        <translation>
+            <numerusform>{0} ducat</numerusform>
+            <numerusform>{0} ducats</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LairsExplorer</name>
+    <message numerus="yes">
+        <location filename="../../ui/lairs/explorer/wording.py" line="+73"/>
+        <source>%n die/dice</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
+        <source>Hustle: up to %n more Creep(s) — click a cell on the map, or stop.</source>
+        <translation>
+            <numerusform>Hustle: up to %n more Creep — click a cell on the map, or stop.</numerusform>
+            <numerusform>Hustle: up to %n more Creeps — click a cell on the map, or stop.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoutTable</name>
+    <message numerus="yes">
+        <location filename="../../ui/scout/scene.py" line="+133"/>
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoutWords</name>
+    <message numerus="yes">
+        <location filename="../../ui/scout/words.py" line="+92"/>
+        <source>{0} point(s)</source>
+        <translation>
+            <numerusform>{0} point</numerusform>
+            <numerusform>{0} points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message numerus="yes">
+        <location filename="../../ui/scout/prompt.py" line="+144"/>
+        <source>%n Scout chip(s) left</source>
+        <translation>
+            <numerusform>%n Scout chip left</numerusform>
+            <numerusform>%n Scout chips left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+67"/>
+        <source>%n set(s) of your hand can be shown.</source>
+        <translation>
+            <numerusform>%n set of your hand can be shown.</numerusform>
+            <numerusform>%n sets of your hand can be shown.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ValidationPanel</name>
+    <message numerus="yes">
+        <location filename="../../ui/lairs/validation_panel.py" line="+127"/>
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
