@@ -22,6 +22,7 @@ from companion.coup.hindsight import ClaimCheck
 from companion.coup.views import CoupView
 from ui.coup.scene import character_name
 from ui.shell.labels import headline
+from ui.shell.retranslate import Retranslating
 
 BLUFF_RED = "#c0392b"
 HONEST_GREEN = "#2e8b57"
@@ -146,7 +147,7 @@ def claim_line(check: ClaimCheck, view: CoupView, names: Sequence[str],
     return tr("{0}: {1}").format(said, verdict)
 
 
-class EndingPanel(QWidget):
+class EndingPanel(Retranslating, QWidget):
     """Emits ``rematch`` (same seats, a new deal) or ``new_game``."""
 
     rematch = Signal()
@@ -159,12 +160,11 @@ class EndingPanel(QWidget):
         self.story.setWordWrap(True)
         self.claims = QListWidget()
         self.claims.setWordWrap(True)
-        self.again = QPushButton(tr("Rematch"))
-        self.again.setToolTip(tr("The same players and seats, a new deal"))
+        self.again = QPushButton()
         self.again.setDefault(True)
         self.again.setMinimumHeight(34)
         self.again.clicked.connect(self.rematch)
-        self.other = QPushButton(tr("New game…"))
+        self.other = QPushButton()
         self.other.setMinimumHeight(34)
         self.other.clicked.connect(self.new_game)
         buttons = QHBoxLayout()
@@ -175,9 +175,17 @@ class EndingPanel(QWidget):
         layout.addWidget(self.winner)
         layout.addWidget(self.story)
         layout.addLayout(buttons)
-        layout.addWidget(QLabel(tr("Every claim of the game, judged now that the cards are "
-                                   "shown:")))
+        self.claims_heading = QLabel()
+        layout.addWidget(self.claims_heading)
         layout.addWidget(self.claims, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.again.setText(tr("Rematch"))
+        self.again.setToolTip(tr("The same players and seats, a new deal"))
+        self.other.setText(tr("New game…"))
+        self.claims_heading.setText(tr("Every claim of the game, judged now that the cards are "
+                                       "shown:"))
 
     def show_ending(self, view: CoupView, checks: Sequence[ClaimCheck],
                     names: Sequence[str]) -> None:

@@ -39,6 +39,7 @@ from ui.shell.icons import icon
 from ui.shell.preferences import PreferencesDialog
 from ui.shell.quit import quit_everything
 from ui.shell.replay import watch_file
+from ui.shell.retranslate import Retranslating
 from ui.shell.rules import RulesWindow, has_rules
 from ui.shell.session import HUMAN
 
@@ -60,14 +61,15 @@ GAME_BLURBS = {
 PLAY_MINUTES = {"coup": 15, "scout": 15, "intrige": 45}
 
 
-class LauncherWindow(QMainWindow):
+class LauncherWindow(Retranslating, QMainWindow):
     def __init__(self, context: ShellContext) -> None:
         super().__init__()
         self.context = context
         self.setObjectName("launcher")
-        self.setWindowTitle(self.tr("Companion"))
         self.setWindowIcon(icon("companion"))
         self.activity_buttons: dict[str, QToolButton] = {}
+        # Per game card, the texts to say again in a new language: facts, rules button, blurb.
+        self.game_texts: dict[str, tuple[GameSpec | None, QLabel, QToolButton | None, QLabel]] = {}
 
         central = QWidget()
         layout = QHBoxLayout(central)
@@ -77,13 +79,30 @@ class LauncherWindow(QMainWindow):
         layout.addLayout(self._side_panel(), 2)
         self.setCentralWidget(central)
         self._build_menus()
-        self.refresh_recent()
-        self.refresh_unfinished()
+        self.retranslate()
         context.recent_changed.connect(self.refresh_recent)
         context.unfinished_changed.connect(self.refresh_unfinished)
         context.set_aside_changed.connect(self.refresh_set_aside)
-        self.refresh_set_aside()
         self.resize(900, 560)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Companion"))
+        for game, (spec, facts, rules, blurb) in self.game_texts.items():
+            facts.setText(self.game_facts(game, spec))
+            if rules is not None:
+                rules.setText(self.tr("Rules"))
+                rules.setToolTip(self.tr("The rules as Companion plays them, with its decisions"))
+            blurb.setText(self.tr(GAME_BLURBS.get(game, "")))
+        if self.no_games is not None:
+            self.no_games.setText(self.tr("No game activities are installed."))
+        self.unfinished_label.setText(self.tr("<b>Unfinished work</b>"))
+        self.resume_button.setText(self.tr("&Resume"))
+        self.discard_button.setText(self.tr("&Discard"))
+        self.recent_label.setText(self.tr("<b>Recent files</b>"))
+        self._retranslate_menus()
+        self.refresh_recent()
+        self.refresh_unfinished()
+        self.refresh_set_aside()
 
     # --- games ---------------------------------------------------------------------------------
     def _games_panel(self) -> QWidget:
@@ -99,8 +118,9 @@ class LauncherWindow(QMainWindow):
             spec = specs.get(game)
             column.addWidget(self._game_card(game, spec.title if spec else game.title(),
                                              by_game[game], spec))
-        if not by_game:
-            column.addWidget(QLabel(self.tr("No game activities are installed.")))
+        self.no_games = None if by_game else QLabel()
+        if self.no_games is not None:
+            column.addWidget(self.no_games)
         column.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -134,23 +154,22 @@ class LauncherWindow(QMainWindow):
         header = QHBoxLayout()
         header.addWidget(heading)
         header.addSpacing(10)
-        facts = QLabel(self.game_facts(game, spec))
+        facts = QLabel()
         facts.setObjectName(f"facts-{game}")
         facts.setStyleSheet("color: palette(placeholder-text);")
         header.addWidget(facts, 0, Qt.AlignmentFlag.AlignBottom)
         header.addStretch(1)
-        if has_rules(game):
-            rules = QToolButton()
+        rules = QToolButton() if has_rules(game) else None
+        if rules is not None:
             rules.setObjectName(f"rules-{game}")
-            rules.setText(self.tr("Rules"))
-            rules.setToolTip(self.tr("The rules as Companion plays them, with its decisions"))
             rules.setIcon(icon("about"))
             rules.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             rules.setAutoRaise(True)
             rules.clicked.connect(lambda _=False: self.show_rules(game, title))
             header.addWidget(rules)
-        blurb = QLabel(self.tr(GAME_BLURBS.get(game, "")))
+        blurb = QLabel()
         blurb.setWordWrap(True)
+        self.game_texts[game] = (spec, facts, rules, blurb)
         buttons = QGridLayout()
         buttons.setSpacing(8)
         for index, activity in enumerate(activities):
@@ -186,15 +205,15 @@ class LauncherWindow(QMainWindow):
     def _side_panel(self) -> QVBoxLayout:
         side = QVBoxLayout()
         side.setSpacing(8)
-        self.unfinished_label = QLabel(self.tr("<b>Unfinished work</b>"))
+        self.unfinished_label = QLabel()
         self.unfinished = QListWidget()
         self.unfinished.setObjectName("unfinishedGames")
         self.unfinished.setWordWrap(True)  # long entries wrap instead of scrolling sideways
         self.unfinished.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.unfinished.itemActivated.connect(self._resume_item)
-        self.resume_button = QPushButton(icon("resume"), self.tr("&Resume"))
+        self.resume_button = QPushButton(icon("resume"), "")
         self.resume_button.clicked.connect(lambda: self._resume_item(self.unfinished.currentItem()))
-        self.discard_button = QPushButton(icon("discard"), self.tr("&Discard"))
+        self.discard_button = QPushButton(icon("discard"), "")
         self.discard_button.clicked.connect(self._discard_current)
         row = QHBoxLayout()
         row.addWidget(self.resume_button)
@@ -206,7 +225,7 @@ class LauncherWindow(QMainWindow):
         self.set_aside_label.setWordWrap(True)
         self.set_aside_label.setTextFormat(Qt.TextFormat.PlainText)
         self.set_aside_label.setVisible(False)
-        self.recent_label = QLabel(self.tr("<b>Recent files</b>"))
+        self.recent_label = QLabel()
         self.recent = QListWidget()
         self.recent.setObjectName("recentFiles")
         self.recent.itemActivated.connect(self._open_recent)
@@ -335,37 +354,47 @@ class LauncherWindow(QMainWindow):
 
     # --- menus ---------------------------------------------------------------------------------
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
-        open_action = QAction(icon("open"), self.tr("&Open…"), self)
+        self.file_menu = file_menu = self.menuBar().addMenu("")
+        self.open_action = open_action = QAction(icon("open"), "", self)
         open_action.setShortcut(QKeySequence.StandardKey.Open)
         open_action.triggered.connect(self.open_dialog)
         open_action.setEnabled(any(a.open_file for a in self.context.activities))
         file_menu.addAction(open_action)
-        watch_action = QAction(icon("play"), self.tr("&Watch a Game Record…"), self)
-        watch_action.setToolTip(self.tr("Step through a saved game decision by decision"))
+        self.watch_action = watch_action = QAction(icon("play"), "", self)
         watch_action.triggered.connect(self.watch_dialog)
         watch_action.setEnabled(any(a.replay_table for a in self.context.activities))
         file_menu.addAction(watch_action)
         file_menu.addSeparator()
-        quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action = quit_action = QAction(self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         quit_action.triggered.connect(self._quit)
         file_menu.addAction(quit_action)
 
-        settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
-        preferences = QAction(icon("settings"), self.tr("&Preferences…"), self)
+        self.settings_menu = settings_menu = self.menuBar().addMenu("")
+        self.preferences_action = preferences = QAction(icon("settings"), "", self)
         preferences.setShortcut(QKeySequence.StandardKey.Preferences)
         if preferences.shortcut().isEmpty():
             preferences.setShortcut(QKeySequence("Ctrl+,"))
         preferences.triggered.connect(lambda: PreferencesDialog(self.context.settings, self).exec())
         settings_menu.addAction(preferences)
 
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        about = QAction(icon("about"), self.tr("&About Companion"), self)
+        self.help_menu = help_menu = self.menuBar().addMenu("")
+        self.about_action = about = QAction(icon("about"), "", self)
         about.setMenuRole(QAction.MenuRole.AboutRole)
         about.triggered.connect(lambda: show_about(self))
         help_menu.addAction(about)
+
+    def _retranslate_menus(self) -> None:
+        self.file_menu.setTitle(self.tr("&File"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.watch_action.setText(self.tr("&Watch a Game Record…"))
+        self.watch_action.setToolTip(self.tr("Step through a saved game decision by decision"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.preferences_action.setText(self.tr("&Preferences…"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.about_action.setText(self.tr("&About Companion"))
 
     def open_dialog(self) -> None:
         filters = [a.file_filter for a in self.context.activities if a.file_filter]
