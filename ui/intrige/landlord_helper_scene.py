@@ -173,7 +173,9 @@ class CastleItem(QGraphicsRectItem):
                                SMALL, self)
             item.setPos(x + index * step, 136)
             if applicant.bribe >= 0:  # announced aloud at the table: public
-                amount = QGraphicsSimpleTextItem(f"{applicant.bribe // 1000}k", self)
+                amount = QGraphicsSimpleTextItem(
+                    tr("{0}k", "a bribe in thousands of ducats").format(applicant.bribe // 1000),
+                    self)
                 amount.setFont(_font(8, True))
                 width = amount.boundingRect().width()
                 amount.setPos(x + index * step + (SMALL - width) / 2, 136 + SMALL + 1)

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -99,7 +99,8 @@ def card_pixmap(card: TreasureSet, card_id: str, problem: bool = False) -> QPixm
     if c.standin:
         painter.setPen(QColor("#9e9e9e"))
         painter.drawText(QRectF(8, CARD.height() - 22, CARD.width() - 16, 14),
-                         Qt.AlignmentFlag.AlignCenter, "stand-in")
+                         Qt.AlignmentFlag.AlignCenter,
+                         QCoreApplication.translate("BoxWindow", "stand-in"))
     painter.end()
     return pixmap
 

@@ -97,7 +97,7 @@ class PlayerBox(QGroupBox):
 
     def _pick_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open dungeon"), "",
-                                              "Lairs dungeon (*.json)")
+                                              self.tr("Lairs dungeon (*.json)"))
         if name:
             self.load(Path(name))
 
