@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 from companion.core import registry
 from companion.core.autosave import UnfinishedGame
 from companion.core.protocol import GameSetup
+from ui.coup.newgame import NewGameDialog
 from ui.shell import translations
 from ui.shell.catalogues import _tool
 from ui.shell.context import ShellContext
@@ -37,6 +38,8 @@ TRANSLATIONS = {
     "CoupTableWindow": {"Coup — {0}": "Darbe — {0}", "Show passes": "Pasları göster"},
     "TableWindow": {"What happened": "Neler oldu"},
     "GameMenu": {"&Game": "&Oyun", "&Close": "&Kapat"},
+    "NewGameDialog": {"New Coup game": "Yeni Darbe oyunu", "Start game": "Oyunu başlat"},
+    "seats": {"Human": "İnsan"},
     "HandOverScreen": {"Pass the device to {0}": "Cihazı {0} alsın"},
     "CoupTable": {"Court deck: %n card(s)": "Saray destesi: %n kart"},
 }
@@ -90,6 +93,9 @@ def test_open_windows_follow_a_new_language(qtbot, qapp: QApplication,
     qtbot.addWidget(launcher)
     table = _coup_window(shell_context)
     qtbot.addWidget(table)
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    start = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert launcher.windowTitle() == "Companion"
     assert table.windowTitle() == "Coup — Ada, Ben, Cleo"
     assert table.hand_over.heading.text() == "Pass the device to Ada"
@@ -108,6 +114,8 @@ def test_open_windows_follow_a_new_language(qtbot, qapp: QApplication,
     table.hand_over.button.click()
     assert table.scene.centre.toolTip().startswith("Saray destesi: 9 kart")
     assert QLocale().name().startswith("tr")
+    assert (dialog.windowTitle(), start.text()) == ("Yeni Darbe oyunu", "Oyunu başlat")
+    assert dialog.seats.kinds[0].itemText(0) == "İnsan"
 
     _switch(qapp, "en")
     assert launcher.windowTitle() == "Companion"
@@ -116,6 +124,7 @@ def test_open_windows_follow_a_new_language(qtbot, qapp: QApplication,
     assert table.show_passes.text() == "Show passes"
     assert _menus(table)[0] == "&Game"
     assert table.scene.centre.toolTip().startswith("Court deck: 9 cards")
+    assert (dialog.windowTitle(), start.text()) == ("New Coup game", "Start game")
 
 
 def test_english_counts_use_the_plural_forms(qapp: QApplication) -> None:

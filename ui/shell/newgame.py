@@ -5,7 +5,8 @@ Start game.
 A game subclasses ``NewGameDialog``: it builds its own sections in ``sections_above_seats`` /
 ``sections_below_seats`` (called once, while the dialog is built), answers to a new number of
 players in ``players_changed``, names its chosen ``variants`` and may refuse a set-up in
-``check_setup`` (a CompanionError says why).
+``check_setup`` (a CompanionError says why). Its texts go in ``retranslate`` (calling this
+one's): the dialog's title and the seats box's, which it may then leave out of ``__init__``.
 """
 
 from __future__ import annotations
@@ -14,11 +15,19 @@ import random
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QDialogButtonBox, QFormLayout, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSetup, GameSpec
 from ui.shell.labels import error_line
+from ui.shell.retranslate import Retranslating
 from ui.shell.seats import SeatRows
 
 
@@ -27,12 +36,12 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("NewGameDialog", text, disambiguation, n)
 
 
-class NewGameDialog(QWidget):
+class NewGameDialog(Retranslating, QWidget):
     """Emits ``start(setup, names, seats)`` when the player confirms a valid table."""
 
     start = Signal(object, list, list)
 
-    def __init__(self, spec: GameSpec, title: str, seats_title: str,
+    def __init__(self, spec: GameSpec, title: str = "", seats_title: str = "",
                  parent: QWidget | None = None,
                  seat_label: Callable[[int], str] | None = None) -> None:
         super().__init__(parent)
@@ -43,12 +52,12 @@ class NewGameDialog(QWidget):
         self.message = error_line()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start game"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.close)
 
         form = QFormLayout()
-        form.addRow(tr("Players"), self.players)
+        self.players_label = QLabel()
+        form.addRow(self.players_label, self.players)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         for section in self.sections_above_seats():
@@ -60,6 +69,11 @@ class NewGameDialog(QWidget):
         layout.addWidget(self.buttons)
         self.players.valueChanged.connect(self._players_changed)
         self._players_changed(self.players.value())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start game"))
+        self.players_label.setText(tr("Players"))
 
     # --- what a game adds -----------------------------------------------------------------
     def sections_above_seats(self) -> list[QWidget]:

@@ -7,12 +7,17 @@ from PySide6.QtCore import QEvent
 
 
 class Retranslating:
-    """Mix in before the Qt widget class (``class Window(Retranslating, QMainWindow)``)."""
+    """Mix in before the Qt widget class (``class Window(Retranslating, QMainWindow)``).
+
+    ``retranslate`` runs once Qt has handed the ``LanguageChange`` to the widget's children, not
+    from ``changeEvent`` (which comes before them): a child that says its own texts again (a
+    button box's OK, a panel) must not overwrite what its window sets on it."""
 
     def retranslate(self) -> None:
         raise NotImplementedError
 
-    def changeEvent(self, event: QEvent) -> None:
+    def event(self, event: QEvent) -> bool:
+        handled = bool(super().event(event))  # type: ignore[misc]
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-        super().changeEvent(event)  # type: ignore[misc]
+        return handled
