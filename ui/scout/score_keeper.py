@@ -89,13 +89,16 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
         self._build_menus()
         self.document.changed.connect(self.refresh)
         self.refresh()
-        self.update_title()
+        self.retranslate()
         self.resize(1180, 860)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.new_action.setText(self.tr("&New sheet, same players"))
+        self.new_action.setToolTip(self.tr("Play again: a fresh sheet for the same table"))
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self.new_action.setText(self.tr("&New sheet, same players"))
-        self.new_action.setToolTip(self.tr("Play again: a fresh sheet for the same table"))
         self.add_open_actions(file_menu)
         file_menu.addSeparator()
         self.add_save_actions(file_menu)
