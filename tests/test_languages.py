@@ -21,6 +21,7 @@ from ui.shell.catalogues import _tool
 from ui.shell.context import ShellContext
 from ui.shell.launcher import LauncherWindow
 from ui.shell.preferences import PreferencesDialog
+from ui.shell.replay import watch
 from ui.shell.session import GameSession
 from ui.shell.settings import AppSettings
 from ui.shell.translations import startup_language, switch_language
@@ -40,6 +41,7 @@ TRANSLATIONS = {
     "GameMenu": {"&Game": "&Oyun", "&Close": "&Kapat"},
     "NewGameDialog": {"New Coup game": "Yeni Darbe oyunu", "Start game": "Oyunu başlat"},
     "seats": {"Human": "İnsan"},
+    "ReplayWindow": {"Replay: {0} — {1}": "Tekrar: {0} — {1}", "Last": "Son"},
     "HandOverScreen": {"Pass the device to {0}": "Cihazı {0} alsın"},
     "CoupTable": {"Court deck: %n card(s)": "Saray destesi: %n kart"},
 }
@@ -96,6 +98,9 @@ def test_open_windows_follow_a_new_language(qtbot, qapp: QApplication,
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     start = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    replay = watch(shell_context, table.session.match.record)
+    assert replay is not None
+    qtbot.addWidget(replay)
     assert launcher.windowTitle() == "Companion"
     assert table.windowTitle() == "Coup — Ada, Ben, Cleo"
     assert table.hand_over.heading.text() == "Pass the device to Ada"
@@ -116,6 +121,9 @@ def test_open_windows_follow_a_new_language(qtbot, qapp: QApplication,
     assert QLocale().name().startswith("tr")
     assert (dialog.windowTitle(), start.text()) == ("Yeni Darbe oyunu", "Oyunu başlat")
     assert dialog.seats.kinds[0].itemText(0) == "İnsan"
+    assert replay.windowTitle() == "Tekrar: Coup — Ada, Ben, Cleo"
+    assert replay.last.text() == "Son"
+    assert replay.last.toolTip() == "Son (Son)"  # Qt's own catalogue names the End key too
 
     _switch(qapp, "en")
     assert launcher.windowTitle() == "Companion"
@@ -125,6 +133,7 @@ def test_open_windows_follow_a_new_language(qtbot, qapp: QApplication,
     assert _menus(table)[0] == "&Game"
     assert table.scene.centre.toolTip().startswith("Court deck: 9 cards")
     assert (dialog.windowTitle(), start.text()) == ("New Coup game", "Start game")
+    assert replay.windowTitle() == "Replay: Coup — Ada, Ben, Cleo"
 
 
 def test_english_counts_use_the_plural_forms(qapp: QApplication) -> None:
