@@ -36,6 +36,7 @@ CATALOGUE = """<?xml version="1.0" encoding="utf-8"?>
 TRANSLATIONS = {
     "LauncherWindow": {"Companion": "Yoldaş", "&File": "&Dosya", "&Settings": "&Ayarlar",
                        "&Resume": "&Devam et"},
+    "CoupActivities": {"Play": "Oyna"},
     "CoupTableWindow": {"Coup — {0}": "Darbe — {0}", "Show passes": "Pasları göster"},
     "TableWindow": {"What happened": "Neler oldu"},
     "GameMenu": {"&Game": "&Oyun", "&Close": "&Kapat"},
@@ -110,6 +111,7 @@ def test_open_windows_follow_a_new_language(qtbot, qapp: QApplication,
     assert launcher.windowTitle() == "Yoldaş"
     assert _menus(launcher)[:2] == ["&Dosya", "&Ayarlar"]
     assert launcher.resume_button.text() == "&Devam et"
+    assert launcher.activity_buttons["coup.play"].text() == "Oyna"
     assert table.windowTitle() == "Darbe — Ada, Ben, Cleo"
     assert table.show_passes.text() == "Pasları göster"
     assert table.log_heading.text() == "Neler oldu"
@@ -128,6 +130,7 @@ def test_open_windows_follow_a_new_language(qtbot, qapp: QApplication,
     _switch(qapp, "en")
     assert launcher.windowTitle() == "Companion"
     assert _menus(launcher)[:2] == ["&File", "&Settings"]
+    assert launcher.activity_buttons["coup.play"].text() == "Play"
     assert table.windowTitle() == "Coup — Ada, Ben, Cleo"
     assert table.show_passes.text() == "Show passes"
     assert _menus(table)[0] == "&Game"

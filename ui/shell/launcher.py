@@ -93,6 +93,10 @@ class LauncherWindow(Retranslating, QMainWindow):
                 rules.setText(self.tr("Rules"))
                 rules.setToolTip(self.tr("The rules as Companion plays them, with its decisions"))
             blurb.setText(self.tr(GAME_BLURBS.get(game, "")))
+        for activity in self.context.activities:
+            title, description = activity.words()
+            self.activity_buttons[activity.key].setText(title)
+            self.activity_buttons[activity.key].setToolTip(description)
         if self.no_games is not None:
             self.no_games.setText(self.tr("No game activities are installed."))
         self.unfinished_label.setText(self.tr("<b>Unfinished work</b>"))
@@ -175,8 +179,6 @@ class LauncherWindow(Retranslating, QMainWindow):
         for index, activity in enumerate(activities):
             button = QToolButton()
             button.setObjectName(activity.key)
-            button.setText(activity.title)
-            button.setToolTip(activity.description)
             button.setIcon(icon(activity.icon))
             button.setIconSize(QSize(22, 22))
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -264,7 +266,7 @@ class LauncherWindow(Retranslating, QMainWindow):
             name = (document.original.name if document.original is not None
                     else self.tr("never saved"))
             item = QListWidgetItem(icon(activity.icon), self.tr(
-                "{0} — {1}\nunsaved changes from {2}").format(activity.title, name, when))
+                "{0} — {1}\nunsaved changes from {2}").format(activity.words()[0], name, when))
             item.setToolTip(str(document.original) if document.original is not None
                             else self.tr("Never saved in a file"))
             item.setData(Qt.ItemDataRole.UserRole, (document, activity))
