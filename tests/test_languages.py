@@ -186,3 +186,17 @@ def test_a_chosen_language_outlasts_the_system_one(tmp_path: Path,
     settings = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     settings.language = "en"
     assert startup_language(settings) == "en"
+
+
+def test_the_english_catalogue_has_every_plural_form(tmp_path: Path) -> None:
+    """companion_en.ts holds the singular and plural of every %n string in the code, and its
+    .qm is built from it: a new count without its English forms would show "coin(s)"."""
+    from ui.shell.catalogues import ENGLISH, catalogue, release, update
+
+    update((ENGLISH,), into=tmp_path)
+    extracted = (tmp_path / catalogue(ENGLISH).name).read_text(encoding="utf-8")
+    assert 'type="unfinished"' not in extracted
+    assert extracted == catalogue(ENGLISH).read_text(encoding="utf-8")
+    release((ENGLISH,), into=tmp_path)
+    assert (tmp_path / catalogue(ENGLISH, "qm").name).read_bytes() == catalogue(
+        ENGLISH, "qm").read_bytes()

@@ -2,9 +2,28 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BoxWindow</name>
+    <message numerus="yes">
+        <location filename="../../ui/lairs/box/box_window.py" line="+345"/>
+        <source>Imported %n card(s) from {0}; Save keeps them.</source>
+        <translation>
+            <numerusform>Imported %n card from {0}; Save keeps them.</numerusform>
+            <numerusform>Imported %n cards from {0}; Save keeps them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Saved %n card(s) and the die in {0}</source>
+        <translation>
+            <numerusform>Saved %n card and the die in {0}</numerusform>
+            <numerusform>Saved %n cards and the die in {0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CoupEnding</name>
     <message numerus="yes">
-        <location filename="../../ui/coup/ending.py" line="+93"/>
+        <location filename="../../ui/coup/ending.py" line="+94"/>
         <source>{0} won {1} of %n challenge(s).</source>
         <translation>
             <numerusform>{0} won {1} of %n challenge.</numerusform>
@@ -17,6 +36,25 @@
         <translation>
             <numerusform>%n bluff</numerusform>
             <numerusform>%n bluffs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CoupPrompt</name>
+    <message numerus="yes">
+        <location filename="../../ui/coup/prompt.py" line="+120"/>
+        <source>Your turn. With %n coin(s) you must Coup.</source>
+        <translation>
+            <numerusform>Your turn. With %n coin you must Coup.</numerusform>
+            <numerusform>Your turn. With %n coins you must Coup.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Your turn (%n coin(s)). Choose an action.</source>
+        <translation>
+            <numerusform>Your turn (%n coin). Choose an action.</numerusform>
+            <numerusform>Your turn (%n coins). Choose an action.</numerusform>
         </translation>
     </message>
 </context>
@@ -58,11 +96,22 @@
 <context>
     <name>CoupTableWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/coup/table.py" line="+107"/>
+        <location filename="../../ui/coup/table.py" line="+113"/>
         <source>The game is over after %n turn(s).</source>
         <translation>
             <numerusform>The game is over after %n turn.</numerusform>
             <numerusform>The game is over after %n turns.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameSetupDialog</name>
+    <message numerus="yes">
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+158"/>
+        <source>Treasure cards from my box (%n card(s))</source>
+        <translation>
+            <numerusform>Treasure cards from my box (%n card)</numerusform>
+            <numerusform>Treasure cards from my box (%n cards)</numerusform>
         </translation>
     </message>
 </context>
@@ -74,6 +123,44 @@
         <translation>
             <numerusform>{0} ducat</numerusform>
             <numerusform>{0} ducats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+263"/>
+        <source>The Island: %n scholar(s), out of the game for good</source>
+        <translation>
+            <numerusform>The Island: %n scholar, out of the game for good</numerusform>
+            <numerusform>The Island: %n scholars, out of the game for good</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IntrigeTable</name>
+    <message numerus="yes">
+        <location filename="../../ui/intrige/scene.py" line="+192"/>
+        <source>{0} ducat(s)</source>
+        <translation>
+            <numerusform>{0} ducat</numerusform>
+            <numerusform>{0} ducats</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IntrigeWords</name>
+    <message numerus="yes">
+        <location filename="../../ui/intrige/words.py" line="+163"/>
+        <source>{0} wins with {1} ducat(s)!</source>
+        <translation>
+            <numerusform>{0} wins with {1} ducat!</numerusform>
+            <numerusform>{0} wins with {1} ducats!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{0} share the victory with {1} ducat(s)!</source>
+        <translation>
+            <numerusform>{0} share the victory with {1} ducat!</numerusform>
+            <numerusform>{0} share the victory with {1} ducats!</numerusform>
         </translation>
     </message>
 </context>
@@ -97,6 +184,47 @@
     </message>
 </context>
 <context>
+    <name>PlayerPanel</name>
+    <message numerus="yes">
+        <location filename="../../ui/coup/tracker_window.py" line="+121"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message numerus="yes">
+        <location filename="../../ui/shell/replay.py" line="+213"/>
+        <source>Set-up · %n decision(s)</source>
+        <translation>
+            <numerusform>Set-up · %n decision</numerusform>
+            <numerusform>Set-up · %n decisions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreKeeperWindow</name>
+    <message numerus="yes">
+        <location filename="../../ui/scout/score_keeper.py" line="+213"/>
+        <source>★ {0} wins with {1} point(s)</source>
+        <translation>
+            <numerusform>★ {0} wins with {1} point</numerusform>
+            <numerusform>★ {0} wins with {1} points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>★ {0} share the victory with {1} point(s)</source>
+        <translation>
+            <numerusform>★ {0} share the victory with {1} point</numerusform>
+            <numerusform>★ {0} share the victory with {1} points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoutTable</name>
     <message numerus="yes">
         <location filename="../../ui/scout/scene.py" line="+133"/>
@@ -115,6 +243,28 @@
         <translation>
             <numerusform>{0} point</numerusform>
             <numerusform>{0} points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrackerWindow</name>
+    <message numerus="yes">
+        <location filename="../../ui/coup/tracker_window.py" line="+153"/>
+        <source>Treasury: %n coin(s)</source>
+        <translation>
+            <numerusform>Treasury: %n coin</numerusform>
+            <numerusform>Treasury: %n coins</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TreasureCardWidget</name>
+    <message numerus="yes">
+        <location filename="../../ui/lairs/treasure_card.py" line="+64"/>
+        <source>The treasure deck: %n card(s), face down</source>
+        <translation>
+            <numerusform>The treasure deck: %n card, face down</numerusform>
+            <numerusform>The treasure deck: %n cards, face down</numerusform>
         </translation>
     </message>
 </context>

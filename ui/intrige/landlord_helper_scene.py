@@ -260,8 +260,8 @@ class IslandItem(QGraphicsEllipseItem):
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.scholars.append(item)
         self.setPen(QPen(QColor(ALLOWED if allowed else "#7fb7d6"), 10))
-        self.setToolTip(tr("The Island: {0} scholars, out of the game for good").format(
-            len(island)))
+        self.setToolTip(tr("The Island: %n scholar(s), out of the game for good", "",
+                           len(island)))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene()

@@ -160,8 +160,8 @@ def winners_words(winners: Collection[int], money: Sequence[int], names: Sequenc
     seats = sorted(winners)
     most = ducats(money[seats[0]])
     if len(seats) == 1:
-        return tr("{0} wins with {1} ducats!").format(names[seats[0]], most)
-    return tr("{0} share the victory with {1} ducats!").format(
+        return tr("{0} wins with {1} ducat(s)!", "", money[seats[0]]).format(names[seats[0]], most)
+    return tr("{0} share the victory with {1} ducat(s)!", "", money[seats[0]]).format(
         tr(" and ").join(names[s] for s in seats), most)
 
 

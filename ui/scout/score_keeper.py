@@ -206,11 +206,12 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
             return self.tr("Round {0} of {1}: {2} starts").format(
                 current + 1, sheet.round_count,
                 sheet.names[sheet.starter(current)]) if current is not None else ""
-        best = signed(sheet.totals()[winners[0]])
+        total = sheet.totals()[winners[0]]
+        best = signed(total)
         names = [sheet.names[w] for w in winners]
         if len(names) == 1:
-            return self.tr("★ {0} wins with {1} points").format(names[0], best)
-        return self.tr("★ {0} share the victory with {1} points").format(
+            return self.tr("★ {0} wins with {1} point(s)", "", total).format(names[0], best)
+        return self.tr("★ {0} share the victory with {1} point(s)", "", total).format(
             " & ".join(names), best)
 
     # --- files (the flows live in DocumentWindow) ------------------------------------------------

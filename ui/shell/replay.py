@@ -210,7 +210,7 @@ class ReplayWindow(Retranslating, QMainWindow):
         self.slider.blockSignals(False)
         total = len(self.steps)
         if step == 0:
-            self.where.setText(self.tr("Set-up · {0} decisions").format(total))
+            self.where.setText(self.tr("Set-up · %n decision(s)", "", total))
         else:
             self.where.setText(self.tr("Decision {0} of {1} · turn {2}").format(
                 step, total, self.steps[step - 1].turn + 1))

@@ -342,8 +342,8 @@ class BoxWindow(QMainWindow):
             return False
         faces = tuple(int(f) for f in re.findall(r"\d+", self.faces.text()))
         self._set(treasures_document(cards), faces)
-        self.problem.setText(self.tr("Imported {0} cards from {1}; Save keeps them.").format(
-            len(cards.cards), path.name))
+        self.problem.setText(self.tr("Imported %n card(s) from {0}; Save keeps them.", "",
+                                     len(cards.cards)).format(path.name))
         return True
 
     def save(self) -> bool:
@@ -366,6 +366,6 @@ class BoxWindow(QMainWindow):
         except OSError as error:
             self.problem.setText(self.tr("Not saved: {0}").format(error.strerror or error))
             return False
-        self.problem.setText(self.tr("Saved {0} cards and the die in {1}").format(
-            len(cards.cards), self.folder))
+        self.problem.setText(self.tr("Saved %n card(s) and the die in {0}", "",
+                                     len(cards.cards)).format(self.folder))
         return True

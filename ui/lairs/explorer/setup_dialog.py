@@ -155,8 +155,8 @@ class GameSetupDialog(QDialog):
         die = self.box.die
         self.die = QLineEdit(", ".join(map(str, die.faces)))
         self.die.setToolTip(die.assumption)
-        self.own_cards = QCheckBox(self.tr("Treasure cards from my box ({0} cards)").format(
-            len(self.box.treasures.cards)))
+        self.own_cards = QCheckBox(self.tr("Treasure cards from my box (%n card(s))", "",
+                                           len(self.box.treasures.cards)))
         has_cards = self.box.treasures is not default_treasures()
         self.own_cards.setVisible(has_cards)
         self.own_cards.setChecked(has_cards)
