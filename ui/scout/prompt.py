@@ -24,6 +24,7 @@ from companion.scout.views import SHOW, ScoutView
 from ui.scout.scene import Marks
 from ui.scout.words import numbers, set_name
 from ui.shell.labels import note_line, question_line
+from ui.shell.retranslate import Retranslating
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -34,7 +35,7 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
-class TurnPanel(QWidget):
+class TurnPanel(Retranslating, QWidget):
     """Emits ``chosen(action)`` with a legal Show or Scout, ``marks_changed(marks)`` whenever
     what the table should show of the decision in progress changes."""
 
@@ -47,13 +48,13 @@ class TurnPanel(QWidget):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setMinimumHeight(40)
-        self.show_button = QPushButton(self.tr("Show the selected cards"))
-        self.hint_button = QPushButton(self.tr("Hint: playable sets"))
+        self.show_button = QPushButton()
+        self.hint_button = QPushButton()
         self.hint_button.setCheckable(True)
-        self.turn_button = QPushButton(self.tr("Turn the card ↻"))
-        self.scout_button = QPushButton(self.tr("Scout it here"))
-        self.scout_show_button = QPushButton(self.tr("Scout && Show"))
-        self.cancel_button = QPushButton(self.tr("Start over"))
+        self.turn_button = QPushButton()
+        self.scout_button = QPushButton()
+        self.scout_show_button = QPushButton()
+        self.cancel_button = QPushButton()
         # Rows that close up around the hidden buttons: showing and scouting have their own.
         rows = QVBoxLayout()
         for buttons in ((self.show_button, self.scout_button, self.turn_button),
@@ -63,9 +64,7 @@ class TurnPanel(QWidget):
                 button.setMinimumHeight(34)
                 row.addWidget(button)
             rows.addLayout(row)
-        self.keys_hint = note_line(self.tr(
-            "Keys: ←/→ (Shift: more cards), N next playable set, Enter show · L/R pick an end, "
-            "T turn, ←/→ its gap, Enter scout, Shift+Enter Scout & Show · Esc start over"))
+        self.keys_hint = note_line()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.question)
@@ -101,6 +100,18 @@ class TurnPanel(QWidget):
         self.why: Callable[[Any], str | None] = lambda _action: None
         self.marks = Marks()
         self._anchor = -1
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.show_button.setText(self.tr("Show the selected cards"))
+        self.hint_button.setText(self.tr("Hint: playable sets"))
+        self.turn_button.setText(self.tr("Turn the card ↻"))
+        self.scout_button.setText(self.tr("Scout it here"))
+        self.scout_show_button.setText(self.tr("Scout && Show"))
+        self.cancel_button.setText(self.tr("Start over"))
+        self.keys_hint.setText(self.tr(
+            "Keys: ←/→ (Shift: more cards), N next playable set, Enter show · L/R pick an end, "
+            "T turn, ←/→ its gap, Enter scout, Shift+Enter Scout & Show · Esc start over"))
 
     # --- asking -------------------------------------------------------------------------------
     def ask(self, view: ScoutView, legal: Sequence[Any],
