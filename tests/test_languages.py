@@ -39,6 +39,9 @@ TRANSLATIONS = {
     "CoupActivities": {"Play": "Oyna"},
     "CoupTableWindow": {"Coup — {0}": "Darbe — {0}", "Show passes": "Pasları göster"},
     "TableWindow": {"What happened": "Neler oldu"},
+    "ScoutTableWindow": {"Scout — {0}": "Keşif — {0}"},
+    "IntrigeTableWindow": {"Intrige — {0}": "Entrika — {0}"},
+    "LairsGameWindow": {"Lairs — {0} vs {1}": "İnler — {0} ile {1}"},
     "GameMenu": {"&Game": "&Oyun", "&Close": "&Kapat"},
     "NewGameDialog": {"New Coup game": "Yeni Darbe oyunu", "Start game": "Oyunu başlat"},
     "seats": {"Human": "İnsan"},
@@ -79,13 +82,14 @@ def _menus(window: object) -> list[str]:
     return [action.text() for action in window.menuBar().actions()]  # type: ignore[attr-defined]
 
 
-def _coup_window(shell_context: ShellContext):  # type: ignore[no-untyped-def]
-    spec = registry.get("coup")
-    session = GameSession.start(spec, GameSetup(3, seed=2), shell_context.autosaves,
-                                ["Ada", "Ben", "Cleo"], ["human"] * 3)
+def _game_window(shell_context: ShellContext, game: str = "coup"):  # type: ignore[no-untyped-def]
+    spec = registry.get(game)
+    names = ["Ada", "Ben", "Cleo"][:max(spec.min_players, 2) if game == "lairs" else 3]
+    session = GameSession.start(spec, GameSetup(len(names), seed=2), shell_context.autosaves,
+                                names, ["human"] * len(names))
     session.release()
     path = shell_context.autosaves.path(session.autosave_key)
-    activity = next(a for a in shell_context.activities if a.game == "coup" and a.resume)
+    activity = next(a for a in shell_context.activities if a.game == game and a.resume)
     return shell_context.resume(UnfinishedGame(session.autosave_key, path,
                                                session.match.record, 0.0), activity)
 
@@ -94,7 +98,7 @@ def test_open_windows_follow_a_new_language(qtbot, qapp: QApplication,
                                             shell_context: ShellContext, turkish: Path) -> None:
     launcher = LauncherWindow(shell_context)
     qtbot.addWidget(launcher)
-    table = _coup_window(shell_context)
+    table = _game_window(shell_context)
     qtbot.addWidget(table)
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
@@ -137,6 +141,21 @@ def test_open_windows_follow_a_new_language(qtbot, qapp: QApplication,
     assert table.scene.centre.toolTip().startswith("Court deck: 9 cards")
     assert (dialog.windowTitle(), start.text()) == ("New Coup game", "Start game")
     assert replay.windowTitle() == "Replay: Coup — Ada, Ben, Cleo"
+
+
+@pytest.mark.parametrize(("game", "title"), [("scout", "Keşif — Ada, Ben, Cleo"),
+                                             ("intrige", "Entrika — Ada, Ben, Cleo"),
+                                             ("lairs", "İnler — Ada ile Ben")])
+def test_every_game_window_follows_a_new_language(qtbot, qapp: QApplication,
+                                                  shell_context: ShellContext, turkish: Path,
+                                                  game: str, title: str) -> None:
+    window = _game_window(shell_context, game)
+    qtbot.addWidget(window)
+    english = window.windowTitle()
+    _switch(qapp, "tr", turkish)
+    assert (window.windowTitle(), _menus(window)[0]) == (title, "&Oyun")
+    _switch(qapp, "en")
+    assert (window.windowTitle(), _menus(window)[0]) == (english, "&Game")
 
 
 def test_english_counts_use_the_plural_forms(qapp: QApplication) -> None:

@@ -4,7 +4,6 @@
 <context>
     <name>BoxWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/lairs/box/box_window.py" line="+345"/>
         <source>Imported %n card(s) from {0}; Save keeps them.</source>
         <translation>
             <numerusform>Imported %n card from {0}; Save keeps them.</numerusform>
@@ -12,7 +11,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
         <source>Saved %n card(s) and the die in {0}</source>
         <translation>
             <numerusform>Saved %n card and the die in {0}</numerusform>
@@ -23,7 +21,6 @@
 <context>
     <name>CoupEnding</name>
     <message numerus="yes">
-        <location filename="../../ui/coup/ending.py" line="+94"/>
         <source>{0} won {1} of %n challenge(s).</source>
         <translation>
             <numerusform>{0} won {1} of %n challenge.</numerusform>
@@ -31,7 +28,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
         <source>%n bluff(s)</source>
         <translation>
             <numerusform>%n bluff</numerusform>
@@ -42,7 +38,6 @@
 <context>
     <name>CoupPrompt</name>
     <message numerus="yes">
-        <location filename="../../ui/coup/prompt.py" line="+120"/>
         <source>Your turn. With %n coin(s) you must Coup.</source>
         <translation>
             <numerusform>Your turn. With %n coin you must Coup.</numerusform>
@@ -50,7 +45,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
         <source>Your turn (%n coin(s)). Choose an action.</source>
         <translation>
             <numerusform>Your turn (%n coin). Choose an action.</numerusform>
@@ -61,7 +55,6 @@
 <context>
     <name>CoupTable</name>
     <message numerus="yes">
-        <location filename="../../ui/coup/scene.py" line="+161"/>
         <source>{0}: %n coin(s)</source>
         <translation>
             <numerusform>{0}: %n coin</numerusform>
@@ -69,7 +62,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+104"/>
         <source>Court deck: %n card(s)</source>
         <translation>
             <numerusform>Court deck: %n card</numerusform>
@@ -77,7 +69,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
         <source>Treasury: %n coin(s)</source>
         <translation>
             <numerusform>Treasury: %n coin</numerusform>
@@ -85,7 +76,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
         <source>Treasury Reserve: %n coin(s)</source>
         <translation>
             <numerusform>Treasury Reserve: %n coin</numerusform>
@@ -96,7 +86,6 @@
 <context>
     <name>CoupTableWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/coup/table.py" line="+113"/>
         <source>The game is over after %n turn(s).</source>
         <translation>
             <numerusform>The game is over after %n turn.</numerusform>
@@ -107,7 +96,6 @@
 <context>
     <name>GameSetupDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+158"/>
         <source>Treasure cards from my box (%n card(s))</source>
         <translation>
             <numerusform>Treasure cards from my box (%n card)</numerusform>
@@ -118,7 +106,6 @@
 <context>
     <name>IntrigeHelper</name>
     <message numerus="yes">
-        <location filename="../../ui/intrige/landlord_helper_words.py" line="+39"/>
         <source>{0} ducat(s)</source>
         <translation>
             <numerusform>{0} ducat</numerusform>
@@ -126,7 +113,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+263"/>
         <source>The Island: %n scholar(s), out of the game for good</source>
         <translation>
             <numerusform>The Island: %n scholar, out of the game for good</numerusform>
@@ -137,7 +123,6 @@
 <context>
     <name>IntrigeTable</name>
     <message numerus="yes">
-        <location filename="../../ui/intrige/scene.py" line="+192"/>
         <source>{0} ducat(s)</source>
         <translation>
             <numerusform>{0} ducat</numerusform>
@@ -148,7 +133,6 @@
 <context>
     <name>IntrigeWords</name>
     <message numerus="yes">
-        <location filename="../../ui/intrige/words.py" line="+163"/>
         <source>{0} wins with {1} ducat(s)!</source>
         <translation>
             <numerusform>{0} wins with {1} ducat!</numerusform>
@@ -156,7 +140,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
         <source>{0} share the victory with {1} ducat(s)!</source>
         <translation>
             <numerusform>{0} share the victory with {1} ducat!</numerusform>
@@ -167,7 +150,6 @@
 <context>
     <name>LairsExplorer</name>
     <message numerus="yes">
-        <location filename="../../ui/lairs/explorer/wording.py" line="+73"/>
         <source>%n die/dice</source>
         <translation>
             <numerusform>%n die</numerusform>
@@ -175,7 +157,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
         <source>Hustle: up to %n more Creep(s) — click a cell on the map, or stop.</source>
         <translation>
             <numerusform>Hustle: up to %n more Creep — click a cell on the map, or stop.</numerusform>
@@ -186,7 +167,6 @@
 <context>
     <name>PlayerPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/coup/tracker_window.py" line="+121"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n coin</numerusform>
@@ -197,7 +177,6 @@
 <context>
     <name>ReplayWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/shell/replay.py" line="+213"/>
         <source>Set-up · %n decision(s)</source>
         <translation>
             <numerusform>Set-up · %n decision</numerusform>
@@ -208,7 +187,6 @@
 <context>
     <name>ScoreKeeperWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/scout/score_keeper.py" line="+213"/>
         <source>★ {0} wins with {1} point(s)</source>
         <translation>
             <numerusform>★ {0} wins with {1} point</numerusform>
@@ -216,7 +194,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
         <source>★ {0} share the victory with {1} point(s)</source>
         <translation>
             <numerusform>★ {0} share the victory with {1} point</numerusform>
@@ -227,7 +204,6 @@
 <context>
     <name>ScoutTable</name>
     <message numerus="yes">
-        <location filename="../../ui/scout/scene.py" line="+133"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n card in hand</numerusform>
@@ -238,7 +214,6 @@
 <context>
     <name>ScoutWords</name>
     <message numerus="yes">
-        <location filename="../../ui/scout/words.py" line="+92"/>
         <source>{0} point(s)</source>
         <translation>
             <numerusform>{0} point</numerusform>
@@ -249,7 +224,6 @@
 <context>
     <name>TrackerWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/coup/tracker_window.py" line="+153"/>
         <source>Treasury: %n coin(s)</source>
         <translation>
             <numerusform>Treasury: %n coin</numerusform>
@@ -260,7 +234,6 @@
 <context>
     <name>TreasureCardWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/lairs/treasure_card.py" line="+64"/>
         <source>The treasure deck: %n card(s), face down</source>
         <translation>
             <numerusform>The treasure deck: %n card, face down</numerusform>
@@ -271,7 +244,6 @@
 <context>
     <name>TurnPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/scout/prompt.py" line="+144"/>
         <source>%n Scout chip(s) left</source>
         <translation>
             <numerusform>%n Scout chip left</numerusform>
@@ -279,7 +251,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
         <source>%n set(s) of your hand can be shown.</source>
         <translation>
             <numerusform>%n set of your hand can be shown.</numerusform>
@@ -290,7 +261,6 @@
 <context>
     <name>ValidationPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/lairs/validation_panel.py" line="+127"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n step</numerusform>

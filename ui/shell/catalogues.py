@@ -122,12 +122,14 @@ def update(codes: tuple[str, ...] = (*LANGUAGES, ENGLISH), into: Path = CATALOGU
                           encoding="utf-8")
         report = ""
         foreign = [code for code in codes if code != ENGLISH]
-        for options, chosen in (([], foreign),
-                                (["-pluralonly"], [ENGLISH] if ENGLISH in codes else [])):
+        # The English plurals keep no locations: editing a file leaves them as they are.
+        for options, chosen in ((["-locations", "relative"], foreign),
+                                (["-pluralonly", "-locations", "none"],
+                                 [ENGLISH] if ENGLISH in codes else [])):
             if chosen:
                 run = subprocess.run(
-                    [_tool("lupdate"), "-locations", "relative", "-no-obsolete", *options,
-                     f"@{listed}", "-ts", *(str(folder / catalogue(code).name) for code in chosen)],
+                    [_tool("lupdate"), "-no-obsolete", *options, f"@{listed}", "-ts",
+                     *(str(folder / catalogue(code).name) for code in chosen)],
                     capture_output=True, text=True, check=True)
                 report += run.stdout + run.stderr
         into.mkdir(parents=True, exist_ok=True)
