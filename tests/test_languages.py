@@ -102,7 +102,7 @@ def test_open_windows_follow_a_new_language(qtbot, qapp: QApplication,
     qtbot.addWidget(table)
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
-    start = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    start = dialog.start_button
     replay = watch(shell_context, table.session.match.record)
     assert replay is not None
     qtbot.addWidget(replay)

@@ -50,8 +50,9 @@ class NewGameDialog(Retranslating, QWidget):
                                 value=spec.default_players or spec.min_players)
         self.seats = SeatRows(spec, seats_title, seat_label=seat_label)
         self.message = error_line()
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        # A button of its own: on a new language the box names its standard ones ("OK") again.
+        self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.close)
 
@@ -72,7 +73,7 @@ class NewGameDialog(Retranslating, QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start game"))
+        self.start_button.setText(tr("Start game"))
         self.players_label.setText(tr("Players"))
 
     # --- what a game adds -----------------------------------------------------------------

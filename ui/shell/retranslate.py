@@ -9,15 +9,14 @@ from PySide6.QtCore import QEvent
 class Retranslating:
     """Mix in before the Qt widget class (``class Window(Retranslating, QMainWindow)``).
 
-    ``retranslate`` runs once Qt has handed the ``LanguageChange`` to the widget's children, not
-    from ``changeEvent`` (which comes before them): a child that says its own texts again (a
-    button box's OK, a panel) must not overwrite what its window sets on it."""
+    Qt hands ``LanguageChange`` to a widget before its children: a child that says its own
+    texts again (a button box's standard buttons) overwrites what ``retranslate`` set on it, so
+    such texts belong to buttons of one's own."""
 
     def retranslate(self) -> None:
         raise NotImplementedError
 
-    def event(self, event: QEvent) -> bool:
-        handled = bool(super().event(event))  # type: ignore[misc]
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-        return handled
+        super().changeEvent(event)  # type: ignore[misc]
