@@ -100,7 +100,12 @@
 <context>
     <name>BoxWindow</name>
     <message>
-        <location filename="../../ui/lairs/box/box_window.py" line="+120"/>
+        <location filename="../../ui/lairs/box/box_window.py" line="+104"/>
+        <source>stand-in</source>
+        <translation>yedek</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>My Lairs box</source>
         <translation>Lairs kutum</translation>
     </message>
@@ -249,13 +254,22 @@
         <source>Not imported: {0}</source>
         <translation>İçe aktarılmadı: {0}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>Imported {0} cards from {1}; Save keeps them.</source>
-        <translation>{1} dosyasından {0} kart alındı; saklamak için Kaydet’e bas.</translation>
+        <source>Imported %n card(s) from {0}; Save keeps them.</source>
+        <translation>
+            <numerusform>{0} dosyasından %n kart alındı; saklamak için Kaydet’e bas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Saved %n card(s) and the die in {0}</source>
+        <translation>
+            <numerusform>%n kart ve zar kaydedildi: {0}</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-18"/>
         <source>your cards</source>
         <translation>kartların</translation>
     </message>
@@ -264,11 +278,6 @@
         <location line="+13"/>
         <source>Not saved: {0}</source>
         <translation>Kaydedilmedi: {0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Saved {0} cards and the die in {1}</source>
-        <translation>{0} kart ve zar kaydedildi: {1}</translation>
     </message>
 </context>
 <context>
@@ -337,7 +346,7 @@
 <context>
     <name>BuilderConsoleWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/console_window.py" line="+129"/>
+        <location filename="../../ui/lairs/tabletop/console_window.py" line="+135"/>
         <source>&lt;h2&gt;Builder&apos;s console&lt;/h2&gt;&lt;p&gt;Load your own dungeon: it stays on your side of the screen. Then follow your opponent&apos;s announced moves.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Mimar konsolu&lt;/h2&gt;&lt;p&gt;Kendi zindanını yükle: ekranın senin tarafında kalır. Sonra rakibinin duyurduğu hamleleri takip et.&lt;/p&gt;</translation>
     </message>
@@ -433,12 +442,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+319"/>
+        <location line="+316"/>
         <source>Fight / disarm</source>
         <translation>Dövüş / etkisizleştir</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-286"/>
         <source>Say to the explorer</source>
         <translation>Maceracıya söyle</translation>
     </message>
@@ -458,7 +467,7 @@
         <translation>&amp;Zindanımı aç…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-135"/>
         <source>&amp;Open console…</source>
         <translation>Konsol &amp;aç…</translation>
     </message>
@@ -473,7 +482,7 @@
         <translation>Konsolu &amp;farklı kaydet…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+138"/>
         <source>&amp;Check their map sheet…</source>
         <translation>Harita kağıdını &amp;denetle…</translation>
     </message>
@@ -805,7 +814,7 @@
 <context>
     <name>CoupActivities</name>
     <message>
-        <location filename="../../ui/coup/__init__.py" line="+26"/>
+        <location filename="../../ui/coup/__init__.py" line="+22"/>
         <source>Play</source>
         <translation>Oyna</translation>
     </message>
@@ -815,7 +824,7 @@
         <translation>Aynı cihazda ve botlarla: Engizisyoncu ve Reformation ile 2–10 oyuncu.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Table tracker</source>
         <translation>Masa takipçisi</translation>
     </message>
@@ -976,7 +985,7 @@
 <context>
     <name>CoupEnding</name>
     <message>
-        <location filename="../../ui/coup/ending.py" line="+49"/>
+        <location filename="../../ui/coup/ending.py" line="+50"/>
         <source>lost a challenge</source>
         <translation>meydan okumayı kaybetti</translation>
     </message>
@@ -1035,28 +1044,27 @@
         <source>{0}&apos;s one challenge failed.</source>
         <translation>{0} bir kez meydan okudu ve kaybetti.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>{0} won {1} of {2} challenges.</source>
-        <translation>{0}, {2} meydan okumanın {1} tanesini kazandı.</translation>
+        <source>{0} won {1} of %n challenge(s).</source>
+        <translation>
+            <numerusform>{0}, %n meydan okumanın {1} tanesini kazandı.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>%n bluff(s)</source>
+        <translation>
+            <numerusform>%n blöf</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-2"/>
         <source>no bluff</source>
         <translation>blöf yok</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>1 bluff</source>
-        <translation>1 blöf</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{0} bluffs</source>
-        <translation>{0} blöf</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{0} said they had no Duke</source>
         <translation>{0} Dük’ü olmadığını söyledi</translation>
     </message>
@@ -1091,7 +1099,7 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+37"/>
         <source>Rematch</source>
         <translation>Rövanş</translation>
     </message>
@@ -1101,17 +1109,17 @@
         <translation>Aynı oyuncular ve koltuklar, yeni dağıtım</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>New game…</source>
         <translation>Yeni oyun…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Every claim of the game, judged now that the cards are shown:</source>
         <translation>Kartlar açıldığına göre oyunun bütün iddiaları:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>{0} wins!</source>
         <translation>{0} kazandı!</translation>
     </message>
@@ -1443,15 +1451,19 @@
         <source>{0} claims the Inquisitor to examine a card of {1}</source>
         <translation>{0} bir kartı sorgulamak için Engizisyoncu olduğunu iddia ediyor (hedef: {1})</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
-        <source>Your turn. With {0} coins you must Coup.</source>
-        <translation>Sıra sende. {0} sikken var, darbe yapmak zorundasın.</translation>
+        <source>Your turn. With %n coin(s) you must Coup.</source>
+        <translation>
+            <numerusform>Sıra sende. %n sikken var, darbe yapmak zorundasın.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Your turn ({0} coins). Choose an action.</source>
-        <translation>Sıra sende ({0} sikke). Bir hamle seç.</translation>
+        <source>Your turn (%n coin(s)). Choose an action.</source>
+        <translation>
+            <numerusform>Sıra sende (%n sikke). Bir hamle seç.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1946,7 +1958,7 @@
 <context>
     <name>CoupResponses</name>
     <message>
-        <location filename="../../ui/coup/responses.py" line="+52"/>
+        <location filename="../../ui/coup/responses.py" line="+53"/>
         <source>{0} Does anyone challenge the block?</source>
         <translation>{0} Engellemeye meydan okuyan var mı?</translation>
     </message>
@@ -1966,12 +1978,12 @@
         <translation>{0} {1} engelliyor mu?</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+35"/>
         <source>Answer for yourselves: no cards are shown. Enter: nobody.</source>
         <translation>Herkes kendi adına cevap versin: kart gösterilmez. Enter: kimse.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+23"/>
         <source>a bot: answers when asked</source>
         <translation>bot: sorulunca cevap verir</translation>
     </message>
@@ -2126,18 +2138,36 @@
         <source>I am the {0}</source>
         <translation>Ben {0}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+79"/>
-        <source>{0}: 1 coin</source>
-        <translation>{0}: 1 sikke</translation>
+        <source>{0}: %n coin(s)</source>
+        <translation>
+            <numerusform>{0}: %n sikke</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+104"/>
+        <source>Court deck: %n card(s)</source>
+        <translation>
+            <numerusform>Saray destesi: %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>{0}: {1} coins</source>
-        <translation>{0}: {1} sikke</translation>
+        <source>Treasury: %n coin(s)</source>
+        <translation>
+            <numerusform>Hazine: %n sikke</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Treasury Reserve: %n coin(s)</source>
+        <translation>
+            <numerusform>Hazine Yedeği: %n sikke</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-102"/>
         <source>exiled</source>
         <translation>sürgün</translation>
     </message>
@@ -2152,27 +2182,7 @@
         <translation>hedef</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <source>Court deck: 1 card</source>
-        <translation>Saray destesi: 1 kart</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Court deck: {0} cards</source>
-        <translation>Saray destesi: {0} kart</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Treasury: {0} coins</source>
-        <translation>Hazine: {0} sikke</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Treasury Reserve: {0} coins</source>
-        <translation>Hazine Yedeği: {0} sikke</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+86"/>
         <source>Court deck: {0}</source>
         <translation>Deste: {0}</translation>
     </message>
@@ -2200,24 +2210,21 @@
 <context>
     <name>CoupTableWindow</name>
     <message>
-        <location filename="../../ui/coup/table.py" line="+43"/>
+        <location filename="../../ui/coup/table.py" line="+77"/>
         <source>Coup — {0}</source>
         <translation>Coup — {0}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>Show passes</source>
         <translation>Geçenleri göster</translation>
     </message>
-    <message>
-        <location line="+54"/>
-        <source>The game is over after one turn.</source>
-        <translation>Oyun bir turda bitti.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is over after {0} turns.</source>
-        <translation>Oyun {0} turda bitti.</translation>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>The game is over after %n turn(s).</source>
+        <translation>
+            <numerusform>Oyun %n turda bitti.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2565,7 +2572,7 @@
 <context>
     <name>DocumentWindow</name>
     <message>
-        <location filename="../../ui/shell/document.py" line="+95"/>
+        <location filename="../../ui/shell/document.py" line="+96"/>
         <source>Save the changes to “{0}”?</source>
         <translation>“{0}” için yapılan değişiklikler kaydedilsin mi?</translation>
     </message>
@@ -2575,37 +2582,37 @@
         <translation>Bu {0} belgedeki değişiklikler kaydedilsin mi?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+125"/>
         <source>&amp;New</source>
         <translation>&amp;Yeni</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>&amp;Aç…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Kaydet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>&amp;Farklı Kaydet…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Close</source>
         <translation>Ka&amp;pat</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Son Kullanılanlar</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="-26"/>
         <source>&amp;Undo</source>
         <translation>&amp;Geri Al</translation>
     </message>
@@ -2615,7 +2622,7 @@
         <translation>&amp;Yinele</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+36"/>
         <source>{0}[*] — {1}</source>
         <translation>{0}[*] — {1}</translation>
     </message>
@@ -3024,22 +3031,22 @@
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="+48"/>
+        <location filename="../../ui/shell/game_menu.py" line="+70"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Save Game &amp;Record…</source>
         <translation>Oyun &amp;Kaydını Sakla…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Keep this game as a record file: replay it with `companion GAME replay`, or open it to play on</source>
         <translation>Bu oyunu bir kayıt dosyası olarak sakla: `companion GAME replay` ile yeniden oynat ya da açıp oynamaya devam et</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Watch Replay</source>
         <translation>&amp;Tekrarı İzle</translation>
     </message>
@@ -3049,17 +3056,17 @@
         <translation>Bu oyunu şimdiye kadar olduğu gibi, ayrı bir pencerede adım adım geri izle</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;Close</source>
         <translation>Ka&amp;pat</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>&amp;Help</source>
         <translation>&amp;Yardım</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Take back</source>
         <translation>Geri al</translation>
     </message>
@@ -3087,7 +3094,7 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../../ui/shell/game_over.py" line="+21"/>
+        <location filename="../../ui/shell/game_over.py" line="+30"/>
         <source>New game…</source>
         <translation>Yeni oyun…</translation>
     </message>
@@ -3099,10 +3106,12 @@
         <source>New Lairs game</source>
         <translation>Yeni Lairs oyunu</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
-        <source>Treasure cards from my box ({0} cards)</source>
-        <translation>Kutumdaki hazine kartları ({0} kart)</translation>
+        <source>Treasure cards from my box (%n card(s))</source>
+        <translation>
+            <numerusform>Kutumdaki hazine kartları (%n kart)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3230,17 +3239,17 @@
 <context>
     <name>HandTurnChoice</name>
     <message>
-        <location filename="../../ui/scout/hand_turn.py" line="+34"/>
+        <location filename="../../ui/scout/hand_turn.py" line="+35"/>
         <source>strongest set: {0}</source>
         <translation>en güçlü set: {0}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+75"/>
         <source>Before the round&apos;s first turn you may turn your whole hand around once: every card shows its other number and the order reverses. Cards can never be reordered, so look for long runs and groups.</source>
         <translation>Rauntun ilk turundan önce bütün elini bir kez ters çevirebilirsin: her kart diğer sayısını gösterir ve sıra tersine döner. Kartların sırası asla değiştirilemez; uzun seriler ve gruplar ara.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Keep this hand</source>
         <translation>Bu eli koru</translation>
     </message>
@@ -3250,7 +3259,7 @@
         <translation>Eli ters çevir</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>&lt;b&gt;As dealt&lt;/b&gt;</source>
         <translation>&lt;b&gt;Dağıtıldığı gibi&lt;/b&gt;</translation>
     </message>
@@ -3260,7 +3269,7 @@
         <translation>&lt;b&gt;Ters çevrilmiş&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+9"/>
         <source>Round {0} of {1}: keep your hand, or turn it around?</source>
         <translation>Raunt {0}/{1}: elini koruyor musun, ters mi çeviriyorsun?</translation>
     </message>
@@ -3276,7 +3285,7 @@
 <context>
     <name>IntrigeActivities</name>
     <message>
-        <location filename="../../ui/intrige/__init__.py" line="+24"/>
+        <location filename="../../ui/intrige/__init__.py" line="+20"/>
         <source>Play</source>
         <translation>Oyna</translation>
     </message>
@@ -3286,7 +3295,7 @@
         <translation>Aynı cihazda ve botlarla: 3–5 oyuncu rüşvetle birbirinin şatosuna yerleşir.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Landlord&apos;s helper</source>
         <translation>Şato sahibinin yardımcısı</translation>
     </message>
@@ -3499,10 +3508,12 @@
         <source>purple</source>
         <translation>mor</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>{0} ducats</source>
-        <translation>{0} duka</translation>
+        <source>{0} ducat(s)</source>
+        <translation>
+            <numerusform>{0} duka</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3698,7 +3709,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+182"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+184"/>
         <source>paid {0}</source>
         <translation>{0} ödedi</translation>
     </message>
@@ -3759,7 +3770,7 @@
         <translation>daire istemiyor</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>asks for the {0} suite</source>
         <translation>{0}’lik daireyi istiyor</translation>
     </message>
@@ -3819,7 +3830,7 @@
         <translation>Sıra: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="-84"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="-86"/>
         <source>free</source>
         <translation>boş</translation>
     </message>
@@ -3844,7 +3855,13 @@
         <translation>★ şato sahibi</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+24"/>
+        <source>{0}k</source>
+        <comment>a bribe in thousands of ducats</comment>
+        <translation>{0} bin</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>{0}&apos;s {1} (click to send it)</source>
         <translation>{1} ({0}) (göndermek için tıkla)</translation>
     </message>
@@ -3853,10 +3870,12 @@
         <source>The Island</source>
         <translation>Ada</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+24"/>
-        <source>The Island: {0} scholars, out of the game for good</source>
-        <translation>Ada: {0} bilgin, oyundan kalıcı olarak çıktı</translation>
+        <source>The Island: %n scholar(s), out of the game for good</source>
+        <translation>
+            <numerusform>Ada: %n bilgin, oyundan kalıcı olarak çıktı</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../companion/intrige/helper.py" line="+130"/>
@@ -4166,10 +4185,12 @@
         <source>{0} is the landlord this turn</source>
         <translation>Bu tur şato sahibi: {0}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>{0} ducats</source>
-        <translation>{0} duka</translation>
+        <source>{0} ducat(s)</source>
+        <translation>
+            <numerusform>{0} duka</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4245,12 +4266,12 @@
 <context>
     <name>IntrigeTableWindow</name>
     <message>
-        <location filename="../../ui/intrige/table.py" line="+42"/>
+        <location filename="../../ui/intrige/table.py" line="+75"/>
         <source>Intrige — {0}</source>
         <translation>Intrige — {0}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+4"/>
         <source>Place</source>
         <translation>Sıra</translation>
     </message>
@@ -4270,7 +4291,7 @@
         <translation>Para</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>Next: {0}. Everyone else, please look away: {1}&apos;s money shows on the next screen.</source>
         <translation>Sıradaki: {0}. Diğerleri lütfen başka yere baksın: sonraki ekranda {1} oyuncusunun parası görünecek.</translation>
     </message>
@@ -4373,7 +4394,7 @@
         <translation>yazarlar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{0}&apos;s {1}</source>
         <translation>{1} ({0})</translation>
     </message>
@@ -4487,15 +4508,19 @@
         <source>{0}&apos;s turn as landlord.</source>
         <translation>{0} şato sahibi olarak oynuyor.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+19"/>
-        <source>{0} wins with {1} ducats!</source>
-        <translation>{0} {1} dukayla kazandı!</translation>
+        <source>{0} wins with {1} ducat(s)!</source>
+        <translation>
+            <numerusform>{0} {1} dukayla kazandı!</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>{0} share the victory with {1} ducats!</source>
-        <translation>{0} {1} dukayla zaferi paylaşıyor!</translation>
+        <source>{0} share the victory with {1} ducat(s)!</source>
+        <translation>
+            <numerusform>{0} {1} dukayla zaferi paylaşıyor!</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5002,15 +5027,12 @@
         <source> or </source>
         <translation> ya da </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>1 die</source>
-        <translation>1 zar</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{0} dice</source>
-        <translation>{0} zar</translation>
+        <source>%n die/dice</source>
+        <translation>
+            <numerusform>%n zar</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5117,15 +5139,12 @@
         <source>{0} strikes: {1}. Which cubes?</source>
         <translation>Saldırı: {0}. {1}. Hangi küpler?</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Hustle: one more Creep — click a cell on the map, or stop.</source>
-        <translation>Koş: bir Sürünme daha — haritada bir hücreye tıkla ya da dur.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hustle: up to {0} more Creeps — click a cell on the map, or stop.</source>
-        <translation>Koş: en fazla {0} Sürünme daha — haritada bir hücreye tıkla ya da dur.</translation>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Hustle: up to %n more Creep(s) — click a cell on the map, or stop.</source>
+        <translation>
+            <numerusform>Koş: en fazla %n Sürünme daha — haritada bir hücreye tıkla ya da dur.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5240,27 +5259,27 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+142"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+127"/>
         <source>Display</source>
         <translation>Sergi</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Your treasures</source>
         <translation>Hazinelerin</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Log&lt;/b&gt;</source>
         <translation>&lt;b&gt;Günlük&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+1"/>
         <source>Actions</source>
         <translation>Aksiyonlar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+127"/>
         <source>&amp;Creep</source>
         <translation>&amp;Sürün</translation>
     </message>
@@ -5300,17 +5319,17 @@
         <translation>ücretsiz, turu bitirir</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-130"/>
         <source>Decision</source>
         <translation>Karar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Score these face-up</source>
         <translation>Bunları yüzü açık say</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+167"/>
         <source>Lairs — {0} vs {1}</source>
         <translation>Lairs — {0} - {1}</translation>
     </message>
@@ -6442,7 +6461,7 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../../ui/shell/launcher.py" line="+48"/>
+        <location filename="../../ui/shell/launcher.py" line="+49"/>
         <source>Build a dungeon behind your screen, then explore your rival&apos;s blind.</source>
         <translation>Ekranının arkasında bir zindan kur, sonra rakibininkini körlemesine keşfet.</translation>
     </message>
@@ -6462,17 +6481,17 @@
         <translation>Bilginlerini rakip şatolara yerleştir: şato sahiplerine rüşvet ver, sözlerini boz.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+34"/>
         <source>Companion</source>
         <translation>Companion</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+13"/>
         <source>No game activities are installed.</source>
         <translation>Yüklü oyun etkinliği yok.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+40"/>
         <source>{0} players</source>
         <translation>{0} oyuncu</translation>
     </message>
@@ -6482,7 +6501,7 @@
         <translation>yaklaşık {0} dk</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-52"/>
         <source>Rules guide</source>
         <translation>Kural rehberi</translation>
     </message>
@@ -6492,27 +6511,27 @@
         <translation>Kurulum, bir tur, kopya kâğıdı ve kuralların sustuğu yerde Companion’ın verdiği kararlar</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+9"/>
         <source>&lt;b&gt;Unfinished work&lt;/b&gt;</source>
         <translation>&lt;b&gt;Yarım kalan işler&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Resume</source>
         <translation>&amp;Devam et</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Discard</source>
         <translation>&amp;At</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Recent files&lt;/b&gt;</source>
         <translation>&lt;b&gt;Son dosyalar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+143"/>
         <source>{0} (missing)</source>
         <translation>{0} (bulunamadı)</translation>
     </message>
@@ -6601,7 +6620,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>{0} artık yok; listeden kaldırıldı.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+48"/>
         <source>&amp;File</source>
         <translation>&amp;Dosya</translation>
     </message>
@@ -6611,7 +6630,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>&amp;Aç…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Watch a Game Record…</source>
         <translation>Bir Oyun Kaydı &amp;İzle…</translation>
     </message>
@@ -6621,12 +6640,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Kaydedilmiş bir oyunu karar karar izle</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>Çı&amp;kış</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ayarlar</translation>
     </message>
@@ -6636,7 +6655,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>&amp;Tercihler…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Yardım</translation>
     </message>
@@ -6646,12 +6665,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>&amp;Kural Rehberleri</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;About Companion</source>
         <translation>Companion &amp;Hakkında</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Open</source>
         <translation>Aç</translation>
     </message>
@@ -6681,12 +6700,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+154"/>
+        <location line="+157"/>
         <source>Notes</source>
         <translation>Notlar</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-114"/>
         <source>Pencil</source>
         <translation>Kalem</translation>
     </message>
@@ -6732,12 +6751,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>Target</source>
         <translation>Hedef</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-88"/>
         <source>Tracker</source>
         <translation>Takip</translation>
     </message>
@@ -6782,17 +6801,17 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>{0} sembolünü çiz</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>&amp;File</source>
         <translation>&amp;Dosya</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>&amp;New sheet</source>
         <translation>&amp;Yeni kağıt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Edit</source>
         <translation>Dü&amp;zen</translation>
     </message>
@@ -6900,7 +6919,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/coup/newgame.py" line="+24"/>
+        <location filename="../../ui/coup/newgame.py" line="+41"/>
         <source>New Coup game</source>
         <translation>Yeni Coup oyunu</translation>
     </message>
@@ -6910,7 +6929,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Koltuklar (saat yönünde; ilk oyuncu başlar)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Inquisitor instead of Ambassador</source>
         <translation>Elçi yerine Engizisyoncu</translation>
     </message>
@@ -6925,12 +6944,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Reformation (taraflar, 2–10 oyuncu)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Variants</source>
         <translation>Varyantlar</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>The two-player set-up is for exactly 2 players.</source>
         <translation>İki kişilik kurulum yalnızca 2 oyuncu içindir.</translation>
     </message>
@@ -6945,7 +6964,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>2–8 oyuncu (7–8 oyuncuda her karakterden 4 kopya); 9–10 oyuncu için Reformation gerekir.</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/newgame.py" line="+26"/>
+        <location filename="../../ui/intrige/newgame.py" line="+44"/>
         <source>New Intrige game</source>
         <translation>Yeni Intrige oyunu</translation>
     </message>
@@ -6955,12 +6974,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Koltuklar (saat yönünde; başlangıç oyuncusu kurayla belirlenir)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Variants (house rules)</source>
         <translation>Varyantlar (ev kuralları)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Refund</source>
         <translation>İade</translation>
     </message>
@@ -6990,7 +7009,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Bir turda gönderilen iki bilgin iki farklı şatoya gider.</translation>
     </message>
     <message>
-        <location filename="../../ui/scout/newgame.py" line="+16"/>
+        <location filename="../../ui/scout/newgame.py" line="+20"/>
         <source>New Scout game</source>
         <translation>Yeni Scout oyunu</translation>
     </message>
@@ -7000,7 +7019,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Koltuklar (saat yönünde; ilk koltuk başlar)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>2 players: two rounds of 11 cards each; 3 Scout chips each, scouting costs one and does not end the turn; no Scout &amp; Show.</source>
         <translation>2 oyuncu: her biri 11 kartla iki raunt; herkese 3 Scout çipi, Scout yapmak bir çipe mal olur ve turu bitirmez; Scout ve Gösteri yok.</translation>
     </message>
@@ -7010,12 +7029,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>{0} oyuncu: {0} raunt, her oyuncu birini başlatır.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/newgame.py" line="+46"/>
+        <location filename="../../ui/shell/newgame.py" line="+76"/>
         <source>Start game</source>
         <translation>Oyunu başlat</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Players</source>
         <translation>Oyuncular</translation>
     </message>
@@ -7069,7 +7088,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Zindan aç</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Lairs dungeon (*.json)</source>
+        <translation>Lairs zindanı (*.json)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Cannot use {0}: {1}</source>
         <translation>{0} kullanılamıyor: {1}</translation>
     </message>
@@ -7291,10 +7315,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <source> (exiled)</source>
         <translation> (sürgün)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>{0} coins</source>
-        <translation>{0} sikke</translation>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n sikke</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7310,17 +7336,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../ui/shell/preferences.py" line="+20"/>
+        <location filename="../../ui/shell/preferences.py" line="+40"/>
         <source>Preferences</source>
         <translation>Tercihler</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>A new language takes effect the next time Companion starts.</source>
-        <translation>Yeni dil, Companion bir sonraki açılışta geçerli olur.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Language:</source>
         <translation>&amp;Dil:</translation>
     </message>
@@ -7374,22 +7395,22 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../ui/shell/replay.py" line="+78"/>
+        <location filename="../../ui/shell/replay.py" line="+137"/>
         <source>Replay: {0} — {1}</source>
         <translation>Tekrar: {0} — {1}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Public table (no hidden cards)</source>
         <translation>Açık masa (gizli kart yok)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>As {0} saw it</source>
         <translation>{0} gözünden</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>&amp;Play On from Here</source>
         <translation>Buradan &amp;Devam Et</translation>
     </message>
@@ -7399,12 +7420,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Bu karardan itibaren aynı koltuklarla yeni bir oyun başlat; bu kayıt olduğu gibi kalır</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>First</source>
         <translation>İlk</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>◀ Back</source>
         <translation>◀ Geri</translation>
     </message>
@@ -7414,27 +7435,34 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>İleri ▶</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Last</source>
         <translation>Son</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Replay</source>
         <translation>Tekrar</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Decisions&lt;/b&gt;</source>
         <translation>&lt;b&gt;Kararlar&lt;/b&gt;</translation>
     </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>Set-up · %n decision(s)</source>
+        <translation>
+            <numerusform>Kurulum · %n karar</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="-64"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>Set-up</source>
         <translation>Kurulum</translation>
     </message>
@@ -7444,12 +7472,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Tur {0}</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Set-up · {0} decisions</source>
-        <translation>Kurulum · {0} karar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+42"/>
         <source>Decision {0} of {1} · turn {2}</source>
         <translation>Karar {0}/{1} · tur {2}</translation>
     </message>
@@ -7474,28 +7497,28 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../../ui/scout/round_end.py" line="+58"/>
-        <location line="+63"/>
+        <location filename="../../ui/scout/round_end.py" line="+59"/>
+        <location line="+72"/>
         <source>Next round</source>
         <translation>Sonraki raunt</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-23"/>
         <source>New game…</source>
         <translation>Yeni oyun…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+1"/>
         <source>&lt;b&gt;This round&lt;/b&gt;</source>
         <translation>&lt;b&gt;Bu raunt&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Score sheet&lt;/b&gt;</source>
         <translation>&lt;b&gt;Puan çizelgesi&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>Round {0} of {1} is over</source>
         <translation>Raunt {0}/{1} bitti</translation>
     </message>
@@ -7654,12 +7677,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ScoreKeeperWindow</name>
     <message>
-        <location filename="../../ui/scout/score_keeper.py" line="+96"/>
+        <location filename="../../ui/scout/score_keeper.py" line="+101"/>
         <source>&amp;File</source>
         <translation>&amp;Dosya</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>&amp;New sheet, same players</source>
         <translation>Aynı oyuncularla &amp;yeni çizelge</translation>
     </message>
@@ -7669,7 +7692,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Yeniden oyna: aynı masa için yeni bir çizelge</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>&amp;Edit</source>
         <translation>Dü&amp;zen</translation>
     </message>
@@ -7728,15 +7751,19 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <source>Round {0} of {1}: {2} starts</source>
         <translation>Raunt {0}/{1}: {2} başlıyor</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>★ {0} wins with {1} points</source>
-        <translation>★ {0} {1} puanla kazandı</translation>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>★ {0} wins with {1} point(s)</source>
+        <translation>
+            <numerusform>★ {0} {1} puanla kazandı</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>★ {0} share the victory with {1} points</source>
-        <translation>★ {0} {1} puanla zaferi paylaşıyor</translation>
+        <source>★ {0} share the victory with {1} point(s)</source>
+        <translation>
+            <numerusform>★ {0} {1} puanla zaferi paylaşıyor</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7970,7 +7997,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ScoutActivities</name>
     <message>
-        <location filename="../../ui/scout/__init__.py" line="+24"/>
+        <location filename="../../ui/scout/__init__.py" line="+25"/>
         <source>Play</source>
         <translation>Oyna</translation>
     </message>
@@ -7980,7 +8007,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Aynı cihazda ve botlarla: 2–5 oyuncu, gerçek kartların görünümüyle Gösteri ve Scout.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Score keeper</source>
         <translation>Puan tutucu</translation>
     </message>
@@ -7990,7 +8017,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Gerçek kartlarla oynanan oyun için puan defteri: rauntlar, başlangıç oyuncuları, rauntu bitirenin yıldızı ve toplamlar.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Scout score sheet (*.json)</source>
         <translation>Scout puan çizelgesi (*.json)</translation>
     </message>
@@ -8257,15 +8284,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <source>kept the hand</source>
         <translation>eli korudu</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>1 card in hand</source>
-        <translation>elde 1 kart</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} cards in hand</source>
-        <translation>elde {0} kart</translation>
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>elde %n kart</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+14"/>
@@ -8351,12 +8375,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ScoutTableWindow</name>
     <message>
-        <location filename="../../ui/scout/table.py" line="+28"/>
+        <location filename="../../ui/scout/table.py" line="+64"/>
         <source>Scout — {0}</source>
         <translation>Scout — {0}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+3"/>
         <source>Score sheet…</source>
         <translation>Puan çizelgesi…</translation>
     </message>
@@ -8366,7 +8390,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Son biten rauntun çizelgesi ve toplamlar</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+38"/>
         <source>The game is over: {0}</source>
         <translation>Oyun bitti: {0}</translation>
     </message>
@@ -8498,15 +8522,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <source>Nobody beat {0}&apos;s Show: everyone else only scouted.</source>
         <translation>{0} oyuncusunun Gösterisini kimse yenemedi: diğer herkes yalnızca Scout yaptı.</translation>
     </message>
-    <message>
-        <location line="+9"/>
-        <source>1 point</source>
-        <translation>1 puan</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{0} points</source>
-        <translation>{0} puan</translation>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>{0} point(s)</source>
+        <translation>
+            <numerusform>{0} puan</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
@@ -8595,12 +8616,12 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../ui/shell/table_window.py" line="+75"/>
+        <location filename="../../ui/shell/table_window.py" line="+107"/>
         <source>What happened</source>
         <translation>Neler oldu</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+37"/>
         <source>{0} is thinking…</source>
         <translation>{0} düşünüyor…</translation>
     </message>
@@ -8613,7 +8634,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TakeBackAction</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="-76"/>
+        <location filename="../../ui/shell/game_menu.py" line="-107"/>
         <source>Undo your last decision (and the bots&apos; answers to it); in hot-seat play only if every player agrees</source>
         <translation>Son kararını (ve botların ona verdiği cevapları) geri al; aynı cihazda oyunda yalnızca herkes kabul ederse</translation>
     </message>
@@ -8831,10 +8852,12 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <source>challenge</source>
         <translation>meydan okuma</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>Treasury: {0} coins</source>
-        <translation>Hazine: {0} sikke</translation>
+        <source>Treasury: %n coin(s)</source>
+        <translation>
+            <numerusform>Hazine: %n sikke</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8844,10 +8867,12 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 </context>
 <context>
     <name>TreasureCardWidget</name>
-    <message>
+    <message numerus="yes">
         <location filename="../../ui/lairs/treasure_card.py" line="+65"/>
-        <source>The treasure deck: {0} cards, face down</source>
-        <translation>Hazine destesi: {0} kart, yüzü kapalı</translation>
+        <source>The treasure deck: %n card(s), face down</source>
+        <translation>
+            <numerusform>Hazine destesi: %n kart, yüzü kapalı</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+55"/>
@@ -8868,7 +8893,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../../ui/scout/prompt.py" line="+51"/>
+        <location filename="../../ui/scout/prompt.py" line="+107"/>
         <source>Show the selected cards</source>
         <translation>Seçili kartları göster</translation>
     </message>
@@ -8878,7 +8903,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>İpucu: oynanabilir setler</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Turn the card ↻</source>
         <translation>Kartı çevir ↻</translation>
     </message>
@@ -8898,12 +8923,12 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>Baştan başla</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
         <source>Keys: ←/→ (Shift: more cards), N next playable set, Enter show · L/R pick an end, T turn, ←/→ its gap, Enter scout, Shift+Enter Scout &amp; Show · Esc start over</source>
         <translation>Tuşlar: ←/→ (Shift: daha çok kart), N sonraki oynanabilir set, Enter göster · L/R bir uç seç, T çevir, ←/→ boşluğunu seç, Enter Scout et, Shift+Enter Scout ve Gösteri · Esc baştan başla</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+33"/>
         <source>Scout &amp; Show: now show a set that beats {0}.</source>
         <translation>Scout ve Gösteri: şimdi şunu yenen bir set göster: {0}.</translation>
     </message>
@@ -8922,18 +8947,22 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <source>Your turn: beat the {0} with a Show, or scout an end card of it.</source>
         <translation>Sıra sende: {0} setini bir Gösteriyle yen ya da uçtaki bir kartını Scout et.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>1 Scout chip left</source>
-        <translation>1 Scout çipi kaldı</translation>
+        <source>%n Scout chip(s) left</source>
+        <translation>
+            <numerusform>%n Scout çipi kaldı</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+67"/>
+        <source>%n set(s) of your hand can be shown.</source>
+        <translation>
+            <numerusform>Elinden %n set gösterilebilir.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{0} Scout chips left</source>
-        <translation>{0} Scout çipi kaldı</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="-16"/>
         <source>Scouting the {0}. Click a gap of your hand, or drag the card there (T or right-click turns it).</source>
         <translation>Scout edilen kart: {0}. Elindeki bir boşluğa tıkla ya da kartı oraya sürükle (T ya da sağ tık kartı çevirir).</translation>
     </message>
@@ -8958,17 +8987,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>Elindeki hiçbir set onu yenemiyor: bir kart Scout et.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>1 set of your hand can be shown.</source>
-        <translation>Elinden 1 set gösterilebilir.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} sets of your hand can be shown.</source>
-        <translation>Elinden {0} set gösterilebilir.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Show {0}: press Enter or the Show button.</source>
         <translation>{0} göster: Enter’a ya da Göster düğmesine bas.</translation>
     </message>
@@ -9048,15 +9067,12 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <source>{0}: no legal path</source>
         <translation>{0}: yasal yol yok</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>1 step</source>
-        <translation>1 adım</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} steps</source>
-        <translation>{0} adım</translation>
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n adım</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9105,7 +9121,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>Kurallar anında denetlenerek zindan kur, zindan üret, yazdır</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Lairs dungeon (*.json)</source>
         <translation>Lairs zindanı (*.json)</translation>
     </message>
@@ -9140,7 +9156,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>Masada: rakibini zindanında takip et, ne söyleyeceğini gör</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Lairs Builder&apos;s console (*.json)</source>
         <translation>Lairs Mimar konsolu (*.json)</translation>
     </message>
@@ -9155,7 +9171,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>Masada: harita kağıdın, enerji matın, başarımların ve puan tablon</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Lairs table sheet (*.json)</source>
         <translation>Lairs masa kağıdı (*.json)</translation>
     </message>
@@ -9163,7 +9179,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>seats</name>
     <message>
-        <location filename="../../ui/shell/seats.py" line="+22"/>
+        <location filename="../../ui/shell/seats.py" line="+23"/>
         <source>Easy</source>
         <translation>Kolay</translation>
     </message>
@@ -9178,7 +9194,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>Zor</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Human</source>
         <translation>İnsan</translation>
     </message>
@@ -9198,7 +9214,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>Koltuk {0}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+54"/>
         <source>Every seat needs a distinct name.</source>
         <translation>Her koltuğun farklı bir adı olmalı.</translation>
     </message>
