@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -35,7 +35,7 @@ from ui.shell.tabletop_activity import show_tabletop_window
 from ui.shell.undoable import UndoableDocument
 
 ACTIVITY_KEY = "coup.tracker"
-FILE_FILTER = "Coup tracker session (*.json)"
+FILE_FILTER = QT_TRANSLATE_NOOP("TrackerWindow", "Coup tracker session (*.json)")
 
 
 def open_tracker_file(context: ShellContext | None, path: Path) -> TrackerWindow:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -47,7 +47,7 @@ from ui.shell.tabletop_activity import show_tabletop_window
 from ui.shell.undoable import UndoableDocument
 
 ACTIVITY_KEY = "intrige.landlord-helper"
-FILE_FILTER = "Intrige landlord's helper (*.json)"
+FILE_FILTER = QT_TRANSLATE_NOOP("LandlordHelperWindow", "Intrige landlord's helper (*.json)")
 TABLE, HAND_OVER, LEDGER = range(3)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QBrush, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -47,7 +47,7 @@ from ui.shell.undoable import DocumentUndoKeys
 
 ACTIVITY_KEY = "lairs.editor"
 UNREACHABLE = "unreachable"
-FILE_FILTER = "Lairs dungeon (*.json)"
+FILE_FILTER = QT_TRANSLATE_NOOP("DungeonEditorWindow", "Lairs dungeon (*.json)")
 
 
 class DungeonEditorWindow(UndoableDocumentWindow):

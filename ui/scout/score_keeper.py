@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QInputDialog, QLabel, QVBoxLayout, QWidget
 
 from companion.core.errors import CompanionError
@@ -30,7 +31,7 @@ from ui.shell.tabletop_activity import show_tabletop_window
 from ui.shell.undoable import UndoableDocument
 
 ACTIVITY_KEY = "scout.score-keeper"
-FILE_FILTER = "Scout score sheet (*.json)"
+FILE_FILTER = QT_TRANSLATE_NOOP("ScoreKeeperWindow", "Scout score sheet (*.json)")
 
 
 class ScoreSheetDocument(UndoableDocument[ScoreSheet]):

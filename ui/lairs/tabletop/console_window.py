@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QCursor, QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -62,9 +62,10 @@ from ui.shell.undoable import UndoableDocument
 
 ACTIVITY_KEY = "lairs.builder-console"
 EDITOR_KEY = "lairs.editor"
-CONSOLE_FILTER = "Lairs Builder's console (*.json)"
-DUNGEON_FILTER = "Lairs dungeon (*.json)"
-SHEET_FILTER = "Lairs table sheet (*.json)"
+# Source texts: the window says them in the language of the moment.
+CONSOLE_FILTER = QT_TRANSLATE_NOOP("BuilderConsoleWindow", "Lairs Builder's console (*.json)")
+DUNGEON_FILTER = QT_TRANSLATE_NOOP("BuilderConsoleWindow", "Lairs dungeon (*.json)")
+SHEET_FILTER = QT_TRANSLATE_NOOP("BuilderConsoleWindow", "Lairs table sheet (*.json)")
 
 
 def sample_dungeons() -> list[tuple[str, Dungeon]]:
@@ -350,7 +351,7 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
 
     def open_dungeon_dialog(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open your dungeon"), "",
-                                              DUNGEON_FILTER)
+                                              self.tr(DUNGEON_FILTER))
         if name:
             try:
                 dungeon = load_dungeon(name)
@@ -361,7 +362,8 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
                 self.note_recent(Path(name), EDITOR_KEY)
 
     def check_sheet_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Their map sheet"), "", SHEET_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Their map sheet"), "",
+                                              self.tr(SHEET_FILTER))
         if name:
             self.check_sheet(Path(name))
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -49,7 +49,7 @@ from ui.shell.icons import icon
 from ui.shell.messages import error_text
 
 ACTIVITY_KEY = "lairs.map-sheet"
-FILE_FILTER = "Lairs table sheet (*.json)"
+FILE_FILTER = QT_TRANSLATE_NOOP("MapSheetWindow", "Lairs table sheet (*.json)")
 # Pencil tools: a feature places its symbol; the others are named.
 TOOLS = ("known", "wall", Feature.CHEST, Feature.EXIT, Feature.MONSTER, Feature.TRAP,
          Feature.START, "shade", "target", "tracker", "erase")
