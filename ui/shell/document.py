@@ -218,11 +218,12 @@ class DocumentWindow(Retranslating, QMainWindow):
         return undo, redo
 
     def _name_undo_actions(self) -> None:
+        undo_word, redo_word = self.tr("&Undo"), self.tr("&Redo")
         for stack, undo, redo in self._undo_actions:
             undo.setEnabled(stack.canUndo())
             redo.setEnabled(stack.canRedo())
-            undo.setText(f"{self.tr('&Undo')} {stack.undoText()}".rstrip())
-            redo.setText(f"{self.tr('&Redo')} {stack.redoText()}".rstrip())
+            undo.setText(f"{undo_word} {stack.undoText()}".rstrip())
+            redo.setText(f"{redo_word} {stack.redoText()}".rstrip())
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
