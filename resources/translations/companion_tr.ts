@@ -100,27 +100,27 @@
 <context>
     <name>BoxWindow</name>
     <message>
-        <location filename="../../ui/lairs/box/box_window.py" line="+104"/>
+        <location filename="../../ui/lairs/box/box_window.py" line="+105"/>
         <source>stand-in</source>
         <translation>yedek</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+94"/>
         <source>My Lairs box</source>
         <translation>Lairs kutum</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
         <source>e.g. Harmony, Moon</source>
         <translation>örn. Harmony, Moon</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>no bonus</source>
         <translation>bonus yok</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>+points with another card of a type</source>
         <translation>bir türden başka bir kart varsa +puan</translation>
     </message>
@@ -155,22 +155,22 @@
         <translation>+puan, her zaman</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
         <source>Name:</source>
         <translation>Ad:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Type:</source>
         <translation>Tür:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Keywords:</source>
         <translation>Anahtar kelimeler:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Base:</source>
         <translation>Taban:</translation>
     </message>
@@ -180,12 +180,12 @@
         <translation>Bonus:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Points:</source>
         <translation>Puan:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Of type:</source>
         <translation>Bonus türü:</translation>
     </message>
@@ -195,22 +195,22 @@
         <translation>Anahtar kelime:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Different types:</source>
         <translation>Farklı tür sayısı:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Die faces:</source>
         <translation>Zar yüzleri:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Add card</source>
         <translation>Kart ekle</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Remove card</source>
         <translation>Kartı kaldır</translation>
     </message>
@@ -225,12 +225,12 @@
         <translation>Hazır kartlar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Save</source>
         <translation>Kaydet</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+8"/>
         <source>Your saved box cannot be read ({0}); showing the shipped cards.</source>
         <translation>Kaydettiğin kutu okunamıyor ({0}); hazır kartlar gösteriliyor.</translation>
     </message>
@@ -283,17 +283,17 @@
 <context>
     <name>BribeDialog</name>
     <message>
-        <location filename="../../ui/intrige/bribe.py" line="+36"/>
+        <location filename="../../ui/intrige/bribe.py" line="+76"/>
         <source>Offer a bribe</source>
         <translation>Rüşvet teklif et</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source> ducats</source>
         <translation> duka</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>no wish</source>
         <translation>isteği yok</translation>
     </message>
@@ -308,7 +308,7 @@
         <translation>Rüşvet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask for</source>
         <translation>İstenen</translation>
     </message>
@@ -333,12 +333,12 @@
         <translation>İstek kimseyi bağlamaz: şato sahibi adayı istediği yere yerleştirebilir.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Offer</source>
         <translation>Teklif et</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
         <source>Not allowed: {0}.</source>
         <translation>İzin yok: {0}.</translation>
     </message>
@@ -351,37 +351,37 @@
         <translation>&lt;h2&gt;Mimar konsolu&lt;/h2&gt;&lt;p&gt;Kendi zindanını yükle: ekranın senin tarafında kalır. Sonra rakibinin duyurduğu hamleleri takip et.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Open my dungeon…</source>
         <translation>Zindanımı aç…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Use this sample</source>
         <translation>Bu örneği kullan</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Build one in the editor…</source>
         <translation>Düzenleyicide bir tane kur…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>e.g. Creep east to E4 · Peer B3 · Hustle · Backtrack to C2 · Fight rolled 2+1</source>
         <translation>örn. creep east to E4 · peer B3 · hustle · backtrack to C2 · fight rolled 2+1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Announce</source>
         <translation>Duyur</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Their announcement</source>
         <translation>Rakibin duyurusu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Hustle</source>
         <translation>Koş</translation>
     </message>
@@ -426,7 +426,7 @@
         <translation>Çık</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>rolled </source>
         <translation>atılan </translation>
     </message>
@@ -442,22 +442,22 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+316"/>
+        <location line="+389"/>
         <source>Fight / disarm</source>
         <translation>Dövüş / etkisizleştir</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-388"/>
         <source>Say to the explorer</source>
         <translation>Maceracıya söyle</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Their map should show</source>
         <translation>Haritasında olması gereken</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-29"/>
         <source>&amp;File</source>
         <translation>&amp;Dosya</translation>
     </message>
@@ -467,12 +467,27 @@
         <translation>&amp;Zindanımı aç…</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-4"/>
         <source>&amp;Open console…</source>
         <translation>Konsol &amp;aç…</translation>
     </message>
     <message>
+        <location line="-62"/>
+        <source>Lairs Builder&apos;s console (*.json)</source>
+        <translation>Lairs Mimar konsolu (*.json)</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Lairs dungeon (*.json)</source>
+        <translation>Lairs zindanı (*.json)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lairs table sheet (*.json)</source>
+        <translation>Lairs masa kağıdı (*.json)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>&amp;Save console</source>
         <translation>Konsolu &amp;kaydet</translation>
     </message>
@@ -482,17 +497,17 @@
         <translation>Konsolu &amp;farklı kaydet…</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+3"/>
         <source>&amp;Check their map sheet…</source>
         <translation>Harita kağıdını &amp;denetle…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>Dü&amp;zen</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+226"/>
         <source>Cannot use this dungeon</source>
         <translation>Bu zindan kullanılamıyor</translation>
     </message>
@@ -508,7 +523,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Their map sheet</source>
         <translation>Rakibin harita kağıdı</translation>
     </message>
@@ -661,44 +676,44 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../ui/lairs/compare_dialog.py" line="+64"/>
+        <location filename="../../ui/lairs/compare_dialog.py" line="+120"/>
         <source>Compare dungeons</source>
         <translation>Zindanları karşılaştır</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-45"/>
         <source>Sample: {0}</source>
         <translation>Örnek: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+48"/>
         <source>Open file…</source>
         <translation>Dosya aç…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source> runs per explorer</source>
         <translation> deneme / maceracı</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+85"/>
+        <location line="+7"/>
+        <location line="+66"/>
         <location line="+6"/>
         <source>Compare</source>
         <translation>Karşılaştır</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-55"/>
         <source>Choose a dungeon to compare this one with.</source>
         <translation>Bununla karşılaştırılacak bir zindan seç.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-23"/>
         <source>Compare with:</source>
         <translation>Karşılaştırılacak:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Only dungeons that follow the build rules can be compared: {0}</source>
         <translation>Yalnızca inşa kurallarına uyan zindanlar karşılaştırılabilir: {0}</translation>
     </message>
@@ -728,7 +743,8 @@
         <translation>Dosya: {0}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-48"/>
+        <location line="+71"/>
         <source>Cancel</source>
         <translation>İptal</translation>
     </message>
@@ -791,22 +807,17 @@
 <context>
     <name>ConsoleHelp</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/console_help.py" line="+17"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Yardım</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../ui/lairs/tabletop/console_help.py" line="+18"/>
         <source>&amp;Announcements</source>
         <translation>&amp;Duyurular</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Announcements</source>
         <translation>Duyurular</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&lt;p&gt;Type what the explorer says, or click a cell:&lt;/p&gt;&lt;p&gt;&lt;b&gt;creep east to E4&lt;/b&gt; · &lt;b&gt;creep E4&lt;/b&gt; · &lt;b&gt;creep east&lt;/b&gt;&lt;br&gt;&lt;b&gt;hustle&lt;/b&gt;, then up to 3 &lt;b&gt;creep&lt;/b&gt;s, &lt;b&gt;stop&lt;/b&gt; · &lt;b&gt;hustle north to D4&lt;/b&gt;&lt;br&gt;&lt;b&gt;peer B3&lt;/b&gt;, then &lt;b&gt;enter&lt;/b&gt; or &lt;b&gt;stay&lt;/b&gt; · &lt;b&gt;backtrack to C2&lt;/b&gt;&lt;br&gt;&lt;b&gt;fight rolled 2+1+1&lt;/b&gt; · &lt;b&gt;disarm rolled 4&lt;/b&gt; · &lt;b&gt;fight with no dice&lt;/b&gt;&lt;br&gt;&lt;b&gt;open chest&lt;/b&gt; · &lt;b&gt;skip chest&lt;/b&gt; · &lt;b&gt;conserve&lt;/b&gt; · &lt;b&gt;end turn&lt;/b&gt; · &lt;b&gt;leave&lt;/b&gt;&lt;/p&gt;&lt;p&gt;The console follows their cubes as they pay (they never say which): an action their cubes cannot pay, or a roll their dice cannot make, is refused with the reason. The turn ends by itself when no cube is left.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Maceracının söylediğini yaz ya da bir hücreye tıkla (komutlar İngilizce yazılır):&lt;/p&gt;&lt;p&gt;&lt;b&gt;creep east to E4&lt;/b&gt; (doğuya E4’e sürün) · &lt;b&gt;creep E4&lt;/b&gt; · &lt;b&gt;creep east&lt;/b&gt;&lt;br&gt;&lt;b&gt;hustle&lt;/b&gt; (koş), ardından en fazla 3 &lt;b&gt;creep&lt;/b&gt;, &lt;b&gt;stop&lt;/b&gt; (dur) · &lt;b&gt;hustle north to D4&lt;/b&gt;&lt;br&gt;&lt;b&gt;peer B3&lt;/b&gt; (gizlice bak), ardından &lt;b&gt;enter&lt;/b&gt; (gir) ya da &lt;b&gt;stay&lt;/b&gt; (kal) · &lt;b&gt;backtrack to C2&lt;/b&gt; (geri dön)&lt;br&gt;&lt;b&gt;fight rolled 2+1+1&lt;/b&gt; (dövüş) · &lt;b&gt;disarm rolled 4&lt;/b&gt; (etkisizleştir) · &lt;b&gt;fight with no dice&lt;/b&gt; (zarsız)&lt;br&gt;&lt;b&gt;open chest&lt;/b&gt; (sandığı aç) · &lt;b&gt;skip chest&lt;/b&gt; (geç) · &lt;b&gt;conserve&lt;/b&gt; (sakla) · &lt;b&gt;end turn&lt;/b&gt; (turu bitir) · &lt;b&gt;leave&lt;/b&gt; (çık)&lt;/p&gt;&lt;p&gt;Konsol, rakip öderken küplerini takip eder (hangisini ödediğini hiç söylemez): küplerinin karşılayamadığı bir aksiyon ya da zarlarının veremeyeceği bir atış gerekçesiyle reddedilir. Harcanacak küp kalmayınca tur kendiliğinden biter.&lt;/p&gt;</translation>
     </message>
@@ -2471,22 +2482,22 @@
 <context>
     <name>DifficultyDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+184"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+249"/>
         <source>Dungeon difficulty</source>
         <translation>Zindan zorluğu</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Three explorers go in alone, again and again, each with other dice and treasure decks: &lt;b&gt;careful&lt;/b&gt;, &lt;b&gt;greedy&lt;/b&gt; and a &lt;b&gt;beginner&lt;/b&gt; who makes mistakes. Runs stop at {0} turns.</source>
         <translation>Üç maceracı tek başına, tekrar tekrar, her seferinde başka zarlar ve hazine desteleriyle girer: &lt;b&gt;temkinli&lt;/b&gt;, &lt;b&gt;açgözlü&lt;/b&gt; ve hata yapan bir &lt;b&gt;acemi&lt;/b&gt;. Denemeler {0} turda durur.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-19"/>
         <source> runs per explorer</source>
         <translation> deneme / maceracı</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>seed </source>
         <translation>tohum </translation>
     </message>
@@ -2501,25 +2512,26 @@
         <translation>ISMCTS maceracısı da girer: daha yavaştır, diğerlerinin yanında gösterilir, puana sayılmaz</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+66"/>
+        <location line="+7"/>
+        <location line="+41"/>
         <location line="+4"/>
         <location line="+5"/>
         <source>Run</source>
         <translation>Çalıştır</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-55"/>
         <source>&lt;b&gt;Turns to exit&lt;/b&gt; (box: middle half of the runs, white bar: median; dashed: the {0}-turn budget)</source>
         <translation>&lt;b&gt;Çıkışa kadar tur&lt;/b&gt; (kutu: denemelerin ortadaki yarısı, beyaz çizgi: medyan; kesikli: {0} turluk sınır)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+9"/>
         <source>Only a dungeon that follows the build rules can be explored: {0}</source>
         <translation>Yalnızca inşa kurallarına uyan bir zindan keşfedilebilir: {0}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-4"/>
+        <location line="+31"/>
         <source>Cancel</source>
         <translation>İptal</translation>
     </message>
@@ -2534,7 +2546,7 @@
         <translation>İptal edildi.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Harder than &lt;b&gt;{0:.0f}%&lt;/b&gt; of generated dungeons. A typical explorer needs about &lt;b&gt;{1:.0f} turns&lt;/b&gt;; {2:.0%} get out within {3}.</source>
         <translation>Üretilen zindanların &lt;b&gt;{0:.0f}%&lt;/b&gt; kadarından daha zor. Tipik bir maceracı yaklaşık &lt;b&gt;{1:.0f} tura&lt;/b&gt; ihtiyaç duyar; {2:.0%} kadarı {3} tur içinde çıkar.</translation>
     </message>
@@ -2544,7 +2556,7 @@
         <translation>&lt;br&gt;&lt;i&gt;Kutun okunamadı, bu yüzden hazır kartlar ve zar kullanıldı: {0}&lt;/i&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>none</source>
         <translation>yok</translation>
     </message>
@@ -2582,7 +2594,7 @@
         <translation>Bu {0} belgedeki değişiklikler kaydedilsin mi?</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+142"/>
         <source>&amp;New</source>
         <translation>&amp;Yeni</translation>
     </message>
@@ -2612,12 +2624,12 @@
         <translation>&amp;Son Kullanılanlar</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-23"/>
         <source>&amp;Undo</source>
         <translation>&amp;Geri Al</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>&amp;Redo</source>
         <translation>&amp;Yinele</translation>
     </message>
@@ -2656,22 +2668,27 @@
 <context>
     <name>DungeonEditorWindow</name>
     <message>
-        <location filename="../../ui/lairs/editor_window.py" line="+77"/>
+        <location filename="../../ui/lairs/editor_window.py" line="+151"/>
         <source>Dungeon name</source>
         <translation>Zindan adı</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Name&lt;/b&gt;</source>
         <translation>&lt;b&gt;Ad&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-9"/>
         <source>&amp;File</source>
         <translation>&amp;Dosya</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-93"/>
+        <source>Lairs dungeon (*.json)</source>
+        <translation>Lairs zindanı (*.json)</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>Export as &amp;PNG…</source>
         <translation>P&amp;NG olarak dışa aktar…</translation>
     </message>
@@ -2681,17 +2698,17 @@
         <translation>Yazdırılabilir P&amp;DF olarak dışa aktar…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>Dü&amp;zen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Generate Dungeon…</source>
         <translation>Zindan &amp;Üret…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Difficulty Report…</source>
         <translation>Zorluk &amp;Raporu…</translation>
     </message>
@@ -2706,17 +2723,12 @@
         <translation>Zindan</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Yardım</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-13"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Klavye ve Fare</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+27"/>
         <source>Remove wall {0}</source>
         <translation>{0} duvarını kaldır</translation>
     </message>
@@ -2883,7 +2895,7 @@
 <context>
     <name>EnergyMatWidget</name>
     <message>
-        <location filename="../../ui/lairs/explorer/energy_mat.py" line="+130"/>
+        <location filename="../../ui/lairs/explorer/energy_mat.py" line="+136"/>
         <source>Basic</source>
         <translation>Temel</translation>
     </message>
@@ -2963,7 +2975,7 @@
 <context>
     <name>FeaturePalette</name>
     <message>
-        <location filename="../../ui/lairs/palette.py" line="+28"/>
+        <location filename="../../ui/lairs/palette.py" line="+74"/>
         <source>Start</source>
         <translation>Başlangıç</translation>
     </message>
@@ -2988,27 +3000,27 @@
         <translation>Tuzak</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>&lt;b&gt;Place&lt;/b&gt;</source>
         <translation>&lt;b&gt;Yerleştir&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>Click an empty cell to place a {0} (key {1})</source>
         <translation>Yerleştirmek için boş bir hücreye tıkla: {0} (tuş {1})</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
         <source>&lt;b&gt;Walls&lt;/b&gt;</source>
         <translation>&lt;b&gt;Duvarlar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Click between two cells to add or remove a wall.</source>
         <translation>Duvar eklemek ya da kaldırmak için iki hücrenin arasına tıkla.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>{0}  ({1} left)</source>
         <translation>{0}  ({1} kaldı)</translation>
     </message>
@@ -3031,7 +3043,7 @@
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="+70"/>
+        <location filename="../../ui/shell/game_menu.py" line="+71"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -3061,12 +3073,12 @@
         <translation>Ka&amp;pat</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>&amp;Help</source>
         <translation>&amp;Yardım</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Take back</source>
         <translation>Geri al</translation>
     </message>
@@ -3102,34 +3114,34 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+146"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+218"/>
         <source>New Lairs game</source>
         <translation>Yeni Lairs oyunu</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Treasure cards from my box (%n card(s))</source>
         <translation>
             <numerusform>Kutumdaki hazine kartları (%n kart)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Start</source>
         <translation>Başla</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Each player explores the other player&apos;s dungeon. A dungeon chosen here is the one its player built.</source>
         <translation>Her oyuncu diğerinin zindanını keşfeder. Burada seçilen zindan, o oyuncunun kurduğu zindandır.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>First explorer:</source>
         <translation>İlk maceracı:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Seed:</source>
         <translation>Tohum:</translation>
     </message>
@@ -3142,27 +3154,27 @@
 <context>
     <name>GenerateDialog</name>
     <message>
-        <location filename="../../ui/lairs/generate_dialog.py" line="+34"/>
+        <location filename="../../ui/lairs/generate_dialog.py" line="+62"/>
         <source>Generate dungeon</source>
         <translation>Zindan üret</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>The same seed (and difficulty) always gives the same dungeon.</source>
         <translation>Aynı tohum (ve zorluk) hep aynı zindanı verir.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>any</source>
         <translation>herhangi</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>A valid dungeon from the seed; with a difficulty, one whose short difficulty report lands in that band.</source>
         <translation>Tohumdan geçerli bir zindan; zorluk seçilirse kısa zorluk raporu o aralığa düşen bir zindan.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-8"/>
         <source>Seed:</source>
         <translation>Tohum:</translation>
     </message>
@@ -3172,12 +3184,12 @@
         <translation>Zorluk:</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+6"/>
         <source>Looking for a {0} dungeon…</source>
         <translation>{0} bir zindan aranıyor…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+35"/>
         <source>Generated with seed {0}</source>
         <translation>{0} tohumuyla üretildi</translation>
     </message>
@@ -3308,7 +3320,7 @@
 <context>
     <name>IntrigeHelper</name>
     <message>
-        <location filename="../../ui/intrige/landlord_helper.py" line="+124"/>
+        <location filename="../../ui/intrige/landlord_helper.py" line="+160"/>
         <source>What now</source>
         <translation>Şimdi ne var</translation>
     </message>
@@ -3318,22 +3330,22 @@
         <translation>Raunt raunt kayıt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Show my money:</source>
         <translation>Paramı göster:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Only {0} should look: the screen is handed over first</source>
         <translation>Yalnızca {0} baksın: önce ekran devredilir</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Count everyone&apos;s money</source>
         <translation>Herkesin parasını say</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+77"/>
         <source>Scholars move only into the landlord&apos;s castle ({0}&apos;s) during their turn.</source>
         <translation>Bilginler yalnızca sırası gelen şato sahibinin şatosuna ({0} şatosu) yerleşir.</translation>
     </message>
@@ -3363,7 +3375,7 @@
         <translation>Raunt {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_money.py" line="+39"/>
+        <location filename="../../ui/intrige/landlord_helper_money.py" line="+60"/>
         <source>Round</source>
         <translation>Raunt</translation>
     </message>
@@ -3378,12 +3390,12 @@
         <translation>Duka</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Hide my money</source>
         <translation>Paramı gizle</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
         <source>{0}&apos;s money — for {0}&apos;s eyes only</source>
         <translation>Para: {0} — yalnızca {0} görebilir</translation>
     </message>
@@ -3403,7 +3415,7 @@
         <translation>son</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_setup.py" line="+40"/>
+        <location filename="../../ui/intrige/landlord_helper_setup.py" line="+41"/>
         <source>Refund: bribes for scholars sent to the Island are paid back</source>
         <translation>İade: Ada’ya gönderilen bilginlerin rüşvetleri geri ödenir</translation>
     </message>
@@ -3418,33 +3430,33 @@
         <translation>Farklı şatolar: bir turdaki iki bilgin iki ayrı şatoya gider</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+70"/>
         <source>Intrige landlord&apos;s helper</source>
         <translation>Intrige şato sahibinin yardımcısı</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Players, clockwise as you sit</source>
         <translation>Oyuncular, oturduğunuz gibi saat yönünde</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+56"/>
+        <location line="+2"/>
+        <location line="+26"/>
         <source>Seat {0}</source>
         <translation>Koltuk {0}</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-23"/>
         <source>Variants</source>
         <translation>Varyantlar</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Start recording</source>
         <translation>Kaydı başlat</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Players</source>
         <translation>Oyuncular</translation>
     </message>
@@ -3454,12 +3466,12 @@
         <translation>Gerçek kutuyla oynanan oyun için: yardımcı masayı tutar, şato sahibine sırada ne olduğunu söyler ve her oyuncunun parasını gizli tutar.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-1"/>
         <source>Starting player</source>
         <translation>Başlangıç oyuncusu</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Draw by lot</source>
         <translation>Kura çek</translation>
     </message>
@@ -3637,17 +3649,17 @@
         <translation>Ada’ya gidiyor: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+83"/>
+        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+132"/>
         <source>ducats</source>
         <translation>duka</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Bribe paid</source>
         <translation>Rüşvet ödendi</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+8"/>
         <source>The game is over</source>
         <translation>Oyun bitti</translation>
     </message>
@@ -3709,7 +3721,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+184"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+186"/>
         <source>paid {0}</source>
         <translation>{0} ödedi</translation>
     </message>
@@ -3830,7 +3842,7 @@
         <translation>Sıra: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="-86"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="-88"/>
         <source>free</source>
         <translation>boş</translation>
     </message>
@@ -3840,17 +3852,17 @@
         <translation>{0}’lik daire: {1}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+52"/>
         <source>Applicants</source>
         <translation>Adaylar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Scholars to send</source>
         <translation>Stok</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
         <source>★ landlord</source>
         <translation>★ şato sahibi</translation>
     </message>
@@ -3866,12 +3878,12 @@
         <translation>{1} ({0}) (göndermek için tıkla)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>The Island</source>
         <translation>Ada</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+17"/>
         <source>The Island: %n scholar(s), out of the game for good</source>
         <translation>
             <numerusform>Ada: %n bilgin, oyundan kalıcı olarak çıktı</numerusform>
@@ -5899,7 +5911,7 @@
 <context>
     <name>LairsTabletop</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/mat_panel.py" line="+39"/>
+        <location filename="../../ui/lairs/tabletop/mat_panel.py" line="+40"/>
         <source>1 {0}</source>
         <translation>1 {0}</translation>
     </message>
@@ -6398,27 +6410,27 @@
 <context>
     <name>LandlordHelperWindow</name>
     <message>
-        <location filename="../../ui/intrige/landlord_helper.py" line="-152"/>
+        <location filename="../../ui/intrige/landlord_helper.py" line="-172"/>
         <source>&amp;File</source>
         <translation>&amp;Dosya</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>Dü&amp;zen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Yardım</translation>
+        <location line="-108"/>
+        <source>Intrige landlord&apos;s helper (*.json)</source>
+        <translation>Intrige şato sahibinin yardımcısı (*.json)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+109"/>
         <source>Edit</source>
         <translation>Düzen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+35"/>
         <source>Open Intrige game</source>
         <translation>Intrige oyunu aç</translation>
     </message>
@@ -6694,23 +6706,28 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>MapSheetWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+78"/>
+        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+171"/>
         <source>Whose dungeon? (written at the top)</source>
         <translation>Kimin zindanı? (en üste yazılır)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+157"/>
+        <location line="+1"/>
+        <location line="+76"/>
         <source>Notes</source>
         <translation>Notlar</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-107"/>
         <source>Pencil</source>
         <translation>Kalem</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-89"/>
+        <source>Lairs table sheet (*.json)</source>
+        <translation>Lairs masa kağıdı (*.json)</translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>Known</source>
         <translation>Bilinen</translation>
     </message>
@@ -6751,12 +6768,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+89"/>
+        <location line="+85"/>
         <source>Target</source>
         <translation>Hedef</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-84"/>
         <source>Tracker</source>
         <translation>Takip</translation>
     </message>
@@ -6796,32 +6813,27 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Bir hücrenin sembolünü sil</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Draw the {0} symbol</source>
         <translation>{0} sembolünü çiz</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+8"/>
         <source>&amp;File</source>
         <translation>&amp;Dosya</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-1"/>
         <source>&amp;New sheet</source>
         <translation>&amp;Yeni kağıt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>&amp;Edit</source>
         <translation>Dü&amp;zen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Yardım</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+40"/>
         <source>Mark {0} Known</source>
         <translation>{0} hücresini Bilinen işaretle</translation>
     </message>
@@ -7042,13 +7054,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-114"/>
-        <location line="+3"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-130"/>
         <source>Player {0}</source>
         <translation>Oyuncu {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Generate a random dungeon</source>
         <translation>Rastgele bir zindan üret</translation>
     </message>
@@ -7068,22 +7079,22 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Dosya seç…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Name:</source>
         <translation>Ad:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Plays as:</source>
         <translation>Oynayan:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Dungeon they built:</source>
         <translation>Kurduğu zindan:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Open dungeon</source>
         <translation>Zindan aç</translation>
     </message>
@@ -7126,63 +7137,63 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>PlayerMatPanel</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/mat_panel.py" line="+14"/>
+        <location filename="../../ui/lairs/tabletop/mat_panel.py" line="+81"/>
         <source>Energy mat</source>
         <translation>Enerji matı</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Click cubes to choose them, then move them:</source>
         <translation>Küpleri seçmek için tıkla, sonra taşı:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Refresh (start of turn)</source>
         <translation>Yenile (tur başı)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>All Spent → Fresh, then all Fatigued → Spent; Conserved stay</source>
         <translation>Bütün Harcanmış → Taze, sonra bütün Yorgun → Harcanmış; Saklı olanlar kalır</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-56"/>
         <source>Refresh energy</source>
         <translation>Enerjini yenile</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+57"/>
         <source>Spend</source>
         <translation>Harca</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+41"/>
         <source>Spend cubes</source>
         <translation>Küp harca</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>Fatigue</source>
         <translation>Yorgunlaştır</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+41"/>
         <source>Fatigue cubes</source>
         <translation>Küp yorgunlaştır</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+12"/>
+        <location line="-40"/>
+        <location line="+6"/>
         <source>Conserve</source>
         <translation>Sakla</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+35"/>
         <source>Conserve cubes</source>
         <translation>Küp sakla</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-39"/>
         <source>Creep</source>
         <translation>Sürün</translation>
     </message>
@@ -7217,17 +7228,17 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>ücretsiz, en fazla 3 Taze; turu bitirir</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Achievements</source>
         <translation>Başarımlar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Opened chests</source>
         <translation>Açılmış Sandıklar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Defeated monsters</source>
         <translation>Yenilen Canavarlar</translation>
     </message>
@@ -7237,17 +7248,17 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Etkisiz Tuzaklar</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
         <source>Exit conditions</source>
         <translation>Çıkış koşulları</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Leave by the Exit with:&lt;br&gt;• 3 chests opened, or&lt;br&gt;• 3 monsters defeated, or&lt;br&gt;• 2 chests + 2 monsters</source>
         <translation>Çıkıştan çıkmak için:&lt;br&gt;• 3 sandık açılmış ya da&lt;br&gt;• 3 canavar yenilmiş ya da&lt;br&gt;• 2 sandık + 2 canavar</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>&lt;b&gt;You may leave&lt;/b&gt; when you reach the Exit.</source>
         <translation>Çıkışa ulaşınca &lt;b&gt;çıkabilirsin&lt;/b&gt;.</translation>
     </message>
@@ -7257,7 +7268,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Henüz değil: Çıkış seni dışarı bırakmaz.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Achievements: {0}</source>
         <translation>Başarımlar: {0}</translation>
     </message>
@@ -7265,12 +7276,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ui/coup/tracker_window.py" line="+80"/>
+        <location filename="../../ui/coup/tracker_window.py" line="+124"/>
         <source>Turn face up</source>
         <translation>Aç</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-38"/>
         <source>reveal</source>
         <translation>açma</translation>
     </message>
@@ -7280,38 +7291,38 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>sikke</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>allegiance</source>
         <translation>taraf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+18"/>
         <source>Pay 1 to Reserve</source>
         <translation>Yedeğe 1 öde</translation>
     </message>
     <message>
+        <location line="-16"/>
         <location line="+2"/>
-        <location line="+3"/>
         <source>reserve</source>
         <translation>yedek</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+15"/>
         <source>Pay 2 to Reserve</source>
         <translation>Yedeğe 2 öde</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Embezzle</source>
         <translation>Zimmete geçir</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-14"/>
         <source>embezzle</source>
         <translation>zimmete geçirme</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source> (exiled)</source>
         <translation> (sürgün)</translation>
     </message>
@@ -7349,27 +7360,27 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>QuitDialog</name>
     <message>
-        <location filename="../../ui/shell/quit.py" line="+40"/>
+        <location filename="../../ui/shell/quit.py" line="+81"/>
         <source>Unsaved changes</source>
         <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Games need no saving: they are kept as you play and offered again when Companion starts.</source>
         <translation>Oyunları kaydetmen gerekmez: oynadıkça saklanır ve Companion açılınca yeniden sunulur.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>&amp;Save All</source>
         <translation>&amp;Tümünü Kaydet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Discard All</source>
         <translation>Tümünü &amp;At</translation>
     </message>
@@ -7586,7 +7597,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ScoreChartWidget</name>
     <message>
-        <location filename="../../ui/lairs/explorer/score_chart.py" line="+22"/>
+        <location filename="../../ui/lairs/explorer/score_chart.py" line="+33"/>
         <source>Face-up treasures</source>
         <translation>Yüzü açık hazineler</translation>
     </message>
@@ -7616,7 +7627,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Toplam</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>{0} × 1</source>
         <translation>{0} × 1</translation>
     </message>
@@ -7624,7 +7635,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ScoreKeeperSetup</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_setup.py" line="+46"/>
+        <location filename="../../ui/scout/score_keeper_setup.py" line="+119"/>
         <source>Scout score keeper</source>
         <translation>Scout puan tutucu</translation>
     </message>
@@ -7634,12 +7645,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Yeni puan çizelgesi</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>Players:</source>
         <translation>Oyuncular:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
         <source>Clockwise around the table</source>
         <translation>Masada saat yönünde</translation>
     </message>
@@ -7649,22 +7660,22 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Raunt 1’i başlatır</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Player {0}</source>
         <translation>Oyuncu {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>This player starts round 1; the start moves one seat clockwise each round</source>
         <translation>Raunt 1’i bu oyuncu başlatır; her raunt başlangıç bir koltuk saat yönünde kayar</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
         <source>Start the score sheet</source>
         <translation>Puan çizelgesini başlat</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+19"/>
         <source>2 players: {0} rounds of {1} cards each (the other half of the deck is set aside for round 2); 3 Scout chips each, +1 for every chip left unspent.</source>
         <translation>2 oyuncu: her biri {1} kartla {0} raunt (destenin diğer yarısı raunt 2 için ayrılır); herkese 3 Scout çipi, harcanmayan her çip +1.</translation>
     </message>
@@ -7677,42 +7688,42 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ScoreKeeperWindow</name>
     <message>
-        <location filename="../../ui/scout/score_keeper.py" line="+101"/>
+        <location filename="../../ui/scout/score_keeper.py" line="+100"/>
         <source>&amp;File</source>
         <translation>&amp;Dosya</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-2"/>
         <source>&amp;New sheet, same players</source>
         <translation>Aynı oyuncularla &amp;yeni çizelge</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-64"/>
+        <source>Scout score sheet (*.json)</source>
+        <translation>Scout puan çizelgesi (*.json)</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Play again: a fresh sheet for the same table</source>
         <translation>Yeniden oyna: aynı masa için yeni bir çizelge</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>&amp;Edit</source>
         <translation>Dü&amp;zen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Correct the selected player&apos;s &amp;name…</source>
         <translation>Seçili oyuncunun &amp;adını düzelt…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Edit</source>
         <translation>Düzen</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Yardım</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+41"/>
         <source>{0}, round {1}</source>
         <translation>{0}, raunt {1}</translation>
     </message>
@@ -7908,33 +7919,33 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/score_panel.py" line="+41"/>
+        <location filename="../../ui/lairs/tabletop/score_panel.py" line="+94"/>
         <source>Score chart</source>
         <translation>Puan tablosu</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
         <source>Add treasure</source>
         <translation>Hazine ekle</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Tick the cards you turn face-up (at most 4)</source>
         <translation>Yüzü açık çevirdiğin kartları işaretle (en fazla 4)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Remove</source>
         <translation>Kaldır</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+3"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Best face-up choice</source>
         <translation>En iyi yüzü açık seçim</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Not out</source>
         <translation>Çıkmadı</translation>
     </message>
@@ -7949,7 +7960,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>İkinci çıkan (2 VP)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+10"/>
         <source>{0} (base {1})</source>
         <translation>{0} (taban {1})</translation>
     </message>
@@ -7997,7 +8008,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ScoutActivities</name>
     <message>
-        <location filename="../../ui/scout/__init__.py" line="+25"/>
+        <location filename="../../ui/scout/__init__.py" line="+20"/>
         <source>Play</source>
         <translation>Oyna</translation>
     </message>
@@ -8015,11 +8026,6 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <location line="+1"/>
         <source>The score pad for a game with the real cards: rounds, starting players, the round ender&apos;s star and the totals.</source>
         <translation>Gerçek kartlarla oynanan oyun için puan defteri: rauntlar, başlangıç oyuncuları, rauntu bitirenin yıldızı ve toplamlar.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Scout score sheet (*.json)</source>
-        <translation>Scout puan çizelgesi (*.json)</translation>
     </message>
 </context>
 <context>
@@ -8634,7 +8640,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TakeBackAction</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="-107"/>
+        <location filename="../../ui/shell/game_menu.py" line="-118"/>
         <source>Undo your last decision (and the bots&apos; answers to it); in hot-seat play only if every player agrees</source>
         <translation>Son kararını (ve botların ona verdiği cevapları) geri al; aynı cihazda oyunda yalnızca herkes kabul ederse</translation>
     </message>
@@ -8652,27 +8658,27 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TallyEntry</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_entry.py" line="+84"/>
+        <location filename="../../ui/scout/score_keeper_entry.py" line="+125"/>
         <source>Next player ▸</source>
         <translation>Sonraki oyuncu ▸</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Enter the next player&apos;s round (Enter in a box)</source>
         <translation>Sonraki oyuncunun rauntunu gir (kutuda Enter)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Check the round and score it: it needs the round&apos;s ender and everyone&apos;s cards in hand</source>
         <translation>Rauntu kontrol et ve puanla: rauntu bitiren ve herkesin elindeki kartlar gerekli</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+2"/>
         <source>Ended the round:</source>
         <translation>Rauntu bitiren:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>Round {0} · {1}</source>
         <translation>Raunt {0} · {1}</translation>
     </message>
@@ -8710,12 +8716,12 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TrackerSetupDialog</name>
     <message>
-        <location filename="../../ui/coup/tracker_setup.py" line="+28"/>
+        <location filename="../../ui/coup/tracker_setup.py" line="+50"/>
         <source>Coup table tracker</source>
         <translation>Coup masa takipçisi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Inquisitor instead of Ambassador</source>
         <translation>Elçi yerine Engizisyoncu</translation>
     </message>
@@ -8725,12 +8731,12 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>Reformation (taraflar, Hazine Yedeği)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Start tracking</source>
         <translation>Takibe başla</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Players, one per line, clockwise from the first:</source>
         <translation>Oyuncular, her satıra bir tane, ilkinden başlayarak saat yönünde:</translation>
     </message>
@@ -8743,14 +8749,9 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>&amp;Dosya</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>Dü&amp;zen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Yardım</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8758,52 +8759,57 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>Düzen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Next turn ▶</source>
         <translation>Sonraki tur ▶</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+29"/>
         <source>next turn</source>
         <translation>sonraki tur</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-28"/>
         <source>Claims</source>
         <translation>İddialar</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-135"/>
+        <source>Coup tracker session (*.json)</source>
+        <translation>Coup takip oturumu (*.json)</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>Add claim</source>
         <translation>İddia ekle</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Challenged: claim stood</source>
         <translation>Meydan okundu: iddia geçerli</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Challenged: bluff caught</source>
         <translation>Meydan okundu: blöf yakalandı</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Latest claim challenged by</source>
         <translation>Son iddiaya meydan okuyan</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Unseen cards&lt;/b&gt; (not face up)</source>
         <translation>&lt;b&gt;Görülmeyen kartlar&lt;/b&gt; (açık olmayan)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Reminders&lt;/b&gt;</source>
         <translation>&lt;b&gt;Hatırlatmalar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+85"/>
         <source>Open tracker session</source>
         <translation>Takip oturumu aç</translation>
     </message>
@@ -8995,7 +9001,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TurnsChart</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-156"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-174"/>
         <source>{0:.0%} out · {1:.1f} VP</source>
         <translation>{0:.0%} çıktı · {1:.1f} VP</translation>
     </message>
@@ -9003,7 +9009,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../ui/lairs/validation_panel.py" line="+29"/>
+        <location filename="../../ui/lairs/validation_panel.py" line="+65"/>
         <source>All features placed</source>
         <translation>Bütün özellikler yerleştirilmeli</translation>
     </message>
@@ -9023,12 +9029,12 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>Tehlike Kuralı: her hedefe ≤ 1 tuzak ve ≤ 1 canavardan geçerek</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-7"/>
         <source>&lt;b&gt;Goals&lt;/b&gt; (select one to see its legal path)</source>
         <translation>&lt;b&gt;Hedefler&lt;/b&gt; (yasal yolunu görmek için birini seç)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;Valid dungeon&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;Geçerli zindan&lt;/b&gt;</translation>
     </message>
