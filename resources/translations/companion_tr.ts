@@ -43,6 +43,33 @@
     </message>
 </context>
 <context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../../ui/lairs/board_scene.py" line="+181"/>
+        <source>N</source>
+        <comment>compass: north</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E</source>
+        <comment>compass: east</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S</source>
+        <comment>compass: south</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <comment>compass: west</comment>
+        <translation>B</translation>
+    </message>
+</context>
+<context>
     <name>BotLevel</name>
     <message>
         <location filename="../../companion/coup/__init__.py" line="+28"/>
@@ -8874,7 +8901,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TreasureCardWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/lairs/treasure_card.py" line="+65"/>
+        <location filename="../../ui/lairs/treasure_card.py" line="+79"/>
         <source>The treasure deck: %n card(s), face down</source>
         <translation>
             <numerusform>Hazine destesi: %n kart, yüzü kapalı</numerusform>
@@ -8891,9 +8918,67 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>1 VP</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>no bonus</source>
         <translation>bonus yok</translation>
+    </message>
+</context>
+<context>
+    <name>TreasureWords</name>
+    <message>
+        <location line="-151"/>
+        <source>Book</source>
+        <translation>Kitap</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Statue</source>
+        <translation>Heykel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll</source>
+        <translation>Tomar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Amulet</source>
+        <translation>Tılsım</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cup</source>
+        <translation>Kupa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shard</source>
+        <translation>Şard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crown</source>
+        <translation>Taç</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Orb</source>
+        <translation>Küre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Harmony</source>
+        <translation>Harmony</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Radiance</source>
+        <translation>Radiance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shadow</source>
+        <translation>Shadow</translation>
     </message>
 </context>
 <context>
