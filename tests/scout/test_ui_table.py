@@ -351,3 +351,15 @@ def test_the_table_has_the_shared_game_menu(qtbot, shell_context) -> None:
     assert window.menuBar().actions()[0].text() == "&Game"
     game_menu = window.menuBar().actions()[0].menu()
     assert any("Record" in action.text() for action in game_menu.actions())
+
+
+def test_a_finished_game_names_its_last_round(qapp) -> None:
+    from companion.core.simulate import play_out
+    from ui.scout.scene import Marks, TableScene
+
+    state = GAME.start(GameSetup(3, 8))
+    assert play_out(state, [GAME.bot("greedy", seat) for seat in range(3)], GAME.turn_limit)
+    scene = TableScene()
+    scene.show_view(state.view(0), ["Ada", "Ben", "Cleo"], Marks())
+    texts = " ".join(item.text() for item in scene.items() if hasattr(item, "text"))
+    assert "Round 3 of 3" in texts and "Round 4" not in texts

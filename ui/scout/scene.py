@@ -247,7 +247,8 @@ class TableScene(QGraphicsScene):
             self.show_view(view, names, marks)
 
     def _round_note(self, view: ScoutView, names: Sequence[str]) -> None:
-        lines = [tr("Round {0} of {1}").format(view.round + 1, view.rounds),
+        # Once the last round is scored the round counter has moved past it.
+        lines = [tr("Round {0} of {1}").format(min(view.round + 1, view.rounds), view.rounds),
                  tr("{0} started").format(names[view.first])]
         note = text_item("\n".join(lines), 16, "#e8f3ec", True)
         note.setPos(24, ACTIVE_Y - 40)
