@@ -47,7 +47,7 @@
     <message>
         <location line="+22"/>
         <source>Disarmed traps</source>
-        <translation>Hatástalanított csapdák</translation>
+        <translation>Kiiktatott csapdák</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -150,12 +150,12 @@
     <message>
         <location line="+1"/>
         <source>Of type:</source>
-        <translation>Típus:</translation>
+        <translation>Bónusz típusa:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With keyword:</source>
-        <translation>Kulcsszó:</translation>
+        <translation>Bónusz kulcsszava:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -838,7 +838,7 @@
     <message>
         <location line="+0"/>
         <source>Blocks Foreign Aid</source>
-        <translation>Blokkolja a külföldi segélyt</translation>
+        <translation>Segélyt blokkol</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -855,22 +855,22 @@
         <location line="+1"/>
         <location line="+3"/>
         <source>Blocks stealing</source>
-        <translation>Blokkolja a lopást</translation>
+        <translation>Lopást blokkol</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Exchange: draw 2, return 2</source>
-        <translation>Csere: húzz 2-t, tegyél vissza 2-t</translation>
+        <translation>Csere: húz 2-t, visszatesz 2-t</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blocks assassination</source>
-        <translation>Blokkolja a merényletet</translation>
+        <translation>Merényletet blokkol</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exchange 1, or examine a card</source>
-        <translation>Csere 1 lappal, vagy egy lap megvizsgálása</translation>
+        <translation>Csere 1 lappal, vagy lapvizsgálat</translation>
     </message>
     <message>
         <location line="+90"/>
@@ -1294,7 +1294,7 @@
     <message>
         <location line="+1"/>
         <source>Assassinate — Assassin (pay 3)…</source>
-        <translation>Merénylet — Orgyilkos (3 érme)…</translation>
+        <translation>Merénylet — Orgyilkos (−3)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1339,7 +1339,7 @@
     <message>
         <location line="+2"/>
         <source>Challenge!</source>
-        <translation>Kétség!</translation>
+        <translation>Kétlem!</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1773,7 +1773,7 @@
     <message>
         <location line="+8"/>
         <source>Challenge!</source>
-        <translation>Kétség!</translation>
+        <translation>Kétlem!</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4036,7 +4036,7 @@
     <message>
         <location line="+1"/>
         <source> or </source>
-        <translation> vagy </translation>
+        <translation> / </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4323,7 +4323,7 @@
     <message>
         <location line="+0"/>
         <source>1 any per die</source>
-        <translation>dobókockánként 1 bármely</translation>
+        <translation>1 bármely/dobókocka</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4333,7 +4333,7 @@
     <message>
         <location line="+0"/>
         <source>free, ends the turn</source>
-        <translation>ingyenes, véget vet a körnek</translation>
+        <translation>ingyen, kör vége</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4584,7 +4584,7 @@
     <message>
         <location line="+1"/>
         <source> or </source>
-        <translation> vagy </translation>
+        <translation> / </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5686,12 +5686,12 @@ mentetlen módosítások innen: {2}</translation>
     <message>
         <location line="+0"/>
         <source>1 any per die</source>
-        <translation>dobókockánként 1 bármely</translation>
+        <translation>1 bármely/dobókocka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>free, up to 3 Fresh; ends the turn</source>
-        <translation>ingyenes, legfeljebb 3 Friss; véget vet a körnek</translation>
+        <translation>ingyen, max. 3 Friss; kör vége</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6453,7 +6453,7 @@ mentetlen módosítások innen: {2}</translation>
     <message>
         <location line="+3"/>
         <source>Face-up: the best choice, picked for you.</source>
-        <translation>Felfordítva: a legjobb választás, helyetted választva.</translation>
+        <translation>Felfordítva: a legjobb választás, automatikusan.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7339,7 +7339,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
     <message>
         <location line="+16"/>
         <source>&lt;b&gt;Goals&lt;/b&gt; (select one to see its legal path)</source>
-        <translation>&lt;b&gt;Célok&lt;/b&gt; (válassz egyet a szabályos útja megtekintéséhez)</translation>
+        <translation>&lt;b&gt;Célok&lt;/b&gt; (kijelölve látszik az útjuk)</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -7359,7 +7359,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
     <message>
         <location line="+11"/>
         <source>Dead ends: {0} · loops: {1}</source>
-        <translation>Zsákutcák: {0} · körök: {1}</translation>
+        <translation>Zsákutcák: {0} · hurkok: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
