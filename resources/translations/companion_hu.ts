@@ -1194,7 +1194,7 @@
     <message>
         <location line="+4"/>
         <source>{0} returns cards to the Court deck (unseen).</source>
-        <translation>{0} lapokat tesz vissza az udvari pakliba (nem látható).</translation>
+        <translation>{0} lapokat tesz vissza az udvari pakliba (titokban).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1329,7 +1329,7 @@
     <message>
         <location line="+27"/>
         <source>Concede: lose the {0}</source>
-        <translation>Feladom: elvesztem ezt: {0}</translation>
+        <translation>Feladom ({0} elvész)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1755,7 +1755,7 @@
     <message>
         <location line="+1"/>
         <source>The challenge succeeded: {0} did not show the {1}, so the {2} fails.</source>
-        <translation>A megkérdőjelezés bejött: {0} nem mutatta fel ezt: {1}, így meghiúsul ez is: {2}.</translation>
+        <translation>A megkérdőjelezés bejött: {0} nem mutatta fel ezt: {1}, így meghiúsul: {2}.</translation>
     </message>
 </context>
 <context>
@@ -2076,7 +2076,7 @@
     <message>
         <location line="-64"/>
         <source>&lt;b&gt;Turns to exit&lt;/b&gt; (box: middle half of the runs, white bar: median; dashed: the {0}-turn budget)</source>
-        <translation>&lt;b&gt;Körök a kijutásig&lt;/b&gt; (doboz: a futások középső fele, fehér vonal: medián; szaggatott: a {0} körös keret)</translation>
+        <translation>&lt;b&gt;Körök a kijutásig&lt;/b&gt; (doboz: a futások középső fele, fehér vonal: medián; szaggatott: a keret, {0} kör)</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -3225,7 +3225,7 @@
         <location line="+3"/>
         <location filename="../../ui/intrige/landlord_helper_words.py" line="+2"/>
         <source>{0} collects {1} from the bank.</source>
-        <translation>{0} begyűjt {1} összeget a banktól.</translation>
+        <translation>{0} begyűjti a járandóságát a banktól: {1}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3307,7 +3307,7 @@
     <message>
         <location line="+33"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; bribes {1} for {2}: at least 1,000 ducats, in thousands, said aloud and paid at once (with nothing left, offer 1,000: the bank pays).</source>
-        <translation>&lt;b&gt;{0}&lt;/b&gt; kenőpénzt ad {1} kastélyúrnak ezért: {2}. Legalább 1000 dukát, ezresével, hangosan kimondva és azonnal fizetve (ha nem maradt pénze, 1000-et ajánl, és a bank fizeti).</translation>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; kenőpénzt ad {1} kastélyúrnak {2} érdekében: legalább 1000 dukátot, ezresével, hangosan kimondva és azonnal fizetve (ha nem maradt pénze, 1000-et ajánl, és a bank fizeti).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3322,7 +3322,7 @@
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; decides: {1} takes the {2} suite (ousting {3}), or goes to the Island.</source>
-        <translation>&lt;b&gt;{0}&lt;/b&gt; dönt: {1} megkapja a {2}-es lakosztályt ({3} helyett), vagy a Szigetre kerül.</translation>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; dönt: {1} beköltözik {3} helyére ({2}-es lakosztály), vagy a Szigetre kerül.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3367,7 +3367,7 @@
     <message>
         <location line="+3"/>
         <source>{0} pays {1} back to {2}.</source>
-        <translation>{0} visszafizet {1} összeget neki: {2}.</translation>
+        <translation>{0} visszafizet: {1} → {2}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3690,7 +3690,7 @@
     <message>
         <location line="+9"/>
         <source>Send a scholar from your own supply (a {0} of {1}&apos;s stays with them).</source>
-        <translation>A saját készletedből küldj tudóst ({1} kastélyába küldött {0} nála marad).</translation>
+        <translation>A saját készletedből küldj tudóst ({1} {0} tudósa nála marad).</translation>
     </message>
 </context>
 <context>
@@ -3843,7 +3843,7 @@
     <message>
         <location line="+1"/>
         <source>{0} pays {1} back to {2}.</source>
-        <translation>{0} visszafizet {1} dukátot neki: {2}.</translation>
+        <translation>{0} visszafizet: {1} dukát → {2}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7483,7 +7483,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
     <message>
         <location line="+1"/>
         <source>A full game against a friend (hot-seat) or a bot</source>
-        <translation>Teljes játék egy barát (egy gépen) vagy a gép ellen</translation>
+        <translation>Teljes játék egy barátod ellen (egy gépen) vagy a gép ellen</translation>
     </message>
     <message>
         <location filename="../../ui/lairs/tabletop/__init__.py" line="+51"/>
