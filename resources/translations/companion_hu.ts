@@ -905,7 +905,7 @@
     <message>
         <location line="+14"/>
         <source>LOST</source>
-        <translation>ELVESZETT</translation>
+        <translation>ELESETT</translation>
     </message>
 </context>
 <context>
@@ -3943,7 +3943,7 @@
     <message>
         <location line="+3"/>
         <source>{0} {1} to {2}</source>
-        <translation>{0}: {1} – {2}</translation>
+        <translation>{0} {1} – {2}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6013,22 +6013,22 @@ mentetlen módosítások innen: {2}</translation>
     <message>
         <location line="+8"/>
         <source>Captured (+1 each)</source>
-        <translation>Megszerzett (egyenként +1)</translation>
+        <translation>Megszerzett (+1/db)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chips left (+1 each)</source>
-        <translation>Megmaradt zsetonok (egyenként +1)</translation>
+        <translation>Megmaradt zseton (+1/db)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Scout chips (+1 each)</source>
-        <translation>Toborzózsetonok (egyenként +1)</translation>
+        <translation>Toborzózseton (+1/db)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In hand (−1 each)</source>
-        <translation>Kézben (egyenként −1)</translation>
+        <translation>Kézben (−1/db)</translation>
     </message>
     <message>
         <location line="+0"/>
