@@ -4,6 +4,7 @@ the decisions listed in ``companion.scout.state``.
 """
 
 from companion.core.ismcts import ISMCTSFactory
+from companion.core.messages import message
 from companion.core.protocol import GameSpec, Level, SearchSeams
 from companion.scout.actions import parse_action
 from companion.scout.bots import BOTS, HeuristicBot
@@ -33,10 +34,13 @@ GAME = GameSpec(
     # better than the heuristic it defaults to yet.
     bots={**BOTS, "ismcts": ISMCTSFactory(lambda: GAME, iterations=200)},
     levels=(
-        Level("Easy", "heuristic", "plans its hand in sets, scouts to complete them"),
-        Level("Normal", "ismcts:0.25s", "searches a quarter of a second a decision"),
-        Level("Hard", "ismcts:1s", "searches a second a decision, from the heuristic's best "
-              "moves"),
+        Level("Easy", "heuristic",
+              message("BotLevel", "plans its hand in sets, scouts to complete them")),
+        Level("Normal", "ismcts:0.25s",
+              message("BotLevel", "searches a quarter of a second a decision")),
+        Level("Hard", "ismcts:1s",
+              message("BotLevel", "searches a second a decision, from the heuristic's best "
+                      "moves")),
     ),
     search=SearchSeams(
         sampler=lambda view: ScoutSampler(view).sample,

@@ -23,6 +23,7 @@ from ui.coup.card_art import character_icon
 from ui.coup.scene import allegiance_name, character_name
 from ui.coup.words import sentence, with_names
 from ui.shell.labels import note_line, question_line
+from ui.shell.messages import translated
 
 
 def tr(text: str) -> str:
@@ -269,7 +270,7 @@ class PromptPanel(QWidget):
                 target = seat if self_convert else others[0] if (
                     kind in A.TARGETED_KINDS or kind == A.CONVERT) else -1
                 reason = self._why(A.Declare(seat, kind, target)) or ""
-                greyed[len(entries)] = sentence(with_names(reason, self._names))
+                greyed[len(entries)] = sentence(with_names(translated(reason), self._names))
                 entries.append((label, None))
                 continue
             needs_target = kind in A.TARGETED_KINDS or (kind == A.CONVERT and not self_convert)

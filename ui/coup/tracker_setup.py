@@ -16,6 +16,7 @@ from companion.core.errors import CompanionError
 from companion.coup.tracker import Tracker
 from ui.coup.tracker_window import ACTIVITY_KEY, TrackerWindow
 from ui.shell.context import ShellContext
+from ui.shell.messages import error_text
 
 
 class TrackerSetupDialog(QWidget):
@@ -54,6 +55,6 @@ class TrackerSetupDialog(QWidget):
         try:
             tracker = Tracker(names, self.inquisitor.isChecked(), self.reformation.isChecked())
         except CompanionError as error:
-            self.message.setText(str(error))
+            self.message.setText(error_text(error))
             return
         self._open(TrackerWindow(tracker, self.context))

@@ -29,6 +29,8 @@ from ui.coup.scene import allegiance_name, character_name
 from ui.coup.tracker_words import claim_text, reminder_text, what_label
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
+from ui.shell.guides import GuideAction
+from ui.shell.messages import error_text
 from ui.shell.tabletop_activity import show_tabletop_window
 from ui.shell.undoable import UndoableDocument
 
@@ -161,6 +163,7 @@ class TrackerWindow(UndoableDocumentWindow):
         self.add_close_action(file_menu)
         undo, redo = self.add_undo_actions(self.menuBar().addMenu(self.tr("&Edit")),
                                            self.undo_stack)
+        self.menuBar().addMenu(self.tr("&Help")).addAction(GuideAction(self, "coup"))
         toolbar = self.addToolBar(self.tr("Edit"))
         toolbar.addAction(undo)
         toolbar.addAction(redo)
@@ -252,7 +255,7 @@ class TrackerWindow(UndoableDocumentWindow):
         try:
             change()
         except CompanionError as error:  # refused before it made a new table: nothing changed
-            self.message.setText(str(error))
+            self.message.setText(error_text(error))
             return
         self.message.clear()
         self.document.change(self.tracker.snapshot(), text)

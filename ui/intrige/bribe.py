@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from companion.intrige.actions import MIN_BRIBE, Bribe
 from ui.intrige.words import ducats, with_names
 from ui.shell.labels import error_line, note_line
+from ui.shell.messages import translated
 
 
 class BribeDialog(QDialog):
@@ -81,8 +82,8 @@ class BribeDialog(QDialog):
         bribe = self.bribe()
         reason = self.why_illegal(bribe)
         if reason is not None:
-            self.message.setText(self.tr("Not allowed: {0}.").format(with_names(reason,
-                                                                                self.names)))
+            self.message.setText(self.tr("Not allowed: {0}.").format(
+                with_names(translated(reason), self.names)))
             return
         super().accept()
         self.chosen.emit(bribe)

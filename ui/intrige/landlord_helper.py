@@ -39,8 +39,10 @@ from ui.intrige.landlord_helper_words import ducats, log_text, tr
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.fitted_view import FittedView
+from ui.shell.guides import GuideAction
 from ui.shell.handover import HandOverScreen
 from ui.shell.icons import icon
+from ui.shell.messages import translated
 from ui.shell.tabletop_activity import show_tabletop_window
 from ui.shell.undoable import UndoableDocument
 
@@ -160,6 +162,7 @@ class LandlordHelperWindow(UndoableDocumentWindow):
         self.add_close_action(file_menu)
         undo, redo = self.add_undo_actions(self.menuBar().addMenu(self.tr("&Edit")),
                                            self.document.undo_stack)
+        self.menuBar().addMenu(self.tr("&Help")).addAction(GuideAction(self, "intrige"))
         toolbar = self.addToolBar(self.tr("Edit"))
         toolbar.setObjectName("editToolbar")
         toolbar.addAction(undo)
@@ -191,7 +194,7 @@ class LandlordHelperWindow(UndoableDocumentWindow):
         try:
             after = helper.record(action)
         except Refusal as refusal:
-            self.panel.say(refusal.reason)
+            self.panel.say(translated(refusal.reason))
             return False
         if isinstance(action, Send):
             self.profession = -1
@@ -222,7 +225,7 @@ class LandlordHelperWindow(UndoableDocumentWindow):
             return
         scholar = self._deciding()
         if scholar is None:
-            self.panel.say(helper.why_not(Place(landlord, 0, value)) or "")
+            self.panel.say(translated(helper.why_not(Place(landlord, 0, value)) or ""))
             return
         self.record(Place(landlord, scholar, value))
 
@@ -230,7 +233,7 @@ class LandlordHelperWindow(UndoableDocumentWindow):
         helper = self.helper
         scholar = self._deciding()
         if scholar is None:
-            self.panel.say(helper.why_not(Island(helper.table.landlord, 0)) or "")
+            self.panel.say(translated(helper.why_not(Island(helper.table.landlord, 0)) or ""))
             return
         self.record(Island(helper.table.landlord, scholar))
 
@@ -252,7 +255,7 @@ class LandlordHelperWindow(UndoableDocumentWindow):
             self.pick(profession)
             return
         target = view.landlord if seat != view.landlord else (seat + 1) % helper.n
-        self.panel.say(helper.why_not(Send(seat, profession, target)) or "")
+        self.panel.say(translated(helper.why_not(Send(seat, profession, target)) or ""))
 
     # --- money ----------------------------------------------------------------------------------
     def ask_money(self, seat: int) -> None:

@@ -40,6 +40,7 @@ from ui.intrige.landlord_helper_words import (
     stage_title,
     tr,
 )
+from ui.shell.messages import translated
 
 BRIBE_LIMIT = 999_000  # the spin box's top: the helper, not the box, knows each purse
 
@@ -230,7 +231,7 @@ class WhatNowPanel(QWidget):
         button = QPushButton(text)
         reason = self.helper.why_not(action)
         button.setEnabled(reason is None)
-        button.setToolTip(reason or "")
+        button.setToolTip(translated(reason or ""))
         button.clicked.connect(lambda _=False, a=action: self.decided.emit(a))
         self.choice_grid.addWidget(button, row, column, 1, span)
         self.buttons[key] = button
@@ -277,7 +278,8 @@ class WhatNowPanel(QWidget):
                 if view.stage != "internal":  # the internal wording names the Island already
                     text += " " + tr("Or click the Island to send them away.")
             else:  # say why at once, not only in a tooltip
-                text += "<br><i>" + tr("Not to the Island: {0}.").format(island) + "</i>"
+                text += "<br><i>" + tr("Not to the Island: {0}.").format(
+                    translated(island)) + "</i>"
             self.instruction.setText(text)
             for column, value in enumerate(SUITES):
                 self._button(f"suite {value}", f"{value:,}",

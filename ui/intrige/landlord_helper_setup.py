@@ -28,6 +28,7 @@ from ui.intrige.landlord_helper import ACTIVITY_KEY, LandlordHelperWindow
 from ui.intrige.landlord_helper_words import PAINT, colour_name, tr
 from ui.shell.context import ShellContext
 from ui.shell.labels import error_line
+from ui.shell.messages import error_text
 from ui.shell.tabletop_activity import show_tabletop_window
 
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve")
@@ -140,7 +141,7 @@ class HelperSetupDialog(QWidget):
         try:
             helper = self.table()
         except CompanionError as error:
-            self.message.setText(str(error))
+            self.message.setText(error_text(error))
             return
         self.window = LandlordHelperWindow(helper, self.context)
         show_tabletop_window(self.context, self.window, ACTIVITY_KEY)

@@ -29,6 +29,7 @@ from ui.intrige.words import (
     with_names,
 )
 from ui.shell.labels import error_line, question_line
+from ui.shell.messages import translated
 
 
 def tr(text: str) -> str:
@@ -223,8 +224,8 @@ class PromptPanel(QWidget):
     def _try(self, action: Any) -> None:
         reason = self._why(action)
         if reason is not None:
-            self.message.setText(tr("Not allowed: {0}.").format(with_names(reason,
-                                                                           self._names)))
+            self.message.setText(tr("Not allowed: {0}.").format(
+                with_names(translated(reason), self._names)))
             return
         self.chosen.emit(action)
 

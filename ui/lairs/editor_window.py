@@ -40,7 +40,9 @@ from ui.lairs.validation_panel import ValidationPanel
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.fitted_view import FittedView
+from ui.shell.guides import GuideAction
 from ui.shell.icons import icon
+from ui.shell.messages import translated
 from ui.shell.undoable import DocumentUndoKeys
 
 ACTIVITY_KEY = "lairs.editor"
@@ -132,6 +134,7 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         for action in (self.new_action, self.open_action, self.save_action, undo, redo, generate):
             toolbar.addAction(action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(GuideAction(self, "lairs"))
         self.menu_action(help_menu, self.tr("&Keyboard and Mouse"), self._show_help)
 
     # --- edits (each one undoable) ----------------------------------------------------------
@@ -246,7 +249,7 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         self.scene.set_path(result.path)
         if result.path is None:
             self.say(self.tr("{0}: no legal path ({1})").format(
-                cell_name(self.selected_goal), result.reason))
+                cell_name(self.selected_goal), translated(result.reason)))
 
     # --- files (the flows live in DocumentWindow) -------------------------------------------
     def document_words(self) -> DocumentWords:

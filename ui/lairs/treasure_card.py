@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from companion.lairs.treasures import TreasureCard, TreasureSet
+from ui.shell.messages import translated
 
 CARD_W, CARD_H = 92, 124
 PAPER = QColor("#fbf5e6")
@@ -63,7 +64,7 @@ class TreasureCardWidget(QWidget):
         if card is None:
             self.setToolTip(self.tr("The treasure deck: {0} cards, face down").format(count))
         else:
-            tip = card.describe() + (f"\n{card.note}" if card.note else "")
+            tip = translated(card.describe()) + (f"\n{card.note}" if card.note else "")
             self.setToolTip(tip + (f"\n\n{note}" if card.standin and note else ""))
 
     def sizeHint(self) -> QSize:
@@ -176,7 +177,7 @@ class TreasureCardWidget(QWidget):
         foot = QRectF(outer.left() + 4, y + 1, outer.width() - 8, outer.bottom() - y - 4)
         painter.setPen(INK)
         painter.setFont(_font(10))
-        bonus = card.bonus.describe() if card.bonus else self.tr("no bonus")
+        bonus = translated(card.bonus.describe()) if card.bonus else self.tr("no bonus")
         painter.drawText(foot, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
                          | Qt.TextFlag.TextWordWrap, bonus)
 

@@ -15,6 +15,7 @@ from companion.lairs.validation import (
     WALL_COUNT,
     Validation,
 )
+from ui.shell.messages import translated
 
 PASSED, FAILED, UNCHECKED = "✔", "✘", "–"
 
@@ -75,7 +76,8 @@ class ValidationPanel(QWidget):
             elif passed:
                 state, colour, detail = PASSED, "#2e7d32", ""
             else:
-                state, colour, detail = FAILED, "#c62828", violation.message if violation else ""
+                state, colour = FAILED, "#c62828"
+                detail = translated(violation.message) if violation else ""
             label.setProperty("state", state)
             text = f"<span style='color:{colour}'>{state}</span> {self.titles[rule]}"
             if detail:

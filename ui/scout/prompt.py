@@ -24,6 +24,7 @@ from companion.scout.views import SHOW, ScoutView
 from ui.scout.scene import Marks
 from ui.scout.words import numbers, set_name
 from ui.shell.labels import note_line, question_line
+from ui.shell.messages import translated
 
 
 def tr(text: str) -> str:
@@ -199,7 +200,7 @@ class TurnPanel(QWidget):
             text = self.tr("Your hand would read {0}.").format(after)
             if scout not in self.legal and scout_show not in self.legal:
                 reason = self.why(scout) or ""
-                return f"{text} {sentence(reason)}"
+                return f"{text} {sentence(translated(reason))}"
             if self.scout_show_button.isVisible() and scout_show not in self.legal:
                 return f"{text} " + self.tr("(Scout & Show: no Show would beat what is left.)")
             return text
@@ -215,7 +216,7 @@ class TurnPanel(QWidget):
         if show is not None:
             return self.tr("Show {0}: press Enter or the Show button.").format(
                 set_name(hand[first:last + 1]))
-        return sentence(self.why(A.show(self.seat, first, last)) or "")
+        return sentence(translated(self.why(A.show(self.seat, first, last)) or ""))
 
     # --- what the player does -----------------------------------------------------------------
     def press_card(self, index: int, extend: bool) -> None:

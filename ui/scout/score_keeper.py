@@ -13,7 +13,6 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QInputDialog, QLabel, QVBoxLayout, QWidget
 
 from companion.core.errors import CompanionError
@@ -24,8 +23,9 @@ from ui.scout.words import signed
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.fitted_view import FittedView
+from ui.shell.guides import GuideAction
 from ui.shell.icons import icon
-from ui.shell.rules import RulesWindow, has_rules
+from ui.shell.messages import error_text
 from ui.shell.tabletop_activity import show_tabletop_window
 from ui.shell.undoable import UndoableDocument
 
@@ -110,11 +110,7 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
         toolbar.setObjectName("editBar")
         toolbar.addAction(undo)
         toolbar.addAction(redo)
-        if has_rules("scout"):
-            help_menu = self.menuBar().addMenu(self.tr("&Help"))
-            rules = help_menu.addAction(self.tr("Scout &Rules"))
-            rules.setShortcut(QKeySequence.StandardKey.HelpContents)
-            rules.triggered.connect(lambda: RulesWindow("scout", "Scout", self).show())
+        self.menuBar().addMenu(self.tr("&Help")).addAction(GuideAction(self, "scout"))
 
     @property
     def sheet(self) -> ScoreSheet:
@@ -127,7 +123,7 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
         try:
             after = change(self.sheet)
         except CompanionError as error:
-            self.entry.message.setText(str(error))
+            self.entry.message.setText(error_text(error))
             self.refresh()  # the entry strip shows the sheet again, not the refused value
             return False
         self.entry.message.clear()

@@ -32,6 +32,7 @@ from companion.scout.score_sheet import (
 )
 from ui.scout.score_keeper import ACTIVITY_KEY, ScoreKeeperWindow
 from ui.shell.context import ShellContext
+from ui.shell.messages import error_text
 from ui.shell.tabletop_activity import show_tabletop_window
 
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve")
@@ -144,7 +145,7 @@ class ScoreKeeperSetup(QWidget):
         try:
             sheet = ScoreSheet.new(self.players(), self.starts.checkedId())
         except CompanionError as error:
-            self.message.setText(str(error))
+            self.message.setText(error_text(error))
             return
         self.window = ScoreKeeperWindow(sheet, self.context)
         show_tabletop_window(self.context, self.window, ACTIVITY_KEY)

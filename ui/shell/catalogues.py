@@ -91,7 +91,9 @@ def update(codes: tuple[str, ...] = LANGUAGES, into: Path = CATALOGUES) -> str:
         listed.write_text("\n".join(str(copy / p.relative_to(ROOT)) for p in sources),
                           encoding="utf-8")
         report = subprocess.run(
-            [_tool("lupdate"), "-locations", "relative", "-no-obsolete", f"@{listed}", "-ts",
+            [_tool("lupdate"), "-locations", "relative", "-no-obsolete",
+             # companion.core.messages.message(context, text) marks the rules' messages.
+             "-tr-function-alias", "QT_TRANSLATE_NOOP+=message", f"@{listed}", "-ts",
              *(str(folder / catalogue(code).name) for code in codes)],
             capture_output=True, text=True, check=True)
         into.mkdir(parents=True, exist_ok=True)

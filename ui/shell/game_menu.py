@@ -1,5 +1,5 @@
 """The menus every game window shares: take back, save the game record, watch it, close, and the
-rules reference."""
+game's rules guide."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from companion.core.errors import CompanionError
 from ui.shell.context import ShellContext
+from ui.shell.guides import GuideAction, has_guide
 from ui.shell.replay import replay_activity, watch
-from ui.shell.rules import RulesWindow, has_rules
 from ui.shell.session import GameSession
 
 
@@ -44,7 +44,7 @@ class TakeBackAction(QAction):
 
 
 def add_game_menus(window: QMainWindow, session: GameSession, context: ShellContext) -> QMenu:
-    """Add "Game" (Save Record…, Close) and "Help" (the rules) to a game window's menu bar."""
+    """Add "Game" (Save Record…, Close) and "Help" (the rules guide) to a game window's menu bar."""
     menu = window.menuBar().addMenu(_tr("&Game"))
     menu.addAction(TakeBackAction(window, session))
     menu.addSeparator()
@@ -63,11 +63,8 @@ def add_game_menus(window: QMainWindow, session: GameSession, context: ShellCont
     close.setShortcut(QKeySequence.StandardKey.Close)
     close.triggered.connect(window.close)
     game = session.spec.name
-    if has_rules(game):
-        help_menu = window.menuBar().addMenu(_tr("&Help"))
-        rules = help_menu.addAction(_tr("{0} &Rules").format(session.spec.title))
-        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
-        rules.triggered.connect(lambda: RulesWindow(game, session.spec.title, window).show())
+    if has_guide(game):
+        window.menuBar().addMenu(_tr("&Help")).addAction(GuideAction(window, game))
     return menu
 
 

@@ -35,11 +35,11 @@ from ui.shell.about import show_about
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext
 from ui.shell.document_autosave import RecoveredDocument
+from ui.shell.guides import GuideWindow, has_guide, show_guide
 from ui.shell.icons import icon
 from ui.shell.preferences import PreferencesDialog
 from ui.shell.quit import quit_everything
 from ui.shell.replay import watch_file
-from ui.shell.rules import RulesWindow, has_rules
 from ui.shell.session import HUMAN
 
 ACTIVITY_COLUMNS = 2
@@ -139,16 +139,17 @@ class LauncherWindow(QMainWindow):
         facts.setStyleSheet("color: palette(placeholder-text);")
         header.addWidget(facts, 0, Qt.AlignmentFlag.AlignBottom)
         header.addStretch(1)
-        if has_rules(game):
-            rules = QToolButton()
-            rules.setObjectName(f"rules-{game}")
-            rules.setText(self.tr("Rules"))
-            rules.setToolTip(self.tr("The rules as Companion plays them, with its decisions"))
-            rules.setIcon(icon("about"))
-            rules.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-            rules.setAutoRaise(True)
-            rules.clicked.connect(lambda _=False: self.show_rules(game, title))
-            header.addWidget(rules)
+        if has_guide(game):
+            guide = QToolButton()
+            guide.setObjectName(f"guide-{game}")
+            guide.setText(self.tr("Rules guide"))
+            guide.setToolTip(self.tr("Set-up, a turn, a cheat-sheet, and the decisions Companion "
+                                     "takes where the rules are silent"))
+            guide.setIcon(icon("about"))
+            guide.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            guide.setAutoRaise(True)
+            guide.clicked.connect(lambda _=False: self.show_guide(game))
+            header.addWidget(guide)
         blurb = QLabel(self.tr(GAME_BLURBS.get(game, "")))
         blurb.setWordWrap(True)
         buttons = QGridLayout()
@@ -174,10 +175,8 @@ class LauncherWindow(QMainWindow):
         grid.setColumnStretch(1, 1)
         return card
 
-    def show_rules(self, game: str, title: str) -> RulesWindow:
-        window = RulesWindow(game, title, self)
-        window.show()
-        return window
+    def show_guide(self, game: str | None = None) -> GuideWindow:
+        return show_guide(self, game)
 
     def open_activity(self, activity: Activity) -> QWidget:
         return activity.open(self.context)
@@ -362,6 +361,11 @@ class LauncherWindow(QMainWindow):
         settings_menu.addAction(preferences)
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        guides = QAction(icon("about"), self.tr("&Rules Guides"), self)
+        guides.setShortcut(QKeySequence.StandardKey.HelpContents)
+        guides.triggered.connect(lambda: self.show_guide())
+        help_menu.addAction(guides)
+        help_menu.addSeparator()
         about = QAction(icon("about"), self.tr("&About Companion"), self)
         about.setMenuRole(QAction.MenuRole.AboutRole)
         about.triggered.connect(lambda: show_about(self))

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEd
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSpec
 from ui.shell.labels import note_line
+from ui.shell.messages import translated
 from ui.shell.session import HUMAN
 
 
@@ -31,13 +32,13 @@ def fill_seat_kinds(combo: QComboBox, spec: GameSpec) -> None:
     for index, level in enumerate(spec.levels, start=1):
         combo.addItem(QCoreApplication.translate("seats", "Bot: {0}").format(
             level_label(level.label)), level.bot)
-        combo.setItemData(index, level.description, Qt.ItemDataRole.ToolTipRole)
+        combo.setItemData(index, translated(level.description), Qt.ItemDataRole.ToolTipRole)
 
 
 def levels_legend(spec: GameSpec) -> str:
     """One line per strength level, for the dialogs to show under the seats."""
     return "\n".join(QCoreApplication.translate("seats", "{0}: {1}").format(
-        level_label(level.label), level.description) for level in spec.levels)
+        level_label(level.label), translated(level.description)) for level in spec.levels)
 
 
 def default_bot_index(spec: GameSpec) -> int:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from companion.core.errors import IllegalAction
 from ui.shell.game_log import GameLog
 from ui.shell.handover import HandOverScreen
+from ui.shell.messages import error_text
 from ui.shell.session import GameSession
 
 
@@ -133,7 +134,7 @@ class TableWindow(QMainWindow):
         try:
             self.session.play(action)
         except IllegalAction as error:  # a stale choice: say so and redraw, nothing is lost
-            QMessageBox.information(self, tr("Not allowed"), str(error))
+            QMessageBox.information(self, tr("Not allowed"), error_text(error))
             self.render()
 
     def new_game(self) -> None:

@@ -46,6 +46,7 @@ from companion.lairs.treasures import (
     treasures_document,
 )
 from ui.lairs.box import box_folder
+from ui.shell.messages import error_text, translated
 
 CARD = QSize(132, 176)
 PARCHMENT = QColor("#f6edd6")
@@ -90,7 +91,7 @@ def card_pixmap(card: TreasureSet, card_id: str, problem: bool = False) -> QPixm
     if c.bonus is not None:
         painter.drawText(QRectF(8, 104, CARD.width() - 16, 36),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                         c.bonus.describe())
+                         translated(c.bonus.describe()))
     if c.keywords:
         small.setItalic(True)
         painter.setFont(small)
@@ -350,7 +351,7 @@ class BoxWindow(QMainWindow):
             cards = parse_treasures(self.document, self.tr("your cards"))
             die = parse_faces(self.faces.text())
         except CompanionError as error:
-            self.problem.setText(self.tr("Not saved: {0}").format(error))
+            self.problem.setText(self.tr("Not saved: {0}").format(error_text(error)))
             match = re.search(r"cards\[(\d+)\]", str(error))
             if match:
                 self._refresh_tiles(int(match.group(1)))

@@ -5,7 +5,7 @@ opens it for the current dungeon)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -22,10 +22,13 @@ from PySide6.QtWidgets import (
 
 from companion.lairs.board import Dungeon, cell_name
 from companion.lairs.difficulty import (
+    ACHIEVEMENT_WORDS,
+    PROFILE_WORDS,
     PROFILES,
     SEARCHER,
     SOLO_TURN_LIMIT,
     TURN_BUDGET,
+    VERDICT_WORDS,
     DifficultyReport,
     Profile,
     Verdict,
@@ -39,6 +42,7 @@ from ui.lairs.box import user_rules
 from ui.lairs.heat_map import HeatOverlay
 from ui.shell.background import BackgroundTask, Report
 from ui.shell.fitted_view import FittedView
+from ui.shell.messages import translated
 
 VERDICT_COLOURS = {Verdict.EASY: QColor("#2e7d32"), Verdict.FAIR: QColor("#1565c0"),
                    Verdict.HARD: QColor("#ef6c00"), Verdict.BRUTAL: QColor("#b71c1c")}
@@ -46,28 +50,15 @@ PROFILE_COLOURS = (QColor("#5c6bc0"), QColor("#c0a000"), QColor("#8d6e63"), QCol
 
 
 def verdict_name(verdict: Verdict) -> str:
-    names = {Verdict.EASY: QCoreApplication.translate("Verdict", "easy"),
-             Verdict.FAIR: QCoreApplication.translate("Verdict", "fair"),
-             Verdict.HARD: QCoreApplication.translate("Verdict", "hard"),
-             Verdict.BRUTAL: QCoreApplication.translate("Verdict", "brutal")}
-    return names[verdict]
+    return translated(VERDICT_WORDS[verdict])
 
 
 def profile_name(name: str) -> str:
-    names = {"careful": QCoreApplication.translate("Profile", "careful"),
-             "greedy": QCoreApplication.translate("Profile", "greedy"),
-             "beginner": QCoreApplication.translate("Profile", "beginner"),
-             "ismcts": QCoreApplication.translate("Profile", "search bot")}
-    return names.get(name, name)
+    return translated(PROFILE_WORDS[name]) if name in PROFILE_WORDS else name
 
 
 def achievement_name(name: str) -> str:
-    names = {"3 chests": QCoreApplication.translate("Achievement", "3 chests"),
-             "3 monsters": QCoreApplication.translate("Achievement", "3 monsters"),
-             "2 chests + 2 monsters": QCoreApplication.translate("Achievement",
-                                                                 "2 chests + 2 monsters"),
-             "none": QCoreApplication.translate("Achievement", "not out")}
-    return names.get(name, name)
+    return translated(ACHIEVEMENT_WORDS[name]) if name in ACHIEVEMENT_WORDS else name
 
 
 class VerdictBadge(QLabel):
@@ -258,7 +249,7 @@ class DifficultyDialog(QDialog):
         if problems:
             self.run_button.setEnabled(False)
             self.summary.setText(self.tr("Only a dungeon that follows the build rules can be "
-                                         "explored: {0}").format(problems[0].message))
+                                         "explored: {0}").format(translated(problems[0].message)))
 
     def start(self) -> None:
         if self.task is not None and self.task.running:

@@ -78,6 +78,7 @@ from ui.lairs.treasure_card import TreasureRow
 from ui.shell.fitted_view import FittedView
 from ui.shell.handover import HandOverScreen
 from ui.shell.log_view import follow_newest
+from ui.shell.messages import error_text, translated
 from ui.shell.session import GameSession
 
 ACTIVITY_KEY = "lairs.play"
@@ -335,9 +336,10 @@ class LairsGameWindow(QMainWindow):
         self.log.clear()
         for line in lines:
             if line.startswith("Turn "):  # the turn's first line: "Turn 3: energy refreshed"
-                self.log.appendHtml(f"<p style='margin-top:8px'><b>{html.escape(line)}</b></p>")
+                self.log.appendHtml(f"<p style='margin-top:8px'><b>{html.escape(translated(line))}"
+                                    "</b></p>")
             else:
-                self.log.appendPlainText(line)
+                self.log.appendPlainText(translated(line))
 
     def _map_notes(self, view: PlayerView) -> dict[Cell, str]:
         """What the map sheet says about each cell, for its tooltip."""
@@ -455,7 +457,7 @@ class LairsGameWindow(QMainWindow):
             button = QPushButton(describe(action, cards))
             button.setObjectName("answer")
             button.setToolTip(str(action) if not isinstance(action, Take)
-                              else cards[action.card].describe())
+                              else translated(cards[action.card].describe()))
             button.clicked.connect(lambda _=False, a=action: self.play(a))
             buttons.append(button)
         # Two answers a row when their words fit in half the column, else one a row.
@@ -477,8 +479,8 @@ class LairsGameWindow(QMainWindow):
     def _face_up_changed(self) -> None:
         legal = self._chosen_face_up() in self.legal
         self.face_up_button.setEnabled(legal)
-        self.face_up_button.setToolTip("" if legal else self.game.why_illegal(
-            self._chosen_face_up()) or "")
+        self.face_up_button.setToolTip("" if legal else translated(self.game.why_illegal(
+            self._chosen_face_up()) or ""))
 
     def _play_face_up(self) -> None:
         self.play(self._chosen_face_up())
@@ -525,7 +527,8 @@ class LairsGameWindow(QMainWindow):
         probe = self._probe(self.mode, cell)
         reason = self.game.why_illegal(probe) if probe is not None else None
         self.hint.setText(self.tr("{0} to {1}: not possible — {2}.").format(
-            self._verb(self.mode), cell_name(cell), reason or self.tr("choose another cell")))
+            self._verb(self.mode), cell_name(cell),
+            translated(reason) if reason else self.tr("choose another cell")))
 
     def _probe(self, kind: type, cell: Cell) -> Any | None:
         """The chosen move aimed at ``cell`` with a payment that would do, so that the game can
@@ -557,7 +560,8 @@ class LairsGameWindow(QMainWindow):
             if legal:
                 button.setToolTip(describe(action, self.game.data.treasures))
             else:
-                button.setToolTip(self.game.why_illegal(action) or "" if action else "")
+                button.setToolTip(translated(self.game.why_illegal(action) or "") if action
+                                  else "")
         self.buttons[Conserve].setToolTip(self.buttons[Conserve].toolTip() + "\n" + self.tr(
             "Up to 3 Fresh cubes; the mat has 3 Conserved slots. Not allowed on a hazard."))
         self.buttons[Peer].setToolTip(self.buttons[Peer].toolTip() + "\n" + self.tr(
@@ -604,7 +608,7 @@ class LairsGameWindow(QMainWindow):
                 self._verb(kind), ", ".join(sorted({cell_name(a.target) for a in reachable}))))
         else:
             probe = self._probe(kind, self._nearby(kind))
-            button.setToolTip(self.game.why_illegal(probe) or "")
+            button.setToolTip(translated(self.game.why_illegal(probe) or ""))
 
     def _nearby(self, kind: type) -> Cell:
         """A cell to ask the game about when a move reaches nowhere: beside the explorer
@@ -632,7 +636,7 @@ class LairsGameWindow(QMainWindow):
         try:
             self.session.play(action)
         except IllegalAction as error:
-            self.hint.setText(str(error))
+            self.hint.setText(error_text(error))
             return
         if self.game.to_move != self.seat or self.game.player_view(self.seat).explorer.pending:
             return

@@ -39,6 +39,7 @@ from companion.lairs.hazards import default_die
 from companion.lairs.treasures import default_treasures, treasures_document
 from companion.lairs.validation import validate
 from ui.lairs.box import user_rules
+from ui.shell.messages import translated
 from ui.shell.seats import default_bot_index, fill_seat_kinds, levels_legend
 
 GENERATE, FROM_FILE, FROM_EDITOR = "generate", "file", "editor"
@@ -121,7 +122,7 @@ class PlayerBox(QGroupBox):
             return self.tr("choose a dungeon")
         check = validate(self.dungeon)
         if not check.valid:
-            return "; ".join(v.message for v in check.violations)
+            return "; ".join(translated(v.message) for v in check.violations)
         return None
 
     def _show_status(self) -> None:

@@ -1,13 +1,12 @@
-"""The Builder's console's Help menu: the Lairs rules, as in every Lairs window, and what the
+"""The Builder's console's Help menu: the Lairs rules guide, as in every Lairs window, and what the
 console understands when the explorer speaks."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
-from ui.shell.rules import RulesWindow, has_rules
+from ui.shell.guides import GuideAction
 
 
 def _tr(text: str) -> str:
@@ -16,10 +15,7 @@ def _tr(text: str) -> str:
 
 def add_help_menu(window: QMainWindow) -> QMenu:
     menu = window.menuBar().addMenu(_tr("&Help"))
-    if has_rules("lairs"):
-        rules = menu.addAction(_tr("Lairs &Rules"))
-        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
-        rules.triggered.connect(lambda: RulesWindow("lairs", "Lairs", window).show())
+    menu.addAction(GuideAction(window, "lairs"))
     announcements = menu.addAction(_tr("&Announcements"))
     announcements.triggered.connect(lambda: QMessageBox.information(
         window, _tr("Announcements"), announcements_help(window)))

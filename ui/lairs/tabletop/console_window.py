@@ -57,6 +57,7 @@ from ui.lairs.tabletop.wording import (
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.icons import icon
+from ui.shell.messages import error_text
 from ui.shell.undoable import UndoableDocument
 
 ACTIVITY_KEY = "lairs.builder-console"
@@ -424,7 +425,7 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
         try:
             answer = self.console.announce(announcement)
         except CompanionError as error:
-            self.refusal.setText(self.tr("Not possible: {0}").format(error))
+            self.refusal.setText(self.tr("Not possible: {0}").format(error_text(error)))
             return False
         self.refusal.clear()
         self._log_answer(answer)

@@ -30,6 +30,7 @@ from companion.lairs.tabletop.score_chart import (
 from companion.lairs.tabletop.table_sheet import TableSheet
 from companion.lairs.treasures import TreasureSet, default_treasures
 from ui.lairs.explorer.score_chart import ScoreChartWidget
+from ui.shell.messages import translated
 
 
 class ScorePanel(QGroupBox):
@@ -50,7 +51,8 @@ class ScorePanel(QGroupBox):
         self.card_choice.setObjectName("cardChoice")
         for card in self.cards.cards.values():
             self.card_choice.addItem(card.name, card.id)
-            self.card_choice.setItemData(self.card_choice.count() - 1, card.describe(),
+            self.card_choice.setItemData(self.card_choice.count() - 1,
+                                         translated(card.describe()),
                                          Qt.ItemDataRole.ToolTipRole)
         add = QPushButton(self.tr("Add treasure"))
         add.setObjectName("addTreasure")
@@ -97,7 +99,7 @@ class ScorePanel(QGroupBox):
         for card_id in chart.treasures:
             card = self.cards[card_id]
             item = QListWidgetItem(self.tr("{0} (base {1})").format(card.name, card.base))
-            item.setToolTip(card.describe())
+            item.setToolTip(translated(card.describe()))
             item.setData(Qt.ItemDataRole.UserRole, card_id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if card_id in up

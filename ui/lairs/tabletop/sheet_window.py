@@ -44,7 +44,9 @@ from ui.lairs.tabletop.sheet_scene import MapSheetScene
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.fitted_view import FittedView
+from ui.shell.guides import GuideAction
 from ui.shell.icons import icon
+from ui.shell.messages import error_text
 
 ACTIVITY_KEY = "lairs.map-sheet"
 FILE_FILTER = "Lairs table sheet (*.json)"
@@ -166,6 +168,7 @@ class MapSheetWindow(UndoableDocumentWindow):
         self.add_close_action(file_menu)
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
         self.add_undo_actions(edit_menu, self.document.undo_stack)
+        self.menuBar().addMenu(self.tr("&Help")).addAction(GuideAction(self, "lairs"))
 
     # --- edits -----------------------------------------------------------------------------------
     @property
@@ -182,7 +185,7 @@ class MapSheetWindow(UndoableDocumentWindow):
         try:
             changed = self.document.edit(edit, text)
         except CompanionError as error:
-            self.message.setText(str(error))
+            self.message.setText(error_text(error))
             return False
         self.message.clear()
         return changed
