@@ -15,29 +15,6 @@
     </message>
 </context>
 <context>
-    <name>Achievement</name>
-    <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+65"/>
-        <source>3 chests</source>
-        <translation>3 láda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>3 monsters</source>
-        <translation>3 szörny</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>2 chests + 2 monsters</source>
-        <translation>2 láda + 2 szörny</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>not out</source>
-        <translation>nem jutott ki</translation>
-    </message>
-</context>
-<context>
     <name>AchievementsRow</name>
     <message>
         <location filename="../../ui/lairs/explorer/achievements.py" line="+35"/>
@@ -66,9 +43,64 @@
     </message>
 </context>
 <context>
+    <name>BotLevel</name>
+    <message>
+        <location filename="../../companion/coup/__init__.py" line="+28"/>
+        <source>plays its cards, bluffs now and then, counts what is seen</source>
+        <translation>kijátssza a lapjait, néha blöfföl, számolja, amit látott</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>searches a quarter of a second: weighs bluffs and challenges</source>
+        <translation>negyed másodpercig keres: mérlegeli a blöfföket és a megkérdőjelezéseket</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../companion/intrige/__init__.py" line="+43"/>
+        <source>searches a second a decision: the strongest</source>
+        <translation>döntésenként egy másodpercig keres: a legerősebb</translation>
+    </message>
+    <message>
+        <location filename="../../companion/intrige/__init__.py" line="-4"/>
+        <source>values suites by their income, bribes what it can afford</source>
+        <translation>a lakosztályokat jövedelmük szerint értékeli, annyi kenőpénzt ad, amennyit megengedhet magának</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../companion/scout/__init__.py" line="+40"/>
+        <source>searches a quarter of a second a decision</source>
+        <translation>döntésenként negyed másodpercig keres</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/__init__.py" line="+61"/>
+        <source>heads for the nearest goal on its map and fights with enough dice</source>
+        <translation>a térképén a legközelebbi cél felé indul, és elég dobókockával harcol</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>plays like Easy, but searches a quarter of a second at fights, Conserve and the Exit for a clearly better move</source>
+        <translation>úgy játszik, mint a Könnyű, de harcnál, tartalékolásnál és a Kijáratnál negyed másodpercig keres egy egyértelműen jobb lépést</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the same search, a second a decision</source>
+        <translation>ugyanaz a keresés, döntésenként egy másodperc</translation>
+    </message>
+    <message>
+        <location filename="../../companion/scout/__init__.py" line="-2"/>
+        <source>plans its hand in sets, scouts to complete them</source>
+        <translation>kombinációkban tervezi a kezét, toboroz, hogy kiegészítse őket</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>searches a second a decision, from the heuristic&apos;s best moves</source>
+        <translation>döntésenként egy másodpercig keres a heurisztika legjobb lépései közül</translation>
+    </message>
+</context>
+<context>
     <name>BoxWindow</name>
     <message>
-        <location filename="../../ui/lairs/box/box_window.py" line="+119"/>
+        <location filename="../../ui/lairs/box/box_window.py" line="+120"/>
         <source>My Lairs box</source>
         <translation>A Lairs dobozom</translation>
     </message>
@@ -242,7 +274,7 @@
 <context>
     <name>BribeDialog</name>
     <message>
-        <location filename="../../ui/intrige/bribe.py" line="+35"/>
+        <location filename="../../ui/intrige/bribe.py" line="+36"/>
         <source>Offer a bribe</source>
         <translation>Kenőpénz felajánlása</translation>
     </message>
@@ -305,7 +337,7 @@
 <context>
     <name>BuilderConsoleWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/console_window.py" line="+128"/>
+        <location filename="../../ui/lairs/tabletop/console_window.py" line="+129"/>
         <source>&lt;h2&gt;Builder&apos;s console&lt;/h2&gt;&lt;p&gt;Load your own dungeon: it stays on your side of the screen. Then follow your opponent&apos;s announced moves.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Az Építő pultja&lt;/h2&gt;&lt;p&gt;Töltsd be a saját kazamatádat: a paravánod mögött marad. Aztán kövesd az ellenfeled bejelentett lépéseit.&lt;/p&gt;</translation>
     </message>
@@ -750,17 +782,12 @@
 <context>
     <name>ConsoleHelp</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/console_help.py" line="+18"/>
+        <location filename="../../ui/lairs/tabletop/console_help.py" line="+17"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Lairs &amp;Rules</source>
-        <translation>Lairs – &amp;szabályok</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>&amp;Announcements</source>
         <translation>&amp;Bejelentések</translation>
     </message>
@@ -1260,7 +1287,7 @@
 <context>
     <name>CoupPrompt</name>
     <message>
-        <location filename="../../ui/coup/prompt.py" line="+33"/>
+        <location filename="../../ui/coup/prompt.py" line="+34"/>
         <location line="+70"/>
         <source>Inquisitor</source>
         <translation>Inkvizítor</translation>
@@ -1610,6 +1637,310 @@
         <location line="+4"/>
         <source>Enter: {0}</source>
         <translation>Enter: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>CoupRefusal</name>
+    <message>
+        <location filename="../../companion/coup/explain.py" line="+31"/>
+        <source>duke</source>
+        <translation>herceg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>assassin</source>
+        <translation>orgyilkos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>captain</source>
+        <translation>kapitány</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ambassador</source>
+        <translation>nagykövet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>contessa</source>
+        <translation>grófnő</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>inquisitor</source>
+        <translation>inkvizítor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>income</source>
+        <translation>jövedelem</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>foreign aid</source>
+        <translation>külföldi segély</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coup</source>
+        <translation>puccs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tax</source>
+        <translation>adó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assassinate</source>
+        <translation>merénylet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>steal</source>
+        <translation>lopás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>exchange</source>
+        <translation>csere</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>examine</source>
+        <translation>vizsgálat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>convert</source>
+        <translation>áttérítés</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>embezzle</source>
+        <translation>sikkasztás</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pick</source>
+        <translation>lapválasztás</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>allegiance</source>
+        <translation>hűségválasztás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action</source>
+        <translation>akció</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>challenge</source>
+        <translation>megkérdőjelezés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>block</source>
+        <translation>blokkolás</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>block challenge</source>
+        <translation>a blokkolás megkérdőjelezése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prove</source>
+        <translation>bizonyítás</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lose</source>
+        <translation>befolyásvesztés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>show</source>
+        <translation>megmutatás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict</source>
+        <translation>döntés a megvizsgált lapról</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>over</source>
+        <translation>vége</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>there is no such player in a {players}-player game</source>
+        <translation>nincs ilyen játékos egy {players} fős játékban</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it is {player}&apos;s decision ({phase}), not {seat}&apos;s</source>
+        <translation>most {player} dönt ({phase}), nem {seat}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} must answer the {phase} first</source>
+        <translation>{player} előbb válaszoljon erre: {phase}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is the start of a turn: choose an action</source>
+        <translation>a kör elején vagy: válassz akciót</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>there is no such action</source>
+        <translation>nincs ilyen akció</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>there is no such character</source>
+        <translation>nincs ilyen karakter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no such allegiance (loyalist or reformist)</source>
+        <translation>nincs ilyen hűség (lojalista vagy reformista)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a player who starts the turn with 10 or more coins must Coup</source>
+        <translation>aki 10 vagy több érmével kezdi a körét, annak puccsot kell indítania</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{kind} costs {cost} coins; {player} has {coins}</source>
+        <translation>{kind}: ára {cost} érme; {player} érméi: {coins}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{kind} is part of the reformation variant</source>
+        <translation>{kind}: a Reformáció változat része</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>examine needs the inquisitor variant</source>
+        <translation>a vizsgálathoz az Inkvizítor változat kell</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>there is no such target</source>
+        <translation>nincs ilyen célpont</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a player cannot target themselves</source>
+        <translation>saját magát senki sem veheti célba</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} is exiled</source>
+        <translation>{player} száműzve</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>players of the same allegiance may not target each other</source>
+        <translation>azonos hűségű játékosok nem vehetik célba egymást</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a challenge (pass or challenge)</source>
+        <translation>megkérdőjelezés (elengedés vagy megkérdőjelezés)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a block (pass or block)</source>
+        <translation>blokkolás (elengedés vagy blokkolás)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a challenge of the block (pass or challenge)</source>
+        <translation>a blokkolás megkérdőjelezése (elengedés vagy megkérdőjelezés)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a challenge of their claim (reveal it or lose a card)</source>
+        <translation>az állítása megkérdőjelezése (felfedés vagy egy lap elvesztése)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a lost influence (lose a face-down card)</source>
+        <translation>befolyásvesztés (egy lefordított lap elvesztése)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an exchange (keep as many cards as before)</source>
+        <translation>csere (ugyanannyi lap megtartása, mint előtte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an examine (show a face-down card)</source>
+        <translation>vizsgálat (egy lefordított lap megmutatása)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an examined card (give back or force exchange)</source>
+        <translation>megvizsgált lap (visszaadás vagy csere kikényszerítése)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the choice of allegiance</source>
+        <translation>hűségválasztás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the two-player set-up (pick a card of the set)</source>
+        <translation>kétszemélyes előkészület (egy lap választása a készletből)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{player} is answering {question}</source>
+        <translation>{player} erre válaszol: {question}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a {character} cannot block {kind}</source>
+        <translation>{character} karakterrel ez nem blokkolható: {kind}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>keep exactly as many cards as before, from your hand and the cards drawn</source>
+        <translation>pontosan annyi lapot tarts meg, mint előtte, a kezedből és a húzott lapokból</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it does not answer the current question</source>
+        <translation>ez nem válasz a mostani kérdésre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} has no face-down {character}</source>
+        <translation>{player} kezében nincs lefordított {character}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player} claimed to have no Duke: reveal the whole hand, or concede</source>
+        <translation>{player} azt állította, nincs Hercege: fedje fel az egész kezét, vagy adja fel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} holds a Duke and must concede</source>
+        <translation>{player} kezében van Herceg, fel kell adnia</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} claimed the {character}: reveal it, or concede</source>
+        <translation>{player} ezt állította: {character}; fedje fel, vagy adja fel</translation>
     </message>
 </context>
 <context>
@@ -1988,17 +2319,114 @@
         <translation>Lopást (Kapitány vagy {0}) és merényletet (Grófnő) csak a célpont blokkolhat; bármely állítást bárki megkérdőjelezhet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../companion/coup/tracker.py" line="+82"/>
+        <source>coup is played by 2–{most} players, not {players}</source>
+        <translation>a Coupot 2–{most} játékos játssza, nem {players}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every player needs a distinct, non-empty name</source>
+        <translation>minden játékosnak külön, nem üres név kell</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>the Treasury holds only {coins} coins</source>
+        <translation>a kincstárban csak {coins} érme van</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the Treasury Reserve is part of the reformation variant</source>
+        <translation>a kincstári tartalék a Reformáció változat része</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Embezzle is part of the reformation variant</source>
+        <translation>a sikkasztás a Reformáció változat része</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>allegiances are part of the reformation variant</source>
+        <translation>a hűségek a Reformáció változat részei</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{player} is already exiled</source>
+        <translation>{player} már száműzve van</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every {character} is already face up</source>
+        <translation>már minden {character} felfordítva</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>there is no claim to challenge</source>
+        <translation>nincs megkérdőjelezhető állítás</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>players cannot challenge their own claim</source>
+        <translation>a saját állítását senki sem kérdőjelezheti meg</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the game is over</source>
+        <translation>a játéknak vége</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>there is no player {player}</source>
+        <translation>nincs ilyen játékos: {player}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{player} is exiled</source>
+        <translation>{player} száműzve</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player} has only {coins} coins</source>
+        <translation>{player} érméi: csak {coins}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{character} is not in this game</source>
+        <translation>{character} nincs ebben a játékban</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Duke</source>
+        <translation>Herceg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Assassin</source>
+        <translation>Orgyilkos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captain</source>
+        <translation>Kapitány</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../ui/coup/tracker_words.py" line="+2"/>
         <source>Inquisitor</source>
         <translation>Inkvizítor</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>Contessa</source>
+        <translation>Grófnő</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location filename="../../ui/coup/tracker_words.py" line="+0"/>
         <source>Ambassador</source>
         <translation>Nagykövet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/coup/tracker_words.py" line="+2"/>
         <source>{0} ({1}) may only target players of the other allegiance.</source>
         <translation>{0} ({1}) csak a másik hűségű játékosokat veheti célba.</translation>
     </message>
@@ -2036,7 +2464,7 @@
 <context>
     <name>DifficultyDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+124"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+184"/>
         <source>Dungeon difficulty</source>
         <translation>A kazamata nehézsége</translation>
     </message>
@@ -2221,7 +2649,7 @@
 <context>
     <name>DungeonEditorWindow</name>
     <message>
-        <location filename="../../ui/lairs/editor_window.py" line="+75"/>
+        <location filename="../../ui/lairs/editor_window.py" line="+77"/>
         <source>Dungeon name</source>
         <translation>A kazamata neve</translation>
     </message>
@@ -2276,7 +2704,7 @@
         <translation>&amp;Súgó</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>Billentyűzet és &amp;egér</translation>
     </message>
@@ -2631,12 +3059,7 @@
         <translation>&amp;Súgó</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{0} &amp;Rules</source>
-        <translation>{0} – &amp;szabályok</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Take back</source>
         <translation>Visszavétel</translation>
     </message>
@@ -2672,7 +3095,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+145"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+146"/>
         <source>New Lairs game</source>
         <translation>Új Lairs-játék</translation>
     </message>
@@ -2758,6 +3181,27 @@
         <location line="+2"/>
         <source>No {0} dungeon found for seed {1}; this is the nearest (short report: {2:.0f})</source>
         <translation>Nincs {0} kazamata ehhez a maghoz: {1}; ez a legközelebbi (rövid jelentés: {2:.0f})</translation>
+    </message>
+</context>
+<context>
+    <name>GuideAction</name>
+    <message>
+        <location filename="../../ui/shell/guides.py" line="+336"/>
+        <source>{0} &amp;Rules Guide</source>
+        <translation>{0} – szabály&amp;kalauz</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWindow</name>
+    <message>
+        <location line="-107"/>
+        <source>Rules guides</source>
+        <translation>Szabálykalauzok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game&apos;s guide: click a section to go there</source>
+        <translation>Minden játék kalauza: kattints egy fejezetre, és odaugrasz</translation>
     </message>
 </context>
 <context>
@@ -2855,7 +3299,7 @@
 <context>
     <name>IntrigeHelper</name>
     <message>
-        <location filename="../../ui/intrige/landlord_helper.py" line="+122"/>
+        <location filename="../../ui/intrige/landlord_helper.py" line="+124"/>
         <source>What now</source>
         <translation>Mi következik</translation>
     </message>
@@ -2880,7 +3324,7 @@
         <translation>Mindenki pénzének összeszámolása</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Scholars move only into the landlord&apos;s castle ({0}&apos;s) during their turn.</source>
         <translation>A tudósok csak a kastélyúr ({0}) kastélyába költözhetnek, az ő lépésében.</translation>
     </message>
@@ -2950,7 +3394,7 @@
         <translation>vége</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_setup.py" line="+39"/>
+        <location filename="../../ui/intrige/landlord_helper_setup.py" line="+40"/>
         <source>Refund: bribes for scholars sent to the Island are paid back</source>
         <translation>Visszatérítés: a Szigetre küldött tudósok kenőpénzét visszafizetik</translation>
     </message>
@@ -3182,7 +3626,7 @@
         <translation>{0} a Szigetre kerül.</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+82"/>
+        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+83"/>
         <source>ducats</source>
         <translation>dukát</translation>
     </message>
@@ -3340,7 +3784,7 @@
         <translation>Nem a Szigetre: {0}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>To the Island</source>
         <translation>A Szigetre</translation>
     </message>
@@ -3414,6 +3858,41 @@
         <source>The Island: {0} scholars, out of the game for good</source>
         <translation>A Sziget: {0} tudós, végleg kiesett a játékból</translation>
     </message>
+    <message>
+        <location filename="../../companion/intrige/helper.py" line="+130"/>
+        <source>Intrige is played by {least}–{most} players, not {players}</source>
+        <translation>az Intrige-t {least}–{most} játékos játssza, nem {players}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every player needs a distinct, non-empty name</source>
+        <translation>minden játékosnak külön, nem üres név kell</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a name has at most {limit} characters</source>
+        <translation>egy név legfeljebb {limit} karakter</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every player needs a castle of their own colour ({colours})</source>
+        <translation>minden játékosnak saját színű kastély kell ({colours})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the starting player must be one of the {players} players</source>
+        <translation>a kezdő játékos a {players} játékos egyike legyen</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>{player} cannot pay {amount}: it is more than they have (their money is shown only to them)</source>
+        <translation>{player} nem tud fizetni ennyit: {amount}; ez több, mint amennyi pénze van (a pénzét csak ő látja)</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>{player}&apos;s {profession}</source>
+        <translation>{player} {profession} tudósa</translation>
+    </message>
 </context>
 <context>
     <name>IntrigeLog</name>
@@ -3432,7 +3911,7 @@
 <context>
     <name>IntrigePrompt</name>
     <message>
-        <location filename="../../ui/intrige/prompt.py" line="+95"/>
+        <location filename="../../ui/intrige/prompt.py" line="+96"/>
         <source>Offer a bribe…</source>
         <translation>Kenőpénz felajánlása…</translation>
     </message>
@@ -3520,6 +3999,164 @@
         <location line="+33"/>
         <source>Key: {0}</source>
         <translation>Billentyű: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>IntrigeRefusal</name>
+    <message>
+        <location filename="../../companion/intrige/explain.py" line="+30"/>
+        <source>scientist</source>
+        <translation>természettudós</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>physician</source>
+        <translation>orvos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>theologian</source>
+        <translation>teológus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>writer</source>
+        <translation>író</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it is not an Intrige action</source>
+        <translation>ez nem Intrige-lépés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no {player} at a table of {players}</source>
+        <translation>nincs ilyen játékos: {player}, {players} fős asztalnál</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>there is no such scholar or castle</source>
+        <translation>nincs ilyen tudós vagy kastély</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in round {round} nobody sends scholars (all of them are out)</source>
+        <translation>az {round}. körben senki sem küld tudóst (már mind játékban van)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a scholar never applies to its own castle</source>
+        <translation>tudós sosem jelentkezik a saját kastélyába</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only the landlord ({player}) sends scholars now</source>
+        <translation>most csak a kastélyúr ({player}) küld tudóst</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the landlord sends scholars after admitting the applicants</source>
+        <translation>a kastélyúr a jelentkezők befogadása után küld tudóst</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no {profession} left to send</source>
+        <translation>{player} készletében nincs több küldhető tudós ebből: {profession}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>with different-castles the two scholars of a turn go to two castles</source>
+        <translation>a Különböző kastélyok változatban egy lépés két tudósa két kastélyba megy</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no bribe is due now</source>
+        <translation>most nem esedékes kenőpénz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} pays the next bribe</source>
+        <translation>a következő kenőpénzt {player} fizeti</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a bribe is at least {least}</source>
+        <translation>a kenőpénz legalább {least}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a bribe is a multiple of {least}</source>
+        <translation>a kenőpénz {least} többszöröse</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>with nothing left, {player} offers {least} (the bank pays)</source>
+        <translation>ha nem maradt pénze, {player} {least}-et ajánl (a bank fizeti)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has only {money}</source>
+        <translation>{player} pénze csak {money}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>in an internal conflict the suite is the contested one: name none</source>
+        <translation>belső konfliktusban a lakosztály a vitatott: ne nevezz meg lakosztályt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>suite {suite} is not free</source>
+        <translation>nem szabad ez a lakosztály: {suite}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>only the landlord ({player}) admits applicants</source>
+        <translation>csak a kastélyúr ({player}) fogad be jelentkezőket</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no applicant waits for the landlord&apos;s decision now</source>
+        <translation>most egy jelentkező sem vár a kastélyúr döntésére</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{scholar} is the applicant to decide now</source>
+        <translation>most erről a jelentkezőről kell dönteni: {scholar}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an applicant without a conflict must be admitted</source>
+        <translation>a konfliktus nélküli jelentkezőt be kell fogadni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one {profession} of the group must be admitted</source>
+        <translation>a csoportból egy tudóst ({profession}) be kell fogadni</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{suite} is not a suite</source>
+        <translation>ez nem lakosztály: {suite}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the castle already has a {profession} (in {suite}): oust them or send this one away</source>
+        <translation>a kastélyban már van ilyen tudós ({profession}, {suite}-es lakosztály): űzd ki, vagy küldd el ezt a jelentkezőt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a scholar never lives in its own castle</source>
+        <translation>tudós sosem lakik a saját kastélyában</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>binding promises: the bribe asked for suite {suite}</source>
+        <translation>kötelező ígéretek: a kenőpénz ezt a lakosztályt kérte: {suite}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>suite {suite} is occupied ({scholar})</source>
+        <translation>foglalt ez a lakosztály: {suite} ({scholar})</translation>
     </message>
 </context>
 <context>
@@ -3892,6 +4529,270 @@
     </message>
 </context>
 <context>
+    <name>LairsBox</name>
+    <message>
+        <location filename="../../companion/lairs/box.py" line="+56"/>
+        <source>die faces must be whole numbers ≥ 1, like 1,1,2,2,3,4; not {part}</source>
+        <translation>a dobókocka lapjai 1-nél nem kisebb egész számok, pl. 1,1,2,2,3,4; ez nem az: {part}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a die needs 2 to {most} faces, not {faces}</source>
+        <translation>egy dobókockának 2–{most} lapja lehet, nem {faces}</translation>
+    </message>
+</context>
+<context>
+    <name>LairsConsole</name>
+    <message>
+        <location filename="../../companion/lairs/tabletop/announcements.py" line="+93"/>
+        <source>say what the explorer does, e.g. &apos;creep east to E4&apos;</source>
+        <translation>írd be, mit csinál a felfedező, pl. &apos;creep east to E4&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{said}: unknown action {word} (creep, hustle, peer, backtrack, fight, disarm, open, skip, enter, stay, stop, conserve, end turn, leave)</source>
+        <translation>{said}: ismeretlen akció: {word} (creep, hustle, peer, backtrack, fight, disarm, open, skip, enter, stay, stop, conserve, end turn, leave)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{said}: {verb} takes no cell or direction</source>
+        <translation>{said}: ez után nem áll mező vagy irány: {verb}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{said}: {word} is neither a direction nor a cell (A1–F6)</source>
+        <translation>{said}: {word} se nem irány, se nem mező (A1–F6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{said}: name one cell</source>
+        <translation>{said}: egy mezőt nevezz meg</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{said}: Backtrack names the cell it ends on</source>
+        <translation>{said}: a backtrack után a célmező áll</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{said}: say where, e.g. &apos;{verb} east&apos; or &apos;{verb} E4&apos;</source>
+        <translation>{said}: mondd meg, hová, pl. &apos;{verb} east&apos; vagy &apos;{verb} E4&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/tabletop/builder_console.py" line="+271"/>
+        <source>the explorer has left the dungeon</source>
+        <translation>a felfedező elhagyta a kazamatát</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a Hustle</source>
+        <translation>egy iramodás</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>a die shows {faces}: no face {face}</source>
+        <translation>a dobókocka lapjai: {faces}; {face} nincs köztük</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no roll of 1 to {most} dice (faces {faces}) totals {total}</source>
+        <translation>1–{most} dobókockával (lapok: {faces}) összesen {total} nem dobható ki</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>the explorer peered into {cell}, not {other}</source>
+        <translation>a felfedező ide kémlelt: {cell}, nem ide: {other}</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Enter follows a Peer: the explorer has not just peered</source>
+        <translation>a belépés kémlelés után jön: a felfedező most nem kémlelt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no closed chest to open at {cell}</source>
+        <translation>itt nincs kinyitható zárt láda: {cell}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the explorer is not on the Exit ({cell})</source>
+        <translation>a felfedező nem a Kijáraton áll ({cell})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>they chose to stay: the Exit lets them out when they enter it</source>
+        <translation>a maradást választották: a Kijárat akkor engedi ki őket, amikor belépnek rá</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no achievement yet: 3 chests, or 3 monsters, or 2 chests and 2 monsters</source>
+        <translation>még nincs teljesítmény: 3 láda, 3 szörny vagy 2 láda és 2 szörny kell</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no Hustle to stop</source>
+        <translation>nincs megállítható iramodás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing to {verb} now</source>
+        <translation>most nincs mit: {verb}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{cell} has the outer wall to the {direction}</source>
+        <translation>{cell} mezőtől {direction} felé a külső fal van</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{target} is not {direction} of {cell} ({neighbour} is)</source>
+        <translation>{target} nem {direction} felé van innen: {cell} (hanem {neighbour})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{cell} holds a monster: fight it</source>
+        <translation>{cell}: szörny van itt, harcolj vele</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{cell} holds a trap: disarm it</source>
+        <translation>{cell}: csapda van itt, hatástalanítsd</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>that roll</source>
+        <translation>ez a dobás</translation>
+    </message>
+    <message>
+        <location line="+159"/>
+        <source>Creep</source>
+        <translation>Lopakodás</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Peer</source>
+        <translation>Kémlelés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backtrack</source>
+        <translation>Visszalépés</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hustle</source>
+        <translation>Iramodás</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/tabletop/energy_watch.py" line="+58"/>
+        <source>{what} costs 1 {kind} (no substitute), and their {kind} cube is neither Fresh nor Conserved</source>
+        <translation>{what} ára 1 {kind} (nincs helyettesítő), de nincs Friss vagy Tartalékolt {kind}-kockájuk</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{what} costs {cost}, and the explorer {has}</source>
+        <translation>{what} ára {cost}, de a felfedezőnek {has}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{what} needs {dice} dice (one cube each), and the explorer {has}</source>
+        <translation>{what}: {dice} dobókocka kell hozzá (mindegyik egy kocka), de a felfedezőnek {has}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>has no Fresh or Conserved cube left this turn</source>
+        <translation>nincs több Friss vagy Tartalékolt kockája ebben a körben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>has only {fresh} Fresh and {conserved} Conserved cubes (at most {spends} spends)</source>
+        <translation>csak {fresh} Friss és {conserved} Tartalékolt kockája van (legfeljebb {spends} költés)</translation>
+    </message>
+</context>
+<context>
+    <name>LairsDifficulty</name>
+    <message>
+        <location filename="../../companion/lairs/difficulty.py" line="+54"/>
+        <source>easy</source>
+        <translation>könnyű</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fair</source>
+        <translation>közepes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
+        <translation>nehéz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brutal</source>
+        <translation>kegyetlen</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>3 chests</source>
+        <translation>3 láda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 monsters</source>
+        <translation>3 szörny</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 chests + 2 monsters</source>
+        <translation>2 láda + 2 szörny</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not out</source>
+        <translation>nem jutott ki</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>leaves as soon as it may, fights only with plenty of dice</source>
+        <translation>amint lehet, kilép; csak sok dobókockával harcol</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>opens every chest it finds and hunts every monster before it leaves</source>
+        <translation>minden ládát kinyit, és minden szörnyre vadászik, mielőtt kilép</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>plays like the Easy bot but makes a mistake in one decision of five</source>
+        <translation>úgy játszik, mint a Könnyű gép, de minden ötödik döntésében hibázik</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the search bot: plays like Easy but searches fights, Conserve and the Exit</source>
+        <translation>a kereső gép: úgy játszik, mint a Könnyű, de keres harcnál, tartalékolásnál és a Kijáratnál</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>careful</source>
+        <translation>óvatos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>greedy</source>
+        <translation>mohó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beginner</source>
+        <translation>kezdő</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>search bot</source>
+        <translation>kereső gép</translation>
+    </message>
+</context>
+<context>
     <name>LairsEnding</name>
     <message>
         <location filename="../../ui/lairs/explorer/ending.py" line="-106"/>
@@ -3959,6 +4860,69 @@
         <location line="+3"/>
         <source>{0} led on {1}, not enough to catch up.</source>
         <translation>{0} ebben vezetett: {1}, de ez nem volt elég a felzárkózáshoz.</translation>
+    </message>
+</context>
+<context>
+    <name>LairsEnergy</name>
+    <message>
+        <location filename="../../companion/lairs/energy.py" line="+35"/>
+        <source>Basic</source>
+        <translation>Alap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quickness</source>
+        <translation>Fürgeség</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Perception</source>
+        <translation>Észlelés</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>1 {kind}</source>
+        <translation>1 {kind}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} any</source>
+        <translation>{count} bármely</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{one} or {any}</source>
+        <translation>{one} / {any}</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>spend {count} {kind}</source>
+        <translation>{count} {kind} elköltése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fatigue {count} {kind}</source>
+        <translation>{count} {kind} kimerítése</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>spend {count} Fresh cubes</source>
+        <translation>{count} Friss kocka elköltése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fatigue {count} Fresh cubes</source>
+        <translation>{count} Friss kocka kimerítése</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spend {count} cubes</source>
+        <translation>{count} kocka elköltése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fatigue {count} cubes</source>
+        <translation>{count} kocka kimerítése</translation>
     </message>
 </context>
 <context>
@@ -4276,7 +5240,7 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+141"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+142"/>
         <source>Display</source>
         <translation>Kínálat</translation>
     </message>
@@ -4366,7 +5330,7 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>{0}: Unknown</source>
         <translation>{0}: ismeretlen</translation>
     </message>
@@ -4471,7 +5435,7 @@
         <translation>{0} ide: {1}: nem lehet — {2}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>choose another cell</source>
         <translation>válassz másik mezőt</translation>
     </message>
@@ -4496,7 +5460,7 @@
         <translation>Kémlelés</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Up to 3 Fresh cubes; the mat has 3 Conserved slots. Not allowed on a hazard.</source>
         <translation>Legfeljebb 3 Friss kocka; a táblán 3 Tartalékolt hely van. Veszélyen nem megengedett.</translation>
     </message>
@@ -4547,6 +5511,252 @@
     </message>
 </context>
 <context>
+    <name>LairsLog</name>
+    <message>
+        <location filename="../../companion/lairs/exploration.py" line="+68"/>
+        <source>Hustle: up to {creeps} more Creep(s), or stop</source>
+        <translation>Iramodás: még legfeljebb {creeps} lopakodás, vagy megállás</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>enter {cell} for free?</source>
+        <translation>belépsz ide ingyen: {cell}?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>open the chest?</source>
+        <translation>kinyitod a ládát?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>take one treasure from the display</source>
+        <translation>vegyél el egy kincset a kínálatból</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>leave the dungeon?</source>
+        <translation>elhagyod a kazamatát?</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Turn {turn}: energy refreshed</source>
+        <translation>{turn}. kör: energia frissítve</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>Creep to {cell}</source>
+        <translation>Lopakodás ide: {cell}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Backtrack to {cell}</source>
+        <translation>Visszalépés ide: {cell}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Peer into {cell}</source>
+        <translation>Kémlelés ide: {cell}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Conserve {cubes} cube(s); turn ends</source>
+        <translation>Tartalékolás: {cubes} kocka; a kör véget ér</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Spent {cubes} cube(s)</source>
+        <translation>{cubes} kocka elköltve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fatigued {cubes} cube(s)</source>
+        <translation>{cubes} kocka kimerült</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Enter {cell}</source>
+        <translation>Belépés ide: {cell}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Took {card} from the display</source>
+        <translation>Elvett a kínálatból: {card}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Left the dungeon</source>
+        <translation>Elhagyta a kazamatát</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hustle to {cell}</source>
+        <translation>Iramodás ide: {cell}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Learned {cell}: walls {sides}; {feature}</source>
+        <translation>{cell} megismerve: falak: {sides}; {feature}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty</source>
+        <translation>üres</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Check against {hazard} (target {target}): rolled {faces} = {total}, success</source>
+        <translation>Próba ellene: {hazard} (célszám {target}): dobás {faces} = {total}, siker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check against {hazard} (target {target}): rolled {faces} = {total}, failure</source>
+        <translation>Próba ellene: {hazard} (célszám {target}): dobás {faces} = {total}, kudarc</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no dice</source>
+        <translation>nincs dobókocka</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{hazard} is removed from the game</source>
+        <translation>{hazard} kikerül a játékból</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Opened the chest: drew a treasure</source>
+        <translation>Kinyitotta a ládát: húzott egy kincset</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opened the chest</source>
+        <translation>Kinyitotta a ládát</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{hazard} strikes: {penalty}</source>
+        <translation>{hazard} lecsap: {penalty}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>north</source>
+        <translation>észak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>east</source>
+        <translation>kelet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>south</source>
+        <translation>dél</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>west</source>
+        <translation>nyugat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start</source>
+        <translation>bejárat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exit</source>
+        <translation>kijárat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chest</source>
+        <translation>láda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>monster</source>
+        <translation>szörny</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trap</source>
+        <translation>csapda</translation>
+    </message>
+</context>
+<context>
+    <name>LairsRefusal</name>
+    <message>
+        <location line="-213"/>
+        <source>it is not this explorer&apos;s turn</source>
+        <translation>most nem ez a felfedező következik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first answer: {question}</source>
+        <translation>előbb válaszolj: {question}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{target} is not next to {here}</source>
+        <translation>{target} nem szomszédja ennek: {here}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a wall stands between {here} and {target}</source>
+        <translation>fal áll itt: {here} és {target} között</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{target} is already known</source>
+        <translation>{target} már ismert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{target} is not reachable through Known Empty cells (features stop a Backtrack)</source>
+        <translation>{target} nem érhető el Ismert üres mezőkön át (az elemek megállítják a visszalépést)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{action} does not pay {cost} from your Fresh/Conserved cubes</source>
+        <translation>{action}: a Friss/Tartalékolt kockáidból nem fizethető ki ez: {cost}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is no monster or trap here to fight or disarm</source>
+        <translation>itt nincs szörny vagy csapda, amellyel harcolni vagy amelyet hatástalanítani lehetne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>those cubes cannot be spent</source>
+        <translation>ezek a kockák nem költhetők el</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on a hazard you may only fight/disarm it or move out</source>
+        <translation>veszélyen csak harcolhatsz/hatástalaníthatsz, vagy kiléphetsz a mezőről</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conserve moves up to 3 Fresh cubes into the free Conserved slots</source>
+        <translation>a tartalékolás legfeljebb 3 Friss kockát tesz a szabad Tartalékolt helyekre</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/game.py" line="+208"/>
+        <source>choose at most 4 of your treasures to score face-up</source>
+        <translation>legfeljebb 4 kincset válassz, amely felfordítva számít</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>treasures are turned face-up at the end of the game</source>
+        <translation>a kincseket a játék végén fordítják fel</translation>
+    </message>
+</context>
+<context>
     <name>LairsReplayTable</name>
     <message>
         <location filename="../../ui/lairs/explorer/replay_table.py" line="+65"/>
@@ -4567,6 +5777,104 @@
         <location line="+3"/>
         <source>&lt;b&gt;{0}&apos;s own dungeon&lt;/b&gt;, {1} exploring it</source>
         <translation>&lt;b&gt;{0} saját kazamatája&lt;/b&gt;, felfedező: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>LairsSheet</name>
+    <message>
+        <location filename="../../companion/lairs/tabletop/map_sheet.py" line="+148"/>
+        <source>there is no symbol to shade on {cell}</source>
+        <translation>itt nincs besatírozható jel: {cell}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>write a target next to a monster or trap symbol, and {cell} has none</source>
+        <translation>célszámot szörny- vagy csapdajel mellé írj, de itt nincs ilyen: {cell}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a target is a whole number ≥ 0</source>
+        <translation>a célszám 0-nál nem kisebb egész szám</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the notes box holds at most {limit} characters</source>
+        <translation>a jegyzetmezőbe legfeljebb {limit} karakter fér</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/tabletop/player_mat.py" line="+51"/>
+        <source>chests</source>
+        <translation>ládák</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>monsters</source>
+        <translation>szörnyek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>traps</source>
+        <translation>csapdák</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>choose the cubes first</source>
+        <translation>előbb válaszd ki a kockákat</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>only Fresh and Conserved cubes can be spent</source>
+        <translation>csak Friss és Tartalékolt kocka költhető el</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>those cubes are not on the mat</source>
+        <translation>ezek a kockák nincsenek a táblán</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>those cubes are not on the mat (Fatigued cubes cannot be fatigued again)</source>
+        <translation>ezek a kockák nincsenek a táblán (Kimerült kocka nem meríthető ki újra)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only Fresh cubes can be Conserved</source>
+        <translation>csak Friss kocka tartalékolható</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conserve moves at most {most} Fresh cubes into the {slots} Conserved slots</source>
+        <translation>a tartalékolás legfeljebb {most} Friss kockát tesz a {slots} Tartalékolt helyre</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the {row} row has {slots} slots</source>
+        <translation>a teljesítménysorban ({row}) {slots} hely van</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/tabletop/score_chart.py" line="+84"/>
+        <source>{card} is already in the collection</source>
+        <translation>{card} már a gyűjteményben van</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{card} is not in the collection</source>
+        <translation>{card} nincs a gyűjteményben</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>turn exactly {count} of your treasures face-up</source>
+        <translation>pontosan {count} kincsedet fordítsd fel</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>exit: first out, second out or not out</source>
+        <translation>kijutás: elsőként, másodikként, vagy nem jutott ki</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/tabletop/table_sheet.py" line="+41"/>
+        <source>a title has at most {limit} characters</source>
+        <translation>a cím legfeljebb {limit} karakter</translation>
     </message>
 </context>
 <context>
@@ -4592,7 +5900,7 @@
         <translation> (nincs helyettesítő)</translation>
     </message>
     <message>
-        <location filename="../../ui/lairs/tabletop/wording.py" line="+20"/>
+        <location filename="../../ui/lairs/tabletop/wording.py" line="+21"/>
         <source>north</source>
         <translation>észak</translation>
     </message>
@@ -4893,9 +6201,185 @@
     </message>
 </context>
 <context>
+    <name>LairsTreasure</name>
+    <message>
+        <location filename="../../companion/lairs/treasures.py" line="+65"/>
+        <source>+{points} if you hold another {type}</source>
+        <translation>+{points}, ha van egy másik {type} lapod</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+{points} for each other {type}</source>
+        <translation>+{points} minden további {type} lapért</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+{points} if you hold another {keyword} card</source>
+        <translation>+{points}, ha van egy másik {keyword} kulcsszavú lapod</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{points} for each other {keyword} card</source>
+        <translation>+{points} minden további {keyword} kulcsszavú lapért</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{points} for each other type you hold</source>
+        <translation>+{points} minden további birtokolt típusért</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{points} if you hold {count} different types</source>
+        <translation>+{points}, ha {count} különböző típusod van</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{points}</source>
+        <translation>+{points}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{name}: {type}{keywords}, base {base}</source>
+        <translation>{name}: {type}{keywords}, alap {base}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card}; {bonus}</source>
+        <translation>{card}; {bonus}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} (stand-in card)</source>
+        <translation>{card} (pótlap)</translation>
+    </message>
+</context>
+<context>
+    <name>LairsValidation</name>
+    <message>
+        <location filename="../../companion/lairs/validation.py" line="+192"/>
+        <source>Feature counts: {problems}</source>
+        <translation>Elemek száma: {problems}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{walls} wall placed; a dungeon needs {least}–{most}</source>
+        <translation>{walls} fal lerakva; egy kazamatához {least}–{most} kell</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{walls} walls placed; a dungeon needs {least}–{most}</source>
+        <translation>{walls} fal lerakva; egy kazamatához {least}–{most} kell</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{count} cell cannot be reached from Start {start}: {cells}</source>
+        <translation>{count} mező nem érhető el a Bejárattól ({start}): {cells}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} cells cannot be reached from Start {start}: {cells}</source>
+        <translation>{count} mező nem érhető el a Bejárattól ({start}): {cells}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{goal}: {reason}</source>
+        <translation>{goal}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{have} start (needs {needed})</source>
+        <translation>{have} bejárat ({needed} kell)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} exit (needs {needed})</source>
+        <translation>{have} kijárat ({needed} kell)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} chest (needs {needed})</source>
+        <translation>{have} láda ({needed} kell)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} monster (needs {needed})</source>
+        <translation>{have} szörny ({needed} kell)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} trap (needs {needed})</source>
+        <translation>{have} csapda ({needed} kell)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{have} starts (needs {needed})</source>
+        <translation>{have} bejárat ({needed} kell)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} exits (needs {needed})</source>
+        <translation>{have} kijárat ({needed} kell)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} chests (needs {needed})</source>
+        <translation>{have} láda ({needed} kell)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} monsters (needs {needed})</source>
+        <translation>{have} szörny ({needed} kell)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} traps (needs {needed})</source>
+        <translation>{have} csapda ({needed} kell)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exit {cell}</source>
+        <translation>Kijárat {cell}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chest {cell}</source>
+        <translation>Láda {cell}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>walled off from Start</source>
+        <translation>fal zárja el a Bejárattól</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every path from Start passes two monsters</source>
+        <translation>a Bejárattól minden út két szörnyön visz át</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every path from Start passes two traps</source>
+        <translation>a Bejárattól minden út két csapdán visz át</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every path from Start passes two traps and two monsters</source>
+        <translation>a Bejárattól minden út két csapdán és két szörnyön visz át</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every path from Start passes two traps or two monsters</source>
+        <translation>a Bejárattól minden út két csapdán vagy két szörnyön visz át</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>there is no Start</source>
+        <translation>nincs Bejárat</translation>
+    </message>
+</context>
+<context>
     <name>LandlordHelperWindow</name>
     <message>
-        <location filename="../../ui/intrige/landlord_helper.py" line="-151"/>
+        <location filename="../../ui/intrige/landlord_helper.py" line="-152"/>
         <source>&amp;File</source>
         <translation>&amp;Fájl</translation>
     </message>
@@ -4906,6 +6390,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Edit</source>
         <translation>Szerkesztés</translation>
     </message>
@@ -4994,16 +6483,16 @@
     </message>
     <message>
         <location line="+25"/>
-        <source>Rules</source>
-        <translation>Szabályok</translation>
+        <source>Rules guide</source>
+        <translation>Szabálykalauz</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The rules as Companion plays them, with its decisions</source>
-        <translation>A szabályok, ahogy a Companion játssza őket, a döntéseivel</translation>
+        <source>Set-up, a turn, a cheat-sheet, and the decisions Companion takes where the rules are silent</source>
+        <translation>Előkészület, egy kör, puskalap, és a Companion döntései ott, ahol a szabályok hallgatnak</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>&lt;b&gt;Unfinished work&lt;/b&gt;</source>
         <translation>&lt;b&gt;Befejezetlen munka&lt;/b&gt;</translation>
     </message>
@@ -5153,6 +6642,11 @@ mentetlen módosítások innen: {2}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Rules Guides</source>
+        <translation>&amp;Szabálykalauzok</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;About Companion</source>
         <translation>A Companion &amp;névjegye</translation>
     </message>
@@ -5181,18 +6675,18 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>MapSheetWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+76"/>
+        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+78"/>
         <source>Whose dungeon? (written at the top)</source>
         <translation>Kinek a kazamatája? (felül felírva)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+153"/>
+        <location line="+154"/>
         <source>Notes</source>
         <translation>Jegyzetek</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Pencil</source>
         <translation>Ceruza</translation>
     </message>
@@ -5238,12 +6732,12 @@ mentetlen módosítások innen: {2}</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Target</source>
         <translation>Célszám</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>Tracker</source>
         <translation>Jelző</translation>
     </message>
@@ -5303,7 +6797,12 @@ mentetlen módosítások innen: {2}</translation>
         <translation>S&amp;zerkesztés</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Mark {0} Known</source>
         <translation>{0} Ismertnek jelölése</translation>
     </message>
@@ -5742,7 +7241,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ui/coup/tracker_window.py" line="+78"/>
+        <location filename="../../ui/coup/tracker_window.py" line="+80"/>
         <source>Turn face up</source>
         <translation>Felfordítás</translation>
     </message>
@@ -5827,29 +7326,6 @@ mentetlen módosítások innen: {2}</translation>
     </message>
 </context>
 <context>
-    <name>Profile</name>
-    <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-265"/>
-        <source>careful</source>
-        <translation>óvatos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>greedy</source>
-        <translation>mohó</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>beginner</source>
-        <translation>kezdő</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>search bot</source>
-        <translation>kereső gép</translation>
-    </message>
-</context>
-<context>
     <name>QuitDialog</name>
     <message>
         <location filename="../../ui/shell/quit.py" line="+40"/>
@@ -5875,6 +7351,24 @@ mentetlen módosítások innen: {2}</translation>
         <location line="+2"/>
         <source>&amp;Discard All</source>
         <translation>Összes &amp;elvetése</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../../companion/core/protocol.py" line="+84"/>
+        <source>it is not a legal action now</source>
+        <translation>ez most nem szabályos lépés</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>the game is over</source>
+        <translation>a játéknak vége</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{action}: {reason}</source>
+        <translation>{action}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -6067,14 +7561,6 @@ mentetlen módosítások innen: {2}</translation>
     </message>
 </context>
 <context>
-    <name>RulesWindow</name>
-    <message>
-        <location filename="../../ui/shell/rules.py" line="+22"/>
-        <source>{0} — rules reference</source>
-        <translation>{0} — szabályok</translation>
-    </message>
-</context>
-<context>
     <name>ScoreChartWidget</name>
     <message>
         <location filename="../../ui/lairs/explorer/score_chart.py" line="+22"/>
@@ -6115,7 +7601,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoreKeeperSetup</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_setup.py" line="+45"/>
+        <location filename="../../ui/scout/score_keeper_setup.py" line="+46"/>
         <source>Scout score keeper</source>
         <translation>Scout pontszámláló</translation>
     </message>
@@ -6198,17 +7684,12 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Szerkesztés</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Scout &amp;Rules</source>
-        <translation>Scout – &amp;szabályok</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>{0}, round {1}</source>
         <translation>{0}, {1}. forduló</translation>
     </message>
@@ -6400,12 +7881,12 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/score_panel.py" line="+40"/>
+        <location filename="../../ui/lairs/tabletop/score_panel.py" line="+41"/>
         <source>Score chart</source>
         <translation>Pontozótábla</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Add treasure</source>
         <translation>Kincs hozzáadása</translation>
     </message>
@@ -6523,6 +8004,84 @@ mentetlen módosítások innen: {2}</translation>
     </message>
 </context>
 <context>
+    <name>ScoutRefusal</name>
+    <message>
+        <location filename="../../companion/scout/explain.py" line="+19"/>
+        <source>it is not a Scout action</source>
+        <translation>ez nem Scout-lépés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is {player}&apos;s decision</source>
+        <translation>most {player} dönt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>first every player decides whether to turn the hand (turn hand / keep hand)</source>
+        <translation>előbb mindenki eldönti, megfordítja-e a kezét (megfordítás / megtartás)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the hand can be turned only before the round&apos;s first turn</source>
+        <translation>a kezet csak a forduló első köre előtt lehet megfordítani</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the hand holds {cards} cards</source>
+        <translation>a kézben {cards} lap van</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{set} is not a single, a group or a run</source>
+        <translation>{set}: nem egyes lap, csoport vagy sor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{set} does not beat the Active Set</source>
+        <translation>{set} nem üti az aktív kombinációt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>after a Scout &amp; Show&apos;s Scout comes the Show</source>
+        <translation>a toborzás és kijátszás toborzása után a kijátszás következik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the table is empty: there is nothing to scout (Show a set)</source>
+        <translation>az asztal üres: nincs mit toborozni (játssz ki egy kombinációt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a 2-player game has no Scout &amp; Show</source>
+        <translation>kétszemélyes játékban nincs toborzás és kijátszás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no Scout chip left: Show a set</source>
+        <translation>nincs több toborzózseton: játssz ki egy kombinációt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Scout &amp; Show chip is already spent this round</source>
+        <translation>a toborzás és kijátszás zsetont már elhasználtad ebben a fordulóban</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a one-card Active Set is scouted as left</source>
+        <translation>az egylapos aktív kombinációt balról kell toborozni</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a scouted card goes to a position from 1 to {last}</source>
+        <translation>a toborzott lap helye 1 és {last} között lehet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no Show would beat what is left of the Active Set after this Scout</source>
+        <translation>e toborzás után egyetlen kijátszás sem ütné, ami az aktív kombinációból marad</translation>
+    </message>
+</context>
+<context>
     <name>ScoutScoreKeeper</name>
     <message>
         <location filename="../../ui/scout/score_keeper_pad.py" line="-267"/>
@@ -6543,6 +8102,109 @@ mentetlen módosítások innen: {2}</translation>
         <location line="+1"/>
         <source>Cards left in hand</source>
         <translation>Kézben maradt lapok</translation>
+    </message>
+</context>
+<context>
+    <name>ScoutScoreSheet</name>
+    <message>
+        <location filename="../../companion/scout/score_sheet.py" line="+168"/>
+        <source>{player} already ended round {round}: a round has one ender (take their star off first)</source>
+        <translation>{player} már lezárta ezt: {round}; egy fordulót egy játékos zár le (előbb vedd le a csillagát)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>round {round} is already finished</source>
+        <translation>ez már befejeződött: {round}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>finish round {round} before the next one</source>
+        <translation>előbb fejezd be ezt: {round}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a {players}-player game has {rounds} rounds, all played</source>
+        <translation>egy {players} fős játék {rounds} fordulós, és mind lement</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>there is no round {round} on the sheet yet</source>
+        <translation>még nincs a lapon ilyen forduló: {round}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>there is no player {player} at a table of {players}</source>
+        <translation>nincs {player}. játékos egy {players} fős asztalnál</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Scout is played by {least}–{most} players, not {players}</source>
+        <translation>a Scoutot {least}–{most} játékos játssza, nem {players}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>player {player} needs a name</source>
+        <translation>{player}. játékos: név kell</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>player {player}&apos;s name is longer than {limit} characters</source>
+        <translation>{player}. játékos: a név hosszabb {limit} karakternél</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two players are called {name}</source>
+        <translation>két játékos neve is {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the starting player must be one of the {players} players</source>
+        <translation>a kezdő játékos a {players} játékos egyike legyen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>round {round}</source>
+        <translation>{round}. forduló</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player}: a count cannot be negative ({count})</source>
+        <translation>{player}: a darabszám nem lehet negatív ({count})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player}: a 2-player round gives each player {chips} Scout chips, so at most {chips} stay unspent</source>
+        <translation>{player}: kétszemélyes fordulóban mindenki {chips} toborzózsetont kap, így legfeljebb {chips} maradhat el nem költve</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{round}: captured cards and hands add up to {held}, but a {players}-player round has only {cards} cards</source>
+        <translation>{round}: a megszerzett lapok és a kezek összesen {held} lapot adnak, de egy {players} fős fordulóban csak {cards} lap van</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{round}: the ender must be one of the {players} players</source>
+        <translation>{round}: a fordulót lezáró játékos a {players} játékos egyike legyen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} ended {round} by emptying their hand, so no cards are left in it (not {hand})</source>
+        <translation>{player} a keze kiürítésével zárta le ezt: {round}, így nem maradt lap a kezében (nem {hand})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{round}: star the player who ended the round (its score needs them)</source>
+        <translation>{round}: csillagozd meg a fordulót lezáró játékost (a pontozáshoz kell)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} has no cards left, so they ended {round} by emptying their hand, not with an unbeaten Show</source>
+        <translation>{player} kezében nem maradt lap, így a keze kiürítésével zárta le ezt: {round}, nem ütetlen kijátszással</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player}: enter the cards left in hand (a round ends as soon as anyone plays their last card, so only the ender can have none)</source>
+        <translation>{player}: írd be a kézben maradt lapokat (a forduló véget ér, amint valaki kijátssza az utolsó lapját, így csak a lezárónak lehet üres a keze)</translation>
     </message>
 </context>
 <context>
@@ -6933,7 +8595,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../ui/shell/table_window.py" line="+74"/>
+        <location filename="../../ui/shell/table_window.py" line="+75"/>
         <source>What happened</source>
         <translation>Mi történt</translation>
     </message>
@@ -6951,7 +8613,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TakeBackAction</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="-79"/>
+        <location filename="../../ui/shell/game_menu.py" line="-76"/>
         <source>Undo your last decision (and the bots&apos; answers to it); in hot-seat play only if every player agrees</source>
         <translation>Az utolsó döntésed (és a gépek rá adott válaszainak) visszavonása; egy gépen játszva csak akkor, ha minden játékos beleegyezik</translation>
     </message>
@@ -7027,7 +8689,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TrackerSetupDialog</name>
     <message>
-        <location filename="../../ui/coup/tracker_setup.py" line="+27"/>
+        <location filename="../../ui/coup/tracker_setup.py" line="+28"/>
         <source>Coup table tracker</source>
         <translation>Coup asztali követő</translation>
     </message>
@@ -7066,6 +8728,11 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Edit</source>
         <translation>Szerkesztés</translation>
     </message>
@@ -7178,7 +8845,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TreasureCardWidget</name>
     <message>
-        <location filename="../../ui/lairs/treasure_card.py" line="+64"/>
+        <location filename="../../ui/lairs/treasure_card.py" line="+65"/>
         <source>The treasure deck: {0} cards, face down</source>
         <translation>A kincspakli: {0} lap, lefordítva</translation>
     </message>
@@ -7201,7 +8868,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../../ui/scout/prompt.py" line="+50"/>
+        <location filename="../../ui/scout/prompt.py" line="+51"/>
         <source>Show the selected cards</source>
         <translation>A kijelölt lapok kijátszása</translation>
     </message>
@@ -7309,7 +8976,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TurnsChart</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+106"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-156"/>
         <source>{0:.0%} out · {1:.1f} VP</source>
         <translation>{0:.0%} kijut · {1:.1f} GyP</translation>
     </message>
@@ -7317,7 +8984,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../ui/lairs/validation_panel.py" line="+28"/>
+        <location filename="../../ui/lairs/validation_panel.py" line="+29"/>
         <source>All features placed</source>
         <translation>Minden elem a táblán</translation>
     </message>
@@ -7357,7 +9024,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>kell egy Bejárat</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Dead ends: {0} · loops: {1}</source>
         <translation>Zsákutcák: {0} · hurkok: {1}</translation>
     </message>
@@ -7418,32 +9085,9 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
     </message>
 </context>
 <context>
-    <name>Verdict</name>
-    <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-117"/>
-        <source>easy</source>
-        <translation>könnyű</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>fair</source>
-        <translation>közepes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>hard</source>
-        <translation>nehéz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>brutal</source>
-        <translation>kegyetlen</translation>
-    </message>
-</context>
-<context>
     <name>VerdictBadge</name>
     <message>
-        <location line="+36"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-78"/>
         <source>&lt;span style=&apos;font-size:28pt&apos;&gt;–&lt;/span&gt;&lt;br&gt;not run yet</source>
         <translation>&lt;span style=&apos;font-size:28pt&apos;&gt;–&lt;/span&gt;&lt;br&gt;még nem futott</translation>
     </message>
@@ -7519,7 +9163,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>seats</name>
     <message>
-        <location filename="../../ui/shell/seats.py" line="+21"/>
+        <location filename="../../ui/shell/seats.py" line="+22"/>
         <source>Easy</source>
         <translation>Könnyű</translation>
     </message>
