@@ -6205,32 +6205,32 @@
     <message>
         <location filename="../../companion/lairs/treasures.py" line="+65"/>
         <source>+{points} if you hold another {type}</source>
-        <translation>+{points}, ha van egy másik {type} lapod</translation>
+        <translation>+{points}, ha van még {type} lapod</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for each other {type}</source>
-        <translation>+{points} minden további {type} lapért</translation>
+        <translation>+{points} minden más {type} lapért</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} if you hold another {keyword} card</source>
-        <translation>+{points}, ha van egy másik {keyword} kulcsszavú lapod</translation>
+        <translation>+{points}, ha van még {keyword} lapod</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>+{points} for each other {keyword} card</source>
-        <translation>+{points} minden további {keyword} kulcsszavú lapért</translation>
+        <translation>+{points} minden más {keyword} lapért</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>+{points} for each other type you hold</source>
-        <translation>+{points} minden további birtokolt típusért</translation>
+        <translation>+{points} minden más birtokolt típusért</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>+{points} if you hold {count} different types</source>
-        <translation>+{points}, ha {count} különböző típusod van</translation>
+        <translation>+{points}, ha van {count} különféle típusod</translation>
     </message>
     <message>
         <location line="+2"/>
