@@ -26,8 +26,8 @@ from ui.shell.labels import note_line, question_line
 from ui.shell.messages import translated
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("CoupPrompt", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("CoupPrompt", text, disambiguation, n)
 
 
 def kind_label(kind: int, inquisitor: bool, self_convert: bool = False) -> str:
@@ -118,8 +118,8 @@ def question(view: CoupView, names: Sequence[str]) -> str:
     if phase == Phase.ACTION:
         coins = view.seats[view.player].coins
         if coins >= 10:
-            return tr("Your turn. With {0} coins you must Coup.").format(coins)
-        return tr("Your turn ({0} coins). Choose an action.").format(coins)
+            return tr("Your turn. With %n coin(s) you must Coup.", "", coins)
+        return tr("Your turn (%n coin(s)). Choose an action.", "", coins)
     if phase == Phase.CHALLENGE:
         if view.kind == A.EMBEZZLE:
             return tr("{0} claims to have no Duke to embezzle. Challenge?").format(actor)

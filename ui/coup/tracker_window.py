@@ -120,7 +120,7 @@ class PlayerPanel(QGroupBox):
         alive = tracker.alive(p)
         current = " ▶" if t.current == p and alive else ""
         self.setTitle(t.names[p] + current + ("" if alive else self.tr(" (exiled)")))
-        self.coins.setText(self.tr("{0} coins").format(t.coins[p]))
+        self.coins.setText(self.tr("%n coin(s)", "", t.coins[p]))
         up = ", ".join(character_name(c) for c in t.revealed[p]) or self.tr("none")
         self.face_up.setText(self.tr("Face up: {0}").format(up))
         self.setEnabled(alive)
@@ -274,7 +274,7 @@ class TrackerWindow(UndoableDocumentWindow):
         t = tracker.table
         for panel in self.panels:
             panel.refresh(tracker)
-        money = self.tr("Treasury: {0} coins").format(tracker.treasury)
+        money = self.tr("Treasury: %n coin(s)", "", tracker.treasury)
         if t.reformation:
             money += "  ·  " + self.tr("Treasury Reserve: {0}").format(t.reserve)
         self.money.setText(money)

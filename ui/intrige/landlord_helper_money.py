@@ -3,7 +3,7 @@ and went, and what they hold now (it should match the paper money in front of th
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -61,7 +61,8 @@ class LedgerPage(QWidget):
                   line.amount) for line in ledger.lines]
         self.lines.setRowCount(len(rows))
         for row, (round_, what, amount) in enumerate(rows):
-            signed = f"{amount:+,}" if row else f"{amount:,}"
+            number = QLocale().toString(amount)
+            signed = f"+{number}" if row and amount >= 0 else number
             for column, text in enumerate((round_, what, signed)):
                 item = QTableWidgetItem(text)
                 if column != 1:

@@ -5,7 +5,7 @@ as an action (``decided``); it never shows a purse."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -162,7 +162,7 @@ class WhatNowPanel(QWidget):
         due = helper.income(view.landlord)
         by_castle: dict[int, list[str]] = {}
         for suite in due.suites:
-            by_castle.setdefault(suite.castle, []).append(f"{suite.value:,}")
+            by_castle.setdefault(suite.castle, []).append(QLocale().toString(suite.value))
         where = "; ".join(tr("{0} in {1}'s castle").format(" + ".join(values),
                                                            helper.name(castle))
                           for castle, values in sorted(by_castle.items()))
@@ -198,7 +198,7 @@ class WhatNowPanel(QWidget):
             if slot.bribe >= 0:
                 state = tr("paid {0}").format(ducats(slot.bribe))
                 if slot.request is not None:
-                    state += ", " + tr("asks for {0}").format(f"{slot.request:,}")
+                    state += ", " + tr("asks for {0}").format(QLocale().toString(slot.request))
             elif not due_shown:
                 state, due_shown = "<b>" + tr("due now") + "</b>", True
             else:
@@ -258,7 +258,8 @@ class WhatNowPanel(QWidget):
             self.request.clear()
             self.request.addItem(tr("asks for no suite"), None)
             for value in requests:
-                self.request.addItem(tr("asks for the {0} suite").format(f"{value:,}"), value)
+                self.request.addItem(
+                    tr("asks for the {0} suite").format(QLocale().toString(value)), value)
             self.request.setVisible(bool(requests))
             self.amount.setValue(MIN_BRIBE)
         elif view.phase == "place":
@@ -268,7 +269,7 @@ class WhatNowPanel(QWidget):
             if view.stage == "internal":
                 text = tr("<b>{0}</b> decides: {1} takes the {2} suite (ousting {3}), or goes "
                           "to the Island.").format(
-                    landlord, scholar, f"{view.contested:,}",
+                    landlord, scholar, QLocale().toString(view.contested),
                     scholar_words(helper, view.incumbent.scholar) if view.incumbent else "")
             else:
                 text = tr("<b>{0}</b> places {1}: click a green suite of the castle.").format(
@@ -282,7 +283,7 @@ class WhatNowPanel(QWidget):
                     translated(island)) + "</i>"
             self.instruction.setText(text)
             for column, value in enumerate(SUITES):
-                self._button(f"suite {value}", f"{value:,}",
+                self._button(f"suite {value}", QLocale().toString(value),
                              Place(view.landlord, first.scholar, value), 0, column)
             self._button("island", tr("To the Island"), Island(view.landlord, first.scholar),
                          1, 0, len(SUITES))

@@ -173,7 +173,9 @@ class CastleItem(QGraphicsRectItem):
                                SMALL, self)
             item.setPos(x + index * step, 136)
             if applicant.bribe >= 0:  # announced aloud at the table: public
-                amount = QGraphicsSimpleTextItem(f"{applicant.bribe // 1000}k", self)
+                amount = QGraphicsSimpleTextItem(
+                    tr("{0}k", "a bribe in thousands of ducats").format(applicant.bribe // 1000),
+                    self)
                 amount.setFont(_font(8, True))
                 width = amount.boundingRect().width()
                 amount.setPos(x + index * step + (SMALL - width) / 2, 136 + SMALL + 1)
@@ -258,8 +260,8 @@ class IslandItem(QGraphicsEllipseItem):
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.scholars.append(item)
         self.setPen(QPen(QColor(ALLOWED if allowed else "#7fb7d6"), 10))
-        self.setToolTip(tr("The Island: {0} scholars, out of the game for good").format(
-            len(island)))
+        self.setToolTip(tr("The Island: %n scholar(s), out of the game for good", "",
+                           len(island)))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene()

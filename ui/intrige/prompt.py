@@ -32,8 +32,8 @@ from ui.shell.labels import error_line, question_line
 from ui.shell.messages import translated
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("IntrigePrompt", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("IntrigePrompt", text, disambiguation, n)
 
 
 def deciding_applicant(legal: Sequence[Any]) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from ui.shell.activities import Activity
@@ -30,9 +30,10 @@ ACTIVITIES = [
     Activity(
         key="lairs.editor",
         game="lairs",
-        title=QCoreApplication.translate("lairs", "Dungeon editor"),
-        description=QCoreApplication.translate(
+        title=QT_TRANSLATE_NOOP("lairs", "Dungeon editor"),
+        description=QT_TRANSLATE_NOOP(
             "lairs", "Build a dungeon with live rule checks, generate one, print it"),
+        context="lairs",
         icon="editor",
         open=_open_editor,
         accepts_file=lambda path: looks_like_json_format(path, "lairs-dungeon"),

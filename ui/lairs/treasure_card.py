@@ -62,7 +62,7 @@ class TreasureCardWidget(QWidget):
         self.setObjectName("treasureCard" if card else "treasureDeck")
         self.setFixedSize(self.sizeHint())
         if card is None:
-            self.setToolTip(self.tr("The treasure deck: {0} cards, face down").format(count))
+            self.setToolTip(self.tr("The treasure deck: %n card(s), face down", "", count))
         else:
             tip = translated(card.describe()) + (f"\n{card.note}" if card.note else "")
             self.setToolTip(tip + (f"\n\n{note}" if card.standin and note else ""))

@@ -116,8 +116,8 @@ class ValidationPanel(QWidget):
             current.data(Qt.ItemDataRole.UserRole) if current is not None else None)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ValidationPanel", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("ValidationPanel", text, disambiguation, n)
 
 
 def goal_line(goal: GoalStats) -> str:
@@ -126,8 +126,7 @@ def goal_line(goal: GoalStats) -> str:
     name = f"{kind} {cell_name(goal.goal)}"
     if goal.legal_length is None:
         return _tr("{0}: no legal path").format(name)
-    steps = (_tr("1 step") if goal.legal_length == 1
-             else _tr("{0} steps").format(goal.legal_length))
+    steps = _tr("%n step(s)", "", goal.legal_length)
     hazards = [word for count, word in ((goal.traps, _tr("1 trap")),
                                         (goal.monsters, _tr("1 monster"))) if count]
     if not hazards:

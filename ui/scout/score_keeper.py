@@ -89,13 +89,16 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
         self._build_menus()
         self.document.changed.connect(self.refresh)
         self.refresh()
-        self.update_title()
+        self.retranslate()
         self.resize(1180, 860)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.new_action.setText(self.tr("&New sheet, same players"))
+        self.new_action.setToolTip(self.tr("Play again: a fresh sheet for the same table"))
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self.new_action.setText(self.tr("&New sheet, same players"))
-        self.new_action.setToolTip(self.tr("Play again: a fresh sheet for the same table"))
         self.add_open_actions(file_menu)
         file_menu.addSeparator()
         self.add_save_actions(file_menu)
@@ -199,11 +202,12 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
             return self.tr("Round {0} of {1}: {2} starts").format(
                 current + 1, sheet.round_count,
                 sheet.names[sheet.starter(current)]) if current is not None else ""
-        best = signed(sheet.totals()[winners[0]])
+        total = sheet.totals()[winners[0]]
+        best = signed(total)
         names = [sheet.names[w] for w in winners]
         if len(names) == 1:
-            return self.tr("★ {0} wins with {1} points").format(names[0], best)
-        return self.tr("★ {0} share the victory with {1} points").format(
+            return self.tr("★ {0} wins with {1} point(s)", "", total).format(names[0], best)
+        return self.tr("★ {0} share the victory with {1} point(s)", "", total).format(
             " & ".join(names), best)
 
     # --- files (the flows live in DocumentWindow) ------------------------------------------------

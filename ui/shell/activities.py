@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
@@ -25,7 +26,10 @@ if TYPE_CHECKING:
 class Activity:
     key: str  # unique, e.g. "lairs.editor"
     game: str  # the companion game name, e.g. "lairs"
-    title: str  # already translated by the registering module
+    # With a ``context``, title and description are source texts (marked with
+    # QT_TRANSLATE_NOOP), said in the language of the moment by ``words``; without one they are
+    # already translated by the registering module.
+    title: str
     description: str
     icon: str  # an SVG name in resources/icons
     open: Callable[[ShellContext], QWidget]
@@ -41,6 +45,14 @@ class Activity:
     # Game windows: the game's table for the replay viewer (``ui.shell.replay.ReplayTable``),
     # so records of the game can be watched decision by decision.
     replay_table: Callable[[], QWidget] | None = None
+    context: str = ""
+
+    def words(self) -> tuple[str, str]:
+        """The title and description in the language of the moment."""
+        if not self.context:
+            return self.title, self.description
+        return (QCoreApplication.translate(self.context, self.title),
+                QCoreApplication.translate(self.context, self.description))
 
 
 def discover() -> list[Activity]:

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -100,7 +100,8 @@ def card_pixmap(card: TreasureSet, card_id: str, problem: bool = False) -> QPixm
     if c.standin:
         painter.setPen(QColor("#9e9e9e"))
         painter.drawText(QRectF(8, CARD.height() - 22, CARD.width() - 16, 14),
-                         Qt.AlignmentFlag.AlignCenter, "stand-in")
+                         Qt.AlignmentFlag.AlignCenter,
+                         QCoreApplication.translate("BoxWindow", "stand-in"))
     painter.end()
     return pixmap
 
@@ -342,8 +343,8 @@ class BoxWindow(QMainWindow):
             return False
         faces = tuple(int(f) for f in re.findall(r"\d+", self.faces.text()))
         self._set(treasures_document(cards), faces)
-        self.problem.setText(self.tr("Imported {0} cards from {1}; Save keeps them.").format(
-            len(cards.cards), path.name))
+        self.problem.setText(self.tr("Imported %n card(s) from {0}; Save keeps them.", "",
+                                     len(cards.cards)).format(path.name))
         return True
 
     def save(self) -> bool:
@@ -366,6 +367,6 @@ class BoxWindow(QMainWindow):
         except OSError as error:
             self.problem.setText(self.tr("Not saved: {0}").format(error.strerror or error))
             return False
-        self.problem.setText(self.tr("Saved {0} cards and the die in {1}").format(
-            len(cards.cards), self.folder))
+        self.problem.setText(self.tr("Saved %n card(s) and the die in {0}", "",
+                                     len(cards.cards)).format(self.folder))
         return True

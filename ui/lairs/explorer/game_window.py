@@ -79,6 +79,7 @@ from ui.shell.fitted_view import FittedView
 from ui.shell.handover import HandOverScreen
 from ui.shell.log_view import follow_newest
 from ui.shell.messages import error_text, translated
+from ui.shell.retranslate import Retranslating
 from ui.shell.session import GameSession
 
 ACTIVITY_KEY = "lairs.play"
@@ -88,7 +89,7 @@ HAND_OVER_PAGE, PLAY_PAGE, END_PAGE = 0, 1, 2
 RIGHT_COLUMN = 520  # the mat, the actions and the decision fit in it side by side
 
 
-class LairsGameWindow(QMainWindow):
+class LairsGameWindow(Retranslating, QMainWindow):
     rematch = Signal(object)  # GameSetup: the same set-up options with a new seed
 
     def __init__(self, session: GameSession) -> None:
@@ -118,8 +119,20 @@ class LairsGameWindow(QMainWindow):
 
         session.changed.connect(self.render)
         session.finished.connect(self.render)
-        self.render()
+        self.retranslate()
         session.schedule_bot()
+
+    def retranslate(self) -> None:
+        """The static texts, then the game drawn again (its words with it)."""
+        self.display_row.title.setText("<b>" + self.tr("Display") + "</b>")
+        self.own_row.title.setText("<b>" + self.tr("Your treasures") + "</b>")
+        self.log_heading.setText(self.tr("<b>Log</b>"))
+        self.actions_box.setTitle(self.tr("Actions"))
+        for kind, (verb, cost) in self._action_words().items():
+            self.buttons[kind].setText(f"{verb}\n{cost}")
+        self.decision.setTitle(self.tr("Decision"))
+        self.face_up_button.setText(self.tr("Score these face-up"))
+        self.render()
 
     @property
     def game(self) -> LairsGame:
@@ -139,12 +152,12 @@ class LairsGameWindow(QMainWindow):
         self.boards.addTab(self.map_view, "")
         self.boards.addTab(self.own_view, "")
 
-        self.display_row = TreasureRow(self.tr("Display"))
+        self.display_row = TreasureRow("")
         self.display_row.setObjectName("display")
         # The display and the deck always show in full; your own cards overlap when many.
         self.display_row.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.display_row.picked.connect(lambda card: self.play(Take(card)))
-        self.own_row = TreasureRow(self.tr("Your treasures"))
+        self.own_row = TreasureRow("")
         self.own_row.setObjectName("treasures")
         self.own_row.picked.connect(self.turn_card)
         cards = QHBoxLayout()
@@ -187,7 +200,8 @@ class LairsGameWindow(QMainWindow):
         right.addLayout(achievement_row)
         right.addWidget(actions)
         right.addWidget(self.decision)
-        right.addWidget(QLabel(self.tr("<b>Log</b>")))
+        self.log_heading = QLabel()
+        right.addWidget(self.log_heading)
         right.addWidget(self.log, 1)
         side = QWidget()
         side.setLayout(right)
@@ -219,21 +233,12 @@ class LairsGameWindow(QMainWindow):
     def _actions_box(self) -> QGroupBox:
         """One button per action with its cost. The four moves choose which targets light up;
         Check and Conserve act at once. ``update_buttons`` enables the legal ones."""
-        actions = QGroupBox(self.tr("Actions"))
+        self.actions_box = actions = QGroupBox()
         grid = QGridLayout(actions)
         grid.setVerticalSpacing(4)
         self.buttons: dict[type, QPushButton] = {}
-        costs = {
-            Creep: (self.tr("&Creep"), cost_words(CREEP_COST)),
-            # Alt+U: Alt+H opens the Help menu.
-            Hustle: (self.tr("H&ustle"), cost_words(HUSTLE_COST)),
-            Backtrack: (self.tr("&Backtrack"), cost_words(BACKTRACK_COST)),
-            Peer: (self.tr("&Peer"), cost_words(PEER_COST)),
-            Check: (self.tr("Chec&k"), self.tr("1 any per die")),
-            Conserve: (self.tr("C&onserve"), self.tr("free, ends the turn")),
-        }
-        for index, (kind, (verb, cost)) in enumerate(costs.items()):
-            button = QPushButton(f"{verb}\n{cost}")
+        for index, kind in enumerate(self._action_words()):
+            button = QPushButton()
             button.setObjectName(f"action-{kind.__name__.lower()}")
             button.setMinimumHeight(44)
             button.setCheckable(kind in MOVES)
@@ -246,9 +251,21 @@ class LairsGameWindow(QMainWindow):
         grid.addWidget(self.hint, 2, 0, 1, 3)
         return actions
 
+    def _action_words(self) -> dict[type, tuple[str, str]]:
+        """Each action's button: its verb and its cost."""
+        return {
+            Creep: (self.tr("&Creep"), cost_words(CREEP_COST)),
+            # Alt+U: Alt+H opens the Help menu.
+            Hustle: (self.tr("H&ustle"), cost_words(HUSTLE_COST)),
+            Backtrack: (self.tr("&Backtrack"), cost_words(BACKTRACK_COST)),
+            Peer: (self.tr("&Peer"), cost_words(PEER_COST)),
+            Check: (self.tr("Chec&k"), self.tr("1 any per die")),
+            Conserve: (self.tr("C&onserve"), self.tr("free, ends the turn")),
+        }
+
     def _decision_box(self) -> QGroupBox:
         """The decision in hand: its question, one button per answer, or the face-up list."""
-        decision = QGroupBox(self.tr("Decision"))
+        decision = QGroupBox()
         decision.setObjectName("decision")
         self.decision_layout = QVBoxLayout(decision)
         self.decision_label = QLabel()
@@ -257,7 +274,7 @@ class LairsGameWindow(QMainWindow):
         self.answers = QGridLayout()
         self.decision_layout.addLayout(self.answers)
         self.decision_buttons: list[QPushButton] = []
-        self.face_up_button = QPushButton(self.tr("Score these face-up"))
+        self.face_up_button = QPushButton()
         self.face_up_button.setObjectName("scoreFaceUp")
         self.face_up_button.clicked.connect(self._play_face_up)
         self.decision_layout.addWidget(self.face_up_button)

@@ -98,7 +98,7 @@ class PlayerBox(QGroupBox):
 
     def _pick_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open dungeon"), "",
-                                              "Lairs dungeon (*.json)")
+                                              self.tr("Lairs dungeon (*.json)"))
         if name:
             self.load(Path(name))
 
@@ -156,8 +156,8 @@ class GameSetupDialog(QDialog):
         die = self.box.die
         self.die = QLineEdit(", ".join(map(str, die.faces)))
         self.die.setToolTip(die.assumption)
-        self.own_cards = QCheckBox(self.tr("Treasure cards from my box ({0} cards)").format(
-            len(self.box.treasures.cards)))
+        self.own_cards = QCheckBox(self.tr("Treasure cards from my box (%n card(s))", "",
+                                           len(self.box.treasures.cards)))
         has_cards = self.box.treasures is not default_treasures()
         self.own_cards.setVisible(has_cards)
         self.own_cards.setChecked(has_cards)

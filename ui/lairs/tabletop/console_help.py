@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 from ui.shell.guides import GuideAction
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ConsoleHelp", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("ConsoleHelp", text, disambiguation, n)
 
 
 def add_help_menu(window: QMainWindow) -> QMenu:

@@ -119,7 +119,13 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
         self.resize(1180, 720)
         if console is not None:
             self.start(console, path)
-        self.update_title()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.open_action.setText(self.tr("&Open console…"))
+        self.save_action.setText(self.tr("&Save console"))
+        self.save_as_action.setText(self.tr("Save console &as…"))
 
     # --- pages ----------------------------------------------------------------------------------
     def _choose_page(self) -> QWidget:
@@ -254,9 +260,6 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
         file_menu = self.menuBar().addMenu(self.tr("&File"))
         self.menu_action(file_menu, self.tr("Open my &dungeon…"), self.open_dungeon_dialog)
         file_menu.addSeparator()
-        self.open_action.setText(self.tr("&Open console…"))
-        self.save_action.setText(self.tr("&Save console"))
-        self.save_as_action.setText(self.tr("Save console &as…"))
         self.add_open_actions(file_menu, new=False)
         self.add_save_actions(file_menu)
         file_menu.addSeparator()

@@ -117,7 +117,7 @@ class MapSheetWindow(UndoableDocumentWindow):
 
         self.document.changed.connect(self.refresh)
         self.refresh()
-        self.update_title()
+        self.retranslate()
         self.resize(1360, 820)
 
     # --- layout -------------------------------------------------------------------------------
@@ -159,9 +159,12 @@ class MapSheetWindow(UndoableDocumentWindow):
         self.tool_actions["known"].setChecked(True)
         return bar
 
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.new_action.setText(self.tr("&New sheet"))
+
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self.new_action.setText(self.tr("&New sheet"))
         self.add_open_actions(file_menu)
         self.add_save_actions(file_menu)
         file_menu.addSeparator()

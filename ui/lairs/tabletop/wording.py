@@ -13,8 +13,8 @@ from companion.lairs.tabletop.map_check import MapSlip, Slip
 from ui.shell.messages import translated
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("LairsTabletop", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("LairsTabletop", text, disambiguation, n)
 
 
 def direction_name(direction: Direction) -> str:
