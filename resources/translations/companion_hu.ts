@@ -100,7 +100,12 @@
 <context>
     <name>BoxWindow</name>
     <message>
-        <location filename="../../ui/lairs/box/box_window.py" line="+120"/>
+        <location filename="../../ui/lairs/box/box_window.py" line="+104"/>
+        <source>stand-in</source>
+        <translation>pótlap</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>My Lairs box</source>
         <translation>A Lairs dobozom</translation>
     </message>
@@ -249,13 +254,22 @@
         <source>Not imported: {0}</source>
         <translation>Nincs importálva: {0}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>Imported {0} cards from {1}; Save keeps them.</source>
-        <translation>{0} lap importálva innen: {1}; a Mentés megtartja őket.</translation>
+        <source>Imported %n card(s) from {0}; Save keeps them.</source>
+        <translation>
+            <numerusform>%n lap importálva innen: {0}; a Mentés megtartja őket.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Saved %n card(s) and the die in {0}</source>
+        <translation>
+            <numerusform>%n lap és a dobókocka mentve ide: {0}</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-18"/>
         <source>your cards</source>
         <translation>a lapjaid</translation>
     </message>
@@ -264,11 +278,6 @@
         <location line="+13"/>
         <source>Not saved: {0}</source>
         <translation>Nincs mentve: {0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Saved {0} cards and the die in {1}</source>
-        <translation>{0} lap és a dobókocka mentve ide: {1}</translation>
     </message>
 </context>
 <context>
@@ -337,7 +346,7 @@
 <context>
     <name>BuilderConsoleWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/console_window.py" line="+129"/>
+        <location filename="../../ui/lairs/tabletop/console_window.py" line="+135"/>
         <source>&lt;h2&gt;Builder&apos;s console&lt;/h2&gt;&lt;p&gt;Load your own dungeon: it stays on your side of the screen. Then follow your opponent&apos;s announced moves.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Az Építő pultja&lt;/h2&gt;&lt;p&gt;Töltsd be a saját kazamatádat: a paravánod mögött marad. Aztán kövesd az ellenfeled bejelentett lépéseit.&lt;/p&gt;</translation>
     </message>
@@ -433,12 +442,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+319"/>
+        <location line="+316"/>
         <source>Fight / disarm</source>
         <translation>Harc / hatástalanítás</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-286"/>
         <source>Say to the explorer</source>
         <translation>Mondd a felfedezőnek</translation>
     </message>
@@ -458,7 +467,7 @@
         <translation>Saját &amp;kazamata megnyitása…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-135"/>
         <source>&amp;Open console…</source>
         <translation>&amp;Pult megnyitása…</translation>
     </message>
@@ -473,7 +482,7 @@
         <translation>Pult mentése m&amp;ásként…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+138"/>
         <source>&amp;Check their map sheet…</source>
         <translation>&amp;Térképlapjuk ellenőrzése…</translation>
     </message>
@@ -805,7 +814,7 @@
 <context>
     <name>CoupActivities</name>
     <message>
-        <location filename="../../ui/coup/__init__.py" line="+26"/>
+        <location filename="../../ui/coup/__init__.py" line="+22"/>
         <source>Play</source>
         <translation>Játék</translation>
     </message>
@@ -815,7 +824,7 @@
         <translation>Egy gépen és gépi ellenfelekkel: 2–10 játékos, Inkvizítorral és Reformációval.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Table tracker</source>
         <translation>Asztali követő</translation>
     </message>
@@ -976,7 +985,7 @@
 <context>
     <name>CoupEnding</name>
     <message>
-        <location filename="../../ui/coup/ending.py" line="+49"/>
+        <location filename="../../ui/coup/ending.py" line="+50"/>
         <source>lost a challenge</source>
         <translation>elveszített egy megkérdőjelezést</translation>
     </message>
@@ -1035,28 +1044,27 @@
         <source>{0}&apos;s one challenge failed.</source>
         <translation>{0} egyetlen megkérdőjelezése nem jött be.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>{0} won {1} of {2} challenges.</source>
-        <translation>{0} {2} megkérdőjelezéséből {1} jött be.</translation>
+        <source>{0} won {1} of %n challenge(s).</source>
+        <translation>
+            <numerusform>{0} %n megkérdőjelezéséből {1} jött be.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>%n bluff(s)</source>
+        <translation>
+            <numerusform>%n blöff</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-2"/>
         <source>no bluff</source>
         <translation>nincs blöff</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>1 bluff</source>
-        <translation>1 blöff</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{0} bluffs</source>
-        <translation>{0} blöff</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{0} said they had no Duke</source>
         <translation>{0} azt mondta, nincs Hercege</translation>
     </message>
@@ -1091,7 +1099,7 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+37"/>
         <source>Rematch</source>
         <translation>Visszavágó</translation>
     </message>
@@ -1101,17 +1109,17 @@
         <translation>Ugyanazok a játékosok és helyek, új osztás</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>New game…</source>
         <translation>Új játék…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Every claim of the game, judged now that the cards are shown:</source>
         <translation>A játék minden állítása, most, hogy a lapok látszanak:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>{0} wins!</source>
         <translation>{0} nyert!</translation>
     </message>
@@ -1443,15 +1451,19 @@
         <source>{0} claims the Inquisitor to examine a card of {1}</source>
         <translation>{0} Inkvizítorként megvizsgálna egy lapot (célpont: {1})</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
-        <source>Your turn. With {0} coins you must Coup.</source>
-        <translation>Te jössz. {0} érmével puccsot kell indítanod.</translation>
+        <source>Your turn. With %n coin(s) you must Coup.</source>
+        <translation>
+            <numerusform>Te jössz. %n érmével puccsot kell indítanod.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Your turn ({0} coins). Choose an action.</source>
-        <translation>Te jössz ({0} érme). Válassz akciót.</translation>
+        <source>Your turn (%n coin(s)). Choose an action.</source>
+        <translation>
+            <numerusform>Te jössz (%n érme). Válassz akciót.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1946,7 +1958,7 @@
 <context>
     <name>CoupResponses</name>
     <message>
-        <location filename="../../ui/coup/responses.py" line="+52"/>
+        <location filename="../../ui/coup/responses.py" line="+53"/>
         <source>{0} Does anyone challenge the block?</source>
         <translation>{0} Megkérdőjelezi valaki a blokkolást?</translation>
     </message>
@@ -1966,12 +1978,12 @@
         <translation>{0} Blokkolja {1}?</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+35"/>
         <source>Answer for yourselves: no cards are shown. Enter: nobody.</source>
         <translation>Mindenki maga válaszol: lapot senki sem mutat. Enter: senki.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+23"/>
         <source>a bot: answers when asked</source>
         <translation>gép: kérdésre válaszol</translation>
     </message>
@@ -2126,18 +2138,36 @@
         <source>I am the {0}</source>
         <translation>Én vagyok: {0}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+79"/>
-        <source>{0}: 1 coin</source>
-        <translation>{0}: 1 érme</translation>
+        <source>{0}: %n coin(s)</source>
+        <translation>
+            <numerusform>{0}: %n érme</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+104"/>
+        <source>Court deck: %n card(s)</source>
+        <translation>
+            <numerusform>Udvari pakli: %n lap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>{0}: {1} coins</source>
-        <translation>{0}: {1} érme</translation>
+        <source>Treasury: %n coin(s)</source>
+        <translation>
+            <numerusform>Kincstár: %n érme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Treasury Reserve: %n coin(s)</source>
+        <translation>
+            <numerusform>Kincstári tartalék: %n érme</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-102"/>
         <source>exiled</source>
         <translation>száműzve</translation>
     </message>
@@ -2152,27 +2182,7 @@
         <translation>célpont</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <source>Court deck: 1 card</source>
-        <translation>Udvari pakli: 1 lap</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Court deck: {0} cards</source>
-        <translation>Udvari pakli: {0} lap</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Treasury: {0} coins</source>
-        <translation>Kincstár: {0} érme</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Treasury Reserve: {0} coins</source>
-        <translation>Kincstári tartalék: {0} érme</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+86"/>
         <source>Court deck: {0}</source>
         <translation>Udvari pakli: {0}</translation>
     </message>
@@ -2200,24 +2210,21 @@
 <context>
     <name>CoupTableWindow</name>
     <message>
-        <location filename="../../ui/coup/table.py" line="+43"/>
+        <location filename="../../ui/coup/table.py" line="+77"/>
         <source>Coup — {0}</source>
         <translation>Coup — {0}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>Show passes</source>
         <translation>Passzok mutatása</translation>
     </message>
-    <message>
-        <location line="+54"/>
-        <source>The game is over after one turn.</source>
-        <translation>A játék egy kör után véget ért.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is over after {0} turns.</source>
-        <translation>A játék {0} kör után véget ért.</translation>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>The game is over after %n turn(s).</source>
+        <translation>
+            <numerusform>A játék %n kör után véget ért.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2565,7 +2572,7 @@
 <context>
     <name>DocumentWindow</name>
     <message>
-        <location filename="../../ui/shell/document.py" line="+95"/>
+        <location filename="../../ui/shell/document.py" line="+96"/>
         <source>Save the changes to “{0}”?</source>
         <translation>Mented a módosításokat ebben: „{0}”?</translation>
     </message>
@@ -2575,37 +2582,37 @@
         <translation>Mented ezeknek a dokumentumoknak ({0} db) a módosításait?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+125"/>
         <source>&amp;New</source>
         <translation>Ú&amp;j</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>M&amp;entés</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>Mentés m&amp;ásként…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Close</source>
         <translation>&amp;Bezárás</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>Leg&amp;utóbbiak</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="-26"/>
         <source>&amp;Undo</source>
         <translation>&amp;Visszavonás</translation>
     </message>
@@ -2615,7 +2622,7 @@
         <translation>Ú&amp;jra</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+36"/>
         <source>{0}[*] — {1}</source>
         <translation>{0}[*] — {1}</translation>
     </message>
@@ -3024,22 +3031,22 @@
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="+48"/>
+        <location filename="../../ui/shell/game_menu.py" line="+70"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Save Game &amp;Record…</source>
         <translation>Játék&amp;felvétel mentése…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Keep this game as a record file: replay it with `companion GAME replay`, or open it to play on</source>
         <translation>A játék megtartása felvételfájlként: visszajátszhatod a `companion GAME replay` paranccsal, vagy megnyithatod és folytathatod</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Watch Replay</source>
         <translation>&amp;Visszajátszás</translation>
     </message>
@@ -3049,17 +3056,17 @@
         <translation>Lépkedj vissza az eddigi játékban, külön ablakban</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;Close</source>
         <translation>&amp;Bezárás</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Take back</source>
         <translation>Visszavétel</translation>
     </message>
@@ -3087,7 +3094,7 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../../ui/shell/game_over.py" line="+21"/>
+        <location filename="../../ui/shell/game_over.py" line="+30"/>
         <source>New game…</source>
         <translation>Új játék…</translation>
     </message>
@@ -3099,10 +3106,12 @@
         <source>New Lairs game</source>
         <translation>Új Lairs-játék</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
-        <source>Treasure cards from my box ({0} cards)</source>
-        <translation>Kincskártyák a dobozomból ({0} lap)</translation>
+        <source>Treasure cards from my box (%n card(s))</source>
+        <translation>
+            <numerusform>Kincskártyák a dobozomból (%n lap)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3230,17 +3239,17 @@
 <context>
     <name>HandTurnChoice</name>
     <message>
-        <location filename="../../ui/scout/hand_turn.py" line="+34"/>
+        <location filename="../../ui/scout/hand_turn.py" line="+35"/>
         <source>strongest set: {0}</source>
         <translation>legerősebb kombináció: {0}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+75"/>
         <source>Before the round&apos;s first turn you may turn your whole hand around once: every card shows its other number and the order reverses. Cards can never be reordered, so look for long runs and groups.</source>
         <translation>A forduló első köre előtt egyszer megfordíthatod az egész kezed: minden lap a másik számát mutatja, és a sorrend megfordul. A lapokat sosem rendezheted át, ezért hosszú sorokat és csoportokat keress.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Keep this hand</source>
         <translation>Ezt a kezet tartom meg</translation>
     </message>
@@ -3250,7 +3259,7 @@
         <translation>Megfordítom a kezem</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>&lt;b&gt;As dealt&lt;/b&gt;</source>
         <translation>&lt;b&gt;Ahogy kiosztották&lt;/b&gt;</translation>
     </message>
@@ -3260,7 +3269,7 @@
         <translation>&lt;b&gt;Megfordítva&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+9"/>
         <source>Round {0} of {1}: keep your hand, or turn it around?</source>
         <translation>{0}/{1}. forduló: megtartod a kezed, vagy megfordítod?</translation>
     </message>
@@ -3276,7 +3285,7 @@
 <context>
     <name>IntrigeActivities</name>
     <message>
-        <location filename="../../ui/intrige/__init__.py" line="+24"/>
+        <location filename="../../ui/intrige/__init__.py" line="+20"/>
         <source>Play</source>
         <translation>Játék</translation>
     </message>
@@ -3286,7 +3295,7 @@
         <translation>Egy gépen és gépi ellenfelekkel: 3–5 játékos kenőpénzzel jut be egymás kastélyaiba.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Landlord&apos;s helper</source>
         <translation>A kastélyúr segédje</translation>
     </message>
@@ -3499,10 +3508,12 @@
         <source>purple</source>
         <translation>lila</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>{0} ducats</source>
-        <translation>{0} dukát</translation>
+        <source>{0} ducat(s)</source>
+        <translation>
+            <numerusform>{0} dukát</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3698,7 +3709,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+182"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+184"/>
         <source>paid {0}</source>
         <translation>fizetett: {0}</translation>
     </message>
@@ -3759,7 +3770,7 @@
         <translation>nem kér lakosztályt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>asks for the {0} suite</source>
         <translation>kéri: {0}-es lakosztály</translation>
     </message>
@@ -3819,7 +3830,7 @@
         <translation>{0} lépése</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="-84"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="-86"/>
         <source>free</source>
         <translation>szabad</translation>
     </message>
@@ -3844,7 +3855,13 @@
         <translation>★ kastélyúr</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+24"/>
+        <source>{0}k</source>
+        <comment>a bribe in thousands of ducats</comment>
+        <translation>{0}e</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>{0}&apos;s {1} (click to send it)</source>
         <translation>{0} {1} tudósa (kattints rá a küldéshez)</translation>
     </message>
@@ -3853,10 +3870,12 @@
         <source>The Island</source>
         <translation>A Sziget</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+24"/>
-        <source>The Island: {0} scholars, out of the game for good</source>
-        <translation>A Sziget: {0} tudós, végleg kiesett a játékból</translation>
+        <source>The Island: %n scholar(s), out of the game for good</source>
+        <translation>
+            <numerusform>A Sziget: %n tudós, végleg kiesett a játékból</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../companion/intrige/helper.py" line="+130"/>
@@ -4166,10 +4185,12 @@
         <source>{0} is the landlord this turn</source>
         <translation>{0} a kastélyúr ebben a lépésben</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>{0} ducats</source>
-        <translation>{0} dukát</translation>
+        <source>{0} ducat(s)</source>
+        <translation>
+            <numerusform>{0} dukát</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4245,12 +4266,12 @@
 <context>
     <name>IntrigeTableWindow</name>
     <message>
-        <location filename="../../ui/intrige/table.py" line="+42"/>
+        <location filename="../../ui/intrige/table.py" line="+75"/>
         <source>Intrige — {0}</source>
         <translation>Intrige — {0}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+4"/>
         <source>Place</source>
         <translation>Helyezés</translation>
     </message>
@@ -4270,7 +4291,7 @@
         <translation>Pénz</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>Next: {0}. Everyone else, please look away: {1}&apos;s money shows on the next screen.</source>
         <translation>Következik: {0}. Mindenki más nézzen félre: a következő képernyőn {1} pénze látszik.</translation>
     </message>
@@ -4373,7 +4394,7 @@
         <translation>író</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{0}&apos;s {1}</source>
         <translation>{0} {1} tudósa</translation>
     </message>
@@ -4487,15 +4508,19 @@
         <source>{0}&apos;s turn as landlord.</source>
         <translation>{0} lépése, ő a kastélyúr.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+19"/>
-        <source>{0} wins with {1} ducats!</source>
-        <translation>{0} nyert {1} dukáttal!</translation>
+        <source>{0} wins with {1} ducat(s)!</source>
+        <translation>
+            <numerusform>{0} nyert {1} dukáttal!</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>{0} share the victory with {1} ducats!</source>
-        <translation>{0} osztoznak a győzelmen {1} dukáttal!</translation>
+        <source>{0} share the victory with {1} ducat(s)!</source>
+        <translation>
+            <numerusform>{0} osztoznak a győzelmen {1} dukáttal!</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5002,15 +5027,12 @@
         <source> or </source>
         <translation> / </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>1 die</source>
-        <translation>1 dobókocka</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{0} dice</source>
-        <translation>{0} dobókocka</translation>
+        <source>%n die/dice</source>
+        <translation>
+            <numerusform>%n dobókocka</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5117,15 +5139,12 @@
         <source>{0} strikes: {1}. Which cubes?</source>
         <translation>{0} lecsap: {1}. Melyik kockák?</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Hustle: one more Creep — click a cell on the map, or stop.</source>
-        <translation>Iramodás: még egy lopakodás — kattints egy mezőre a térképen, vagy állj meg.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hustle: up to {0} more Creeps — click a cell on the map, or stop.</source>
-        <translation>Iramodás: még legfeljebb {0} lopakodás — kattints egy mezőre a térképen, vagy állj meg.</translation>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Hustle: up to %n more Creep(s) — click a cell on the map, or stop.</source>
+        <translation>
+            <numerusform>Iramodás: még legfeljebb %n lopakodás — kattints egy mezőre a térképen, vagy állj meg.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5240,27 +5259,27 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+142"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+127"/>
         <source>Display</source>
         <translation>Kínálat</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Your treasures</source>
         <translation>Kincseid</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Log&lt;/b&gt;</source>
         <translation>&lt;b&gt;Napló&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+1"/>
         <source>Actions</source>
         <translation>Akciók</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+127"/>
         <source>&amp;Creep</source>
         <translation>&amp;Lopakodás</translation>
     </message>
@@ -5300,17 +5319,17 @@
         <translation>ingyen, kör vége</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-130"/>
         <source>Decision</source>
         <translation>Döntés</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Score these face-up</source>
         <translation>Ezek felfordítva számítanak</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+167"/>
         <source>Lairs — {0} vs {1}</source>
         <translation>Lairs — {0} vs. {1}</translation>
     </message>
@@ -6442,7 +6461,7 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../../ui/shell/launcher.py" line="+48"/>
+        <location filename="../../ui/shell/launcher.py" line="+49"/>
         <source>Build a dungeon behind your screen, then explore your rival&apos;s blind.</source>
         <translation>Építs kazamatát a paravánod mögött, aztán fedezd fel vakon a riválisodét.</translation>
     </message>
@@ -6462,17 +6481,17 @@
         <translation>Helyezd el tudósaidat a rivális kastélyokban: vesztegesd meg a kastélyurakat, szegd meg az ígéreteidet.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+34"/>
         <source>Companion</source>
         <translation>Companion</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+13"/>
         <source>No game activities are installed.</source>
         <translation>Nincs telepített játéktevékenység.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+40"/>
         <source>{0} players</source>
         <translation>{0} játékos</translation>
     </message>
@@ -6482,7 +6501,7 @@
         <translation>kb. {0} perc</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-52"/>
         <source>Rules guide</source>
         <translation>Szabálykalauz</translation>
     </message>
@@ -6492,27 +6511,27 @@
         <translation>Előkészület, egy kör, puskalap, és a Companion döntései ott, ahol a szabályok hallgatnak</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+9"/>
         <source>&lt;b&gt;Unfinished work&lt;/b&gt;</source>
         <translation>&lt;b&gt;Befejezetlen munka&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Resume</source>
         <translation>&amp;Folytatás</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Discard</source>
         <translation>&amp;Elvetés</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Recent files&lt;/b&gt;</source>
         <translation>&lt;b&gt;Legutóbbi fájlok&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+143"/>
         <source>{0} (missing)</source>
         <translation>{0} (hiányzik)</translation>
     </message>
@@ -6601,7 +6620,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{0} már nem létezik; kikerül a listából.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+48"/>
         <source>&amp;File</source>
         <translation>&amp;Fájl</translation>
     </message>
@@ -6611,7 +6630,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>&amp;Megnyitás…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Watch a Game Record…</source>
         <translation>Játékfelvétel &amp;lejátszása…</translation>
     </message>
@@ -6621,12 +6640,12 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Lépkedj végig egy mentett játékon, döntésről döntésre</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>&amp;Beállítások</translation>
     </message>
@@ -6636,7 +6655,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>&amp;Programbeállítások…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
@@ -6646,12 +6665,12 @@ mentetlen módosítások innen: {2}</translation>
         <translation>&amp;Szabálykalauzok</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;About Companion</source>
         <translation>A Companion &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Open</source>
         <translation>Megnyitás</translation>
     </message>
@@ -6681,12 +6700,12 @@ mentetlen módosítások innen: {2}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+154"/>
+        <location line="+157"/>
         <source>Notes</source>
         <translation>Jegyzetek</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-114"/>
         <source>Pencil</source>
         <translation>Ceruza</translation>
     </message>
@@ -6732,12 +6751,12 @@ mentetlen módosítások innen: {2}</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>Target</source>
         <translation>Célszám</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-88"/>
         <source>Tracker</source>
         <translation>Jelző</translation>
     </message>
@@ -6782,17 +6801,17 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Jel rajzolása: {0}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>&amp;File</source>
         <translation>&amp;Fájl</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>&amp;New sheet</source>
         <translation>Új &amp;lap</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Edit</source>
         <translation>S&amp;zerkesztés</translation>
     </message>
@@ -6900,7 +6919,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/coup/newgame.py" line="+24"/>
+        <location filename="../../ui/coup/newgame.py" line="+41"/>
         <source>New Coup game</source>
         <translation>Új Coup-játék</translation>
     </message>
@@ -6910,7 +6929,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Helyek (az óramutató járása szerint; az első játékos kezd)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Inquisitor instead of Ambassador</source>
         <translation>Inkvizítor a Nagykövet helyett</translation>
     </message>
@@ -6925,12 +6944,12 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Reformáció (hűségek, 2–10 játékos)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Variants</source>
         <translation>Változatok</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>The two-player set-up is for exactly 2 players.</source>
         <translation>A kétszemélyes előkészület pontosan 2 játékosnak szól.</translation>
     </message>
@@ -6945,7 +6964,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>2–8 játékos (7–8 főnél minden karakterből 4 példány); 9–10 főhöz Reformáció kell.</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/newgame.py" line="+26"/>
+        <location filename="../../ui/intrige/newgame.py" line="+44"/>
         <source>New Intrige game</source>
         <translation>Új Intrige-játék</translation>
     </message>
@@ -6955,12 +6974,12 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Helyek (az óramutató járása szerint; a kezdő játékost sorsolás dönti el)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Variants (house rules)</source>
         <translation>Változatok (házi szabályok)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Refund</source>
         <translation>Visszatérítés</translation>
     </message>
@@ -6990,7 +7009,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Az egy lépésben küldött két tudós két különböző kastélyba megy.</translation>
     </message>
     <message>
-        <location filename="../../ui/scout/newgame.py" line="+16"/>
+        <location filename="../../ui/scout/newgame.py" line="+20"/>
         <source>New Scout game</source>
         <translation>Új Scout-játék</translation>
     </message>
@@ -7000,7 +7019,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Helyek (az óramutató járása szerint; az első hely kezd)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>2 players: two rounds of 11 cards each; 3 Scout chips each, scouting costs one and does not end the turn; no Scout &amp; Show.</source>
         <translation>2 játékos: két forduló, egyenként 11 lappal; fejenként 3 toborzózseton, a toborzás egybe kerül, és nem ér véget vele a kör; nincs Toborzás és kijátszás.</translation>
     </message>
@@ -7010,12 +7029,12 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{0} játékos: {0} forduló, mindenki kezd egyet.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/newgame.py" line="+46"/>
+        <location filename="../../ui/shell/newgame.py" line="+76"/>
         <source>Start game</source>
         <translation>Játék indítása</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Players</source>
         <translation>Játékosok</translation>
     </message>
@@ -7069,7 +7088,12 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Kazamata megnyitása</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Lairs dungeon (*.json)</source>
+        <translation>Lairs kazamata (*.json)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Cannot use {0}: {1}</source>
         <translation>{0} nem használható: {1}</translation>
     </message>
@@ -7291,10 +7315,12 @@ mentetlen módosítások innen: {2}</translation>
         <source> (exiled)</source>
         <translation> (száműzve)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>{0} coins</source>
-        <translation>{0} érme</translation>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n érme</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7310,17 +7336,12 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../ui/shell/preferences.py" line="+20"/>
+        <location filename="../../ui/shell/preferences.py" line="+40"/>
         <source>Preferences</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>A new language takes effect the next time Companion starts.</source>
-        <translation>Az új nyelv a Companion következő indításakor lép életbe.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Language:</source>
         <translation>&amp;Nyelv:</translation>
     </message>
@@ -7374,22 +7395,22 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../ui/shell/replay.py" line="+78"/>
+        <location filename="../../ui/shell/replay.py" line="+137"/>
         <source>Replay: {0} — {1}</source>
         <translation>Visszajátszás: {0} — {1}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Public table (no hidden cards)</source>
         <translation>Nyilvános asztal (rejtett lapok nélkül)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>As {0} saw it</source>
         <translation>Ahogy {0} látta</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>&amp;Play On from Here</source>
         <translation>Játék &amp;folytatása innen</translation>
     </message>
@@ -7399,12 +7420,12 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Új játék indítása ettől a döntéstől, ugyanazokkal a helyekkel; ez a felvétel változatlan marad</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>First</source>
         <translation>Első</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>◀ Back</source>
         <translation>◀ Vissza</translation>
     </message>
@@ -7414,27 +7435,34 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Előre ▶</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Last</source>
         <translation>Utolsó</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Replay</source>
         <translation>Visszajátszás</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Decisions&lt;/b&gt;</source>
         <translation>&lt;b&gt;Döntések&lt;/b&gt;</translation>
     </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>Set-up · %n decision(s)</source>
+        <translation>
+            <numerusform>Előkészület · %n döntés</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="-64"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>Set-up</source>
         <translation>Előkészület</translation>
     </message>
@@ -7444,12 +7472,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{0}. kör</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Set-up · {0} decisions</source>
-        <translation>Előkészület · {0} döntés</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+42"/>
         <source>Decision {0} of {1} · turn {2}</source>
         <translation>{0}/{1}. döntés · {2}. kör</translation>
     </message>
@@ -7474,28 +7497,28 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../../ui/scout/round_end.py" line="+58"/>
-        <location line="+63"/>
+        <location filename="../../ui/scout/round_end.py" line="+59"/>
+        <location line="+72"/>
         <source>Next round</source>
         <translation>Következő forduló</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-23"/>
         <source>New game…</source>
         <translation>Új játék…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+1"/>
         <source>&lt;b&gt;This round&lt;/b&gt;</source>
         <translation>&lt;b&gt;Ez a forduló&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Score sheet&lt;/b&gt;</source>
         <translation>&lt;b&gt;Pontozólap&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>Round {0} of {1} is over</source>
         <translation>{0}/{1}. forduló: vége</translation>
     </message>
@@ -7654,12 +7677,12 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoreKeeperWindow</name>
     <message>
-        <location filename="../../ui/scout/score_keeper.py" line="+96"/>
+        <location filename="../../ui/scout/score_keeper.py" line="+101"/>
         <source>&amp;File</source>
         <translation>&amp;Fájl</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>&amp;New sheet, same players</source>
         <translation>Új lap, &amp;azonos játékosok</translation>
     </message>
@@ -7669,7 +7692,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Újra játszotok: friss lap ugyanannak az asztalnak</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>&amp;Edit</source>
         <translation>S&amp;zerkesztés</translation>
     </message>
@@ -7728,15 +7751,19 @@ mentetlen módosítások innen: {2}</translation>
         <source>Round {0} of {1}: {2} starts</source>
         <translation>{0}/{1}. forduló: {2} kezd</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>★ {0} wins with {1} points</source>
-        <translation>★ {0} nyert {1} ponttal</translation>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>★ {0} wins with {1} point(s)</source>
+        <translation>
+            <numerusform>★ {0} nyert {1} ponttal</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>★ {0} share the victory with {1} points</source>
-        <translation>★ {0} osztoznak a győzelmen {1} ponttal</translation>
+        <source>★ {0} share the victory with {1} point(s)</source>
+        <translation>
+            <numerusform>★ {0} osztoznak a győzelmen {1} ponttal</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7970,7 +7997,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoutActivities</name>
     <message>
-        <location filename="../../ui/scout/__init__.py" line="+24"/>
+        <location filename="../../ui/scout/__init__.py" line="+25"/>
         <source>Play</source>
         <translation>Játék</translation>
     </message>
@@ -7980,7 +8007,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Egy gépen és gépi ellenfelekkel: 2–5 játékos, kijátszás és toborzás a valódi lapok külsejével.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Score keeper</source>
         <translation>Pontszámláló</translation>
     </message>
@@ -7990,7 +8017,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Pontozólap a valódi lapokkal játszott játékhoz: fordulók, kezdő játékosok, a fordulót lezáró játékos csillaga és az összesítés.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Scout score sheet (*.json)</source>
         <translation>Scout pontozólap (*.json)</translation>
     </message>
@@ -8257,15 +8284,12 @@ mentetlen módosítások innen: {2}</translation>
         <source>kept the hand</source>
         <translation>megtartotta a kezét</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>1 card in hand</source>
-        <translation>1 lap a kézben</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} cards in hand</source>
-        <translation>{0} lap a kézben</translation>
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n lap a kézben</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+14"/>
@@ -8351,12 +8375,12 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoutTableWindow</name>
     <message>
-        <location filename="../../ui/scout/table.py" line="+28"/>
+        <location filename="../../ui/scout/table.py" line="+64"/>
         <source>Scout — {0}</source>
         <translation>Scout — {0}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+3"/>
         <source>Score sheet…</source>
         <translation>Pontozólap…</translation>
     </message>
@@ -8366,7 +8390,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Az utolsó befejezett forduló lapja és az összesítés</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+38"/>
         <source>The game is over: {0}</source>
         <translation>Vége a játéknak: {0}</translation>
     </message>
@@ -8498,15 +8522,12 @@ mentetlen módosítások innen: {2}</translation>
         <source>Nobody beat {0}&apos;s Show: everyone else only scouted.</source>
         <translation>Senki sem ütötte {0} kijátszását: a többiek csak toboroztak.</translation>
     </message>
-    <message>
-        <location line="+9"/>
-        <source>1 point</source>
-        <translation>1 pont</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{0} points</source>
-        <translation>{0} pont</translation>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>{0} point(s)</source>
+        <translation>
+            <numerusform>{0} pont</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
@@ -8595,12 +8616,12 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../ui/shell/table_window.py" line="+75"/>
+        <location filename="../../ui/shell/table_window.py" line="+107"/>
         <source>What happened</source>
         <translation>Mi történt</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+37"/>
         <source>{0} is thinking…</source>
         <translation>{0} gondolkodik…</translation>
     </message>
@@ -8613,7 +8634,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TakeBackAction</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="-76"/>
+        <location filename="../../ui/shell/game_menu.py" line="-107"/>
         <source>Undo your last decision (and the bots&apos; answers to it); in hot-seat play only if every player agrees</source>
         <translation>Az utolsó döntésed (és a gépek rá adott válaszainak) visszavonása; egy gépen játszva csak akkor, ha minden játékos beleegyezik</translation>
     </message>
@@ -8831,10 +8852,12 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <source>challenge</source>
         <translation>megkérdőjelezés</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>Treasury: {0} coins</source>
-        <translation>Kincstár: {0} érme</translation>
+        <source>Treasury: %n coin(s)</source>
+        <translation>
+            <numerusform>Kincstár: %n érme</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8844,10 +8867,12 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 </context>
 <context>
     <name>TreasureCardWidget</name>
-    <message>
+    <message numerus="yes">
         <location filename="../../ui/lairs/treasure_card.py" line="+65"/>
-        <source>The treasure deck: {0} cards, face down</source>
-        <translation>A kincspakli: {0} lap, lefordítva</translation>
+        <source>The treasure deck: %n card(s), face down</source>
+        <translation>
+            <numerusform>A kincspakli: %n lap, lefordítva</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+55"/>
@@ -8868,7 +8893,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../../ui/scout/prompt.py" line="+51"/>
+        <location filename="../../ui/scout/prompt.py" line="+107"/>
         <source>Show the selected cards</source>
         <translation>A kijelölt lapok kijátszása</translation>
     </message>
@@ -8878,7 +8903,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>Tipp: kijátszható kombinációk</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Turn the card ↻</source>
         <translation>Lap megfordítása ↻</translation>
     </message>
@@ -8898,12 +8923,12 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>Újrakezdés</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
         <source>Keys: ←/→ (Shift: more cards), N next playable set, Enter show · L/R pick an end, T turn, ←/→ its gap, Enter scout, Shift+Enter Scout &amp; Show · Esc start over</source>
         <translation>Billentyűk: ←/→ (Shift: több lap), N következő kijátszható kombináció, Enter kijátszás · L/R szél választása, T fordítás, ←/→ a rés, Enter toborzás, Shift+Enter toborzás és kijátszás · Esc újrakezdés</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+33"/>
         <source>Scout &amp; Show: now show a set that beats {0}.</source>
         <translation>Toborzás és kijátszás: most játssz ki egy kombinációt (ütendő: {0}).</translation>
     </message>
@@ -8922,18 +8947,22 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <source>Your turn: beat the {0} with a Show, or scout an end card of it.</source>
         <translation>Te jössz: üsd ezt egy kijátszással: {0}, vagy toborozd valamelyik szélső lapját.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>1 Scout chip left</source>
-        <translation>1 toborzózseton maradt</translation>
+        <source>%n Scout chip(s) left</source>
+        <translation>
+            <numerusform>%n toborzózseton maradt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+67"/>
+        <source>%n set(s) of your hand can be shown.</source>
+        <translation>
+            <numerusform>A kezedből %n kombináció játszható ki.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{0} Scout chips left</source>
-        <translation>{0} toborzózseton maradt</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="-16"/>
         <source>Scouting the {0}. Click a gap of your hand, or drag the card there (T or right-click turns it).</source>
         <translation>Toborzod ezt: {0}. Kattints a kezed egyik résére, vagy húzd oda a lapot (T vagy jobb kattintás megfordítja).</translation>
     </message>
@@ -8958,17 +8987,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>A kezedből egyik kombináció sem üti: toborozz egy lapot.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>1 set of your hand can be shown.</source>
-        <translation>A kezedből 1 kombináció játszható ki.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} sets of your hand can be shown.</source>
-        <translation>A kezedből {0} kombináció játszható ki.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Show {0}: press Enter or the Show button.</source>
         <translation>{0} kijátszása: nyomd meg az Entert vagy a kijátszás gombját.</translation>
     </message>
@@ -9048,15 +9067,12 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <source>{0}: no legal path</source>
         <translation>{0}: nincs szabályos út</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>1 step</source>
-        <translation>1 lépés</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} steps</source>
-        <translation>{0} lépés</translation>
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n lépés</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9105,7 +9121,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>Kazamata építése élő szabályellenőrzéssel, generálás, nyomtatás</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Lairs dungeon (*.json)</source>
         <translation>Lairs kazamata (*.json)</translation>
     </message>
@@ -9140,7 +9156,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>Az asztalnál: kövesd az ellenfeledet a kazamatádban, és lásd, mit kell mondanod</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Lairs Builder&apos;s console (*.json)</source>
         <translation>Lairs – az Építő pultja (*.json)</translation>
     </message>
@@ -9155,7 +9171,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>Az asztalnál: a térképlapod, energiatáblád, teljesítményeid és pontozótáblád</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Lairs table sheet (*.json)</source>
         <translation>Lairs asztali lap (*.json)</translation>
     </message>
@@ -9163,7 +9179,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>seats</name>
     <message>
-        <location filename="../../ui/shell/seats.py" line="+22"/>
+        <location filename="../../ui/shell/seats.py" line="+23"/>
         <source>Easy</source>
         <translation>Könnyű</translation>
     </message>
@@ -9178,7 +9194,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>Nehéz</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Human</source>
         <translation>Ember</translation>
     </message>
@@ -9198,7 +9214,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>{0}. hely</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+54"/>
         <source>Every seat needs a distinct name.</source>
         <translation>Mindegyik helynek külön név kell.</translation>
     </message>
