@@ -12,14 +12,12 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QToolButton
 
 from companion.core import registry
-from companion.core.autosave import UnfinishedGame
-from companion.core.protocol import GameSetup
+from tests.game_windows import resumed_game_window
 from ui.shell.catalogues import release
 from ui.shell.context import ShellContext
 from ui.shell.guide_art import guide_art
 from ui.shell.guides import GuideWindow, guide_games
 from ui.shell.launcher import LauncherWindow
-from ui.shell.session import GameSession
 from ui.shell.translations import LANGUAGE_NAMES
 
 GUIDES = Path(__file__).resolve().parents[1] / "resources" / "guides"
@@ -199,18 +197,11 @@ def test_the_launcher_opens_the_guides(qtbot, shell_context: ShellContext,
                          [("coup", 3), ("lairs", 2), ("scout", 3), ("intrige", 3)])
 def test_a_game_windows_help_opens_its_guide(qtbot, shell_context: ShellContext, english: None,
                                              game: str, players: int) -> None:
-    spec = registry.get(game)
-    session = GameSession.start(spec, GameSetup(players, seed=2), shell_context.autosaves,
-                                [f"P{i}" for i in range(players)], ["human"] * players)
-    session.release()
-    path = shell_context.autosaves.path(session.autosave_key)
-    activity = next(a for a in shell_context.activities if a.game == game and a.resume)
-    window = shell_context.resume(UnfinishedGame(session.autosave_key, path,
-                                                 session.match.record, 0.0), activity)
+    window = resumed_game_window(shell_context, game, players)
     qtbot.addWidget(window)
     help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
     entry = help_menu.actions()[0]
-    assert entry.text() == f"{spec.title} &Rules Guide"
+    assert entry.text() == f"{registry.get(game).title} &Rules Guide"
     entry.trigger()
     guide_window = window.findChild(GuideWindow)
     assert guide_window is not None and guide_window.game == game

@@ -10,11 +10,9 @@ from xml.sax.saxutils import escape
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMainWindow
 
-from companion.core import registry
-from companion.core.autosave import UnfinishedGame
-from companion.core.protocol import GameSetup
+from tests.game_windows import resumed_game_window
 from ui.coup.newgame import NewGameDialog
 from ui.shell import translations
 from ui.shell.catalogues import _tool
@@ -22,7 +20,6 @@ from ui.shell.context import ShellContext
 from ui.shell.launcher import LauncherWindow
 from ui.shell.preferences import PreferencesDialog
 from ui.shell.replay import watch
-from ui.shell.session import GameSession
 from ui.shell.settings import AppSettings
 from ui.shell.translations import startup_language, switch_language
 
@@ -82,16 +79,9 @@ def _menus(window: object) -> list[str]:
     return [action.text() for action in window.menuBar().actions()]  # type: ignore[attr-defined]
 
 
-def _game_window(shell_context: ShellContext, game: str = "coup"):  # type: ignore[no-untyped-def]
-    spec = registry.get(game)
-    names = ["Ada", "Ben", "Cleo"][:max(spec.min_players, 2) if game == "lairs" else 3]
-    session = GameSession.start(spec, GameSetup(len(names), seed=2), shell_context.autosaves,
-                                names, ["human"] * len(names))
-    session.release()
-    path = shell_context.autosaves.path(session.autosave_key)
-    activity = next(a for a in shell_context.activities if a.game == game and a.resume)
-    return shell_context.resume(UnfinishedGame(session.autosave_key, path,
-                                               session.match.record, 0.0), activity)
+def _game_window(shell_context: ShellContext, game: str = "coup") -> QMainWindow:
+    names = ["Ada", "Ben"] if game == "lairs" else ["Ada", "Ben", "Cleo"]
+    return resumed_game_window(shell_context, game, names=names)
 
 
 def test_open_windows_follow_a_new_language(qtbot, qapp: QApplication,
