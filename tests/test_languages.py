@@ -56,17 +56,22 @@ def _message(source: str, translation: str) -> str:
     return f"<message><source>{source}</source><translation>{translation}</translation></message>"
 
 
+def compile_catalogue(folder: Path, translations: dict[str, dict[str, str]]) -> Path:
+    """``folder`` with a Turkish catalogue of ``translations`` (context → source → text)."""
+    contexts = "\n".join(
+        f"<context><name>{name}</name>{''.join(_message(*m) for m in messages.items())}</context>"
+        for name, messages in translations.items())
+    source = folder / "companion_tr.ts"
+    source.write_text(CATALOGUE.format(contexts=contexts), encoding="utf-8")
+    subprocess.run([_tool("lrelease"), "-silent", str(source), "-qm",
+                    str(folder / "companion_tr.qm")], check=True)
+    return folder
+
+
 @pytest.fixture
 def turkish(tmp_path: Path, qapp: QApplication) -> Iterator[Path]:
     """A folder holding a small Turkish catalogue; English again afterwards."""
-    contexts = "\n".join(
-        f"<context><name>{name}</name>{''.join(_message(*m) for m in messages.items())}</context>"
-        for name, messages in TRANSLATIONS.items())
-    source = tmp_path / "companion_tr.ts"
-    source.write_text(CATALOGUE.format(contexts=contexts), encoding="utf-8")
-    subprocess.run([_tool("lrelease"), "-silent", str(source), "-qm",
-                    str(tmp_path / "companion_tr.qm")], check=True)
-    yield tmp_path
+    yield compile_catalogue(tmp_path, TRANSLATIONS)
     switch_language(qapp, "en")
 
 

@@ -28,5 +28,6 @@ ACTIVITIES = [
         QT_TRANSLATE_NOOP("CoupActivities",
                           "Track coins, claims and revealed cards of a game played with real "
                           "cards."),
-        TrackerSetupDialog, TRACKER_FORMAT, open_tracker_file, FILE_FILTER, "CoupActivities"),
+        TrackerSetupDialog, TRACKER_FORMAT, open_tracker_file, FILE_FILTER, "CoupActivities",
+        filter_context="TrackerWindow"),
 ]

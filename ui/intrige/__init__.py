@@ -28,5 +28,6 @@ ACTIVITIES = [
         QT_TRANSLATE_NOOP("IntrigeActivities", "At the table with the real box: income, "
                                                "conflicts, bribe order and what is allowed; each "
                                                "player's money kept private."),
-        HelperSetupDialog, HELPER_FORMAT, open_helper_file, FILE_FILTER, "IntrigeActivities"),
+        HelperSetupDialog, HELPER_FORMAT, open_helper_file, FILE_FILTER, "IntrigeActivities",
+        filter_context="LandlordHelperWindow"),
 ]

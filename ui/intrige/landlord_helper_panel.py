@@ -41,6 +41,7 @@ from ui.intrige.landlord_helper_words import (
     tr,
 )
 from ui.shell.messages import translated
+from ui.shell.retranslate import Retranslating
 
 BRIBE_LIMIT = 999_000  # the spin box's top: the helper, not the box, knows each purse
 
@@ -52,7 +53,10 @@ def _label(rich: bool = True) -> QLabel:
     return label
 
 
-class WhatNowPanel(QWidget):
+class WhatNowPanel(Retranslating, QWidget):
+    """The turn in hand from ``show_helper`` (the window's refresh, also after a language
+    change); the bribe row names itself."""
+
     decided = Signal(object)  # an IntrigeAction
     picked = Signal(int)  # a profession to send (-1: none)
 
@@ -80,9 +84,8 @@ class WhatNowPanel(QWidget):
         self.amount.setRange(MIN_BRIBE, BRIBE_LIMIT)
         self.amount.setSingleStep(MIN_BRIBE)
         self.amount.setGroupSeparatorShown(True)
-        self.amount.setSuffix(" " + tr("ducats"))
         self.request = QComboBox()
-        self.pay = QPushButton(tr("Bribe paid"))
+        self.pay = QPushButton()
         self.pay.setDefault(True)
         self.pay.clicked.connect(self._pay)
         self.amount.lineEdit().returnPressed.connect(self._pay)  # type the amount, press Enter
@@ -123,6 +126,11 @@ class WhatNowPanel(QWidget):
         self.profession = -1
         self.say("")
         self.tell_result("")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.amount.setSuffix(" " + tr("ducats"))
+        self.pay.setText(tr("Bribe paid"))
 
     # --- showing --------------------------------------------------------------------------------
     def show_helper(self, helper: LandlordHelper, profession: int) -> None:

@@ -123,7 +123,7 @@ class PromptPanel(QWidget):
         assert view is not None and view.money is not None and view.to_move is not None
         # The suites a bribe may name, in the castle's order (as the legal bribes list them).
         suites = list(dict.fromkeys(a.request for a in self._legal if a.request is not None))
-        dialog = BribeDialog(view.to_move, view.money, self.bribe_question(), suites,
+        dialog = BribeDialog(view.to_move, view.money, self.bribe_question, suites,
                              BINDING_PROMISES in view.variants, self._why, self._names, self)
         dialog.chosen.connect(self.chosen)
         if self.bribe_dialog is not None:  # one dialog at a time: the last one is done with

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -38,6 +38,20 @@ TYPE_COLOURS = {
     "Crown": QColor("#c0392b"), "Orb": QColor("#4527a0"),
 }
 OTHER_TYPE = QColor("#546e7a")
+# The box's treasure types and keywords (resources/lairs/treasures.json) in the player's language;
+# a word from a player's own card file is shown as written.
+TREASURE_WORDS = frozenset((
+    QT_TRANSLATE_NOOP("TreasureWords", "Book"), QT_TRANSLATE_NOOP("TreasureWords", "Statue"),
+    QT_TRANSLATE_NOOP("TreasureWords", "Scroll"), QT_TRANSLATE_NOOP("TreasureWords", "Amulet"),
+    QT_TRANSLATE_NOOP("TreasureWords", "Cup"), QT_TRANSLATE_NOOP("TreasureWords", "Shard"),
+    QT_TRANSLATE_NOOP("TreasureWords", "Crown"), QT_TRANSLATE_NOOP("TreasureWords", "Orb"),
+    QT_TRANSLATE_NOOP("TreasureWords", "Harmony"), QT_TRANSLATE_NOOP("TreasureWords", "Radiance"),
+    QT_TRANSLATE_NOOP("TreasureWords", "Shadow"),
+))
+
+
+def treasure_word(word: str) -> str:
+    return QCoreApplication.translate("TreasureWords", word) if word in TREASURE_WORDS else word
 
 
 def _font(pixels: float, bold: bool = False) -> QFont:
@@ -150,7 +164,8 @@ class TreasureCardWidget(QWidget):
         painter.drawRoundedRect(band, 4, 4)
         painter.setPen(Qt.GlobalColor.white)
         painter.setFont(_font(11, bold=True))
-        painter.drawText(band.adjusted(6, 0, -24, 0), Qt.AlignmentFlag.AlignVCenter, card.type)
+        painter.drawText(band.adjusted(6, 0, -24, 0), Qt.AlignmentFlag.AlignVCenter,
+                         treasure_word(card.type))
         medal = QRectF(band.right() - 24, band.top() - 2, 24, 24)
         painter.setPen(QPen(INK, 1.5))
         painter.setBrush(GOLD)
@@ -172,7 +187,7 @@ class TreasureCardWidget(QWidget):
             painter.setBrush(colour.lighter(185))
             painter.drawRoundedRect(tag, 7, 7)
             painter.setPen(INK)
-            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, keyword)
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, treasure_word(keyword))
             y += 16
         foot = QRectF(outer.left() + 4, y + 1, outer.width() - 8, outer.bottom() - y - 4)
         painter.setPen(INK)

@@ -16,21 +16,19 @@ from companion.lairs.validation import (
     Validation,
 )
 from ui.shell.messages import translated
+from ui.shell.retranslate import Retranslating
 
 PASSED, FAILED, UNCHECKED = "✔", "✘", "–"
 
 
-class ValidationPanel(QWidget):
+class ValidationPanel(Retranslating, QWidget):
+    """The results come from ``show_result`` (the editor's refresh, also after a language
+    change); the heading names itself."""
+
     goal_selected = Signal(object)  # Cell, or None when the selection is cleared
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.titles = {
-            COMPONENT_COUNT: self.tr("All features placed"),
-            WALL_COUNT: self.tr("17–20 walls"),
-            REACHABILITY: self.tr("Every cell reachable from Start"),
-            PERIL: self.tr("Peril Rule: each goal past ≤ 1 trap and ≤ 1 monster"),
-        }
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         self.summary = QLabel()
@@ -45,7 +43,8 @@ class ValidationPanel(QWidget):
             layout.addWidget(label)
             self.rule_labels[rule] = label
         layout.addSpacing(6)
-        layout.addWidget(QLabel(self.tr("<b>Goals</b> (select one to see its legal path)")))
+        self.goals_heading = QLabel()
+        layout.addWidget(self.goals_heading)
         self.goals = QListWidget()
         self.goals.setObjectName("goals")
         self.goals.setWordWrap(True)
@@ -56,6 +55,18 @@ class ValidationPanel(QWidget):
         self.stats.setObjectName("stats")
         self.stats.setWordWrap(True)
         layout.addWidget(self.stats)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.goals_heading.setText(self.tr("<b>Goals</b> (select one to see its legal path)"))
+
+    def rule_title(self, rule: str) -> str:
+        return {
+            COMPONENT_COUNT: self.tr("All features placed"),
+            WALL_COUNT: self.tr("17–20 walls"),
+            REACHABILITY: self.tr("Every cell reachable from Start"),
+            PERIL: self.tr("Peril Rule: each goal past ≤ 1 trap and ≤ 1 monster"),
+        }[rule]
 
     def rule_state(self, rule: str) -> str:
         """PASSED, FAILED or UNCHECKED as shown (for tests and accessibility)."""
@@ -79,7 +90,7 @@ class ValidationPanel(QWidget):
                 state, colour = FAILED, "#c62828"
                 detail = translated(violation.message) if violation else ""
             label.setProperty("state", state)
-            text = f"<span style='color:{colour}'>{state}</span> {self.titles[rule]}"
+            text = f"<span style='color:{colour}'>{state}</span> {self.rule_title(rule)}"
             if detail:
                 text += f"<br><small>{_escape(detail)}</small>"
             label.setText(text)

@@ -3,22 +3,17 @@ with the real cards, as launcher activities."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from companion.scout import GAME
 from companion.scout.score_sheet import FORMAT as SCORE_SHEET_FORMAT
 from ui.scout.newgame import NewGameDialog
 from ui.scout.replay_table import ScoutReplayTable
-from ui.scout.score_keeper import open_score_sheet_file
+from ui.scout.score_keeper import FILE_FILTER, open_score_sheet_file
 from ui.scout.score_keeper_setup import ScoreKeeperSetup
 from ui.scout.table import ScoutTableWindow
 from ui.shell.play_activity import play_activity
 from ui.shell.tabletop_activity import tabletop_activity
-
-
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("ScoutActivities", text, disambiguation, n)
-
 
 ACTIVITIES = [
     play_activity(
@@ -33,5 +28,5 @@ ACTIVITIES = [
                                              "rounds, starting players, the round ender's star "
                                              "and the totals."),
         ScoreKeeperSetup, SCORE_SHEET_FORMAT, open_score_sheet_file,
-        _tr("Scout score sheet (*.json)"), "ScoutActivities"),
+        FILE_FILTER, "ScoutActivities", filter_context="ScoreKeeperWindow"),
 ]

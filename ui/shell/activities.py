@@ -36,7 +36,9 @@ class Activity:
     # Activities that edit files: does a path belong to this activity, and how to open it.
     accepts_file: Callable[[Path], bool] | None = None
     open_file: Callable[[ShellContext, Path], QWidget] | None = None
-    file_filter: str = ""  # for the launcher's Open dialog, e.g. "Lairs dungeon (*.json)"
+    # For the launcher's Open dialog, e.g. "Lairs dungeon (*.json)": a source text in
+    # ``filter_context`` (else in ``context``), said by ``filter_words``.
+    file_filter: str = ""
     # Game windows built on GameSession: reopen an autosaved, unfinished game.
     resume: Callable[[ShellContext, UnfinishedGame], QWidget] | None = None
     # Document windows: reopen an autosaved document with unsaved changes (read its copy as if
@@ -46,6 +48,13 @@ class Activity:
     # so records of the game can be watched decision by decision.
     replay_table: Callable[[], QWidget] | None = None
     context: str = ""
+    filter_context: str = ""
+
+    def filter_words(self) -> str:
+        """The file filter in the language of the moment."""
+        context = self.filter_context or self.context
+        return QCoreApplication.translate(context, self.file_filter) if context else (
+            self.file_filter)
 
     def words(self) -> tuple[str, str]:
         """The title and description in the language of the moment."""

@@ -116,6 +116,7 @@ class DocumentWindow(Retranslating, QMainWindow):
                                                 QKeySequence.StandardKey.SaveAs)
         self.close_action = self.make_action("", self.close, QKeySequence.StandardKey.Close)
         self.recent_menu = QMenu(self)
+        self._undo_actions: list[tuple[QUndoStack, QAction, QAction]] = []
         self._name_standard_actions()
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.statusBar()  # made now, so the first "Saved" message does not shift the layout
@@ -198,15 +199,31 @@ class DocumentWindow(Retranslating, QMainWindow):
 
     def add_undo_actions(self, menu: QMenu, stack: QUndoStack) -> tuple[QAction, QAction]:
         """Undo and Redo of ``stack``; the title and autosave follow the stack."""
-        undo = stack.createUndoAction(self, self.tr("&Undo"))
+        # Our own actions rather than the stack's: its prefix is fixed once made, and "&Undo"
+        # must follow a language change.
+        undo = self.make_action("", stack.undo)
         undo.setShortcuts(QKeySequence.StandardKey.Undo)
-        redo = stack.createRedoAction(self, self.tr("&Redo"))
+        redo = self.make_action("", stack.redo)
         redo.setShortcuts(QKeySequence.StandardKey.Redo)
+        stack.canUndoChanged.connect(undo.setEnabled)
+        stack.canRedoChanged.connect(redo.setEnabled)
+        self._undo_actions.append((stack, undo, redo))
+        self._name_undo_actions()
+        stack.undoTextChanged.connect(self._name_undo_actions)
+        stack.redoTextChanged.connect(self._name_undo_actions)
         menu.addAction(undo)
         menu.addAction(redo)
         stack.cleanChanged.connect(self.update_title)
         stack.indexChanged.connect(self.document_changed)
         return undo, redo
+
+    def _name_undo_actions(self) -> None:
+        undo_word, redo_word = self.tr("&Undo"), self.tr("&Redo")
+        for stack, undo, redo in self._undo_actions:
+            undo.setEnabled(stack.canUndo())
+            redo.setEnabled(stack.canRedo())
+            undo.setText(f"{undo_word} {stack.undoText()}".rstrip())
+            redo.setText(f"{redo_word} {stack.redoText()}".rstrip())
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -230,6 +247,7 @@ class DocumentWindow(Retranslating, QMainWindow):
         """The standard actions and the title in a new language (a subclass adds its own texts:
         it may call this at the end of its ``__init__`` instead of ``update_title``)."""
         self._name_standard_actions()
+        self._name_undo_actions()
         self.update_title()
 
     # --- title -----------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ game's rules guide."""
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -80,15 +81,26 @@ class GameMenu(Retranslating, QMenu):
 
 
 class HelpMenu(Retranslating, QMenu):
-    """Help: the game's rules guide (the entry renames itself)."""
+    """Help: the game's rules guide (the entry renames itself), then any entries of the window's
+    own (``add_entry``), which rename themselves too."""
 
     def __init__(self, window: QMainWindow, game: str) -> None:
         super().__init__(window)
         self.addAction(GuideAction(window, game))
+        self._entries: list[tuple[QAction, Callable[[], str]]] = []
         self.retranslate()
+
+    def add_entry(self, text: Callable[[], str], slot: Callable[[], object]) -> QAction:
+        """An entry named by ``text()`` in the language of the moment."""
+        action = self.addAction(text())
+        action.triggered.connect(lambda _=False: slot())
+        self._entries.append((action, text))
+        return action
 
     def retranslate(self) -> None:
         self.setTitle(_tr("&Help"))
+        for action, text in self._entries:
+            action.setText(text())
 
 
 def add_game_menus(window: QMainWindow, session: GameSession, context: ShellContext) -> QMenu:

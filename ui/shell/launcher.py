@@ -404,7 +404,7 @@ class LauncherWindow(Retranslating, QMainWindow):
         self.about_action.setText(self.tr("&About Companion"))
 
     def open_dialog(self) -> None:
-        filters = [a.file_filter for a in self.context.activities if a.file_filter]
+        filters = [a.filter_words() for a in self.context.activities if a.file_filter]
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open"), "", ";;".join([*filters, self.tr("All files (*)")]))
         if path:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QWidget
 
 from ui.shell.activities import Activity
@@ -57,7 +57,7 @@ TABLE_ACTIVITIES = [
         accepts_file=lambda path: looks_like_json_format(path, CONSOLE_FORMAT),
         open_file=_open_console_file,
         recover=recovering(_open_console_file),
-        file_filter=QCoreApplication.translate("lairs", "Lairs Builder's console (*.json)"),
+        file_filter=QT_TRANSLATE_NOOP("lairs", "Lairs Builder's console (*.json)"),
     ),
     Activity(
         key="lairs.map-sheet",
@@ -71,6 +71,6 @@ TABLE_ACTIVITIES = [
         accepts_file=lambda path: looks_like_json_format(path, SHEET_FORMAT),
         open_file=_open_sheet_file,
         recover=recovering(_open_sheet_file),
-        file_filter=QCoreApplication.translate("lairs", "Lairs table sheet (*.json)"),
+        file_filter=QT_TRANSLATE_NOOP("lairs", "Lairs table sheet (*.json)"),
     ),
 ]

@@ -4,21 +4,20 @@ console understands when the explorer speaks."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
-from ui.shell.guides import GuideAction
+from ui.shell.game_menu import HelpMenu
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("ConsoleHelp", text, disambiguation, n)
 
 
-def add_help_menu(window: QMainWindow) -> QMenu:
-    menu = window.menuBar().addMenu(_tr("&Help"))
-    menu.addAction(GuideAction(window, "lairs"))
-    announcements = menu.addAction(_tr("&Announcements"))
-    announcements.triggered.connect(lambda: QMessageBox.information(
+def add_help_menu(window: QMainWindow) -> HelpMenu:
+    menu = HelpMenu(window, "lairs")
+    menu.add_entry(lambda: _tr("&Announcements"), lambda: QMessageBox.information(
         window, _tr("Announcements"), announcements_help(window)))
+    window.menuBar().addMenu(menu)
     return menu
 
 
