@@ -43,6 +43,33 @@
     </message>
 </context>
 <context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../../ui/lairs/board_scene.py" line="+181"/>
+        <source>N</source>
+        <comment>compass: north</comment>
+        <translation>É</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E</source>
+        <comment>compass: east</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S</source>
+        <comment>compass: south</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <comment>compass: west</comment>
+        <translation>Ny</translation>
+    </message>
+</context>
+<context>
     <name>BotLevel</name>
     <message>
         <location filename="../../companion/coup/__init__.py" line="+28"/>
@@ -100,27 +127,27 @@
 <context>
     <name>BoxWindow</name>
     <message>
-        <location filename="../../ui/lairs/box/box_window.py" line="+104"/>
+        <location filename="../../ui/lairs/box/box_window.py" line="+105"/>
         <source>stand-in</source>
         <translation>pótlap</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+94"/>
         <source>My Lairs box</source>
         <translation>A Lairs dobozom</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
         <source>e.g. Harmony, Moon</source>
         <translation>pl. Harmónia, Hold</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>no bonus</source>
         <translation>nincs bónusz</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>+points with another card of a type</source>
         <translation>+pont egy másik adott típusú lappal</translation>
     </message>
@@ -155,22 +182,22 @@
         <translation>+pont, mindig</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
         <source>Name:</source>
         <translation>Név:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Type:</source>
         <translation>Típus:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Keywords:</source>
         <translation>Kulcsszavak:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Base:</source>
         <translation>Alap:</translation>
     </message>
@@ -180,12 +207,12 @@
         <translation>Bónusz:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Points:</source>
         <translation>Pont:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Of type:</source>
         <translation>Bónusz típusa:</translation>
     </message>
@@ -195,22 +222,22 @@
         <translation>Bónusz kulcsszava:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Different types:</source>
         <translation>Különböző típusok:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Die faces:</source>
         <translation>Dobókocka lapjai:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Add card</source>
         <translation>Új lap</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Remove card</source>
         <translation>Lap törlése</translation>
     </message>
@@ -225,12 +252,12 @@
         <translation>Gyári lapok</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Save</source>
         <translation>Mentés</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+8"/>
         <source>Your saved box cannot be read ({0}); showing the shipped cards.</source>
         <translation>A mentett dobozod nem olvasható ({0}); a gyári lapok látszanak.</translation>
     </message>
@@ -283,17 +310,17 @@
 <context>
     <name>BribeDialog</name>
     <message>
-        <location filename="../../ui/intrige/bribe.py" line="+36"/>
+        <location filename="../../ui/intrige/bribe.py" line="+76"/>
         <source>Offer a bribe</source>
         <translation>Kenőpénz felajánlása</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source> ducats</source>
         <translation> dukát</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>no wish</source>
         <translation>nincs kérés</translation>
     </message>
@@ -308,7 +335,7 @@
         <translation>Kenőpénz</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask for</source>
         <translation>Kérés</translation>
     </message>
@@ -333,12 +360,12 @@
         <translation>A kérés senkit sem köt: a kastélyúr bárhová elhelyezheti a jelentkezőt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Offer</source>
         <translation>Felajánlás</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
         <source>Not allowed: {0}.</source>
         <translation>Nem szabályos: {0}.</translation>
     </message>
@@ -351,37 +378,37 @@
         <translation>&lt;h2&gt;Az Építő pultja&lt;/h2&gt;&lt;p&gt;Töltsd be a saját kazamatádat: a paravánod mögött marad. Aztán kövesd az ellenfeled bejelentett lépéseit.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Open my dungeon…</source>
         <translation>Saját kazamata megnyitása…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Use this sample</source>
         <translation>Ezt a mintát használom</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Build one in the editor…</source>
         <translation>Építs egyet a szerkesztőben…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>e.g. Creep east to E4 · Peer B3 · Hustle · Backtrack to C2 · Fight rolled 2+1</source>
         <translation>pl. creep east to E4 · peer B3 · hustle · backtrack to C2 · fight rolled 2+1 (angolul)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Announce</source>
         <translation>Bejelentés</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Their announcement</source>
         <translation>Az ő bejelentésük</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Hustle</source>
         <translation>Iramodás</translation>
     </message>
@@ -426,7 +453,7 @@
         <translation>Kilép</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>rolled </source>
         <translation>dobás: </translation>
     </message>
@@ -442,22 +469,22 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+316"/>
+        <location line="+389"/>
         <source>Fight / disarm</source>
         <translation>Harc / hatástalanítás</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-388"/>
         <source>Say to the explorer</source>
         <translation>Mondd a felfedezőnek</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Their map should show</source>
         <translation>Az ő térképükön ennek kell lennie</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-29"/>
         <source>&amp;File</source>
         <translation>&amp;Fájl</translation>
     </message>
@@ -467,12 +494,27 @@
         <translation>Saját &amp;kazamata megnyitása…</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-4"/>
         <source>&amp;Open console…</source>
         <translation>&amp;Pult megnyitása…</translation>
     </message>
     <message>
+        <location line="-62"/>
+        <source>Lairs Builder&apos;s console (*.json)</source>
+        <translation>Lairs – az Építő pultja (*.json)</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Lairs dungeon (*.json)</source>
+        <translation>Lairs kazamata (*.json)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lairs table sheet (*.json)</source>
+        <translation>Lairs asztali lap (*.json)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>&amp;Save console</source>
         <translation>Pult m&amp;entése</translation>
     </message>
@@ -482,17 +524,17 @@
         <translation>Pult mentése m&amp;ásként…</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+3"/>
         <source>&amp;Check their map sheet…</source>
         <translation>&amp;Térképlapjuk ellenőrzése…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>S&amp;zerkesztés</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+226"/>
         <source>Cannot use this dungeon</source>
         <translation>Ez a kazamata nem használható</translation>
     </message>
@@ -508,7 +550,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Their map sheet</source>
         <translation>Az ő térképlapjuk</translation>
     </message>
@@ -661,44 +703,44 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../ui/lairs/compare_dialog.py" line="+64"/>
+        <location filename="../../ui/lairs/compare_dialog.py" line="+120"/>
         <source>Compare dungeons</source>
         <translation>Kazamaták összehasonlítása</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-45"/>
         <source>Sample: {0}</source>
         <translation>Minta: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+48"/>
         <source>Open file…</source>
         <translation>Fájl megnyitása…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source> runs per explorer</source>
         <translation> futás felfedezőnként</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+85"/>
+        <location line="+7"/>
+        <location line="+66"/>
         <location line="+6"/>
         <source>Compare</source>
         <translation>Összehasonlítás</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-55"/>
         <source>Choose a dungeon to compare this one with.</source>
         <translation>Válassz egy kazamatát, amellyel ezt összeveted.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-23"/>
         <source>Compare with:</source>
         <translation>Összevetés ezzel:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Only dungeons that follow the build rules can be compared: {0}</source>
         <translation>Csak az építési szabályokat betartó kazamaták hasonlíthatók össze: {0}</translation>
     </message>
@@ -728,7 +770,8 @@
         <translation>Fájl: {0}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-48"/>
+        <location line="+71"/>
         <source>Cancel</source>
         <translation>Mégse</translation>
     </message>
@@ -791,22 +834,17 @@
 <context>
     <name>ConsoleHelp</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/console_help.py" line="+17"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Súgó</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../ui/lairs/tabletop/console_help.py" line="+18"/>
         <source>&amp;Announcements</source>
         <translation>&amp;Bejelentések</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Announcements</source>
         <translation>Bejelentések</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&lt;p&gt;Type what the explorer says, or click a cell:&lt;/p&gt;&lt;p&gt;&lt;b&gt;creep east to E4&lt;/b&gt; · &lt;b&gt;creep E4&lt;/b&gt; · &lt;b&gt;creep east&lt;/b&gt;&lt;br&gt;&lt;b&gt;hustle&lt;/b&gt;, then up to 3 &lt;b&gt;creep&lt;/b&gt;s, &lt;b&gt;stop&lt;/b&gt; · &lt;b&gt;hustle north to D4&lt;/b&gt;&lt;br&gt;&lt;b&gt;peer B3&lt;/b&gt;, then &lt;b&gt;enter&lt;/b&gt; or &lt;b&gt;stay&lt;/b&gt; · &lt;b&gt;backtrack to C2&lt;/b&gt;&lt;br&gt;&lt;b&gt;fight rolled 2+1+1&lt;/b&gt; · &lt;b&gt;disarm rolled 4&lt;/b&gt; · &lt;b&gt;fight with no dice&lt;/b&gt;&lt;br&gt;&lt;b&gt;open chest&lt;/b&gt; · &lt;b&gt;skip chest&lt;/b&gt; · &lt;b&gt;conserve&lt;/b&gt; · &lt;b&gt;end turn&lt;/b&gt; · &lt;b&gt;leave&lt;/b&gt;&lt;/p&gt;&lt;p&gt;The console follows their cubes as they pay (they never say which): an action their cubes cannot pay, or a roll their dice cannot make, is refused with the reason. The turn ends by itself when no cube is left.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Írd be, amit a felfedező mond, vagy kattints egy mezőre:&lt;/p&gt;&lt;p&gt;&lt;b&gt;creep east to E4&lt;/b&gt; · &lt;b&gt;creep E4&lt;/b&gt; · &lt;b&gt;creep east&lt;/b&gt;&lt;br&gt;&lt;b&gt;hustle&lt;/b&gt;, aztán legfeljebb 3 &lt;b&gt;creep&lt;/b&gt;, &lt;b&gt;stop&lt;/b&gt; · &lt;b&gt;hustle north to D4&lt;/b&gt;&lt;br&gt;&lt;b&gt;peer B3&lt;/b&gt;, aztán &lt;b&gt;enter&lt;/b&gt; vagy &lt;b&gt;stay&lt;/b&gt; · &lt;b&gt;backtrack to C2&lt;/b&gt;&lt;br&gt;&lt;b&gt;fight rolled 2+1+1&lt;/b&gt; · &lt;b&gt;disarm rolled 4&lt;/b&gt; · &lt;b&gt;fight with no dice&lt;/b&gt;&lt;br&gt;&lt;b&gt;open chest&lt;/b&gt; · &lt;b&gt;skip chest&lt;/b&gt; · &lt;b&gt;conserve&lt;/b&gt; · &lt;b&gt;end turn&lt;/b&gt; · &lt;b&gt;leave&lt;/b&gt;&lt;/p&gt;&lt;p&gt;(A parancsok angolul: creep = lopakodás, hustle = iramodás, peer = kémlelés, backtrack = visszalépés, fight = harc, disarm = hatástalanítás, conserve = tartalékolás, leave = kilépés.)&lt;/p&gt;&lt;p&gt;A pult követi a kockáikat, ahogy fizetnek (ők sosem mondják meg, melyikkel): ha egy akciót nem tudnak kifizetni a kockáikkal, vagy egy dobást nem dobhattak a dobókockáikkal, a pult indoklással elutasítja. A kör magától véget ér, ha nem maradt kocka.&lt;/p&gt;</translation>
     </message>
@@ -2471,22 +2509,22 @@
 <context>
     <name>DifficultyDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+184"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+249"/>
         <source>Dungeon difficulty</source>
         <translation>A kazamata nehézsége</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Three explorers go in alone, again and again, each with other dice and treasure decks: &lt;b&gt;careful&lt;/b&gt;, &lt;b&gt;greedy&lt;/b&gt; and a &lt;b&gt;beginner&lt;/b&gt; who makes mistakes. Runs stop at {0} turns.</source>
         <translation>Három felfedező megy be egyedül, újra és újra, mindig más dobókockákkal és kincspaklival: egy &lt;b&gt;óvatos&lt;/b&gt;, egy &lt;b&gt;mohó&lt;/b&gt; és egy hibázó &lt;b&gt;kezdő&lt;/b&gt;. A futások {0} körnél leállnak.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-19"/>
         <source> runs per explorer</source>
         <translation> futás felfedezőnként</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>seed </source>
         <translation>mag: </translation>
     </message>
@@ -2501,25 +2539,26 @@
         <translation>Az ismcts felfedező is bemegy: lassabb, a többiek mellett látszik, a pontszámba nem számít bele</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+66"/>
+        <location line="+7"/>
+        <location line="+41"/>
         <location line="+4"/>
         <location line="+5"/>
         <source>Run</source>
         <translation>Futtatás</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-55"/>
         <source>&lt;b&gt;Turns to exit&lt;/b&gt; (box: middle half of the runs, white bar: median; dashed: the {0}-turn budget)</source>
         <translation>&lt;b&gt;Körök a kijutásig&lt;/b&gt; (doboz: a futások középső fele, fehér vonal: medián; szaggatott: a keret, {0} kör)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+9"/>
         <source>Only a dungeon that follows the build rules can be explored: {0}</source>
         <translation>Csak az építési szabályokat betartó kazamata járható be: {0}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-4"/>
+        <location line="+31"/>
         <source>Cancel</source>
         <translation>Mégse</translation>
     </message>
@@ -2534,7 +2573,7 @@
         <translation>Megszakítva.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Harder than &lt;b&gt;{0:.0f}%&lt;/b&gt; of generated dungeons. A typical explorer needs about &lt;b&gt;{1:.0f} turns&lt;/b&gt;; {2:.0%} get out within {3}.</source>
         <translation>Nehezebb, mint a generált kazamaták &lt;b&gt;{0:.0f}%-a&lt;/b&gt;. Egy átlagos felfedezőnek kb. &lt;b&gt;{1:.0f} kör&lt;/b&gt; kell; {2:.0%} kijut {3} körön belül.</translation>
     </message>
@@ -2544,7 +2583,7 @@
         <translation>&lt;br&gt;&lt;i&gt;A dobozod nem olvasható, ezért a gyári lapokkal és dobókockával futott: {0}&lt;/i&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>none</source>
         <translation>nincs</translation>
     </message>
@@ -2582,7 +2621,7 @@
         <translation>Mented ezeknek a dokumentumoknak ({0} db) a módosításait?</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+142"/>
         <source>&amp;New</source>
         <translation>Ú&amp;j</translation>
     </message>
@@ -2612,12 +2651,12 @@
         <translation>Leg&amp;utóbbiak</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-23"/>
         <source>&amp;Undo</source>
         <translation>&amp;Visszavonás</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>&amp;Redo</source>
         <translation>Ú&amp;jra</translation>
     </message>
@@ -2656,22 +2695,27 @@
 <context>
     <name>DungeonEditorWindow</name>
     <message>
-        <location filename="../../ui/lairs/editor_window.py" line="+77"/>
+        <location filename="../../ui/lairs/editor_window.py" line="+151"/>
         <source>Dungeon name</source>
         <translation>A kazamata neve</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Name&lt;/b&gt;</source>
         <translation>&lt;b&gt;Név&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-9"/>
         <source>&amp;File</source>
         <translation>&amp;Fájl</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-93"/>
+        <source>Lairs dungeon (*.json)</source>
+        <translation>Lairs kazamata (*.json)</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportálás &amp;PNG-be…</translation>
     </message>
@@ -2681,17 +2725,17 @@
         <translation>Nyomtatható P&amp;DF…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>S&amp;zerkesztés</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Generate Dungeon…</source>
         <translation>Kazamata &amp;generálása…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Difficulty Report…</source>
         <translation>&amp;Nehézségi jelentés…</translation>
     </message>
@@ -2706,17 +2750,12 @@
         <translation>Kazamata</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Súgó</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-13"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>Billentyűzet és &amp;egér</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+27"/>
         <source>Remove wall {0}</source>
         <translation>Fal eltávolítása: {0}</translation>
     </message>
@@ -2883,7 +2922,7 @@
 <context>
     <name>EnergyMatWidget</name>
     <message>
-        <location filename="../../ui/lairs/explorer/energy_mat.py" line="+130"/>
+        <location filename="../../ui/lairs/explorer/energy_mat.py" line="+136"/>
         <source>Basic</source>
         <translation>Alap</translation>
     </message>
@@ -2963,7 +3002,7 @@
 <context>
     <name>FeaturePalette</name>
     <message>
-        <location filename="../../ui/lairs/palette.py" line="+28"/>
+        <location filename="../../ui/lairs/palette.py" line="+74"/>
         <source>Start</source>
         <translation>Bejárat</translation>
     </message>
@@ -2988,27 +3027,27 @@
         <translation>Csapda</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>&lt;b&gt;Place&lt;/b&gt;</source>
         <translation>&lt;b&gt;Lerakás&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>Click an empty cell to place a {0} (key {1})</source>
         <translation>Kattints egy üres mezőre, és lerakod: {0} (billentyű: {1})</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
         <source>&lt;b&gt;Walls&lt;/b&gt;</source>
         <translation>&lt;b&gt;Falak&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Click between two cells to add or remove a wall.</source>
         <translation>Kattints két mező közé fal lerakásához vagy levételéhez.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>{0}  ({1} left)</source>
         <translation>{0}  (maradt {1})</translation>
     </message>
@@ -3031,7 +3070,7 @@
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="+70"/>
+        <location filename="../../ui/shell/game_menu.py" line="+71"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -3061,12 +3100,12 @@
         <translation>&amp;Bezárás</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Take back</source>
         <translation>Visszavétel</translation>
     </message>
@@ -3102,34 +3141,34 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+146"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+218"/>
         <source>New Lairs game</source>
         <translation>Új Lairs-játék</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Treasure cards from my box (%n card(s))</source>
         <translation>
             <numerusform>Kincskártyák a dobozomból (%n lap)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Start</source>
         <translation>Indítás</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Each player explores the other player&apos;s dungeon. A dungeon chosen here is the one its player built.</source>
         <translation>Mindenki a másik játékos kazamatáját fedezi fel. Az itt választott kazamata az, amelyet a játékosa épített.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>First explorer:</source>
         <translation>Első felfedező:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Seed:</source>
         <translation>Mag:</translation>
     </message>
@@ -3142,27 +3181,27 @@
 <context>
     <name>GenerateDialog</name>
     <message>
-        <location filename="../../ui/lairs/generate_dialog.py" line="+34"/>
+        <location filename="../../ui/lairs/generate_dialog.py" line="+62"/>
         <source>Generate dungeon</source>
         <translation>Kazamata generálása</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>The same seed (and difficulty) always gives the same dungeon.</source>
         <translation>Ugyanaz a mag (és nehézség) mindig ugyanazt a kazamatát adja.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>any</source>
         <translation>bármilyen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>A valid dungeon from the seed; with a difficulty, one whose short difficulty report lands in that band.</source>
         <translation>Szabályos kazamata a magból; nehézséggel olyan, amelynek rövid nehézségi jelentése abba a sávba esik.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-8"/>
         <source>Seed:</source>
         <translation>Mag:</translation>
     </message>
@@ -3172,12 +3211,12 @@
         <translation>Nehézség:</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+6"/>
         <source>Looking for a {0} dungeon…</source>
         <translation>Kazamata keresése ({0})…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+35"/>
         <source>Generated with seed {0}</source>
         <translation>Generálva, mag: {0}</translation>
     </message>
@@ -3308,7 +3347,7 @@
 <context>
     <name>IntrigeHelper</name>
     <message>
-        <location filename="../../ui/intrige/landlord_helper.py" line="+124"/>
+        <location filename="../../ui/intrige/landlord_helper.py" line="+160"/>
         <source>What now</source>
         <translation>Mi következik</translation>
     </message>
@@ -3318,22 +3357,22 @@
         <translation>Jegyzőkönyv, körről körre</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Show my money:</source>
         <translation>Pénzem mutatása:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Only {0} should look: the screen is handed over first</source>
         <translation>Csak {0} nézzen ide: előbb átadjuk a képernyőt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Count everyone&apos;s money</source>
         <translation>Mindenki pénzének összeszámolása</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+77"/>
         <source>Scholars move only into the landlord&apos;s castle ({0}&apos;s) during their turn.</source>
         <translation>A tudósok csak a kastélyúr ({0}) kastélyába költözhetnek, az ő lépésében.</translation>
     </message>
@@ -3363,7 +3402,7 @@
         <translation>{0}. kör · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_money.py" line="+39"/>
+        <location filename="../../ui/intrige/landlord_helper_money.py" line="+60"/>
         <source>Round</source>
         <translation>Kör</translation>
     </message>
@@ -3378,12 +3417,12 @@
         <translation>Dukát</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Hide my money</source>
         <translation>Pénzem elrejtése</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
         <source>{0}&apos;s money — for {0}&apos;s eyes only</source>
         <translation>{0} pénze — csak {0} szemének</translation>
     </message>
@@ -3403,7 +3442,7 @@
         <translation>vége</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_setup.py" line="+40"/>
+        <location filename="../../ui/intrige/landlord_helper_setup.py" line="+41"/>
         <source>Refund: bribes for scholars sent to the Island are paid back</source>
         <translation>Visszatérítés: a Szigetre küldött tudósok kenőpénzét visszafizetik</translation>
     </message>
@@ -3418,33 +3457,33 @@
         <translation>Különböző kastélyok: egy lépés két tudósa két kastélyba megy</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+70"/>
         <source>Intrige landlord&apos;s helper</source>
         <translation>Intrige – a kastélyúr segédje</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Players, clockwise as you sit</source>
         <translation>Játékosok, az óramutató járása szerint, ahogy ültök</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+56"/>
+        <location line="+2"/>
+        <location line="+26"/>
         <source>Seat {0}</source>
         <translation>{0}. hely</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-23"/>
         <source>Variants</source>
         <translation>Változatok</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Start recording</source>
         <translation>Jegyzőkönyv indítása</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Players</source>
         <translation>Játékosok</translation>
     </message>
@@ -3454,12 +3493,12 @@
         <translation>Valódi dobozzal játszott játékhoz: a segéd vezeti az asztalt, megmondja a kastélyúrnak, mi következik, és mindenki pénzét titokban tartja.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-1"/>
         <source>Starting player</source>
         <translation>Kezdő játékos</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Draw by lot</source>
         <translation>Sorsolás</translation>
     </message>
@@ -3637,17 +3676,17 @@
         <translation>{0} a Szigetre kerül.</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+83"/>
+        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+132"/>
         <source>ducats</source>
         <translation>dukát</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Bribe paid</source>
         <translation>Kifizetett kenőpénz</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+8"/>
         <source>The game is over</source>
         <translation>A játéknak vége</translation>
     </message>
@@ -3709,7 +3748,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+184"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+186"/>
         <source>paid {0}</source>
         <translation>fizetett: {0}</translation>
     </message>
@@ -3830,7 +3869,7 @@
         <translation>{0} lépése</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="-86"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="-88"/>
         <source>free</source>
         <translation>szabad</translation>
     </message>
@@ -3840,17 +3879,17 @@
         <translation>{0}-es lakosztály: {1}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+52"/>
         <source>Applicants</source>
         <translation>Jelentkezők</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Scholars to send</source>
         <translation>Küldendők</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
         <source>★ landlord</source>
         <translation>★ kastélyúr</translation>
     </message>
@@ -3866,12 +3905,12 @@
         <translation>{0} {1} tudósa (kattints rá a küldéshez)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>The Island</source>
         <translation>A Sziget</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+17"/>
         <source>The Island: %n scholar(s), out of the game for good</source>
         <translation>
             <numerusform>A Sziget: %n tudós, végleg kiesett a játékból</numerusform>
@@ -5899,7 +5938,7 @@
 <context>
     <name>LairsTabletop</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/mat_panel.py" line="+39"/>
+        <location filename="../../ui/lairs/tabletop/mat_panel.py" line="+40"/>
         <source>1 {0}</source>
         <translation>1 {0}</translation>
     </message>
@@ -6398,27 +6437,27 @@
 <context>
     <name>LandlordHelperWindow</name>
     <message>
-        <location filename="../../ui/intrige/landlord_helper.py" line="-152"/>
+        <location filename="../../ui/intrige/landlord_helper.py" line="-172"/>
         <source>&amp;File</source>
         <translation>&amp;Fájl</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>S&amp;zerkesztés</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Súgó</translation>
+        <location line="-108"/>
+        <source>Intrige landlord&apos;s helper (*.json)</source>
+        <translation>Intrige – a kastélyúr segédje (*.json)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+109"/>
         <source>Edit</source>
         <translation>Szerkesztés</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+35"/>
         <source>Open Intrige game</source>
         <translation>Intrige-játék megnyitása</translation>
     </message>
@@ -6694,23 +6733,28 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>MapSheetWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+78"/>
+        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+171"/>
         <source>Whose dungeon? (written at the top)</source>
         <translation>Kinek a kazamatája? (felül felírva)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+157"/>
+        <location line="+1"/>
+        <location line="+76"/>
         <source>Notes</source>
         <translation>Jegyzetek</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-107"/>
         <source>Pencil</source>
         <translation>Ceruza</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-89"/>
+        <source>Lairs table sheet (*.json)</source>
+        <translation>Lairs asztali lap (*.json)</translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>Known</source>
         <translation>Ismert</translation>
     </message>
@@ -6751,12 +6795,12 @@ mentetlen módosítások innen: {2}</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+89"/>
+        <location line="+85"/>
         <source>Target</source>
         <translation>Célszám</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-84"/>
         <source>Tracker</source>
         <translation>Jelző</translation>
     </message>
@@ -6796,32 +6840,27 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Egy mező jelének radírozása</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Draw the {0} symbol</source>
         <translation>Jel rajzolása: {0}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+8"/>
         <source>&amp;File</source>
         <translation>&amp;Fájl</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-1"/>
         <source>&amp;New sheet</source>
         <translation>Új &amp;lap</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>&amp;Edit</source>
         <translation>S&amp;zerkesztés</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Súgó</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+40"/>
         <source>Mark {0} Known</source>
         <translation>{0} Ismertnek jelölése</translation>
     </message>
@@ -7042,13 +7081,12 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-114"/>
-        <location line="+3"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-130"/>
         <source>Player {0}</source>
         <translation>{0}. játékos</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Generate a random dungeon</source>
         <translation>Véletlen kazamata generálása</translation>
     </message>
@@ -7068,22 +7106,22 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Fájl választása…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Name:</source>
         <translation>Név:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Plays as:</source>
         <translation>Játszik:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Dungeon they built:</source>
         <translation>Az általa épített kazamata:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Open dungeon</source>
         <translation>Kazamata megnyitása</translation>
     </message>
@@ -7126,63 +7164,63 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>PlayerMatPanel</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/mat_panel.py" line="+14"/>
+        <location filename="../../ui/lairs/tabletop/mat_panel.py" line="+81"/>
         <source>Energy mat</source>
         <translation>Energiatábla</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Click cubes to choose them, then move them:</source>
         <translation>Kattints a kockákra a kiválasztásukhoz, aztán mozgasd őket:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Refresh (start of turn)</source>
         <translation>Frissítés (a kör elején)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>All Spent → Fresh, then all Fatigued → Spent; Conserved stay</source>
         <translation>Minden Elhasznált → Friss, aztán minden Kimerült → Elhasznált; a Tartalékoltak maradnak</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-56"/>
         <source>Refresh energy</source>
         <translation>Energia frissítése</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+57"/>
         <source>Spend</source>
         <translation>Költés</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+41"/>
         <source>Spend cubes</source>
         <translation>Kockák elköltése</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>Fatigue</source>
         <translation>Kimerítés</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+41"/>
         <source>Fatigue cubes</source>
         <translation>Kockák kimerítése</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+12"/>
+        <location line="-40"/>
+        <location line="+6"/>
         <source>Conserve</source>
         <translation>Tartalékolás</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+35"/>
         <source>Conserve cubes</source>
         <translation>Kockák tartalékolása</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-39"/>
         <source>Creep</source>
         <translation>Lopakodás</translation>
     </message>
@@ -7217,17 +7255,17 @@ mentetlen módosítások innen: {2}</translation>
         <translation>ingyen, max. 3 Friss; kör vége</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Achievements</source>
         <translation>Teljesítmények</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Opened chests</source>
         <translation>Kinyitott ládák</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Defeated monsters</source>
         <translation>Legyőzött szörnyek</translation>
     </message>
@@ -7237,17 +7275,17 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Hatástalanított csapdák</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
         <source>Exit conditions</source>
         <translation>Kijutás feltételei</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Leave by the Exit with:&lt;br&gt;• 3 chests opened, or&lt;br&gt;• 3 monsters defeated, or&lt;br&gt;• 2 chests + 2 monsters</source>
         <translation>Kijutás a Kijáraton, ha van:&lt;br&gt;• 3 kinyitott láda, vagy&lt;br&gt;• 3 legyőzött szörny, vagy&lt;br&gt;• 2 láda + 2 szörny</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>&lt;b&gt;You may leave&lt;/b&gt; when you reach the Exit.</source>
         <translation>&lt;b&gt;Kijuthatsz&lt;/b&gt;, amikor eléred a Kijáratot.</translation>
     </message>
@@ -7257,7 +7295,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Még nem: a Kijárat nem enged ki.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Achievements: {0}</source>
         <translation>Teljesítmények: {0}</translation>
     </message>
@@ -7265,12 +7303,12 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ui/coup/tracker_window.py" line="+80"/>
+        <location filename="../../ui/coup/tracker_window.py" line="+124"/>
         <source>Turn face up</source>
         <translation>Felfordítás</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-38"/>
         <source>reveal</source>
         <translation>felfordít</translation>
     </message>
@@ -7280,38 +7318,38 @@ mentetlen módosítások innen: {2}</translation>
         <translation>érme</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>allegiance</source>
         <translation>hűség</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+18"/>
         <source>Pay 1 to Reserve</source>
         <translation>1 a tartalékba</translation>
     </message>
     <message>
+        <location line="-16"/>
         <location line="+2"/>
-        <location line="+3"/>
         <source>reserve</source>
         <translation>tartalék</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+15"/>
         <source>Pay 2 to Reserve</source>
         <translation>2 a tartalékba</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Embezzle</source>
         <translation>Sikkasztás</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-14"/>
         <source>embezzle</source>
         <translation>sikkaszt</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source> (exiled)</source>
         <translation> (száműzve)</translation>
     </message>
@@ -7349,27 +7387,27 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>QuitDialog</name>
     <message>
-        <location filename="../../ui/shell/quit.py" line="+40"/>
+        <location filename="../../ui/shell/quit.py" line="+81"/>
         <source>Unsaved changes</source>
         <translation>Mentetlen módosítások</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Games need no saving: they are kept as you play and offered again when Companion starts.</source>
         <translation>A játékokat nem kell menteni: játék közben megmaradnak, és a Companion indulásakor újra felkínálja őket.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>&amp;Save All</source>
         <translation>Összes &amp;mentése</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Discard All</source>
         <translation>Összes &amp;elvetése</translation>
     </message>
@@ -7586,7 +7624,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoreChartWidget</name>
     <message>
-        <location filename="../../ui/lairs/explorer/score_chart.py" line="+22"/>
+        <location filename="../../ui/lairs/explorer/score_chart.py" line="+33"/>
         <source>Face-up treasures</source>
         <translation>Felfordított kincsek</translation>
     </message>
@@ -7616,7 +7654,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Összesen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>{0} × 1</source>
         <translation>{0} × 1</translation>
     </message>
@@ -7624,7 +7662,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoreKeeperSetup</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_setup.py" line="+46"/>
+        <location filename="../../ui/scout/score_keeper_setup.py" line="+119"/>
         <source>Scout score keeper</source>
         <translation>Scout pontszámláló</translation>
     </message>
@@ -7634,12 +7672,12 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Új pontozólap</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>Players:</source>
         <translation>Játékosok:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
         <source>Clockwise around the table</source>
         <translation>Az óramutató járása szerint az asztal körül</translation>
     </message>
@@ -7649,22 +7687,22 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Az 1. fordulót kezdi</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Player {0}</source>
         <translation>{0}. játékos</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>This player starts round 1; the start moves one seat clockwise each round</source>
         <translation>Ez a játékos kezdi az 1. fordulót; a kezdés fordulónként egy hellyel odébb kerül az óramutató járása szerint</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
         <source>Start the score sheet</source>
         <translation>Pontozólap indítása</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+19"/>
         <source>2 players: {0} rounds of {1} cards each (the other half of the deck is set aside for round 2); 3 Scout chips each, +1 for every chip left unspent.</source>
         <translation>2 játékos: {0} forduló, egyenként {1} lappal (a pakli másik fele a 2. fordulóra félre van téve); fejenként 3 toborzózseton, minden el nem költött zseton +1.</translation>
     </message>
@@ -7677,42 +7715,42 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoreKeeperWindow</name>
     <message>
-        <location filename="../../ui/scout/score_keeper.py" line="+101"/>
+        <location filename="../../ui/scout/score_keeper.py" line="+100"/>
         <source>&amp;File</source>
         <translation>&amp;Fájl</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-2"/>
         <source>&amp;New sheet, same players</source>
         <translation>Új lap, &amp;azonos játékosok</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-64"/>
+        <source>Scout score sheet (*.json)</source>
+        <translation>Scout pontozólap (*.json)</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Play again: a fresh sheet for the same table</source>
         <translation>Újra játszotok: friss lap ugyanannak az asztalnak</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>&amp;Edit</source>
         <translation>S&amp;zerkesztés</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Correct the selected player&apos;s &amp;name…</source>
         <translation>A kijelölt játékos &amp;nevének javítása…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Edit</source>
         <translation>Szerkesztés</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Súgó</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+41"/>
         <source>{0}, round {1}</source>
         <translation>{0}, {1}. forduló</translation>
     </message>
@@ -7908,33 +7946,33 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/score_panel.py" line="+41"/>
+        <location filename="../../ui/lairs/tabletop/score_panel.py" line="+94"/>
         <source>Score chart</source>
         <translation>Pontozótábla</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
         <source>Add treasure</source>
         <translation>Kincs hozzáadása</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Tick the cards you turn face-up (at most 4)</source>
         <translation>Pipáld ki a lapokat, amelyeket felfordítasz (legfeljebb 4)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Remove</source>
         <translation>Törlés</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+3"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Best face-up choice</source>
         <translation>Legjobb felfordítás</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Not out</source>
         <translation>Nem jutott ki</translation>
     </message>
@@ -7949,7 +7987,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Másodikként kijutott (2 GyP)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+10"/>
         <source>{0} (base {1})</source>
         <translation>{0} (alap: {1})</translation>
     </message>
@@ -7997,7 +8035,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoutActivities</name>
     <message>
-        <location filename="../../ui/scout/__init__.py" line="+25"/>
+        <location filename="../../ui/scout/__init__.py" line="+20"/>
         <source>Play</source>
         <translation>Játék</translation>
     </message>
@@ -8015,11 +8053,6 @@ mentetlen módosítások innen: {2}</translation>
         <location line="+1"/>
         <source>The score pad for a game with the real cards: rounds, starting players, the round ender&apos;s star and the totals.</source>
         <translation>Pontozólap a valódi lapokkal játszott játékhoz: fordulók, kezdő játékosok, a fordulót lezáró játékos csillaga és az összesítés.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Scout score sheet (*.json)</source>
-        <translation>Scout pontozólap (*.json)</translation>
     </message>
 </context>
 <context>
@@ -8634,7 +8667,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TakeBackAction</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="-107"/>
+        <location filename="../../ui/shell/game_menu.py" line="-118"/>
         <source>Undo your last decision (and the bots&apos; answers to it); in hot-seat play only if every player agrees</source>
         <translation>Az utolsó döntésed (és a gépek rá adott válaszainak) visszavonása; egy gépen játszva csak akkor, ha minden játékos beleegyezik</translation>
     </message>
@@ -8652,27 +8685,27 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TallyEntry</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_entry.py" line="+84"/>
+        <location filename="../../ui/scout/score_keeper_entry.py" line="+125"/>
         <source>Next player ▸</source>
         <translation>Következő játékos ▸</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Enter the next player&apos;s round (Enter in a box)</source>
         <translation>A következő játékos fordulójának bevitele (Enter egy mezőben)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Check the round and score it: it needs the round&apos;s ender and everyone&apos;s cards in hand</source>
         <translation>A forduló ellenőrzése és pontozása: kell hozzá a fordulót lezáró játékos és mindenki kézben maradt lapjai</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+2"/>
         <source>Ended the round:</source>
         <translation>Lezárta a fordulót:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>Round {0} · {1}</source>
         <translation>{0}. forduló · {1}</translation>
     </message>
@@ -8710,12 +8743,12 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TrackerSetupDialog</name>
     <message>
-        <location filename="../../ui/coup/tracker_setup.py" line="+28"/>
+        <location filename="../../ui/coup/tracker_setup.py" line="+50"/>
         <source>Coup table tracker</source>
         <translation>Coup asztali követő</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Inquisitor instead of Ambassador</source>
         <translation>Inkvizítor a Nagykövet helyett</translation>
     </message>
@@ -8725,12 +8758,12 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>Reformáció (hűségek, kincstári tartalék)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Start tracking</source>
         <translation>Követés indítása</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Players, one per line, clockwise from the first:</source>
         <translation>Játékosok, soronként egy, az óramutató járása szerint az elsőtől:</translation>
     </message>
@@ -8743,14 +8776,9 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>&amp;Fájl</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>S&amp;zerkesztés</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Súgó</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8758,52 +8786,57 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>Szerkesztés</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Next turn ▶</source>
         <translation>Következő kör ▶</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+29"/>
         <source>next turn</source>
         <translation>következő kör</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-28"/>
         <source>Claims</source>
         <translation>Állítások</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-135"/>
+        <source>Coup tracker session (*.json)</source>
+        <translation>Coup asztali követés (*.json)</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>Add claim</source>
         <translation>Állítás hozzáadása</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Challenged: claim stood</source>
         <translation>Megkérdőjelezve: az állítás igaz volt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Challenged: bluff caught</source>
         <translation>Megkérdőjelezve: blöffön kapták</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Latest claim challenged by</source>
         <translation>A legutóbbi állítást megkérdőjelezte</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Unseen cards&lt;/b&gt; (not face up)</source>
         <translation>&lt;b&gt;Nem látott lapok&lt;/b&gt; (nem felfordítottak)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Reminders&lt;/b&gt;</source>
         <translation>&lt;b&gt;Emlékeztetők&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+85"/>
         <source>Open tracker session</source>
         <translation>Követési munkamenet megnyitása</translation>
     </message>
@@ -8868,7 +8901,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TreasureCardWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/lairs/treasure_card.py" line="+65"/>
+        <location filename="../../ui/lairs/treasure_card.py" line="+79"/>
         <source>The treasure deck: %n card(s), face down</source>
         <translation>
             <numerusform>A kincspakli: %n lap, lefordítva</numerusform>
@@ -8885,9 +8918,67 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>1 GyP</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>no bonus</source>
         <translation>nincs bónusz</translation>
+    </message>
+</context>
+<context>
+    <name>TreasureWords</name>
+    <message>
+        <location line="-151"/>
+        <source>Book</source>
+        <translation>Könyv</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Statue</source>
+        <translation>Szobor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll</source>
+        <translation>Tekercs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Amulet</source>
+        <translation>Amulett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cup</source>
+        <translation>Kupa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shard</source>
+        <translation>Szilánk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crown</source>
+        <translation>Korona</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Orb</source>
+        <translation>Gömb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Harmony</source>
+        <translation>Harmónia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Radiance</source>
+        <translation>Ragyogás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shadow</source>
+        <translation>Árnyék</translation>
     </message>
 </context>
 <context>
@@ -8995,7 +9086,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TurnsChart</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-156"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-174"/>
         <source>{0:.0%} out · {1:.1f} VP</source>
         <translation>{0:.0%} kijut · {1:.1f} GyP</translation>
     </message>
@@ -9003,7 +9094,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../ui/lairs/validation_panel.py" line="+29"/>
+        <location filename="../../ui/lairs/validation_panel.py" line="+65"/>
         <source>All features placed</source>
         <translation>Minden elem a táblán</translation>
     </message>
@@ -9023,12 +9114,12 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>Veszélyszabály: minden cél ≤ 1 csapdán és ≤ 1 szörnyön át</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-7"/>
         <source>&lt;b&gt;Goals&lt;/b&gt; (select one to see its legal path)</source>
         <translation>&lt;b&gt;Célok&lt;/b&gt; (kijelölve látszik az útjuk)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;Valid dungeon&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;Szabályos kazamata&lt;/b&gt;</translation>
     </message>
