@@ -181,7 +181,9 @@ class BoardScene(QGraphicsScene):
         points = ((self.tr("N", "compass: north"), 0, -1), (self.tr("E", "compass: east"), 1, 0),
                   (self.tr("S", "compass: south"), 0, 1), (self.tr("W", "compass: west"), -1, 0))
         for text, dx, dy in points:
-            self._label(text, font, QPointF(c.x() + dx * (r + 1), c.y() + dy * (r + 1)))
+            item = self._label(text, font, QPointF(c.x() + dx * (r + 1), c.y() + dy * (r + 1)))
+            # A longer point name (Hungarian "Ny") steps outwards, clear of the rose.
+            item.moveBy(dx * max(0.0, item.boundingRect().width() / 2 - 4), 0)
         ring = self.addEllipse(QRectF(c.x() - r * 0.2, c.y() - r * 0.2, r * 0.4, r * 0.4),
                                QPen(INK, 1), QBrush(PAPER))
         ring.setZValue(Z_GRID)
