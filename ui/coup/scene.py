@@ -180,9 +180,15 @@ class SeatItem(QGraphicsItem):
         painter.setBrush(QBrush(QColor(16, 28, 22, 200 if self.alive else 120)))
         painter.drawRoundedRect(board, 12, 12)
         painter.setPen(QColor("white") if self.alive else QColor("#9aa59f"))
-        painter.setFont(font(17, bold=True))
         title = self.name if self.alive else tr("{0} (exiled)").format(self.name)
-        painter.drawText(QRectF(12, 6, SEAT_W - 90, 34),
+        # An exiled seat shows no coins: its longer title may use their room, and shrinks to fit.
+        room = SEAT_W - 90 if self.alive or self.allegiance >= 0 else SEAT_W - 24
+        size = 17
+        painter.setFont(font(size, bold=True))
+        while size > 11 and painter.fontMetrics().horizontalAdvance(title) > room:
+            size -= 1
+            painter.setFont(font(size, bold=True))
+        painter.drawText(QRectF(12, 6, room, 34),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
         if self.alive:
             paint_coin(painter, QPointF(SEAT_W - 26, 23), 16, str(self.coins))
