@@ -57,7 +57,7 @@
     <message>
         <location line="+1"/>
         <source>Defeated monsters</source>
-        <translation>Pobijeđena čudovišta</translation>
+        <translation>Ubijena čudovišta</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -838,7 +838,7 @@
     <message>
         <location line="+0"/>
         <source>Blocks Foreign Aid</source>
-        <translation>Suprotstavlja se Stranoj pomoći</translation>
+        <translation>Sprječava pomoć</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -855,7 +855,7 @@
         <location line="+1"/>
         <location line="+3"/>
         <source>Blocks stealing</source>
-        <translation>Suprotstavlja se krađi</translation>
+        <translation>Sprječava krađu</translation>
     </message>
     <message>
         <location line="-3"/>
@@ -865,7 +865,7 @@
     <message>
         <location line="+1"/>
         <source>Blocks assassination</source>
-        <translation>Suprotstavlja se ubojstvu</translation>
+        <translation>Sprječava ubojstvo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2174,7 +2174,7 @@
     <message>
         <location line="+2"/>
         <source>Open &amp;Recent</source>
-        <translation>Otvori &amp;nedavno</translation>
+        <translation>Otvori n&amp;edavno</translation>
     </message>
     <message>
         <location line="+82"/>
@@ -2603,7 +2603,7 @@
     <message>
         <location line="+3"/>
         <source>Save Game &amp;Record…</source>
-        <translation>Spremi &amp;zapis igre…</translation>
+        <translation>Spremi zapis &amp;igre…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3449,7 +3449,7 @@
     <message>
         <location line="+5"/>
         <source>Your {0} applies at {1}&apos;s castle, against {2} in the {3} suite: offer {1} a bribe (you have {4}).</source>
-        <translation>Tvoj {0} prijavljuje se u dvorac igrača {1}, protiv stanara {2} u odaji {3}: ponudi igraču {1} mito (imaš {4}).</translation>
+        <translation>Tvoj {0} prijavljuje se u dvorac igrača {1}; u odaji {3} već je {2}: ponudi igraču {1} mito (imaš {4}).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3459,17 +3459,17 @@
     <message>
         <location line="+24"/>
         <source>Admit {0} to the {1} suite in place of {2}, or send {0} to the Island? (Click the suite or the Island.)</source>
-        <translation>Primiti {0} u odaju {1} umjesto {2} ili poslati {0} na Otok? (Klikni odaju ili Otok.)</translation>
+        <translation>{0}: primiti u odaju {1} umjesto stanara ({2}) ili poslati na Otok? (Klikni odaju ili Otok.)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Place {0} in a free suite (the others of the group go to the Island), or send {0} to the Island. Click a green suite or the Island.</source>
-        <translation>Smjesti {0} u slobodnu odaju (ostali iz skupine idu na Otok) ili pošalji {0} na Otok. Klikni zelenu odaju ili Otok.</translation>
+        <translation>{0}: smjesti u slobodnu odaju (ostali iz skupine idu na Otok) ili pošalji na Otok. Klikni zelenu odaju ili Otok.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Place {0} in a free suite: click a green suite.</source>
-        <translation>Smjesti {0} u slobodnu odaju: klikni zelenu odaju.</translation>
+        <translation>{0}: smjesti u slobodnu odaju — klikni zelenu odaju.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4313,12 +4313,12 @@
     <message>
         <location line="+1"/>
         <source>&amp;Peer</source>
-        <translation>&amp;Proviri</translation>
+        <translation>Pr&amp;oviri</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chec&amp;k</source>
-        <translation>Pr&amp;ovjera</translation>
+        <translation>Provj&amp;era</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5139,7 +5139,7 @@ nespremljene promjene od {2}</translation>
     <message>
         <location line="+6"/>
         <source>&amp;Settings</source>
-        <translation>&amp;Postavke</translation>
+        <translation>Po&amp;stavke</translation>
     </message>
     <message>
         <location line="+1"/>
