@@ -905,7 +905,7 @@
     <message>
         <location line="+14"/>
         <source>LOST</source>
-        <translation>IZGUBLJENA</translation>
+        <translation>MRTAV</translation>
     </message>
 </context>
 <context>
@@ -1139,7 +1139,7 @@
     <message>
         <location line="+1"/>
         <source>{0} pays 7 coins and launches a Coup against {1}.</source>
-        <translation>{0} plaća 7 novčića i izvodi Puč protiv: {1}.</translation>
+        <translation>{0} plaća 7 novčića i izvodi Puč (meta: {1}).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1149,12 +1149,12 @@
     <message>
         <location line="+1"/>
         <source>{0} claims the Assassin and pays 3 coins to assassinate {1}.</source>
-        <translation>{0} tvrdi da je Ubojica i plaća 3 novčića da ubije: {1}.</translation>
+        <translation>{0} tvrdi da je Ubojica i plaća 3 novčića za ubojstvo (meta: {1}).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} claims the Captain to steal from {1}.</source>
-        <translation>{0} tvrdi da je Kapetan i krade od: {1}.</translation>
+        <translation>{0} tvrdi da je Kapetan i krade (meta: {1}).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1169,7 +1169,7 @@
     <message>
         <location line="+1"/>
         <source>{0} pays 2 coins to the Treasury Reserve to convert {1}.</source>
-        <translation>{0} plaća 2 novčića u pričuvu blaga i preobraća: {1}.</translation>
+        <translation>{0} plaća 2 novčića u pričuvu blaga i preobraća igrača {1}.</translation>
     </message>
     <message>
         <location line="+1"/>
