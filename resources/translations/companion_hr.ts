@@ -327,7 +327,7 @@
     <message>
         <location line="+16"/>
         <source>e.g. Creep east to E4 · Peer B3 · Hustle · Backtrack to C2 · Fight rolled 2+1</source>
-        <translation>npr. Šuljaj se istok na E4 · Proviri B3 · Jurišaj · Vrati se na C2 · Borba bačeno 2+1</translation>
+        <translation>npr. Creep east to E4 · Peer B3 · Hustle · Backtrack to C2 · Fight rolled 2+1 (najave se upisuju na engleskom)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -971,12 +971,12 @@
     <message>
         <location line="+9"/>
         <source>{0} is the last with influence after {1} turns, with {2} of 2 cards still face down.</source>
-        <translation>{0} posljednji ima utjecaj nakon {1} poteza, s {2} od 2 karte još licem prema dolje.</translation>
+        <translation>Samo {0} još ima utjecaj nakon {1} poteza, s {2} od 2 karte još licem prema dolje.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Out: {0}.</source>
-        <translation>Ispali: {0}.</translation>
+        <translation>Izvan igre: {0}.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1179,12 +1179,12 @@
     <message>
         <location line="+13"/>
         <source>You keep {0} and return the rest to the Court deck.</source>
-        <translation>Zadržavaš {0}, a ostalo vraćaš u dvorište.</translation>
+        <translation>Zadržavaš: {0}; ostalo vraćaš u dvorište.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} keeps {1} and returns the rest.</source>
-        <translation>{0} zadržava {1} i vraća ostalo.</translation>
+        <translation>{0} zadržava: {1}; ostalo vraća.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1239,7 +1239,7 @@
     <message>
         <location line="+1"/>
         <source>{0} reveals the {1}, shuffles it back and draws a new card.</source>
-        <translation>{0} otkriva: {1}, umiješa je natrag i izvlači novu kartu.</translation>
+        <translation>{0} otkriva: {1}, vraća kartu u dvorište, miješa i izvlači novu.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1364,7 +1364,7 @@
     <message>
         <location line="+2"/>
         <source>Keep {0}</source>
-        <translation>Zadrži {0}</translation>
+        <translation>Zadrži: {0}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1985,7 +1985,7 @@
     <message>
         <location line="+3"/>
         <source>Only the target may block a Steal (Captain or {0}) or an Assassination (Contessa); anyone may challenge any claim.</source>
-        <translation>Samo meta smije se suprotstaviti krađi (Kapetan ili {0}) ili ubojstvu (Grofica); svatko smije izazvati svaku tvrdnju.</translation>
+        <translation>Samo se meta smije suprotstaviti krađi (Kapetan ili {0}) ili ubojstvu (Grofica); svatko smije izazvati svaku tvrdnju.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2005,7 +2005,7 @@
     <message>
         <location line="+3"/>
         <source>{0} is the last player with influence and wins.</source>
-        <translation>{0} posljednji ima utjecaj i pobjeđuje.</translation>
+        <translation>Samo {0} još ima utjecaj i pobjeđuje.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2308,7 +2308,7 @@
     <message>
         <location line="+2"/>
         <source>Place {0} on {1}</source>
-        <translation>Postavi {0} na {1}</translation>
+        <translation>Postavljanje: {0} na {1}</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2318,12 +2318,12 @@
     <message>
         <location line="+4"/>
         <source>Move {0} to {1}</source>
-        <translation>Premjesti {0} na {1}</translation>
+        <translation>Premještanje: {0} na {1}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Remove {0} from {1}</source>
-        <translation>Ukloni {0} s {1}</translation>
+        <translation>Uklanjanje: {0} s {1}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2480,7 +2480,7 @@
     <message>
         <location line="+5"/>
         <source>Conserved: saved by Conserve; spending one makes it Fresh, so it can be spent again this turn</source>
-        <translation>Sačuvane: spremljene Čuvanjem; potrošena postaje Svježa, pa se ovaj potez može opet potrošiti</translation>
+        <translation>Sačuvane: spremljene akcijom Sačuvaj; potrošena postaje Svježa, pa se u ovom potezu može opet potrošiti</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2521,7 +2521,7 @@
         <location line="+91"/>
         <source>{0} cube, {1} ({2}).
 {3}</source>
-        <translation>Kocka {0}, {1} ({2}).
+        <translation>Kocka: {0}, {1} ({2}).
 {3}</translation>
     </message>
 </context>
@@ -4224,7 +4224,7 @@
     <message>
         <location filename="../../ui/lairs/export.py" line="+30"/>
         <source>cannot write {0}</source>
-        <translation>ne mogu zapisati {0}</translation>
+        <translation>{0} se ne može zapisati</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -4960,7 +4960,7 @@
     <message>
         <location line="+2"/>
         <source>Bluff, steal and assassinate your way to the last influence standing.</source>
-        <translation>Blefiraj, kradi i ubijaj dok ne ostaneš posljednji s utjecajem.</translation>
+        <translation>Blefiraj, kradi i ubijaj dok jedino tebi ne ostane utjecaj.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5907,7 +5907,7 @@ nespremljene promjene od {2}</translation>
     <message>
         <location line="+4"/>
         <source>First</source>
-        <translation>Prvo</translation>
+        <translation>Na početak</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5922,7 +5922,7 @@ nespremljene promjene od {2}</translation>
     <message>
         <location line="+2"/>
         <source>Last</source>
-        <translation>Zadnje</translation>
+        <translation>Na kraj</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6478,7 +6478,7 @@ nespremljene promjene od {2}</translation>
     <message>
         <location line="+2"/>
         <source>Tick exactly {0} cards to turn face-up ({1} ticked).</source>
-        <translation>Označi točno toliko karata za licem prema gore: {0} (označeno {1}).</translation>
+        <translation>Označi točno {0} za okretanje licem prema gore (označeno: {1}).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6784,27 +6784,27 @@ nespremljene promjene od {2}</translation>
     <message>
         <location line="+9"/>
         <source>the {0}</source>
-        <translation>{0}</translation>
+        <translation>kartu {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the {0} from the left end</source>
-        <translation>{0} s lijevog kraja</translation>
+        <translation>kartu {0} s lijevog kraja</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the {0} from the right end</source>
-        <translation>{0} s desnog kraja</translation>
+        <translation>kartu {0} s desnog kraja</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} scouts {1}, turned to a {2}, into place {3}</source>
-        <translation>{0} izviđa {1}, okrenutu u {2}, na mjesto {3}</translation>
+        <translation>{0} izviđa {1}, okreće je na {2} i stavlja na mjesto {3}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} scouts {1} into place {2}</source>
-        <translation>{0} izviđa {1} na mjesto {2}</translation>
+        <translation>{0} izviđa {1} i stavlja je na mjesto {2}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7238,7 +7238,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
     <message>
         <location line="+68"/>
         <source>Scout &amp; Show: now show a set that beats {0}.</source>
-        <translation>Izvidi i pokaži: sada pokaži kombinaciju koja nadmašuje {0}.</translation>
+        <translation>Izvidi i pokaži: sada pokaži kombinaciju jaču od ove: {0}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7253,7 +7253,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
     <message>
         <location line="+3"/>
         <source>Your turn: beat the {0} with a Show, or scout an end card of it.</source>
-        <translation>Tvoj potez: nadmaši {0} pokazivanjem ili izvidi rubnu kartu.</translation>
+        <translation>Tvoj potez: pokaži jaču kombinaciju od ove ({0}) ili izvidi njezinu rubnu kartu.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7268,7 +7268,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
     <message>
         <location line="+51"/>
         <source>Scouting the {0}. Click a gap of your hand, or drag the card there (T or right-click turns it).</source>
-        <translation>Izviđaš {0}. Klikni mjesto u ruci ili povuci kartu tamo (T ili desni klik je okreće).</translation>
+        <translation>Izviđaš kartu {0}. Klikni mjesto u ruci ili povuci kartu tamo (T ili desni klik je okreće).</translation>
     </message>
     <message>
         <location line="+3"/>
