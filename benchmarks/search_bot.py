@@ -22,7 +22,8 @@ from companion.core.ismcts import ISMCTSBot
 from companion.core.protocol import GameSetup
 
 TABLES = [("coup", 2, frozenset()), ("coup", 4, frozenset()),
-          ("coup", 6, frozenset({"inquisitor", "reformation"})), ("lairs", 2, frozenset())]
+          ("coup", 6, frozenset({"inquisitor", "reformation"})), ("lairs", 2, frozenset()),
+          ("scout", 4, frozenset()), ("intrige", 4, frozenset())]
 
 
 def decisions(game: str, players: int, variants: frozenset[str], games: int,

@@ -41,3 +41,13 @@ def shell_context(qapp: object, tmp_path: Path):  # type: ignore[no-untyped-def]
 
     settings = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     return ShellContext(settings, discover(), AutosaveStore(tmp_path / "autosave"))
+
+
+@pytest.fixture(scope="session")
+def qapp(qapp):  # type: ignore[no-untyped-def]
+    """pytest-qt's application, speaking English as the app does: with the English catalogue's
+    plural forms ("1 coin", "3 coins")."""
+    from ui.shell.translations import switch_language
+
+    switch_language(qapp, "en")
+    return qapp

@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QToolButton
 
 from companion.core.protocol import GameSetup
 from companion.core.record import GameRecord
@@ -104,17 +103,6 @@ def test_bots_move_by_themselves(qtbot, shell_context: ShellContext) -> None:
     session.schedule_bot()
     qtbot.waitUntil(session.state.is_over, timeout=5000)
     assert len(session.match.record.actions) == session.state.turn
-
-
-def test_rules_reference_shows_the_decisions(qtbot, shell_context: ShellContext) -> None:
-    launcher = LauncherWindow(shell_context)
-    qtbot.addWidget(launcher)
-    button = launcher.findChild(QToolButton, "rules-lairs")
-    assert button is not None
-    window = launcher.show_rules("lairs", "Lairs")
-    qtbot.addWidget(window)
-    text = window.browser.toPlainText()
-    assert "Peril Rule" in text and "Decision" in text
 
 
 def test_a_saved_game_record_opens_to_play_on(qtbot, shell_context: ShellContext, tmp_path: Path,

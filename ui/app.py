@@ -16,7 +16,7 @@ from ui.shell.icons import icon
 from ui.shell.launcher import LauncherWindow
 from ui.shell.settings import AppSettings
 from ui.shell.single_instance import SingleInstance, hand_over, instance_name
-from ui.shell.translations import install_translator
+from ui.shell.translations import startup_language, switch_language
 
 ORGANIZATION = "Companion"
 APPLICATION = "Companion"
@@ -34,7 +34,7 @@ def create_application(argv: list[str]) -> QApplication:
 
 def create_shell(app: QApplication) -> tuple[ShellContext, LauncherWindow]:
     settings = AppSettings(QSettings())
-    install_translator(app, settings.language)
+    switch_language(app, startup_language(settings))
     context = ShellContext(settings, discover(), AutosaveStore(autosave_folder()))
     launcher = LauncherWindow(context)
     return context, launcher

@@ -109,14 +109,17 @@ class ISMCTSBot:
         few dozen worlds mostly measure which worlds each action happened to get."""
         default = self.seams.default(view, legal)  # type: ignore[misc]
         rounds: list[dict[Any, float]] = []  # per world, each root action's reward
+        options: Sequence[Any] | None = None
         done = 0
         while self._budget_left(done, deadline):
             position = sample(self.rng)
             seed = self.rng.getrandbits(32)
             world = self.spec.rebuild(setup, position)
-            options: Sequence[Any] = world.legal_actions()
-            if self.seams.candidates is not None:
-                options = self.seams.candidates(world, options)
+            if options is None:
+                # The root is the bot's own information set: the same options in every world.
+                options = world.legal_actions()
+                if self.seams.candidates is not None:
+                    options = self.seams.candidates(world, options)
             played: dict[Any, float] = {}
             for index, action in enumerate(options):
                 if index:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from companion.core.errors import CompanionError, IllegalAction, MalformedInput
+from companion.core.messages import message
 
 if TYPE_CHECKING:
     import argparse
@@ -79,6 +80,9 @@ class TableView(Protocol):
     @property
     def variants(self) -> frozenset[str]: ...
 
+# The reason of last resort, shared by every game.
+NOT_LEGAL_NOW = message("Refusal", "it is not a legal action now")
+
 
 class GameState(ABC, Generic[ActionT, ViewT]):
     """One game in progress. Subclasses implement the underscored hooks."""
@@ -113,12 +117,13 @@ class GameState(ABC, Generic[ActionT, ViewT]):
         if _holds(legal, action) or action in legal:
             return None
         if self.is_over():
-            return "the game is over"
+            return message("Refusal", "the game is over")
         return self._explain_illegal(action)
 
     def _explain_illegal(self, action: Any) -> str:
-        """Games override this to say *why* (not your turn, not enough coins...)."""
-        return "it is not a legal action now"
+        """Games override this to say *why* (not your turn, not enough coins...), in a
+        ``Message`` so that the app can translate it."""
+        return NOT_LEGAL_NOW
 
     def apply(self, action: ActionT) -> None:
         legal = self._legal
@@ -126,7 +131,8 @@ class GameState(ABC, Generic[ActionT, ViewT]):
         if legal is None or not _holds(legal, action):
             reason = self.why_illegal(action)
             if reason is not None:
-                raise IllegalAction(f"{_short(action)}: {reason}")
+                raise IllegalAction(message("Refusal", "{action}: {reason}").format(
+                    action=_short(action), reason=reason))
         self._legal = None
         self._apply(action)
 
@@ -252,7 +258,8 @@ class SearchSeams:
 
 @dataclass(frozen=True)
 class Level:
-    """A strength offered in the new-game dialogs: a label, the bot it means, a one-liner."""
+    """A strength offered in the new-game dialogs: a label, the bot it means, a one-liner
+    (a ``Message``, so that the dialogs can translate it)."""
 
     label: str
     bot: str

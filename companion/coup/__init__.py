@@ -1,6 +1,7 @@
 """Coup: bluffing, challenges and blocks for 2–10 players (base game, Inquisitor, Reformation)."""
 
 from companion.core.ismcts import ISMCTSFactory
+from companion.core.messages import message
 from companion.core.protocol import GameSpec, Level, SearchSeams
 from companion.coup.actions import parse_action
 from companion.coup.bots import BOTS, obvious
@@ -23,10 +24,12 @@ GAME = GameSpec(
     # reach them); 400 iterations win 39%.
     bots={**BOTS, "ismcts": ISMCTSFactory(lambda: GAME, iterations=400, policy_visits=50)},
     levels=(
-        Level("Easy", "heuristic", "plays its cards, bluffs now and then, counts what is seen"),
-        Level("Normal", "ismcts:0.25s", "searches a quarter of a second: weighs bluffs and "
-              "challenges"),
-        Level("Hard", "ismcts:1s", "searches a second a decision: the strongest"),
+        Level("Easy", "heuristic",
+              message("BotLevel", "plays its cards, bluffs now and then, counts what is seen")),
+        Level("Normal", "ismcts:0.25s",
+              message("BotLevel", "searches a quarter of a second: weighs bluffs and challenges")),
+        Level("Hard", "ismcts:1s",
+              message("BotLevel", "searches a second a decision: the strongest")),
     ),
     search=SearchSeams(sampler=lambda view: CoupSampler(view).sample, rollout=rollout_action,
                        obvious=obvious),

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from companion.core.errors import CompanionError
+from companion.core.messages import Message, message
 from companion.coup import actions as A
 from companion.coup.cards import (
     AMBASSADOR,
@@ -20,11 +21,11 @@ from companion.coup.cards import (
     CONTESSA,
     DUKE,
     INQUISITOR,
-    NAMES,
     TREASURY_COINS,
     characters_in_play,
     copies_for,
 )
+from companion.coup.explain import CHARACTERS
 from companion.coup.setup import player_range
 
 # What a reminder is about (the UI words them).
@@ -78,9 +79,11 @@ class Tracker:
         n = len(names)
         low, top = player_range(False, reformation)
         if not low <= n <= top:
-            raise CompanionError(f"coup is played by 2–{top} players, not {n}")
+            raise CompanionError(message("CoupTracker", "coup is played by 2–{most} players, not "
+                                         "{players}").format(most=top, players=n))
         if any(not name.strip() for name in names) or len(set(names)) != n:
-            raise CompanionError("every player needs a distinct, non-empty name")
+            raise CompanionError(message("CoupTracker", "every player needs a distinct, "
+                                         "non-empty name"))
         coins = [2] * n
         if n == 2:
             coins[0] = 1
@@ -190,9 +193,10 @@ class Tracker:
         self._check_living(player)
         t = self.table
         if t.coins[player] + amount < 0:
-            raise CompanionError(f"{t.names[player]} has only {t.coins[player]} coins")
+            raise CompanionError(_only(t.names[player], t.coins[player]))
         if amount > self.treasury:
-            raise CompanionError(f"the Treasury holds only {self.treasury} coins")
+            raise CompanionError(message("CoupTracker", "the Treasury holds only {coins} coins"
+                                         ).format(coins=self.treasury))
         self.table = replace(t, coins=_set(t.coins, player, t.coins[player] + amount))
 
     def pay_reserve(self, player: int, amount: int) -> None:
@@ -200,9 +204,10 @@ class Tracker:
         self._check_living(player)
         t = self.table
         if not t.reformation:
-            raise CompanionError("the Treasury Reserve is part of the reformation variant")
+            raise CompanionError(message("CoupTracker", "the Treasury Reserve is part of the "
+                                         "reformation variant"))
         if t.coins[player] < amount:
-            raise CompanionError(f"{t.names[player]} has only {t.coins[player]} coins")
+            raise CompanionError(_only(t.names[player], t.coins[player]))
         self.table = replace(t, coins=_set(t.coins, player, t.coins[player] - amount),
                              reserve=t.reserve + amount)
 
@@ -210,14 +215,16 @@ class Tracker:
         self._check_living(player)
         t = self.table
         if not t.reformation:
-            raise CompanionError("Embezzle is part of the reformation variant")
+            raise CompanionError(message("CoupTracker", "Embezzle is part of the reformation "
+                                         "variant"))
         self.table = replace(t, coins=_set(t.coins, player, t.coins[player] + t.reserve),
                              reserve=0)
 
     def flip_allegiance(self, player: int) -> None:
         self._check_living(player)
         if not self.table.reformation:
-            raise CompanionError("allegiances are part of the reformation variant")
+            raise CompanionError(message("CoupTracker", "allegiances are part of the reformation "
+                                         "variant"))
         t = self.table
         self.table = replace(t, allegiance=_set(t.allegiance, player, t.allegiance[player] ^ 1))
 
@@ -226,11 +233,13 @@ class Tracker:
         self._check_player(player)
         t = self.table
         if character not in self.characters:
-            raise CompanionError(f"{NAMES[character]} is not in this game")
+            raise CompanionError(_not_in_game(character))
         if not self.alive(player):
-            raise CompanionError(f"{t.names[player]} is already exiled")
+            raise CompanionError(message("CoupTracker", "{player} is already exiled").format(
+                player=t.names[player]))
         if self.unseen()[character] <= 0:
-            raise CompanionError(f"every {NAMES[character].capitalize()} is already face up")
+            raise CompanionError(message("CoupTracker", "every {character} is already face up"
+                                         ).format(character=_CARDS[character]))
         revealed = (*t.revealed[:player], (*t.revealed[player], character),
                     *t.revealed[player + 1:])
         self.table = replace(t, revealed=revealed)
@@ -242,7 +251,7 @@ class Tracker:
     def claim(self, player: int, character: int, what: str) -> None:
         self._check_living(player)
         if character not in self.characters:
-            raise CompanionError(f"{NAMES[character]} is not in this game")
+            raise CompanionError(_not_in_game(character))
         self.table = replace(self.table, claims=(*self.table.claims, Claim(player, character,
                                                                             what)))
 
@@ -251,17 +260,17 @@ class Tracker:
         self._check_living(challenger)
         claims = self.table.claims
         if not claims:
-            raise CompanionError("there is no claim to challenge")
+            raise CompanionError(message("CoupTracker", "there is no claim to challenge"))
         index %= len(claims)
         claim = claims[index]
         if claim.player == challenger:
-            raise CompanionError("players cannot challenge their own claim")
+            raise CompanionError(message("CoupTracker", "players cannot challenge their own claim"))
         judged = replace(claim, challenger=challenger, stood=stood)
         self.table = replace(self.table, claims=(*claims[:index], judged, *claims[index + 1:]))
 
     def next_turn(self) -> None:
         if self.winner() is not None:
-            raise CompanionError("the game is over")
+            raise CompanionError(message("CoupTracker", "the game is over"))
         self._advance()
 
     def _advance(self) -> None:
@@ -274,10 +283,30 @@ class Tracker:
 
     def _check_player(self, player: int) -> None:
         if not 0 <= player < self.players:
-            raise CompanionError(f"there is no player {player + 1}")
+            raise CompanionError(message("CoupTracker", "there is no player {player}").format(
+                player=player + 1))
 
     def _check_living(self, player: int) -> None:
         """An exiled player takes no more part: no coins, claims, challenges or Conversions."""
         self._check_player(player)
         if not self.alive(player):
-            raise CompanionError(f"{self.table.names[player]} is exiled")
+            raise CompanionError(message("CoupTracker", "{player} is exiled").format(
+                player=self.table.names[player]))
+
+
+def _only(name: str, coins: int) -> Message:
+    return message("CoupTracker", "{player} has only {coins} coins").format(player=name,
+                                                                           coins=coins)
+
+
+def _not_in_game(character: int) -> Message:
+    return message("CoupTracker", "{character} is not in this game").format(
+        character=CHARACTERS[character])
+
+
+# The characters as a card's title names them (``every Duke``).
+_CARDS = (
+    message("CoupTracker", "Duke"), message("CoupTracker", "Assassin"),
+    message("CoupTracker", "Captain"), message("CoupTracker", "Ambassador"),
+    message("CoupTracker", "Contessa"), message("CoupTracker", "Inquisitor"),
+)

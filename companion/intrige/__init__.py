@@ -8,6 +8,7 @@ set-ups, ``explain`` the reasons for refusals, ``bots`` the heuristic and the se
 """
 
 from companion.core.ismcts import ISMCTSFactory
+from companion.core.messages import message
 from companion.core.protocol import GameSpec, Level, SearchSeams
 from companion.intrige.actions import parse_action
 from companion.intrige.bots import (
@@ -34,9 +35,12 @@ GAME = GameSpec(
     # heuristics, ismcts:100 23 of 32, ismcts:0.25s 19 of 36.
     bots={**BOTS, "ismcts": ISMCTSFactory(lambda: GAME, iterations=200)},
     levels=(
-        Level("Easy", "heuristic", "values suites by their income, bribes what it can afford"),
-        Level("Normal", "ismcts:0.25s", "searches a quarter of a second a decision"),
-        Level("Hard", "ismcts:1s", "searches a second a decision: the strongest"),
+        Level("Easy", "heuristic",
+              message("BotLevel", "values suites by their income, bribes what it can afford")),
+        Level("Normal", "ismcts:0.25s",
+              message("BotLevel", "searches a quarter of a second a decision")),
+        Level("Hard", "ismcts:1s",
+              message("BotLevel", "searches a second a decision: the strongest")),
     ),
     search=SearchSeams(sampler=lambda view: IntrigeSampler(view).sample, rollout=rollout_action,
                        candidates=candidates, default=default,

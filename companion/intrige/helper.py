@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from companion.core.errors import CompanionError
+from companion.core.messages import Message, message
 from companion.core.protocol import GameSetup, Result
 from companion.intrige import actions as A
 from companion.intrige.actions import (
@@ -31,10 +32,14 @@ from companion.intrige.actions import (
     IntrigeAction,
     owner_of,
 )
+from companion.intrige.explain import PROFESSION_WORDS
 from companion.intrige.position import money_movements
 from companion.intrige.setup import MAX_PLAYERS, MIN_PLAYERS, IntrigeConfig
 from companion.intrige.stages import Applicant
 from companion.intrige.state import IntrigeState, IntrigeView
+
+_SCHOLAR = re.compile(rf"p([1-9]) ({'|'.join(PROFESSIONS)})")
+_SEAT = re.compile(r"p([1-9])")
 
 # The castles in the box, in the order the rules' examples seat them.
 COLOURS = ("red", "yellow", "green", "blue", "purple")
@@ -122,19 +127,24 @@ class LandlordHelper:
     def __post_init__(self) -> None:
         n = len(self.players)
         if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            raise CompanionError(f"Intrige is played by {MIN_PLAYERS}–{MAX_PLAYERS} players, "
-                                 f"not {n}")
+            raise CompanionError(message("IntrigeHelper", "Intrige is played by {least}–{most} "
+                                         "players, not {players}").format(
+                least=MIN_PLAYERS, most=MAX_PLAYERS, players=n))
         names = [p.name.strip() for p in self.players]
         if any(not name for name in names) or len(set(names)) != n:
-            raise CompanionError("every player needs a distinct, non-empty name")
+            raise CompanionError(message("IntrigeHelper", "every player needs a distinct, "
+                                         "non-empty name"))
         if any(len(name) > NAME_LIMIT for name in names):
-            raise CompanionError(f"a name has at most {NAME_LIMIT} characters")
+            raise CompanionError(message("IntrigeHelper", "a name has at most {limit} characters"
+                                         ).format(limit=NAME_LIMIT))
         colours = [p.colour for p in self.players]
         if any(c not in COLOURS for c in colours) or len(set(colours)) != n:
-            raise CompanionError(f"every player needs a castle of their own colour "
-                                 f"({', '.join(COLOURS)})")
+            raise CompanionError(message("IntrigeHelper", "every player needs a castle of their "
+                                         "own colour ({colours})").format(
+                colours=", ".join(COLOURS)))
         if not 0 <= self.start < n:
-            raise CompanionError(f"the starting player must be one of the {n} players")
+            raise CompanionError(message("IntrigeHelper", "the starting player must be one of the "
+                                         "{players} players").format(players=n))
         state = IntrigeState(GameSetup(n, 0, self.variants, {"start": self.start}))
         for index, move in enumerate(self.moves):
             reason = state.why_illegal(move)
@@ -228,8 +238,9 @@ class LandlordHelper:
         state = self._state
         if (isinstance(action, Bribe) and state.phase == "bribe" and action.seat == state.to_move
                 and action.amount > state.money[action.seat] >= MIN_BRIBE):
-            return f"{self.name(action.seat)} cannot pay {action.amount}: it is more than " \
-                   f"they have (their money is shown only to them)"
+            return message("IntrigeHelper", "{player} cannot pay {amount}: it is more than they "
+                           "have (their money is shown only to them)").format(
+                player=self.name(action.seat), amount=action.amount)
         return self._named(reason)
 
     def notes(self) -> tuple[str, ...]:
@@ -288,15 +299,26 @@ class LandlordHelper:
 
     # --- words --------------------------------------------------------------------------------
     def _named(self, text: str) -> str:
-        """A reason from the rules package with seats (``p2``) as the players' names."""
-        professions = "|".join(PROFESSIONS)
-        text = re.sub(rf"\bp([1-9]) ({professions})\b",
-                      lambda m: f"{self._seat_word(m.group(1))}'s {m.group(2)}", text)
-        return re.sub(r"\bp([1-9])\b", lambda m: self._seat_word(m.group(1)), text)
+        """A reason from the rules package with its seats (``p2``) and scholars (``p2 writer``)
+        as the players' names; a message stays one, so that the app can translate it."""
+        if not isinstance(text, Message):
+            return text
+        named: dict[str, object] = {}
+        for key, value in text.params.items():
+            scholar = _SCHOLAR.fullmatch(value) if isinstance(value, str) else None
+            seat = _SEAT.fullmatch(value) if isinstance(value, str) else None
+            if scholar and self._seated(scholar.group(1)):
+                named[key] = message("IntrigeHelper", "{player}'s {profession}").format(
+                    player=self.name(int(scholar.group(1)) - 1),
+                    profession=PROFESSION_WORDS[PROFESSIONS.index(scholar.group(2))])
+            elif seat and self._seated(seat.group(1)):
+                named[key] = self.name(int(seat.group(1)) - 1)
+            elif isinstance(value, Message):
+                named[key] = self._named(value)
+        return text.format(**named)
 
-    def _seat_word(self, digits: str) -> str:
-        seat = int(digits) - 1
-        return self.name(seat) if seat < self.n else f"p{digits}"
+    def _seated(self, digits: str) -> bool:
+        return int(digits) <= self.n
 
 
 class Refusal(CompanionError):

@@ -5,6 +5,7 @@ from typing import Any
 
 from companion.core.bots import RandomBot
 from companion.core.ismcts import ISMCTSFactory
+from companion.core.messages import message
 from companion.core.protocol import GameSpec, Level, SearchSeams
 from companion.lairs.bots import HeuristicBot
 from companion.lairs.box import load_treasures, parse_faces
@@ -56,14 +57,16 @@ GAME = GameSpec(
     bots={"random": RandomBot, "heuristic": HeuristicBot,
           "ismcts": ISMCTSFactory(lambda: GAME, iterations=SEARCH_ITERATIONS)},
     levels=(
-        Level("Easy", "heuristic", "heads for the nearest goal on its map and fights with "
-              "enough dice"),
+        Level("Easy", "heuristic",
+              message("BotLevel", "heads for the nearest goal on its map and fights with "
+                      "enough dice")),
         # Measured on par with Easy (47% of 150 games, seed 21, where Easy in its place wins
         # 47% too): the search keeps Easy's move unless another one does clearly better in the
         # same sampled dungeons, which it finds at about 1 decision in 50.
-        Level("Normal", "ismcts:0.25s", "plays like Easy, but searches a quarter of a second "
-              "at fights, Conserve and the Exit for a clearly better move"),
-        Level("Hard", "ismcts:1s", "the same search, a second a decision"),
+        Level("Normal", "ismcts:0.25s",
+              message("BotLevel", "plays like Easy, but searches a quarter of a second at "
+                      "fights, Conserve and the Exit for a clearly better move")),
+        Level("Hard", "ismcts:1s", message("BotLevel", "the same search, a second a decision")),
     ),
     search=SearchSeams(sampler=sampler, rollout=rollout_action, evaluate=evaluate,
                        rollout_depth=ROLLOUT_DEPTH, obvious=obvious, candidates=candidates,

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from companion.core.document import read_json
 from companion.core.errors import CompanionError
+from companion.core.messages import message
 from companion.lairs.hazards import Die, default_die, hazard_cards, parse_die
 from companion.lairs.rulesdata import RulesData, default_rules_data
 from companion.lairs.treasures import (
@@ -52,11 +53,12 @@ def parse_faces(text: str) -> Die:
     faces = []
     for part in parts:
         if not part.isascii() or not part.isdigit() or int(part) < 1:
-            raise CompanionError(f"die faces must be whole numbers ≥ 1, like 1,1,2,2,3,4; "
-                                 f"not {part!r}")
+            raise CompanionError(message("LairsBox", "die faces must be whole numbers ≥ 1, like "
+                                         "1,1,2,2,3,4; not {part}").format(part=repr(part)))
         faces.append(int(part))
     if not 2 <= len(faces) <= MAX_FACES:
-        raise CompanionError(f"a die needs 2 to {MAX_FACES} faces, not {len(faces)}")
+        raise CompanionError(message("LairsBox", "a die needs 2 to {most} faces, not {faces}"
+                                     ).format(most=MAX_FACES, faces=len(faces)))
     return Die(tuple(faces), "faces from your own box")
 
 

@@ -24,6 +24,7 @@ from enum import StrEnum
 from statistics import fmean, median, quantiles
 from typing import Any
 
+from companion.core.messages import Message, message
 from companion.core.simulate import derived_seed
 from companion.lairs.actions import Check, ExplorerAction
 from companion.lairs.board import CELLS, Cell, Dungeon, cell_name
@@ -47,6 +48,14 @@ class Verdict(StrEnum):
     HARD = "hard"
     BRUTAL = "brutal"
 
+
+# The report's words as the app shows them (spelled out for the catalogues).
+VERDICT_WORDS: dict[Verdict, Message] = {
+    Verdict.EASY: message("LairsDifficulty", "easy"),
+    Verdict.FAIR: message("LairsDifficulty", "fair"),
+    Verdict.HARD: message("LairsDifficulty", "hard"),
+    Verdict.BRUTAL: message("LairsDifficulty", "brutal"),
+}
 
 # The lowest score of each verdict (easy from 0).
 VERDICT_FROM: dict[Verdict, float] = {
@@ -87,6 +96,15 @@ class Achievement(StrEnum):
     MIXED = "2 chests + 2 monsters"
 
 
+# The achievements as the report counts them ("none": did not get out).
+ACHIEVEMENT_WORDS: dict[str, Message] = {
+    Achievement.CHESTS: message("LairsDifficulty", "3 chests"),
+    Achievement.MONSTERS: message("LairsDifficulty", "3 monsters"),
+    Achievement.MIXED: message("LairsDifficulty", "2 chests + 2 monsters"),
+    "none": message("LairsDifficulty", "not out"),
+}
+
+
 def achievement_of(chests: int, monsters: int) -> Achievement | None:
     if chests >= 3:
         return Achievement.CHESTS
@@ -105,26 +123,37 @@ class Profile:
     name: str
     style: ExplorerStyle
     mistakes: float  # chance per decision of a random legal action instead of the plan
-    description: str
+    description: str  # a Message: the app translates it
     search: str = ""
 
 
 PROFILES: tuple[Profile, ...] = (
     Profile("careful", ExplorerStyle(fight_chance=0.9, exit_pull=8.0, monster_reluctance=3.0),
-            0.0, "leaves as soon as it may, fights only with plenty of dice"),
+            0.0, message("LairsDifficulty", "leaves as soon as it may, fights only with plenty "
+                         "of dice")),
     Profile("greedy", ExplorerStyle(fight_chance=0.6, exit_pull=1.0, monster_reluctance=-0.5,
                                     hunts_after_achievement=True),
-            0.0, "opens every chest it finds and hunts every monster before it leaves"),
+            0.0, message("LairsDifficulty", "opens every chest it finds and hunts every monster "
+                         "before it leaves")),
     Profile("beginner", ExplorerStyle(), 0.2,
-            "plays like the Easy bot but makes a mistake in one decision of five"),
+            message("LairsDifficulty", "plays like the Easy bot but makes a mistake in one "
+                    "decision of five")),
 )
 PROFILE_NAMES = tuple(p.name for p in PROFILES)
 # The search bot explores too, on request: a few tenths of a second a run where the others take
 # 15 ms, so it is shown beside the score but not counted in it (the reference set was made
 # without it).
 SEARCHER = Profile("ismcts", ExplorerStyle(), 0.0,
-                   "the search bot: plays like Easy but searches fights, Conserve and the Exit",
+                   message("LairsDifficulty", "the search bot: plays like Easy but searches "
+                           "fights, Conserve and the Exit"),
                    search="ismcts:20")
+# The profiles' names as the app shows them.
+PROFILE_WORDS: dict[str, Message] = {
+    "careful": message("LairsDifficulty", "careful"),
+    "greedy": message("LairsDifficulty", "greedy"),
+    "beginner": message("LairsDifficulty", "beginner"),
+    "ismcts": message("LairsDifficulty", "search bot"),
+}
 
 
 @dataclass(frozen=True)

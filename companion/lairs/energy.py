@@ -18,6 +18,7 @@ from functools import cache
 from itertools import combinations_with_replacement
 
 from companion.core.errors import CompanionError
+from companion.core.messages import Message, message
 
 
 class Kind(StrEnum):
@@ -28,6 +29,12 @@ class Kind(StrEnum):
     @property
     def label(self) -> str:
         return self.name.capitalize()
+
+
+# The kinds' labels as messages say them (spelled out for the catalogues).
+KIND_WORDS = {Kind.BASIC: message("LairsEnergy", "Basic"),
+              Kind.QUICKNESS: message("LairsEnergy", "Quickness"),
+              Kind.PERCEPTION: message("LairsEnergy", "Perception")}
 
 
 class Basket(StrEnum):
@@ -114,13 +121,16 @@ class Cost:
     any_count: int | None
     kind: Kind | None = None
 
-    def describe(self) -> str:
-        parts = []
-        if self.kind is not None:
-            parts.append(f"1 {self.kind.label}")
-        if self.any_count is not None:
-            parts.append(f"{self.any_count} any")
-        return " or ".join(parts)
+    def describe(self) -> Message:
+        one = (message("LairsEnergy", "1 {kind}").format(kind=KIND_WORDS[self.kind])
+               if self.kind is not None else None)
+        any_ = (message("LairsEnergy", "{count} any").format(count=self.any_count)
+                if self.any_count is not None else None)
+        if one is not None and any_ is not None:
+            return message("LairsEnergy", "{one} or {any}").format(one=one, any=any_)
+        described = one if one is not None else any_
+        assert described is not None, "a cost names a kind, a count or both"
+        return described
 
 
 CREEP_COST = Cost(1)
@@ -142,11 +152,18 @@ class FatigueRule:
     kind: Kind | None = None
     spend: bool = False
 
-    def describe(self) -> str:
-        verb = "spend" if self.spend else "fatigue"
+    def describe(self) -> Message:
         if self.kind is not None:
-            return f"{verb} {self.count} {self.kind.label}"
-        return f"{verb} {self.count} {'Fresh ' if self.fresh else ''}cubes"
+            words = (message("LairsEnergy", "spend {count} {kind}") if self.spend else
+                     message("LairsEnergy", "fatigue {count} {kind}"))
+            return words.format(count=self.count, kind=KIND_WORDS[self.kind])
+        if self.fresh:
+            words = (message("LairsEnergy", "spend {count} Fresh cubes") if self.spend else
+                     message("LairsEnergy", "fatigue {count} Fresh cubes"))
+        else:
+            words = (message("LairsEnergy", "spend {count} cubes") if self.spend else
+                     message("LairsEnergy", "fatigue {count} cubes"))
+        return words.format(count=self.count)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,8 @@ import random
 from collections import deque
 from dataclasses import dataclass
 
+from companion.core.messages import Joined, Message, message
+from companion.core.protocol import NOT_LEGAL_NOW
 from companion.lairs.actions import (
     Backtrack,
     Check,
@@ -54,16 +56,17 @@ class PendingFatigue:
     rule: FatigueRule
     source: str  # the hazard that struck
 
-    def describe(self) -> str:
-        return f"{self.source} strikes: {self.rule.describe()}"
+    def describe(self) -> Message:
+        return _strikes(self.source, self.rule)
 
 
 @dataclass(frozen=True)
 class PendingHustle:
     creeps_left: int
 
-    def describe(self) -> str:
-        return f"Hustle: up to {self.creeps_left} more Creep(s), or stop"
+    def describe(self) -> Message:
+        return message("LairsLog", "Hustle: up to {creeps} more Creep(s), or stop").format(
+            creeps=self.creeps_left)
 
 
 @dataclass(frozen=True)
@@ -71,26 +74,26 @@ class PendingPeer:
     cell: Cell
     must_enter: bool  # peering off a hazard is a way out, so the entry is not optional
 
-    def describe(self) -> str:
-        return f"enter {cell_name(self.cell)} for free?"
+    def describe(self) -> Message:
+        return message("LairsLog", "enter {cell} for free?").format(cell=cell_name(self.cell))
 
 
 @dataclass(frozen=True)
 class PendingChest:
-    def describe(self) -> str:
-        return "open the chest?"
+    def describe(self) -> Message:
+        return message("LairsLog", "open the chest?")
 
 
 @dataclass(frozen=True)
 class PendingDisplay:
-    def describe(self) -> str:
-        return "take one treasure from the display"
+    def describe(self) -> Message:
+        return message("LairsLog", "take one treasure from the display")
 
 
 @dataclass(frozen=True)
 class PendingExit:
-    def describe(self) -> str:
-        return "leave the dungeon?"
+    def describe(self) -> Message:
+        return message("LairsLog", "leave the dungeon?")
 
 
 Pending = (
@@ -144,7 +147,7 @@ class Exploration:
         self.turns = 0
         self.in_turn = False
         self.pending: list[Pending] = []
-        self.log: list[str] = []
+        self.log: list[str] = []  # Messages, which the app translates
         self.last_roll: Roll | None = None
 
     # --- the turn --------------------------------------------------------------------------------
@@ -152,7 +155,8 @@ class Exploration:
         self.turns += 1
         self.in_turn = True
         self.mat = self.mat.refreshed()
-        self.log.append(f"Turn {self.turns}: energy refreshed")
+        self.log.append(message("LairsLog", "Turn {turn}: energy refreshed").format(
+            turn=self.turns))
         if self.position is None:  # the very first turn: the Builder names the Start
             start = self.dungeon.start
             assert start is not None
@@ -237,34 +241,45 @@ class Exploration:
                     queue.append(n)
         return sorted(found)
 
-    def explain_illegal(self, action: object) -> str:
+    def explain_illegal(self, action: object) -> Message:
         if not self.in_turn:
-            return "it is not this explorer's turn"
+            return message("LairsRefusal", "it is not this explorer's turn")
         if self.pending:
-            return f"first answer: {self.pending[0].describe()}"
+            return message("LairsRefusal", "first answer: {question}").format(
+                question=self.pending[0].describe())
         cost = _COSTS.get(type(action))
         if isinstance(action, Creep | Hustle | Peer | Backtrack):
-            target = action.target
-            if direction_between(self.here, target) is None and not isinstance(action, Backtrack):
-                return f"{cell_name(target)} is not next to {cell_name(self.here)}"
-            if not isinstance(action, Backtrack) and self.dungeon.has_wall(self.here, target):
-                return f"a wall stands between {cell_name(self.here)} and {cell_name(target)}"
-            if isinstance(action, Peer) and target in self.known:
-                return f"{cell_name(target)} is already known"
-            if isinstance(action, Backtrack) and target not in self.backtrack_destinations():
-                return (f"{cell_name(target)} is not reachable through Known Empty cells "
-                        "(features stop a Backtrack)")
+            target, here = cell_name(action.target), cell_name(self.here)
+            if (direction_between(self.here, action.target) is None
+                    and not isinstance(action, Backtrack)):
+                return message("LairsRefusal", "{target} is not next to {here}").format(
+                    target=target, here=here)
+            if (not isinstance(action, Backtrack)
+                    and self.dungeon.has_wall(self.here, action.target)):
+                return message("LairsRefusal", "a wall stands between {here} and {target}"
+                               ).format(here=here, target=target)
+            if isinstance(action, Peer) and action.target in self.known:
+                return message("LairsRefusal", "{target} is already known").format(target=target)
+            if (isinstance(action, Backtrack)
+                    and action.target not in self.backtrack_destinations()):
+                return message("LairsRefusal", "{target} is not reachable through Known Empty "
+                               "cells (features stop a Backtrack)").format(target=target)
             if cost is not None and action.pay not in self.mat.payments(cost):
-                return f"{action} does not pay {cost.describe()} from your Fresh/Conserved cubes"
+                return message("LairsRefusal", "{action} does not pay {cost} from your "
+                               "Fresh/Conserved cubes").format(action=str(action),
+                                                               cost=cost.describe())
         if isinstance(action, Check):
             if not self.on_hazard():
-                return "there is no monster or trap here to fight or disarm"
-            return "those cubes cannot be spent"
+                return message("LairsRefusal", "there is no monster or trap here to fight or "
+                               "disarm")
+            return message("LairsRefusal", "those cubes cannot be spent")
         if isinstance(action, Conserve):
             if self.on_hazard():
-                return "on a hazard you may only fight/disarm it or move out"
-            return "Conserve moves up to 3 Fresh cubes into the free Conserved slots"
-        return "it is not a legal action now"
+                return message("LairsRefusal", "on a hazard you may only fight/disarm it or "
+                               "move out")
+            return message("LairsRefusal", "Conserve moves up to 3 Fresh cubes into the free "
+                           "Conserved slots")
+        return NOT_LEGAL_NOW
 
     # --- carrying out ----------------------------------------------------------------------------
     def apply(self, action: ExplorerAction) -> None:
@@ -283,16 +298,19 @@ class Exploration:
     def _act(self, action: ExplorerAction) -> None:
         if isinstance(action, Creep):
             self._pay(action.pay)
-            self._enter(action.target, f"Creep to {cell_name(action.target)}")
+            self._enter(action.target, message("LairsLog", "Creep to {cell}").format(
+                cell=cell_name(action.target)))
         elif isinstance(action, Hustle):
             self._pay(action.pay)
             self._hustle_creep(action.target, HUSTLE_CREEPS - 1)
         elif isinstance(action, Backtrack):
             self._pay(action.pay)
-            self._enter(action.target, f"Backtrack to {cell_name(action.target)}")
+            self._enter(action.target, message("LairsLog", "Backtrack to {cell}").format(
+                cell=cell_name(action.target)))
         elif isinstance(action, Peer):
             self._pay(action.pay)
-            self.log.append(f"Peer into {cell_name(action.target)}")
+            self.log.append(message("LairsLog", "Peer into {cell}").format(
+                cell=cell_name(action.target)))
             self._learn(action.target)
             self.pending.append(PendingPeer(action.target, self.on_hazard()))
         elif isinstance(action, Check):
@@ -302,7 +320,8 @@ class Exploration:
             mat = self.mat.after_conserve(action.cubes)
             assert mat is not None
             self.mat = mat
-            self.log.append(f"Conserve {len(action.cubes)} cube(s); turn ends")
+            self.log.append(message("LairsLog", "Conserve {cubes} cube(s); turn ends").format(
+                cubes=len(action.cubes)))
             self._end_turn()
 
     def _answer(self, pending: Pending, action: ExplorerAction) -> None:
@@ -311,28 +330,32 @@ class Exploration:
             mat = self.mat.after_penalty(pending.rule, action.cubes)
             assert mat is not None
             self.mat = mat
-            verb = "Spent" if pending.rule.spend else "Fatigued"
-            self.log.append(f"{verb} {len(action.cubes)} cube(s)")
+            done = (message("LairsLog", "Spent {cubes} cube(s)") if pending.rule.spend else
+                    message("LairsLog", "Fatigued {cubes} cube(s)"))
+            self.log.append(done.format(cubes=len(action.cubes)))
         elif isinstance(action, Step):
             assert isinstance(pending, PendingHustle)
             self._hustle_creep(action.target, pending.creeps_left - 1)
         elif isinstance(action, Enter):
             assert isinstance(pending, PendingPeer)
-            self._enter(pending.cell, f"Enter {cell_name(pending.cell)}")
+            self._enter(pending.cell, message("LairsLog", "Enter {cell}").format(
+                cell=cell_name(pending.cell)))
         elif isinstance(action, OpenChest):
             self._open_chest()
         elif isinstance(action, Take):
             self.supply.take_from_display(action.card)
             self.treasures.append(action.card)
-            self.log.append(f"Took {self.data.treasures[action.card].name} from the display")
+            self.log.append(message("LairsLog", "Took {card} from the display").format(
+                card=self.data.treasures[action.card].name))
         elif isinstance(action, Leave):
             self.exited = True
-            self.log.append("Left the dungeon")
+            self.log.append(message("LairsLog", "Left the dungeon"))
             self._end_turn()
         # Stop, Stay and SkipChest only close the decision.
 
     def _hustle_creep(self, target: Cell, creeps_left: int) -> None:
-        stopped = self._enter(target, f"Hustle to {cell_name(target)}")
+        stopped = self._enter(target, message("LairsLog", "Hustle to {cell}").format(
+            cell=cell_name(target)))
         if not stopped and creeps_left > 0:
             self.pending.insert(0, PendingHustle(creeps_left))
 
@@ -342,12 +365,14 @@ class Exploration:
             return
         self.known.add(cell)
         walls = self.dungeon.walls_around(cell)
-        sides = [d.value for d in Direction if walls[d]] or ["none"]
+        sides = [DIRECTION_WORDS[d] for d in Direction if walls[d]] or [
+            message("LairsLog", "none")]
         feature = self.features.get(cell)
-        self.log.append(f"Learned {cell_name(cell)}: walls {', '.join(sides)}; "
-                        f"{feature.value if feature else 'empty'}")
+        self.log.append(message("LairsLog", "Learned {cell}: walls {sides}; {feature}").format(
+            cell=cell_name(cell), sides=Joined(sides),
+            feature=FEATURE_WORDS[feature] if feature else message("LairsLog", "empty")))
 
-    def _enter(self, cell: Cell, what: str) -> bool:
+    def _enter(self, cell: Cell, what: Message) -> bool:
         """Move into a cell; True when it is not Empty (which ends a Hustle)."""
         was_known = cell in self.known
         self.position = cell
@@ -367,7 +392,7 @@ class Exploration:
     def _strike(self, cell: Cell) -> None:
         card = self.data.hazards[self.features[cell]]
         choices = self.mat.fatigue_choices(card.strike)
-        self.log.append(f"{card.name} strikes: {card.strike.describe()}")
+        self.log.append(_strikes(card.name, card.strike))
         if len(choices) == 1:
             mat = self.mat.after_penalty(card.strike, choices[0])
             assert mat is not None
@@ -383,9 +408,13 @@ class Exploration:
         faces = self.data.die.roll(self.rng, dice)
         success = sum(faces) >= target
         self.last_roll = Roll(card.name, cell, faces, target, success)
-        self.log.append(f"Check against {card.name} (target {target}): rolled "
-                        f"{'+'.join(map(str, faces)) or 'no dice'} = {sum(faces)}, "
-                        f"{'success' if success else 'failure'}")
+        checked = (message("LairsLog", "Check against {hazard} (target {target}): rolled "
+                           "{faces} = {total}, success") if success else
+                   message("LairsLog", "Check against {hazard} (target {target}): rolled "
+                           "{faces} = {total}, failure"))
+        self.log.append(checked.format(
+            hazard=card.name, target=target, total=sum(faces),
+            faces="+".join(map(str, faces)) or message("LairsLog", "no dice")))
         if success:
             if feature is Feature.MONSTER:
                 self.monsters += 1
@@ -398,7 +427,8 @@ class Exploration:
             self.targets[cell] = target - sum(faces)
         else:
             del self.features[cell]
-            self.log.append(f"{card.name} is removed from the game")
+            self.log.append(message("LairsLog", "{hazard} is removed from the game").format(
+                hazard=card.name))
 
     def _open_chest(self) -> None:
         self.chests += 1
@@ -406,9 +436,27 @@ class Exploration:
         card = self.supply.draw()
         if card is not None:
             self.treasures.append(card)
-        self.log.append("Opened the chest" + (": drew a treasure" if card else ""))
+        self.log.append(message("LairsLog", "Opened the chest: drew a treasure") if card
+                        else message("LairsLog", "Opened the chest"))
         if self.supply.display:
             self.pending.insert(0, PendingDisplay())
+
+
+def _strikes(hazard: str, rule: FatigueRule) -> Message:
+    return message("LairsLog", "{hazard} strikes: {penalty}").format(
+        hazard=hazard, penalty=rule.describe())
+
+
+# The board's words as the log says them (spelled out for the catalogues).
+DIRECTION_WORDS = {Direction.NORTH: message("LairsLog", "north"),
+               Direction.EAST: message("LairsLog", "east"),
+               Direction.SOUTH: message("LairsLog", "south"),
+               Direction.WEST: message("LairsLog", "west")}
+FEATURE_WORDS = {Feature.START: message("LairsLog", "start"),
+             Feature.EXIT: message("LairsLog", "exit"),
+             Feature.CHEST: message("LairsLog", "chest"),
+             Feature.MONSTER: message("LairsLog", "monster"),
+             Feature.TRAP: message("LairsLog", "trap")}
 
 
 _COSTS: dict[type, Cost] = {

@@ -34,6 +34,7 @@ from typing import Any
 
 from companion.core.document import quote
 from companion.core.errors import CompanionError
+from companion.core.messages import message
 from companion.core.protocol import GameSetup, GameState, Result
 from companion.lairs.actions import FaceUp, LairsAction
 from companion.lairs.board import Dungeon, cell_name
@@ -204,9 +205,9 @@ class LairsGame(GameState):
 
     def _explain_illegal(self, action: Any) -> str:
         if self.phase is Phase.SCORING:
-            return "choose at most 4 of your treasures to score face-up"
+            return message("LairsRefusal", "choose at most 4 of your treasures to score face-up")
         if isinstance(action, FaceUp):
-            return "treasures are turned face-up at the end of the game"
+            return message("LairsRefusal", "treasures are turned face-up at the end of the game")
         return self.explorations[self.current].explain_illegal(action)
 
     def _apply(self, action: LairsAction) -> None:

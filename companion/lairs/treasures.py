@@ -25,6 +25,7 @@ from typing import Any
 
 from companion.core.document import parse_json
 from companion.core.errors import CompanionError, MalformedInput
+from companion.core.messages import Message, message
 from companion.core.resources import read_resource_text
 
 BONUS_KINDS = ("with-other-type", "per-other-type", "with-other-keyword", "per-other-keyword",
@@ -59,16 +60,22 @@ class Bonus:
             return self.points
         return self.points * len({o.type for o in others} - {card.type})
 
-    def describe(self) -> str:
-        return {
-            "with-other-type": f"+{self.points} if you hold another {self.type}",
-            "per-other-type": f"+{self.points} for each other {self.type}",
-            "with-other-keyword": f"+{self.points} if you hold another {self.keyword} card",
-            "per-other-keyword": f"+{self.points} for each other {self.keyword} card",
-            "per-distinct-type": f"+{self.points} for each other type you hold",
-            "set-of-types": f"+{self.points} if you hold {self.count} different types",
-            "flat": f"+{self.points}",
+    def describe(self) -> Message:
+        words = {
+            "with-other-type": message("LairsTreasure", "+{points} if you hold another {type}"),
+            "per-other-type": message("LairsTreasure", "+{points} for each other {type}"),
+            "with-other-keyword": message("LairsTreasure", "+{points} if you hold another "
+                                          "{keyword} card"),
+            "per-other-keyword": message("LairsTreasure", "+{points} for each other {keyword} "
+                                         "card"),
+            "per-distinct-type": message("LairsTreasure", "+{points} for each other type you "
+                                         "hold"),
+            "set-of-types": message("LairsTreasure", "+{points} if you hold {count} different "
+                                    "types"),
+            "flat": message("LairsTreasure", "+{points}"),
         }[self.kind]
+        return words.format(points=self.points, type=self.type, keyword=self.keyword,
+                            count=self.count)
 
 
 @dataclass(frozen=True)
@@ -86,11 +93,16 @@ class TreasureCard:
         """Face-up value: base + bonus, where ``others`` are the other face-up cards."""
         return self.base + (self.bonus.score(self, others) if self.bonus else 0)
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         words = f" [{', '.join(sorted(self.keywords))}]" if self.keywords else ""
-        bonus = f"; {self.bonus.describe()}" if self.bonus else ""
-        tag = " (stand-in card)" if self.standin else ""
-        return f"{self.name}: {self.type}{words}, base {self.base}{bonus}{tag}"
+        card = message("LairsTreasure", "{name}: {type}{keywords}, base {base}").format(
+            name=self.name, type=self.type, keywords=words, base=self.base)
+        if self.bonus:
+            card = message("LairsTreasure", "{card}; {bonus}").format(card=card,
+                                                                      bonus=self.bonus.describe())
+        if self.standin:
+            card = message("LairsTreasure", "{card} (stand-in card)").format(card=card)
+        return card
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from companion.core.messages import Joined, Message, message
 from companion.lairs.board import (
     CELLS,
     FEATURE_COUNTS,
@@ -101,7 +102,7 @@ def bits_to_cells(bits: int) -> tuple[Cell, ...]:
 class Violation:
     rule: str
     cells: tuple[Cell, ...]  # sorted (A1 < A2 < ... < F6)
-    message: str
+    message: str  # a Message: the editor translates it
 
     def to_json(self) -> dict[str, Any]:
         return {"rule": self.rule, "cells": [cell_name(c) for c in self.cells],
@@ -188,13 +189,16 @@ def validate(dungeon: Dungeon) -> Validation:
     violations: list[Violation] = []
     counts = _count_problems(dungeon)
     if counts:
-        violations.append(Violation(COMPONENT_COUNT, (), "Feature counts: " + ", ".join(counts)))
+        violations.append(Violation(COMPONENT_COUNT, (), message(
+            "LairsValidation", "Feature counts: {problems}").format(problems=Joined(counts))))
     walls = len(dungeon.walls)
     if not MIN_WALLS <= walls <= MAX_WALLS:
-        violations.append(Violation(
-            WALL_COUNT, (),
-            f"{walls} {'wall' if walls == 1 else 'walls'} placed; "
-            f"a dungeon needs {MIN_WALLS}–{MAX_WALLS}"))
+        placed = (message("LairsValidation", "{walls} wall placed; a dungeon needs "
+                          "{least}–{most}") if walls == 1 else
+                  message("LairsValidation", "{walls} walls placed; a dungeon needs "
+                          "{least}–{most}"))
+        violations.append(Violation(WALL_COUNT, (), placed.format(
+            walls=walls, least=MIN_WALLS, most=MAX_WALLS)))
     layout = Layout.of(dungeon)
     if not layout.start:
         return Validation(tuple(violations), (COMPONENT_COUNT, WALL_COUNT), (), ())
@@ -203,50 +207,72 @@ def validate(dungeon: Dungeon) -> Validation:
     unreachable = bits_to_cells(ALL_CELLS & ~reached)
     if unreachable:
         shown = ", ".join(cell_name(c) for c in unreachable)
-        violations.append(Violation(
-            REACHABILITY, unreachable,
-            f"{len(unreachable)} {'cell' if len(unreachable) == 1 else 'cells'} cannot be "
-            f"reached from Start {start_name}: {shown}"))
+        cut_off = (message("LairsValidation", "{count} cell cannot be reached from Start "
+                           "{start}: {cells}") if len(unreachable) == 1 else
+                   message("LairsValidation", "{count} cells cannot be reached from Start "
+                           "{start}: {cells}"))
+        violations.append(Violation(REACHABILITY, unreachable, cut_off.format(
+            count=len(unreachable), start=start_name, cells=shown)))
     perilous = bits_to_cells(layout.goals & ~layout.legal_goals())
     if perilous:
-        violations.append(Violation(
-            PERIL, perilous,
-            "; ".join(f"{_goal_label(dungeon, g)}: {_peril_reason(layout, reached, g)}"
-                      for g in perilous)))
+        violations.append(Violation(PERIL, perilous, Joined((
+            message("LairsValidation", "{goal}: {reason}").format(
+                goal=_goal_label(dungeon, g), reason=_peril_reason(layout, reached, g))
+            for g in perilous), "; ")))
     return Validation(tuple(violations), RULES, unreachable, perilous)
 
 
-def _count_problems(dungeon: Dungeon) -> list[str]:
+# A feature's count as the validator says it: one of each, or several (``{have}``).
+_ONE = {
+    Feature.START: message("LairsValidation", "{have} start (needs {needed})"),
+    Feature.EXIT: message("LairsValidation", "{have} exit (needs {needed})"),
+    Feature.CHEST: message("LairsValidation", "{have} chest (needs {needed})"),
+    Feature.MONSTER: message("LairsValidation", "{have} monster (needs {needed})"),
+    Feature.TRAP: message("LairsValidation", "{have} trap (needs {needed})"),
+}
+_SEVERAL = {
+    Feature.START: message("LairsValidation", "{have} starts (needs {needed})"),
+    Feature.EXIT: message("LairsValidation", "{have} exits (needs {needed})"),
+    Feature.CHEST: message("LairsValidation", "{have} chests (needs {needed})"),
+    Feature.MONSTER: message("LairsValidation", "{have} monsters (needs {needed})"),
+    Feature.TRAP: message("LairsValidation", "{have} traps (needs {needed})"),
+}
+# A goal as the peril rule names it: "Chest C4".
+_GOALS = {
+    Feature.EXIT: message("LairsValidation", "Exit {cell}"),
+    Feature.CHEST: message("LairsValidation", "Chest {cell}"),
+}
+
+
+def _count_problems(dungeon: Dungeon) -> list[Message]:
     problems = []
     for feature, needed in FEATURE_COUNTS.items():
         have = dungeon.count(feature)
         if have != needed:
-            problems.append(f"{have} {_plural(feature, have)} (needs {needed})")
+            words = _ONE if have == 1 else _SEVERAL
+            problems.append(words[feature].format(have=have, needed=needed))
     return problems
 
 
-def _plural(feature: Feature, count: int) -> str:
-    return feature.value if count == 1 else feature.value + "s"
+def _goal_label(dungeon: Dungeon, goal: Cell) -> Message:
+    return _GOALS[dungeon.features[goal]].format(cell=cell_name(goal))
 
 
-def _goal_label(dungeon: Dungeon, goal: Cell) -> str:
-    return f"{dungeon.features[goal].value.capitalize()} {cell_name(goal)}"
-
-
-def _peril_reason(layout: Layout, reached: int, goal: Cell) -> str:
+def _peril_reason(layout: Layout, reached: int, goal: Cell) -> Message:
     bit = 1 << goal
     if not reached & bit:
-        return "walled off from Start"
+        return message("LairsValidation", "walled off from Start")
     # Relax one limit at a time to say which hazards block every path.
     past_one_trap = bool(layout.legal_goals(1, 2) & bit)
     past_one_monster = bool(layout.legal_goals(2, 1) & bit)
     if past_one_trap and not past_one_monster:
-        return "every path from Start passes two monsters"
+        return message("LairsValidation", "every path from Start passes two monsters")
     if past_one_monster and not past_one_trap:
-        return "every path from Start passes two traps"
+        return message("LairsValidation", "every path from Start passes two traps")
     if not past_one_trap and not past_one_monster:
-        return "every path from Start passes two traps and two monsters"
-    return "every path from Start passes two traps or two monsters"
+        return message("LairsValidation", "every path from Start passes two traps and two "
+                       "monsters")
+    return message("LairsValidation", "every path from Start passes two traps or two monsters")
 
 
 @dataclass(frozen=True)
@@ -271,7 +297,7 @@ def legal_path(dungeon: Dungeon, goal: Cell) -> GoalPath:
     features = dungeon.features
     layout = Layout.of(dungeon)
     if not layout.start:
-        return GoalPath(goal, None, reason="there is no Start")
+        return GoalPath(goal, None, reason=message("LairsValidation", "there is no Start"))
     wall_mask = dungeon.wall_mask
     start = bits_to_cells(layout.start)[0]
     first = (start, 0, 0)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from companion.core.messages import Message, message
+from companion.core.protocol import NOT_LEGAL_NOW
 from companion.scout import actions as A
 from companion.scout.cards import card_text, set_strength
 from companion.scout.views import DECIDE, SHOW
@@ -12,40 +14,46 @@ if TYPE_CHECKING:
     from companion.scout.state import ScoutState
 
 
-def why_not(state: ScoutState, action: Any) -> str:
+def why_not(state: ScoutState, action: Any) -> Message:
     if not isinstance(action, A.TurnHand | A.Show | A.Scout):
-        return "it is not a Scout action"
+        return message("ScoutRefusal", "it is not a Scout action")
     seat = action.seat
     if not isinstance(seat, int) or seat != state.current:
-        return f"it is p{state.current + 1}'s decision"
+        return message("ScoutRefusal", "it is {player}'s decision").format(
+            player=f"p{state.current + 1}")
     if state.phase == DECIDE:
-        return "first every player decides whether to turn the hand (turn hand / keep hand)"
+        return message("ScoutRefusal", "first every player decides whether to turn the hand "
+                       "(turn hand / keep hand)")
     if isinstance(action, A.TurnHand):
-        return "the hand can be turned only before the round's first turn"
+        return message("ScoutRefusal", "the hand can be turned only before the round's first turn")
     hand = state.hands[seat]
     if isinstance(action, A.Show):
         if not 0 <= action.first <= action.last < len(hand):
-            return f"the hand holds {len(hand)} cards"
+            return message("ScoutRefusal", "the hand holds {cards} cards").format(
+                cards=len(hand))
         values = [c >> 4 for c in hand[action.first:action.last + 1]]
         shown = " ".join(card_text(c) for c in hand[action.first:action.last + 1])
         strength = set_strength(values)
         if strength < 0:
-            return f"{shown} is not a single, a group or a run"
-        return f"{shown} does not beat the Active Set"
+            return message("ScoutRefusal", "{set} is not a single, a group or a run").format(
+                set=shown)
+        return message("ScoutRefusal", "{set} does not beat the Active Set").format(set=shown)
     if state.phase == SHOW:
-        return "after a Scout & Show's Scout comes the Show"
+        return message("ScoutRefusal", "after a Scout & Show's Scout comes the Show")
     if not state.active:
-        return "the table is empty: there is nothing to scout (Show a set)"
+        return message("ScoutRefusal", "the table is empty: there is nothing to scout (Show a set)")
     if state.two and action.and_show:
-        return "a 2-player game has no Scout & Show"
+        return message("ScoutRefusal", "a 2-player game has no Scout & Show")
     if state.two and not state.chips[seat]:
-        return "no Scout chip left: Show a set"
+        return message("ScoutRefusal", "no Scout chip left: Show a set")
     if action.and_show and not state.scout_show[seat]:
-        return "the Scout & Show chip is already spent this round"
+        return message("ScoutRefusal", "the Scout & Show chip is already spent this round")
     if len(state.active) == 1 and action.end == A.RIGHT:
-        return "a one-card Active Set is scouted as left"
+        return message("ScoutRefusal", "a one-card Active Set is scouted as left")
     if not 0 <= action.place <= len(hand):
-        return f"a scouted card goes to a position from 1 to {len(hand) + 1}"
+        return message("ScoutRefusal", "a scouted card goes to a position from 1 to {last}"
+                       ).format(last=len(hand) + 1)
     if action.and_show:
-        return "no Show would beat what is left of the Active Set after this Scout"
-    return "it is not a legal action now"
+        return message("ScoutRefusal", "no Show would beat what is left of the Active Set after "
+                       "this Scout")
+    return NOT_LEGAL_NOW

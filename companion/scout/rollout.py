@@ -5,7 +5,11 @@ The policy plays on the state (in a sampled world every hand is the sampler's gu
 player "knows" its own) and must be cheap, so it does not plan whole hands like the heuristic:
 it shows the strongest set it can most of the time (sometimes another one, or a Scout), and
 scouts a card where it joins a neighbour (equal or one apart) when it can. Rollouts stop after
-``ROLLOUT_DEPTH`` decisions and are scored from the totals and the round so far.
+``ROLLOUT_DEPTH`` decisions, about once round the table: far enough to see whether the others
+can beat a Show or what they make of a Scout, short enough that the cheap policy's poor play
+does not decide the outcome. The position is then scored as the heuristic sees a hand: the
+totals and the round so far, with every hand valued by its best split into sets
+(``plan.hand_value``) rather than by its size.
 """
 
 from __future__ import annotations
@@ -19,14 +23,14 @@ from typing import Any
 from companion.scout import actions as A
 from companion.scout.bots import HeuristicBot
 from companion.scout.cards import sets_in
+from companion.scout.plan import hand_value
 from companion.scout.views import DECIDE
 
 STRONGEST_SHOW = 0.75  # how often the policy shows its strongest set (else another one)
 SCOUT_INSTEAD = 0.15  # how often it scouts though it could show
-ROLLOUT_DEPTH = 24
+ROLLOUT_DEPTH = 4
 # Points between two seats that make the leader about e (2.7) times likelier to win.
 SCORE_SCALE = 3.0
-CARD_PRICE = 0.8  # a card still held costs about this much by the round's end
 MARGIN_WEIGHT = 0.3  # how much of a finished game's value is the score margin
 CANDIDATES = 3  # the moves searched at a decision of the searching player
 _RANKER = HeuristicBot(0)
@@ -67,11 +71,12 @@ def rollout_action(state: Any, rng: random.Random) -> Any:
 
 
 def evaluate(state: Any) -> list[float]:
-    """Each seat's chance to win: the totals so far plus the round as it stands, softened."""
+    """Each seat's chance to win: the totals so far plus the round as it stands (a hand worth
+    what its sets are worth), softened."""
     n = state.n
     totals = state.totals
     scores = [totals[s] + len(state.captured[s]) + state.chips[s]
-              - CARD_PRICE * len(state.hands[s]) for s in range(n)]
+              + hand_value([c >> 4 for c in state.hands[s]]) for s in range(n)]
     top = max(scores)
     weights = [math.exp((s - top) / SCORE_SCALE) for s in scores]
     total = sum(weights)

@@ -30,6 +30,7 @@ from typing import Any
 from companion.core.document import DocumentError, DocumentType
 from companion.core.errors import CompanionError
 from companion.core.files import write_json_atomic
+from companion.core.messages import message
 from companion.core.shape import (
     Boolean,
     Choice,
@@ -164,9 +165,10 @@ class ScoreSheet:
         rnd = self._round(round_index)
         self._seat(player)
         if rnd.ender is not None and rnd.ender != player and not moving:
-            raise CompanionError(
-                f"{self.names[rnd.ender]} already ended round {round_index + 1}: a round has "
-                "one ender (take their star off first)")
+            raise CompanionError(message("ScoutScoreSheet", "{player} already ended round "
+                                         "{round}: a round has one ender (take their star off "
+                                         "first)").format(player=self.names[rnd.ender],
+                                                          round=round_index + 1))
         return self._with(round_index, replace(rnd, ender=player, ending=ending))
 
     def clear_ender(self, round_index: int) -> ScoreSheet:
@@ -177,27 +179,33 @@ class ScoreSheet:
         """Close a round: it must be complete (an ender, every hand entered)."""
         rnd = self._round(round_index)
         if rnd.finished:
-            raise CompanionError(f"round {round_index + 1} is already finished")
+            raise CompanionError(message("ScoutScoreSheet", "round {round} is already finished"
+                                         ).format(round=round_index + 1))
         return self._with(round_index, replace(rnd, finished=True))
 
     def add_round(self) -> ScoreSheet:
         """Begin the next round."""
         done = len(self.rounds)
         if not self.rounds[-1].finished:
-            raise CompanionError(f"finish round {done} before the next one")
+            raise CompanionError(message("ScoutScoreSheet", "finish round {round} before the "
+                                         "next one").format(round=done))
         if done == self.round_count:
-            raise CompanionError(f"a {self.players}-player game has {self.round_count} rounds, "
-                                 "all played")
+            raise CompanionError(message("ScoutScoreSheet", "a {players}-player game has "
+                                         "{rounds} rounds, all played").format(
+                players=self.players, rounds=self.round_count))
         return replace(self, rounds=(*self.rounds, _blank_round(self.players)))
 
     def _round(self, index: int) -> Round:
         if not 0 <= index < len(self.rounds):
-            raise CompanionError(f"there is no round {index + 1} on the sheet yet")
+            raise CompanionError(message("ScoutScoreSheet", "there is no round {round} on the "
+                                         "sheet yet").format(round=index + 1))
         return self.rounds[index]
 
     def _seat(self, player: int) -> None:
         if not 0 <= player < self.players:
-            raise CompanionError(f"there is no player {player + 1} at a table of {self.players}")
+            raise CompanionError(message("ScoutScoreSheet", "there is no player {player} at a "
+                                         "table of {players}").format(
+                player=player + 1, players=self.players))
 
     def _with(self, index: int, rnd: Round) -> ScoreSheet:
         problem = next(_round_problems(self.names, index, rnd), None)
@@ -238,63 +246,80 @@ def _blank_round(players: int) -> Round:
 def _name_problems(names: tuple[str, ...], first: int) -> Iterator[tuple[str, str]]:
     """Why a table cannot play: (JSON path, message) pairs."""
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        yield ("players", f"Scout is played by {MIN_PLAYERS}–{MAX_PLAYERS} players, "
-               f"not {len(names)}")
+        yield ("players", message("ScoutScoreSheet", "Scout is played by {least}–{most} "
+                                  "players, not {players}").format(
+            least=MIN_PLAYERS, most=MAX_PLAYERS, players=len(names)))
         return
     seen: set[str] = set()
     for seat, name in enumerate(names):
         where = f"players[{seat}]"
         if not name.strip():
-            yield where, f"player {seat + 1} needs a name"
+            yield where, message("ScoutScoreSheet", "player {player} needs a name").format(
+                player=seat + 1)
         elif len(name) > NAME_LIMIT:
-            yield where, f"player {seat + 1}'s name is longer than {NAME_LIMIT} characters"
+            yield where, message("ScoutScoreSheet", "player {player}'s name is longer than "
+                                 "{limit} characters").format(player=seat + 1, limit=NAME_LIMIT)
         elif name.casefold() in seen:
-            yield where, f"two players are called {name}"
+            yield where, message("ScoutScoreSheet", "two players are called {name}").format(
+                name=name)
         seen.add(name.casefold())
     if not 0 <= first < len(names):
-        yield "first", f"the starting player must be one of the {len(names)} players"
+        yield "first", message("ScoutScoreSheet", "the starting player must be one of the "
+                               "{players} players").format(players=len(names))
 
 
 def _round_problems(names: tuple[str, ...], index: int, rnd: Round
                     ) -> Iterator[tuple[str, str]]:
     """Why a round cannot be so: (JSON path within the round, message) pairs."""
     n = len(names)
-    label = f"round {index + 1}"
+    label = message("ScoutScoreSheet", "round {round}").format(round=index + 1)
     for p, tally in enumerate(rnd.tallies):
         for what, count in (("captured", tally.captured), ("chips", tally.chips),
                             ("hand", tally.hand)):
             if count < 0:
-                yield f"tallies[{p}].{what}", f"{names[p]}: a count cannot be negative ({count})"
+                yield f"tallies[{p}].{what}", message(
+                    "ScoutScoreSheet", "{player}: a count cannot be negative ({count})").format(
+                    player=names[p], count=count)
         if n == 2 and tally.chips > TWO_PLAYER_CHIPS:
-            yield (f"tallies[{p}].chips", f"{names[p]}: a 2-player round gives each player "
-                   f"{TWO_PLAYER_CHIPS} Scout chips, so at most {TWO_PLAYER_CHIPS} stay unspent")
+            yield (f"tallies[{p}].chips", message(
+                "ScoutScoreSheet", "{player}: a 2-player round gives each player {chips} Scout "
+                "chips, so at most {chips} stay unspent").format(
+                player=names[p], chips=TWO_PLAYER_CHIPS))
     cards = cards_per_round(n)
     held = sum(t.captured + t.hand for t in rnd.tallies)
     if held > cards:
-        yield ("tallies", f"{label}: captured cards and hands add up to {held}, but a "
-               f"{n}-player round has only {cards} cards")
+        yield ("tallies", message("ScoutScoreSheet", "{round}: captured cards and hands add up "
+                                  "to {held}, but a {players}-player round has only {cards} "
+                                  "cards").format(round=label, held=held, players=n,
+                                                  cards=cards))
     ender = rnd.ender
     if ender is not None:
         if not 0 <= ender < n:
-            yield "ender", f"{label}: the ender must be one of the {n} players"
+            yield "ender", message("ScoutScoreSheet", "{round}: the ender must be one of the "
+                                   "{players} players").format(round=label, players=n)
             return
         if rnd.ending is Ending.EMPTIED and rnd.tallies[ender].hand:
-            yield (f"tallies[{ender}].hand", f"{names[ender]} ended {label} by emptying their "
-                   f"hand, so no cards are left in it (not {rnd.tallies[ender].hand})")
+            yield (f"tallies[{ender}].hand", message(
+                "ScoutScoreSheet", "{player} ended {round} by emptying their hand, so no cards "
+                "are left in it (not {hand})").format(
+                player=names[ender], round=label, hand=rnd.tallies[ender].hand))
     if not rnd.finished:
         return
     # A finished round is complete: somebody ended it, and only an emptied hand holds nothing.
     if ender is None:
-        yield "ender", f"{label}: star the player who ended the round (its score needs them)"
+        yield "ender", message("ScoutScoreSheet", "{round}: star the player who ended the round "
+                               "(its score needs them)").format(round=label)
         return
     if rnd.ending is Ending.UNBEATEN and not rnd.tallies[ender].hand:
-        yield (f"tallies[{ender}].hand", f"{names[ender]} has no cards left, so they ended "
-               f"{label} by emptying their hand, not with an unbeaten Show")
+        yield (f"tallies[{ender}].hand", message(
+            "ScoutScoreSheet", "{player} has no cards left, so they ended {round} by emptying "
+            "their hand, not with an unbeaten Show").format(player=names[ender], round=label))
     for p, tally in enumerate(rnd.tallies):
         if p != ender and not tally.hand:
-            yield (f"tallies[{p}].hand", f"{names[p]}: enter the cards left in hand (a round "
-                   "ends as soon as anyone plays their last card, so only the ender can have "
-                   "none)")
+            yield (f"tallies[{p}].hand", message(
+                "ScoutScoreSheet", "{player}: enter the cards left in hand (a round ends as "
+                "soon as anyone plays their last card, so only the ender can have none)"
+            ).format(player=names[p]))
 
 
 # --- the file ----------------------------------------------------------------------------------

@@ -149,7 +149,7 @@ def test_the_panel_tells_the_stages_and_bribe_order(qtbot) -> None:
     assert "Bea</b> bribes Yann" in window.panel.instruction.text()
     window.panel.amount.setValue(90000)
     window.panel.pay.click()
-    assert "Bea cannot pay 90000" in window.panel.message.text()
+    assert "Bea cannot pay 90,000" in window.panel.message.text()  # the locale groups digits
     window.panel.request.setCurrentIndex(window.panel.request.findData(10000))
     box = window.panel.amount  # typed, then Enter, as the amount is announced
     box.setFocus()

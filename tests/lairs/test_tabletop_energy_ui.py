@@ -64,4 +64,4 @@ def test_the_console_has_a_help_menu(window) -> None:  # type: ignore[no-untyped
     menus = [a.text() for a in window.menuBar().actions()]
     assert "&Help" in menus
     help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
-    assert [a.text() for a in help_menu.actions()] == ["Lairs &Rules", "&Announcements"]
+    assert [a.text() for a in help_menu.actions()] == ["Lairs &Rules Guide", "&Announcements"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from companion.coup import GAME
 from companion.coup.tracker_file import FORMAT as TRACKER_FORMAT
@@ -14,20 +14,20 @@ from ui.coup.tracker_window import FILE_FILTER, open_tracker_file
 from ui.shell.play_activity import Play
 from ui.shell.tabletop_activity import tabletop_activity
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CoupActivities", text)
-
-
 PLAY = Play(GAME, NewGameDialog, CoupTableWindow)
 open_table = PLAY.open_table
 
 ACTIVITIES = [
-    PLAY.activity(_tr("Play"),
-                  _tr("Hot-seat and bots: 2–10 players with the Inquisitor and Reformation."),
-                  replay_table=CoupReplayTable),
+    PLAY.activity(
+        QT_TRANSLATE_NOOP("CoupActivities", "Play"),
+        QT_TRANSLATE_NOOP("CoupActivities",
+                          "Hot-seat and bots: 2–10 players with the Inquisitor and Reformation."),
+        replay_table=CoupReplayTable, context="CoupActivities"),
     tabletop_activity(
-        "coup.tracker", "coup", _tr("Table tracker"),
-        _tr("Track coins, claims and revealed cards of a game played with real cards."),
-        TrackerSetupDialog, TRACKER_FORMAT, open_tracker_file, FILE_FILTER),
+        "coup.tracker", "coup", QT_TRANSLATE_NOOP("CoupActivities", "Table tracker"),
+        QT_TRANSLATE_NOOP("CoupActivities",
+                          "Track coins, claims and revealed cards of a game played with real "
+                          "cards."),
+        TrackerSetupDialog, TRACKER_FORMAT, open_tracker_file, FILE_FILTER, "CoupActivities",
+        filter_context="TrackerWindow"),
 ]

@@ -53,8 +53,8 @@ GOLD = "#e0a800"
 LOST_RED = "#b3261e"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("CoupCard", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("CoupCard", text, disambiguation, n)
 
 
 def character_name(card: int) -> str:

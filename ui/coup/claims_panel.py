@@ -22,8 +22,8 @@ ROW_H = 28
 CHIP_H = 22
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("CoupClaims", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("CoupClaims", text, disambiguation, n)
 
 
 def paint_chip(painter: QPainter, x: float, y: float, card: int, text: str) -> float:

@@ -22,13 +22,14 @@ from companion.coup.hindsight import ClaimCheck
 from companion.coup.views import CoupView
 from ui.coup.scene import character_name
 from ui.shell.labels import headline
+from ui.shell.retranslate import Retranslating
 
 BLUFF_RED = "#c0392b"
 HONEST_GREEN = "#2e8b57"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("CoupEnding", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("CoupEnding", text, disambiguation, n)
 
 
 def exile_causes(view: CoupView, names: Sequence[str]) -> dict[int, str]:
@@ -90,7 +91,7 @@ def account(view: CoupView, checks: Sequence[ClaimCheck], names: Sequence[str]) 
         parts.append(tr("{0}'s one challenge caught a bluff.").format(names[winner]) if won
                      else tr("{0}'s one challenge failed.").format(names[winner]))
     elif asked:
-        parts.append(tr("{0} won {1} of {2} challenges.").format(names[winner], won, asked))
+        parts.append(tr("{0} won {1} of %n challenge(s).", "", asked).format(names[winner], won))
     return " ".join(parts)
 
 
@@ -125,8 +126,7 @@ def bluff_badges(checks: Sequence[ClaimCheck], players: int) -> dict[int, tuple[
         if bluffs == 0:
             badges[seat] = (tr("no bluff"), HONEST_GREEN)
         else:
-            badges[seat] = (tr("1 bluff") if bluffs == 1 else tr("{0} bluffs").format(bluffs),
-                            BLUFF_RED)
+            badges[seat] = (tr("%n bluff(s)", "", bluffs), BLUFF_RED)
     return badges
 
 
@@ -147,7 +147,7 @@ def claim_line(check: ClaimCheck, view: CoupView, names: Sequence[str],
     return tr("{0}: {1}").format(said, verdict)
 
 
-class EndingPanel(QWidget):
+class EndingPanel(Retranslating, QWidget):
     """Emits ``rematch`` (same seats, a new deal) or ``new_game``."""
 
     rematch = Signal()
@@ -160,12 +160,11 @@ class EndingPanel(QWidget):
         self.story.setWordWrap(True)
         self.claims = QListWidget()
         self.claims.setWordWrap(True)
-        self.again = QPushButton(tr("Rematch"))
-        self.again.setToolTip(tr("The same players and seats, a new deal"))
+        self.again = QPushButton()
         self.again.setDefault(True)
         self.again.setMinimumHeight(34)
         self.again.clicked.connect(self.rematch)
-        self.other = QPushButton(tr("New game…"))
+        self.other = QPushButton()
         self.other.setMinimumHeight(34)
         self.other.clicked.connect(self.new_game)
         buttons = QHBoxLayout()
@@ -176,9 +175,17 @@ class EndingPanel(QWidget):
         layout.addWidget(self.winner)
         layout.addWidget(self.story)
         layout.addLayout(buttons)
-        layout.addWidget(QLabel(tr("Every claim of the game, judged now that the cards are "
-                                   "shown:")))
+        self.claims_heading = QLabel()
+        layout.addWidget(self.claims_heading)
         layout.addWidget(self.claims, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.again.setText(tr("Rematch"))
+        self.again.setToolTip(tr("The same players and seats, a new deal"))
+        self.other.setText(tr("New game…"))
+        self.claims_heading.setText(tr("Every claim of the game, judged now that the cards are "
+                                       "shown:"))
 
     def show_ending(self, view: CoupView, checks: Sequence[ClaimCheck],
                     names: Sequence[str]) -> None:

@@ -21,22 +21,31 @@ class NewGameDialog(newgame.NewGameDialog):
     """Emits ``start(setup, names, seats)`` when the player confirms a valid table."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(GAME, self.tr("New Coup game"),
-                         self.tr("Seats (clockwise; the first player starts)"), parent)
+        super().__init__(GAME, parent=parent)
         for box in (self.inquisitor, self.two_player_sets, self.reformation):
             box.toggled.connect(self._limits_changed)
 
     def sections_above_seats(self) -> list[QWidget]:
-        self.inquisitor = QCheckBox(self.tr("Inquisitor instead of Ambassador"))
-        self.two_player_sets = QCheckBox(self.tr("Two-player set-up (3 sets of characters)"))
-        self.reformation = QCheckBox(self.tr("Reformation (allegiances, 2–10 players)"))
+        self.inquisitor = QCheckBox()
+        self.two_player_sets = QCheckBox()
+        self.reformation = QCheckBox()
         self.limits = note_line()
-        variants = QGroupBox(self.tr("Variants"))
+        self.variants_box = variants = QGroupBox()
         column = QVBoxLayout(variants)
         for box in (self.inquisitor, self.two_player_sets, self.reformation):
             column.addWidget(box)
         column.addWidget(self.limits)
         return [variants]
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New Coup game"))
+        self.seats.setTitle(self.tr("Seats (clockwise; the first player starts)"))
+        self.inquisitor.setText(self.tr("Inquisitor instead of Ambassador"))
+        self.two_player_sets.setText(self.tr("Two-player set-up (3 sets of characters)"))
+        self.reformation.setText(self.tr("Reformation (allegiances, 2–10 players)"))
+        self.variants_box.setTitle(self.tr("Variants"))
+        self._limits_changed()
+        super().retranslate()
 
     def players_changed(self, count: int) -> None:
         self._limits_changed()

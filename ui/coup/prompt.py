@@ -23,10 +23,11 @@ from ui.coup.card_art import character_icon
 from ui.coup.scene import allegiance_name, character_name
 from ui.coup.words import sentence, with_names
 from ui.shell.labels import note_line, question_line
+from ui.shell.messages import translated
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("CoupPrompt", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("CoupPrompt", text, disambiguation, n)
 
 
 def kind_label(kind: int, inquisitor: bool, self_convert: bool = False) -> str:
@@ -117,8 +118,8 @@ def question(view: CoupView, names: Sequence[str]) -> str:
     if phase == Phase.ACTION:
         coins = view.seats[view.player].coins
         if coins >= 10:
-            return tr("Your turn. With {0} coins you must Coup.").format(coins)
-        return tr("Your turn ({0} coins). Choose an action.").format(coins)
+            return tr("Your turn. With %n coin(s) you must Coup.", "", coins)
+        return tr("Your turn (%n coin(s)). Choose an action.", "", coins)
     if phase == Phase.CHALLENGE:
         if view.kind == A.EMBEZZLE:
             return tr("{0} claims to have no Duke to embezzle. Challenge?").format(actor)
@@ -269,7 +270,7 @@ class PromptPanel(QWidget):
                 target = seat if self_convert else others[0] if (
                     kind in A.TARGETED_KINDS or kind == A.CONVERT) else -1
                 reason = self._why(A.Declare(seat, kind, target)) or ""
-                greyed[len(entries)] = sentence(with_names(reason, self._names))
+                greyed[len(entries)] = sentence(with_names(translated(reason), self._names))
                 entries.append((label, None))
                 continue
             needs_target = kind in A.TARGETED_KINDS or (kind == A.CONVERT and not self_convert)

@@ -26,12 +26,13 @@ from ui.coup.prompt import answer_label
 from ui.coup.scene import character_name
 from ui.coup.words import describe
 from ui.shell.labels import note_line, question_line
+from ui.shell.retranslate import Retranslating
 
 OPEN_PHASES = (Phase.CHALLENGE, Phase.BLOCK, Phase.BLOCK_CHALLENGE)
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("CoupResponses", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("CoupResponses", text, disambiguation, n)
 
 
 def is_open_response(view: CoupView) -> bool:
@@ -57,7 +58,7 @@ def open_question(view: CoupView, names: Sequence[str]) -> str:
     return tr("{0} Does {1} block it?").format(said, names[view.target])
 
 
-class ResponsePanel(QWidget):
+class ResponsePanel(Retranslating, QWidget):
     """The open question, one row per responder still to answer (humans get buttons, bots say
     they answer in turn) and "Nobody"; emits ``answered`` when the humans have spoken."""
 
@@ -71,7 +72,7 @@ class ResponsePanel(QWidget):
         self.nobody.setMinimumHeight(34)
         self.nobody.setDefault(True)
         self.nobody.clicked.connect(self._nobody)
-        self.hint = note_line(tr("Answer for yourselves: no cards are shown. Enter: nobody."))
+        self.hint = note_line()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.label)
@@ -86,6 +87,10 @@ class ResponsePanel(QWidget):
         self._key: tuple[int, int] | None = None
         self._humans: list[int] = []  # the human responders still to answer, in order
         self.answers: dict[int, Any] = {}  # seat → its answer, for this window
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.hint.setText(tr("Answer for yourselves: no cards are shown. Enter: nobody."))
 
     def ask(self, view: CoupView, legal: Sequence[Any], names: Sequence[str],
             humans: Sequence[int]) -> None:

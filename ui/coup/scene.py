@@ -57,8 +57,8 @@ CHOICE = "#7fe3ff"
 SIDE_COLOURS = {Allegiance.LOYALIST: "#3c78c8", Allegiance.REFORMIST: "#d9822b"}
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("CoupTable", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("CoupTable", text, disambiguation, n)
 
 
 def allegiance_name(side: int) -> str:
@@ -158,7 +158,7 @@ class SeatItem(QGraphicsItem):
             if index < len(cards):
                 item.setPos(self.card_pos(index))
                 item.show_card(*cards[index])
-        tip = (tr("{0}: 1 coin") if coins == 1 else tr("{0}: {1} coins")).format(name, coins)
+        tip = tr("{0}: %n coin(s)", "", coins).format(name)
         if allegiance >= 0:
             tip += " · " + allegiance_name(allegiance)
         if not alive:
@@ -262,10 +262,9 @@ class CentreItem(QGraphicsItem):
 
     def show_table(self, deck: int, treasury: int, reserve: int | None) -> None:
         self.deck, self.treasury, self.reserve = deck, treasury, reserve
-        tips = [tr("Court deck: 1 card") if deck == 1 else tr("Court deck: {0} cards").format(deck),
-                tr("Treasury: {0} coins").format(treasury)]
+        tips = [tr("Court deck: %n card(s)", "", deck), tr("Treasury: %n coin(s)", "", treasury)]
         if reserve is not None:
-            tips.append(tr("Treasury Reserve: {0} coins").format(reserve))
+            tips.append(tr("Treasury Reserve: %n coin(s)", "", reserve))
         self.setToolTip("\n".join(tips))
         self.update()
 

@@ -19,8 +19,8 @@ from companion.coup.views import CoupView, ShownHand
 from ui.coup.scene import character_name
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("CoupStory", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("CoupStory", text, disambiguation, n)
 
 
 def action_noun(kind: int) -> str:

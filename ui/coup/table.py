@@ -40,8 +40,7 @@ class CoupTableWindow(TableWindow):
     log: CoupLog
 
     def __init__(self, session: GameSession) -> None:
-        super().__init__(session, self.tr("Coup — {0}").format(", ".join(session.names)),
-                         log=CoupLog())
+        super().__init__(session, log=CoupLog())
         # The first human sits at the bottom for the whole game (bots alone: the first seat).
         self.scene = TableScene(anchor=(session.humans or [0])[0])
         self.scene.seat_clicked.connect(lambda seat: self.prompt.pick_seat(seat))
@@ -50,7 +49,7 @@ class CoupTableWindow(TableWindow):
         self.prompt = PromptPanel()
         self.prompt.chosen.connect(self.play)
         self.prompt.targets.connect(lambda seats: self.scene.offer_targets(seats))
-        self.show_passes = QPushButton(self.tr("Show passes"))
+        self.show_passes = QPushButton()
         self.show_passes.setCheckable(True)
         self.show_passes.toggled.connect(self.render)
         self.responses = ResponsePanel()
@@ -73,6 +72,13 @@ class CoupTableWindow(TableWindow):
         self._checks: list[ClaimCheck] | None = None  # the claims judged, once the game is over
 
         self.start_play()
+
+    def window_title(self) -> str:
+        return self.tr("Coup — {0}").format(", ".join(self.session.names))
+
+    def retranslate(self) -> None:
+        self.show_passes.setText(self.tr("Show passes"))
+        super().retranslate()
 
     # --- drawing --------------------------------------------------------------------------------
     def render(self) -> None:
@@ -104,8 +110,7 @@ class CoupTableWindow(TableWindow):
             self.prompt.hide()
             self.responses.hide()
             self.claims.hide()  # the judged claims below the result say more now
-            self.status.setText(self.tr("The game is over after one turn.") if view.turn == 1
-                                else self.tr("The game is over after {0} turns.").format(view.turn))
+            self.status.setText(self.tr("The game is over after %n turn(s).", "", view.turn))
             return
         self.ending.hide()
         self.claims.show()

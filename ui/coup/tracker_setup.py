@@ -16,32 +16,42 @@ from companion.core.errors import CompanionError
 from companion.coup.tracker import Tracker
 from ui.coup.tracker_window import ACTIVITY_KEY, TrackerWindow
 from ui.shell.context import ShellContext
+from ui.shell.messages import error_text
+from ui.shell.retranslate import Retranslating
 
 
-class TrackerSetupDialog(QWidget):
+class TrackerSetupDialog(Retranslating, QWidget):
     """Names (one per line, clockwise from the starting player) and variants."""
 
     def __init__(self, context: ShellContext | None = None) -> None:
         super().__init__()
         self.context = context
-        self.setWindowTitle(self.tr("Coup table tracker"))
         self.names = QPlainTextEdit("Ada\nBen\nCleo\nDan")
-        self.inquisitor = QCheckBox(self.tr("Inquisitor instead of Ambassador"))
-        self.reformation = QCheckBox(self.tr("Reformation (allegiances, Treasury Reserve)"))
+        self.inquisitor = QCheckBox()
+        self.reformation = QCheckBox()
         self.message = QLabel()
         self.message.setStyleSheet("color: #b00020;")
         self.message.setWordWrap(True)
-        self.start = QPushButton(self.tr("Start tracking"))
+        self.start = QPushButton()
         self.start.setDefault(True)
         self.start.clicked.connect(self.accept)
         self.window: TrackerWindow | None = None
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Players, one per line, clockwise from the first:")))
+        self.names_label = QLabel()
+        layout.addWidget(self.names_label)
         layout.addWidget(self.names)
         layout.addWidget(self.inquisitor)
         layout.addWidget(self.reformation)
         layout.addWidget(self.message)
         layout.addWidget(self.start)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Coup table tracker"))
+        self.inquisitor.setText(self.tr("Inquisitor instead of Ambassador"))
+        self.reformation.setText(self.tr("Reformation (allegiances, Treasury Reserve)"))
+        self.start.setText(self.tr("Start tracking"))
+        self.names_label.setText(self.tr("Players, one per line, clockwise from the first:"))
 
     def _open(self, window: TrackerWindow) -> None:
         self.window = window
@@ -54,6 +64,6 @@ class TrackerSetupDialog(QWidget):
         try:
             tracker = Tracker(names, self.inquisitor.isChecked(), self.reformation.isChecked())
         except CompanionError as error:
-            self.message.setText(str(error))
+            self.message.setText(error_text(error))
             return
         self._open(TrackerWindow(tracker, self.context))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -29,11 +29,14 @@ from ui.coup.scene import allegiance_name, character_name
 from ui.coup.tracker_words import claim_text, reminder_text, what_label
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
+from ui.shell.game_menu import HelpMenu
+from ui.shell.messages import error_text
+from ui.shell.retranslate import Retranslating
 from ui.shell.tabletop_activity import show_tabletop_window
 from ui.shell.undoable import UndoableDocument
 
 ACTIVITY_KEY = "coup.tracker"
-FILE_FILTER = "Coup tracker session (*.json)"
+FILE_FILTER = QT_TRANSLATE_NOOP("TrackerWindow", "Coup tracker session (*.json)")
 
 
 def open_tracker_file(context: ShellContext | None, path: Path) -> TrackerWindow:
@@ -62,7 +65,10 @@ class TrackerDocument(UndoableDocument[Table]):
         save_tracker(path, table)
 
 
-class PlayerPanel(QGroupBox):
+class PlayerPanel(Retranslating, QGroupBox):
+    """One player's coins, face-up cards and buttons; ``refresh`` shows the table (the window's
+    refresh, also after a language change)."""
+
     def __init__(self, window: TrackerWindow, player: int) -> None:
         super().__init__()
         self.player = player
@@ -74,8 +80,8 @@ class PlayerPanel(QGroupBox):
         self.face_up = QLabel()
         self.reveal_choice = QComboBox()
         for card in window.tracker.characters:
-            self.reveal_choice.addItem(character_name(card), card)
-        self.reveal = QPushButton(self.tr("Turn face up"))
+            self.reveal_choice.addItem("", card)
+        self.reveal = QPushButton()
         self.reveal.clicked.connect(lambda: window.edit(
             self.tr("reveal"), lambda: window.tracker.reveal(
                 player, self.reveal_choice.currentData())))
@@ -95,22 +101,30 @@ class PlayerPanel(QGroupBox):
         grid.addWidget(self.reveal_choice, 1, 2)
         grid.addWidget(self.reveal, 1, 3)
         self.allegiance = QPushButton()
+        self.convert, self.convert2, self.embezzle = QPushButton(), QPushButton(), QPushButton()
         if window.tracker.table.reformation:
             self.allegiance.clicked.connect(lambda: window.edit(
                 self.tr("allegiance"), lambda: window.tracker.flip_allegiance(player)))
-            convert = QPushButton(self.tr("Pay 1 to Reserve"))
-            convert.clicked.connect(lambda: window.edit(
+            self.convert.clicked.connect(lambda: window.edit(
                 self.tr("reserve"), lambda: window.tracker.pay_reserve(player, 1)))
-            convert2 = QPushButton(self.tr("Pay 2 to Reserve"))
-            convert2.clicked.connect(lambda: window.edit(
+            self.convert2.clicked.connect(lambda: window.edit(
                 self.tr("reserve"), lambda: window.tracker.pay_reserve(player, 2)))
-            embezzle = QPushButton(self.tr("Embezzle"))
-            embezzle.clicked.connect(lambda: window.edit(
+            self.embezzle.clicked.connect(lambda: window.edit(
                 self.tr("embezzle"), lambda: window.tracker.embezzle(player)))
             grid.addWidget(self.allegiance, 2, 0)
-            grid.addWidget(convert, 2, 1)
-            grid.addWidget(convert2, 2, 2)
-            grid.addWidget(embezzle, 2, 3)
+            grid.addWidget(self.convert, 2, 1)
+            grid.addWidget(self.convert2, 2, 2)
+            grid.addWidget(self.embezzle, 2, 3)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        for index in range(self.reveal_choice.count()):
+            self.reveal_choice.setItemText(index,
+                                           character_name(self.reveal_choice.itemData(index)))
+        self.reveal.setText(self.tr("Turn face up"))
+        self.convert.setText(self.tr("Pay 1 to Reserve"))
+        self.convert2.setText(self.tr("Pay 2 to Reserve"))
+        self.embezzle.setText(self.tr("Embezzle"))
 
     def refresh(self, tracker: Tracker) -> None:
         t = tracker.table
@@ -118,7 +132,7 @@ class PlayerPanel(QGroupBox):
         alive = tracker.alive(p)
         current = " ▶" if t.current == p and alive else ""
         self.setTitle(t.names[p] + current + ("" if alive else self.tr(" (exiled)")))
-        self.coins.setText(self.tr("{0} coins").format(t.coins[p]))
+        self.coins.setText(self.tr("%n coin(s)", "", t.coins[p]))
         up = ", ".join(character_name(c) for c in t.revealed[p]) or self.tr("none")
         self.face_up.setText(self.tr("Face up: {0}").format(up))
         self.setEnabled(alive)
@@ -148,23 +162,42 @@ class TrackerWindow(UndoableDocumentWindow):
         row.addWidget(right, 2)
         self.setCentralWidget(central)
         self.resize(1100, 700)
-        self.refresh()
         self.document.changed.connect(self.refresh)
-        self.update_title()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The menus, buttons and headings, then the table shown again in the new language."""
+        self.file_menu.setTitle(self.tr("&File"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.toolbar.setWindowTitle(self.tr("Edit"))
+        self.next_turn.setText(self.tr("Next turn ▶"))
+        self.claims_box.setTitle(self.tr("Claims"))
+        for index in range(self.claim_kind.count()):
+            what, card = self.claim_kind.itemData(index)
+            self.claim_kind.setItemText(index, f"{character_name(card)} — {what_label(what)}")
+        self.add_claim.setText(self.tr("Add claim"))
+        self.stood.setText(self.tr("Challenged: claim stood"))
+        self.caught.setText(self.tr("Challenged: bluff caught"))
+        self.challenged_by.setText(self.tr("Latest claim challenged by"))
+        self.unseen_heading.setText(self.tr("<b>Unseen cards</b> (not face up)"))
+        self.reminders_heading.setText(self.tr("<b>Reminders</b>"))
+        super().retranslate()
+        self.refresh()
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self.file_menu = file_menu = self.menuBar().addMenu("")
         self.add_open_actions(file_menu, new=False)
         file_menu.addSeparator()
         self.add_save_actions(file_menu)
         file_menu.addSeparator()
         self.add_close_action(file_menu)
-        undo, redo = self.add_undo_actions(self.menuBar().addMenu(self.tr("&Edit")),
-                                           self.undo_stack)
-        toolbar = self.addToolBar(self.tr("Edit"))
+        self.edit_menu = self.menuBar().addMenu("")
+        undo, redo = self.add_undo_actions(self.edit_menu, self.undo_stack)
+        self.menuBar().addMenu(HelpMenu(self, "coup"))
+        self.toolbar = toolbar = self.addToolBar("")
         toolbar.addAction(undo)
         toolbar.addAction(redo)
-        self.next_turn = QPushButton(self.tr("Next turn ▶"))
+        self.next_turn = QPushButton()
         self.next_turn.clicked.connect(
             lambda: self.edit(self.tr("next turn"), self.tracker.next_turn))
         toolbar.addWidget(self.next_turn)
@@ -181,7 +214,7 @@ class TrackerWindow(UndoableDocumentWindow):
         return players
 
     def _build_claims_side(self) -> QWidget:
-        claims = QGroupBox(self.tr("Claims"))
+        self.claims_box = claims = QGroupBox()
         form = QGridLayout(claims)
         self.claimant = QComboBox()
         self.challenger = QComboBox()
@@ -190,20 +223,21 @@ class TrackerWindow(UndoableDocumentWindow):
             self.challenger.addItem(name)
         self.claim_kind = QComboBox()
         for what, card in self.tracker.claim_kinds():
-            self.claim_kind.addItem(f"{character_name(card)} — {what_label(what)}", (what, card))
-        add = QPushButton(self.tr("Add claim"))
-        add.clicked.connect(self._add_claim)
-        stood = QPushButton(self.tr("Challenged: claim stood"))
-        stood.clicked.connect(lambda: self._challenge(True))
-        caught = QPushButton(self.tr("Challenged: bluff caught"))
-        caught.clicked.connect(lambda: self._challenge(False))
+            self.claim_kind.addItem("", (what, card))
+        self.add_claim = QPushButton()
+        self.add_claim.clicked.connect(self._add_claim)
+        self.stood = QPushButton()
+        self.stood.clicked.connect(lambda: self._challenge(True))
+        self.caught = QPushButton()
+        self.caught.clicked.connect(lambda: self._challenge(False))
+        self.challenged_by = QLabel()
         form.addWidget(self.claimant, 0, 0)
         form.addWidget(self.claim_kind, 0, 1)
-        form.addWidget(add, 0, 2)
-        form.addWidget(QLabel(self.tr("Latest claim challenged by")), 1, 0)
+        form.addWidget(self.add_claim, 0, 2)
+        form.addWidget(self.challenged_by, 1, 0)
         form.addWidget(self.challenger, 1, 1)
-        form.addWidget(stood, 2, 1)
-        form.addWidget(caught, 2, 2)
+        form.addWidget(self.stood, 2, 1)
+        form.addWidget(self.caught, 2, 2)
         self.claims = QListWidget()
         form.addWidget(self.claims, 3, 0, 1, 3)
 
@@ -216,9 +250,10 @@ class TrackerWindow(UndoableDocumentWindow):
         right = QWidget()
         side = QVBoxLayout(right)
         side.addWidget(claims, 1)
-        side.addWidget(QLabel(self.tr("<b>Unseen cards</b> (not face up)")))
+        self.unseen_heading, self.reminders_heading = QLabel(), QLabel()
+        side.addWidget(self.unseen_heading)
         side.addWidget(self.unseen)
-        side.addWidget(QLabel(self.tr("<b>Reminders</b>")))
+        side.addWidget(self.reminders_heading)
         side.addWidget(self.reminders)
         side.addWidget(self.message)
         return right
@@ -252,7 +287,7 @@ class TrackerWindow(UndoableDocumentWindow):
         try:
             change()
         except CompanionError as error:  # refused before it made a new table: nothing changed
-            self.message.setText(str(error))
+            self.message.setText(error_text(error))
             return
         self.message.clear()
         self.document.change(self.tracker.snapshot(), text)
@@ -271,7 +306,7 @@ class TrackerWindow(UndoableDocumentWindow):
         t = tracker.table
         for panel in self.panels:
             panel.refresh(tracker)
-        money = self.tr("Treasury: {0} coins").format(tracker.treasury)
+        money = self.tr("Treasury: %n coin(s)", "", tracker.treasury)
         if t.reformation:
             money += "  ·  " + self.tr("Treasury Reserve: {0}").format(t.reserve)
         self.money.setText(money)

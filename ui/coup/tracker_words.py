@@ -9,8 +9,8 @@ from companion.coup import tracker as T
 from ui.coup.scene import allegiance_name, character_name
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("CoupTracker", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("CoupTracker", text, disambiguation, n)
 
 
 def what_label(what: str) -> str:

@@ -13,8 +13,8 @@ from companion.coup.views import Secret, ShownHand
 from ui.coup.scene import allegiance_name, character_name
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("CoupLog", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("CoupLog", text, disambiguation, n)
 
 
 _SEAT = re.compile(r"\bp(\d+)\b")

@@ -3,7 +3,7 @@ played with the real box, as launcher activities."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from companion.intrige import GAME
 from companion.intrige.helper_file import FORMAT as HELPER_FORMAT
@@ -15,18 +15,19 @@ from ui.intrige.table import IntrigeTableWindow
 from ui.shell.play_activity import play_activity
 from ui.shell.tabletop_activity import tabletop_activity
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("IntrigeActivities", text)
-
-
 ACTIVITIES = [
-    play_activity(GAME, _tr("Play"),
-                  _tr("Hot-seat and bots: 3–5 players bribe their way into each other's castles."),
-                  NewGameDialog, IntrigeTableWindow, replay_table=IntrigeReplayTable),
+    play_activity(
+        GAME, QT_TRANSLATE_NOOP("IntrigeActivities", "Play"),
+        QT_TRANSLATE_NOOP("IntrigeActivities", "Hot-seat and bots: 3–5 players bribe their way "
+                                               "into each other's castles."),
+        NewGameDialog, IntrigeTableWindow, replay_table=IntrigeReplayTable,
+        context="IntrigeActivities"),
     tabletop_activity(
-        "intrige.landlord-helper", "intrige", _tr("Landlord's helper"),
-        _tr("At the table with the real box: income, conflicts, bribe order and what is "
-            "allowed; each player's money kept private."),
-        HelperSetupDialog, HELPER_FORMAT, open_helper_file, FILE_FILTER),
+        "intrige.landlord-helper", "intrige",
+        QT_TRANSLATE_NOOP("IntrigeActivities", "Landlord's helper"),
+        QT_TRANSLATE_NOOP("IntrigeActivities", "At the table with the real box: income, "
+                                               "conflicts, bribe order and what is allowed; each "
+                                               "player's money kept private."),
+        HelperSetupDialog, HELPER_FORMAT, open_helper_file, FILE_FILTER, "IntrigeActivities",
+        filter_context="LandlordHelperWindow"),
 ]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -39,13 +39,15 @@ from ui.intrige.landlord_helper_words import ducats, log_text, tr
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.fitted_view import FittedView
+from ui.shell.game_menu import HelpMenu
 from ui.shell.handover import HandOverScreen
 from ui.shell.icons import icon
+from ui.shell.messages import translated
 from ui.shell.tabletop_activity import show_tabletop_window
 from ui.shell.undoable import UndoableDocument
 
 ACTIVITY_KEY = "intrige.landlord-helper"
-FILE_FILTER = "Intrige landlord's helper (*.json)"
+FILE_FILTER = QT_TRANSLATE_NOOP("LandlordHelperWindow", "Intrige landlord's helper (*.json)")
 TABLE, HAND_OVER, LEDGER = range(3)
 
 
@@ -104,8 +106,7 @@ class LandlordHelperWindow(UndoableDocumentWindow):
         self._build_menus()
 
         self.document.changed.connect(self.refresh)
-        self.refresh()
-        self.update_title()
+        self.retranslate()
         self.resize(1500, 900)
 
     @property
@@ -119,23 +120,22 @@ class LandlordHelperWindow(UndoableDocumentWindow):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # What now first: the record is a look back, a tab away.
         self.tabs = QTabWidget()
-        self.tabs.addTab(scroll, tr("What now"))
-        self.tabs.addTab(self.record_list, tr("Record, round by round"))
+        self.tabs.addTab(scroll, "")
+        self.tabs.addTab(self.record_list, "")
         money = QWidget()
         row = QHBoxLayout(money)
         row.setContentsMargins(4, 0, 4, 0)
-        row.addWidget(QLabel(tr("Show my money:")))
+        self.money_label = QLabel()
+        row.addWidget(self.money_label)
         self.money_buttons = []
         for seat, player in enumerate(helper.players):
             button = QPushButton(player.name)
             button.setObjectName(f"money{seat}")
-            button.setToolTip(tr("Only {0} should look: the screen is handed over first").format(
-                player.name))
             button.clicked.connect(lambda _=False, s=seat: self.ask_money(s))
             row.addWidget(button)
             self.money_buttons.append(button)
         row.addStretch(1)
-        self.final_count = QPushButton(tr("Count everyone's money"))
+        self.final_count = QPushButton()
         self.final_count.clicked.connect(self.count_money)
         side = QWidget()
         column = QVBoxLayout(side)
@@ -151,16 +151,39 @@ class LandlordHelperWindow(UndoableDocumentWindow):
         splitter.setSizes([980, 520])
         return splitter
 
+    def retranslate(self) -> None:
+        """The menus, tabs and buttons, then the table, the panel and any money on screen said
+        again in the new language."""
+        self.file_menu.setTitle(self.tr("&File"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.toolbar.setWindowTitle(self.tr("Edit"))
+        self.tabs.setTabText(0, tr("What now"))
+        self.tabs.setTabText(1, tr("Record, round by round"))
+        self.money_label.setText(tr("Show my money:"))
+        for button, player in zip(self.money_buttons, self.helper.players, strict=True):
+            button.setToolTip(tr("Only {0} should look: the screen is handed over first").format(
+                player.name))
+        self.final_count.setText(tr("Count everyone's money"))
+        super().retranslate()
+        self.refresh()
+        if self.panel.result.text():
+            self.count_money()
+        if self.stack.currentIndex() == HAND_OVER:
+            self.ask_money(self.money_seat)
+        elif self.stack.currentIndex() == LEDGER:
+            self.ledger.show_ledger(self.helper, self.money_seat)
+
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self.file_menu = file_menu = self.menuBar().addMenu("")
         self.add_open_actions(file_menu, new=False)
         file_menu.addSeparator()
         self.add_save_actions(file_menu)
         file_menu.addSeparator()
         self.add_close_action(file_menu)
-        undo, redo = self.add_undo_actions(self.menuBar().addMenu(self.tr("&Edit")),
-                                           self.document.undo_stack)
-        toolbar = self.addToolBar(self.tr("Edit"))
+        self.edit_menu = self.menuBar().addMenu("")
+        undo, redo = self.add_undo_actions(self.edit_menu, self.document.undo_stack)
+        self.menuBar().addMenu(HelpMenu(self, "intrige"))
+        self.toolbar = toolbar = self.addToolBar("")
         toolbar.setObjectName("editToolbar")
         toolbar.addAction(undo)
         toolbar.addAction(redo)
@@ -191,7 +214,7 @@ class LandlordHelperWindow(UndoableDocumentWindow):
         try:
             after = helper.record(action)
         except Refusal as refusal:
-            self.panel.say(refusal.reason)
+            self.panel.say(translated(refusal.reason))
             return False
         if isinstance(action, Send):
             self.profession = -1
@@ -222,7 +245,7 @@ class LandlordHelperWindow(UndoableDocumentWindow):
             return
         scholar = self._deciding()
         if scholar is None:
-            self.panel.say(helper.why_not(Place(landlord, 0, value)) or "")
+            self.panel.say(translated(helper.why_not(Place(landlord, 0, value)) or ""))
             return
         self.record(Place(landlord, scholar, value))
 
@@ -230,7 +253,7 @@ class LandlordHelperWindow(UndoableDocumentWindow):
         helper = self.helper
         scholar = self._deciding()
         if scholar is None:
-            self.panel.say(helper.why_not(Island(helper.table.landlord, 0)) or "")
+            self.panel.say(translated(helper.why_not(Island(helper.table.landlord, 0)) or ""))
             return
         self.record(Island(helper.table.landlord, scholar))
 
@@ -252,7 +275,7 @@ class LandlordHelperWindow(UndoableDocumentWindow):
             self.pick(profession)
             return
         target = view.landlord if seat != view.landlord else (seat + 1) % helper.n
-        self.panel.say(helper.why_not(Send(seat, profession, target)) or "")
+        self.panel.say(translated(helper.why_not(Send(seat, profession, target)) or ""))
 
     # --- money ----------------------------------------------------------------------------------
     def ask_money(self, seat: int) -> None:

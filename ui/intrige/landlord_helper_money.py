@@ -3,7 +3,7 @@ and went, and what they hold now (it should match the paper money in front of th
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -16,9 +16,13 @@ from PySide6.QtWidgets import (
 
 from companion.intrige.helper import LandlordHelper
 from ui.intrige.landlord_helper_words import ducats, ledger_text, tr
+from ui.shell.retranslate import Retranslating
 
 
-class LedgerPage(QWidget):
+class LedgerPage(Retranslating, QWidget):
+    """One player's money from ``show_ledger`` (the window shows it again after a language
+    change); the headings name themselves."""
+
     hidden = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -36,13 +40,12 @@ class LedgerPage(QWidget):
         big.setBold(True)
         self.balance.setFont(big)
         self.lines = QTableWidget(0, 3)
-        self.lines.setHorizontalHeaderLabels([tr("Round"), tr("What"), tr("Ducats")])
         self.lines.verticalHeader().setVisible(False)
         self.lines.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         header = self.lines.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.lines.setMaximumWidth(760)  # a ledger, not a spreadsheet across the screen
-        self.hide_button = QPushButton(tr("Hide my money"))
+        self.hide_button = QPushButton()
         self.hide_button.setDefault(True)
         self.hide_button.setMinimumHeight(36)
         self.hide_button.clicked.connect(self.hidden)
@@ -51,6 +54,11 @@ class LedgerPage(QWidget):
         layout.addWidget(self.balance)
         layout.addWidget(self.lines, 1, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.hide_button, alignment=Qt.AlignmentFlag.AlignHCenter)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.lines.setHorizontalHeaderLabels([tr("Round"), tr("What"), tr("Ducats")])
+        self.hide_button.setText(tr("Hide my money"))
 
     def show_ledger(self, helper: LandlordHelper, seat: int) -> None:
         ledger = helper.ledger(seat)
@@ -61,7 +69,8 @@ class LedgerPage(QWidget):
                   line.amount) for line in ledger.lines]
         self.lines.setRowCount(len(rows))
         for row, (round_, what, amount) in enumerate(rows):
-            signed = f"{amount:+,}" if row else f"{amount:,}"
+            number = QLocale().toString(amount)
+            signed = f"+{number}" if row and amount >= 0 else number
             for column, text in enumerate((round_, what, signed)):
                 item = QTableWidgetItem(text)
                 if column != 1:

@@ -5,7 +5,7 @@ as an action (``decided``); it never shows a purse."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -40,6 +40,8 @@ from ui.intrige.landlord_helper_words import (
     stage_title,
     tr,
 )
+from ui.shell.messages import translated
+from ui.shell.retranslate import Retranslating
 
 BRIBE_LIMIT = 999_000  # the spin box's top: the helper, not the box, knows each purse
 
@@ -51,7 +53,10 @@ def _label(rich: bool = True) -> QLabel:
     return label
 
 
-class WhatNowPanel(QWidget):
+class WhatNowPanel(Retranslating, QWidget):
+    """The turn in hand from ``show_helper`` (the window's refresh, also after a language
+    change); the bribe row names itself."""
+
     decided = Signal(object)  # an IntrigeAction
     picked = Signal(int)  # a profession to send (-1: none)
 
@@ -79,9 +84,8 @@ class WhatNowPanel(QWidget):
         self.amount.setRange(MIN_BRIBE, BRIBE_LIMIT)
         self.amount.setSingleStep(MIN_BRIBE)
         self.amount.setGroupSeparatorShown(True)
-        self.amount.setSuffix(" " + tr("ducats"))
         self.request = QComboBox()
-        self.pay = QPushButton(tr("Bribe paid"))
+        self.pay = QPushButton()
         self.pay.setDefault(True)
         self.pay.clicked.connect(self._pay)
         self.amount.lineEdit().returnPressed.connect(self._pay)  # type the amount, press Enter
@@ -122,6 +126,11 @@ class WhatNowPanel(QWidget):
         self.profession = -1
         self.say("")
         self.tell_result("")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.amount.setSuffix(" " + tr("ducats"))
+        self.pay.setText(tr("Bribe paid"))
 
     # --- showing --------------------------------------------------------------------------------
     def show_helper(self, helper: LandlordHelper, profession: int) -> None:
@@ -161,7 +170,7 @@ class WhatNowPanel(QWidget):
         due = helper.income(view.landlord)
         by_castle: dict[int, list[str]] = {}
         for suite in due.suites:
-            by_castle.setdefault(suite.castle, []).append(f"{suite.value:,}")
+            by_castle.setdefault(suite.castle, []).append(QLocale().toString(suite.value))
         where = "; ".join(tr("{0} in {1}'s castle").format(" + ".join(values),
                                                            helper.name(castle))
                           for castle, values in sorted(by_castle.items()))
@@ -197,7 +206,7 @@ class WhatNowPanel(QWidget):
             if slot.bribe >= 0:
                 state = tr("paid {0}").format(ducats(slot.bribe))
                 if slot.request is not None:
-                    state += ", " + tr("asks for {0}").format(f"{slot.request:,}")
+                    state += ", " + tr("asks for {0}").format(QLocale().toString(slot.request))
             elif not due_shown:
                 state, due_shown = "<b>" + tr("due now") + "</b>", True
             else:
@@ -230,7 +239,7 @@ class WhatNowPanel(QWidget):
         button = QPushButton(text)
         reason = self.helper.why_not(action)
         button.setEnabled(reason is None)
-        button.setToolTip(reason or "")
+        button.setToolTip(translated(reason or ""))
         button.clicked.connect(lambda _=False, a=action: self.decided.emit(a))
         self.choice_grid.addWidget(button, row, column, 1, span)
         self.buttons[key] = button
@@ -257,7 +266,8 @@ class WhatNowPanel(QWidget):
             self.request.clear()
             self.request.addItem(tr("asks for no suite"), None)
             for value in requests:
-                self.request.addItem(tr("asks for the {0} suite").format(f"{value:,}"), value)
+                self.request.addItem(
+                    tr("asks for the {0} suite").format(QLocale().toString(value)), value)
             self.request.setVisible(bool(requests))
             self.amount.setValue(MIN_BRIBE)
         elif view.phase == "place":
@@ -267,7 +277,7 @@ class WhatNowPanel(QWidget):
             if view.stage == "internal":
                 text = tr("<b>{0}</b> decides: {1} takes the {2} suite (ousting {3}), or goes "
                           "to the Island.").format(
-                    landlord, scholar, f"{view.contested:,}",
+                    landlord, scholar, QLocale().toString(view.contested),
                     scholar_words(helper, view.incumbent.scholar) if view.incumbent else "")
             else:
                 text = tr("<b>{0}</b> places {1}: click a green suite of the castle.").format(
@@ -277,10 +287,11 @@ class WhatNowPanel(QWidget):
                 if view.stage != "internal":  # the internal wording names the Island already
                     text += " " + tr("Or click the Island to send them away.")
             else:  # say why at once, not only in a tooltip
-                text += "<br><i>" + tr("Not to the Island: {0}.").format(island) + "</i>"
+                text += "<br><i>" + tr("Not to the Island: {0}.").format(
+                    translated(island)) + "</i>"
             self.instruction.setText(text)
             for column, value in enumerate(SUITES):
-                self._button(f"suite {value}", f"{value:,}",
+                self._button(f"suite {value}", QLocale().toString(value),
                              Place(view.landlord, first.scholar, value), 0, column)
             self._button("island", tr("To the Island"), Island(view.landlord, first.scholar),
                          1, 0, len(SUITES))

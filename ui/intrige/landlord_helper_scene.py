@@ -131,12 +131,12 @@ class CastleItem(QGraphicsRectItem):
         self.suites = {value: SuiteItem(seat, value, self) for value in SUITES}
         for index, value in enumerate(SUITES):
             self.suites[value].setPos(8 + index * (SUITE_W + 6), 34)
-        self.front = QGraphicsSimpleTextItem(tr("Applicants"), self)
+        self.front = QGraphicsSimpleTextItem(self)
         self.front.setFont(_font(9))
         self.front.setPos(10, 144)
         self.bribes: list[QGraphicsSimpleTextItem] = []
         self.applicants: list[ScholarItem] = []
-        self.side = QGraphicsSimpleTextItem(tr("Scholars to send"), self)
+        self.side = QGraphicsSimpleTextItem(self)
         self.side.setFont(_font(9))
         self.side.setPos(10, 196)
         self.supply: list[ScholarItem] = []
@@ -150,6 +150,8 @@ class CastleItem(QGraphicsRectItem):
         seat = self.seat
         landlord = seat == view.landlord and view.phase != "over"
         self.title.setText(f"{helper.name(seat)}  ·  {colour_name(self.colour)}")
+        self.front.setText(tr("Applicants"))
+        self.side.setText(tr("Scholars to send"))
         self.badge.setText(tr("★ landlord") if landlord else "")
         self.badge.setPos(CASTLE_W - self.badge.boundingRect().width() - 10, 6)
         sending_here = picked_to is not None and seat in picked_to
@@ -173,7 +175,9 @@ class CastleItem(QGraphicsRectItem):
                                SMALL, self)
             item.setPos(x + index * step, 136)
             if applicant.bribe >= 0:  # announced aloud at the table: public
-                amount = QGraphicsSimpleTextItem(f"{applicant.bribe // 1000}k", self)
+                amount = QGraphicsSimpleTextItem(
+                    tr("{0}k", "a bribe in thousands of ducats").format(applicant.bribe // 1000),
+                    self)
                 amount.setFont(_font(8, True))
                 width = amount.boundingRect().width()
                 amount.setPos(x + index * step + (SMALL - width) / 2, 136 + SMALL + 1)
@@ -234,15 +238,15 @@ class IslandItem(QGraphicsEllipseItem):
         super().__init__(-150, -80, 300, 160)
         self.setBrush(QBrush(QColor("#e9d8a6")))
         self.setPen(QPen(QColor("#7fb7d6"), 10))
-        self.label = QGraphicsSimpleTextItem(tr("The Island"), self)
+        self.label = QGraphicsSimpleTextItem(self)
         self.label.setFont(_font(13, True))
         self.label.setBrush(QBrush(QColor("#6b5a2e")))
-        box = self.label.boundingRect()
-        self.label.setPos(-box.width() / 2, -70)
         self.scholars: list[ScholarItem] = []
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def show_island(self, helper: LandlordHelper, allowed: bool) -> None:
+        self.label.setText(tr("The Island"))
+        self.label.setPos(-self.label.boundingRect().width() / 2, -70)
         for item in self.scholars:
             self.scene().removeItem(item)
         self.scholars = []
@@ -258,8 +262,8 @@ class IslandItem(QGraphicsEllipseItem):
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.scholars.append(item)
         self.setPen(QPen(QColor(ALLOWED if allowed else "#7fb7d6"), 10))
-        self.setToolTip(tr("The Island: {0} scholars, out of the game for good").format(
-            len(island)))
+        self.setToolTip(tr("The Island: %n scholar(s), out of the game for good", "",
+                           len(island)))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene()

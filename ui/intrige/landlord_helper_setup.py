@@ -28,6 +28,8 @@ from ui.intrige.landlord_helper import ACTIVITY_KEY, LandlordHelperWindow
 from ui.intrige.landlord_helper_words import PAINT, colour_name, tr
 from ui.shell.context import ShellContext
 from ui.shell.labels import error_line
+from ui.shell.messages import error_text
+from ui.shell.retranslate import Retranslating
 from ui.shell.tabletop_activity import show_tabletop_window
 
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve")
@@ -51,24 +53,23 @@ def _swatch(colour: str) -> QIcon:
     return QIcon(pixmap)
 
 
-class HelperSetupDialog(QWidget):
+class HelperSetupDialog(Retranslating, QWidget):
     def __init__(self, context: ShellContext | None = None) -> None:
         super().__init__()
         self.context = context
-        self.setWindowTitle(tr("Intrige landlord's helper"))
         self.players = QSpinBox(minimum=MIN_PLAYERS, maximum=MAX_PLAYERS, value=4)
         self.players.valueChanged.connect(self._seats_changed)
-        seats = QGroupBox(tr("Players, clockwise as you sit"))
+        self.seats = seats = QGroupBox()
         grid = QGridLayout(seats)
         self.names: list[QLineEdit] = []
         self.colours: list[QComboBox] = []
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
         for seat in range(MAX_PLAYERS):
-            label = QLabel(tr("Seat {0}").format(seat + 1))
+            label = QLabel()
             name = QLineEdit(DEFAULT_NAMES[seat])
             colour = QComboBox()
             for choice in COLOURS:
-                colour.addItem(_swatch(choice), colour_name(choice), choice)
+                colour.addItem(_swatch(choice), "", choice)
             colour.setCurrentIndex(seat)
             name.textChanged.connect(self._names_changed)
             grid.addWidget(label, seat, 0)
@@ -78,35 +79,54 @@ class HelperSetupDialog(QWidget):
             self.colours.append(colour)
             self.rows.append((label, name, colour))
         self.start = QComboBox()
-        variants = QGroupBox(tr("Variants"))
+        self.variants_box = variants = QGroupBox()
         column = QVBoxLayout(variants)
         self.variants: dict[str, QCheckBox] = {}
         for variant in VARIANTS:
-            box = QCheckBox(variant_label(variant))
+            box = QCheckBox()
             column.addWidget(box)
             self.variants[variant] = box
         self.message = error_line()
-        self.begin = QPushButton(tr("Start recording"))
+        self.begin = QPushButton()
         self.begin.setDefault(True)
         self.begin.clicked.connect(self.accept)
         self.window: LandlordHelperWindow | None = None
 
         form = QFormLayout()
-        form.addRow(tr("Players"), self.players)
+        self.players_label, self.start_label = QLabel(), QLabel()
+        form.addRow(self.players_label, self.players)
         layout = QVBoxLayout(self)
-        intro = QLabel(tr("For a game with the real box: the helper keeps the table, tells the "
-                          "landlord what comes next and keeps each player's money private."))
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
         layout.addLayout(form)
         layout.addWidget(seats)
         starting = QFormLayout()
-        starting.addRow(tr("Starting player"), self.start)
+        starting.addRow(self.start_label, self.start)
         layout.addLayout(starting)
         layout.addWidget(variants)
         layout.addWidget(self.message)
         layout.addWidget(self.begin)
+        self.retranslate()
         self._seats_changed()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Intrige landlord's helper"))
+        self.seats.setTitle(tr("Players, clockwise as you sit"))
+        for seat, (label, _name, colour) in enumerate(self.rows):
+            label.setText(tr("Seat {0}").format(seat + 1))
+            for index in range(colour.count()):
+                colour.setItemText(index, colour_name(colour.itemData(index)))
+        self.variants_box.setTitle(tr("Variants"))
+        for variant, box in self.variants.items():
+            box.setText(variant_label(variant))
+        self.begin.setText(tr("Start recording"))
+        self.players_label.setText(tr("Players"))
+        self.start_label.setText(tr("Starting player"))
+        self.intro.setText(tr("For a game with the real box: the helper keeps the table, tells "
+                              "the landlord what comes next and keeps each player's money "
+                              "private."))
+        self._names_changed()
 
     def _seats_changed(self) -> None:
         n = self.players.value()
@@ -140,7 +160,7 @@ class HelperSetupDialog(QWidget):
         try:
             helper = self.table()
         except CompanionError as error:
-            self.message.setText(str(error))
+            self.message.setText(error_text(error))
             return
         self.window = LandlordHelperWindow(helper, self.context)
         show_tabletop_window(self.context, self.window, ACTIVITY_KEY)

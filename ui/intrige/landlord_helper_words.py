@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from companion.intrige import actions as A
 from companion.intrige import helper as H
@@ -22,8 +22,8 @@ PAINT = {
 GLYPHS = ("⚗", "⚕", "✝", "✒")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("IntrigeHelper", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("IntrigeHelper", text, disambiguation, n)
 
 
 def profession_name(profession: int) -> str:
@@ -36,7 +36,7 @@ def colour_name(colour: str) -> str:
 
 
 def ducats(amount: int) -> str:
-    return tr("{0} ducats").format(f"{amount:,}")
+    return tr("{0} ducat(s)", "", amount).format(QLocale().toString(amount))
 
 
 def scholar_words(helper: LandlordHelper, code: int) -> str:
@@ -50,7 +50,7 @@ def stage_title(stage: Stage) -> str:
         return tr("No conflict")
     if stage.kind == "external":
         return tr("External conflict")
-    return tr("Internal conflict over the {0} suite").format(f"{stage.suite:,}")
+    return tr("Internal conflict over the {0} suite").format(QLocale().toString(stage.suite))
 
 
 def note_text(helper: LandlordHelper, note: str) -> str:
@@ -89,11 +89,11 @@ def log_text(helper: LandlordHelper, entry: object) -> str:
             name(entry.seat), profession_name(entry.profession), name(entry.castle))
     if isinstance(entry, A.Bribe):
         asked = "" if entry.request is None else " " + tr("(asks for the {0} suite)").format(
-            f"{entry.request:,}")
+            QLocale().toString(entry.request))
         return tr("{0} bribes {1}.").format(name(entry.seat), ducats(entry.amount)) + asked
     if isinstance(entry, A.Place):
         return tr("{0} places {1} in the {2} suite.").format(
-            name(entry.seat), scholar_words(helper, entry.scholar), f"{entry.suite:,}")
+            name(entry.seat), scholar_words(helper, entry.scholar), QLocale().toString(entry.suite))
     if isinstance(entry, A.Island):
         return tr("{0} sends {1} to the Island.").format(
             name(entry.seat), scholar_words(helper, entry.scholar))

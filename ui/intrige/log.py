@@ -11,8 +11,8 @@ from ui.intrige.words import describe, income_words
 from ui.shell.game_log import GameLog
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("IntrigeLog", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("IntrigeLog", text, disambiguation, n)
 
 
 def log_colour(entry: object) -> str | None:

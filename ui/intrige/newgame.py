@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QGroupBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from companion.core.protocol import GameSetup
 from companion.intrige import GAME
@@ -23,14 +23,27 @@ class NewGameDialog(newgame.NewGameDialog):
     """Emits ``start(setup, names, seats)`` when the player confirms a valid table."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(GAME, self.tr("New Intrige game"),
-                         self.tr("Seats (clockwise; the starting player is drawn by lot)"),
-                         parent, seat_label=coloured_seat)
+        super().__init__(GAME, parent=parent, seat_label=coloured_seat)
 
     def sections_below_seats(self) -> list[QWidget]:
-        variants = QGroupBox(self.tr("Variants (house rules)"))
-        column = QVBoxLayout(variants)
+        self.variants_box = QGroupBox()
+        column = QVBoxLayout(self.variants_box)
         self.variant_boxes: dict[str, QCheckBox] = {}
+        self.explanations: dict[str, QLabel] = {}
+        for name in (REFUND, BINDING_PROMISES, DIFFERENT_CASTLES):
+            box = QCheckBox()
+            explanation = note_line()
+            explanation.setStyleSheet(explanation.styleSheet() + " margin-left: 22px;")
+            column.addWidget(box)
+            column.addWidget(explanation)
+            self.variant_boxes[name] = box
+            self.explanations[name] = explanation
+        return [self.variants_box]
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New Intrige game"))
+        self.seats.setTitle(self.tr("Seats (clockwise; the starting player is drawn by lot)"))
+        self.variants_box.setTitle(self.tr("Variants (house rules)"))
         for name, title, line in (
             (REFUND, self.tr("Refund"),
              self.tr("Bribes for scholars sent to the Island are paid back.")),
@@ -40,14 +53,10 @@ class NewGameDialog(newgame.NewGameDialog):
             (DIFFERENT_CASTLES, self.tr("Different castles"),
              self.tr("The two scholars sent in one turn go to two different castles.")),
         ):
-            box = QCheckBox(title)
-            box.setToolTip(line)
-            explanation = note_line(line)
-            explanation.setStyleSheet(explanation.styleSheet() + " margin-left: 22px;")
-            column.addWidget(box)
-            column.addWidget(explanation)
-            self.variant_boxes[name] = box
-        return [variants]
+            self.variant_boxes[name].setText(title)
+            self.variant_boxes[name].setToolTip(line)
+            self.explanations[name].setText(line)
+        super().retranslate()
 
     def variants(self) -> frozenset[str]:
         return frozenset(name for name, box in self.variant_boxes.items() if box.isChecked())

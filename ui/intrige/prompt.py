@@ -29,10 +29,11 @@ from ui.intrige.words import (
     with_names,
 )
 from ui.shell.labels import error_line, question_line
+from ui.shell.messages import translated
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("IntrigePrompt", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("IntrigePrompt", text, disambiguation, n)
 
 
 def deciding_applicant(legal: Sequence[Any]) -> int:
@@ -122,7 +123,7 @@ class PromptPanel(QWidget):
         assert view is not None and view.money is not None and view.to_move is not None
         # The suites a bribe may name, in the castle's order (as the legal bribes list them).
         suites = list(dict.fromkeys(a.request for a in self._legal if a.request is not None))
-        dialog = BribeDialog(view.to_move, view.money, self.bribe_question(), suites,
+        dialog = BribeDialog(view.to_move, view.money, self.bribe_question, suites,
                              BINDING_PROMISES in view.variants, self._why, self._names, self)
         dialog.chosen.connect(self.chosen)
         if self.bribe_dialog is not None:  # one dialog at a time: the last one is done with
@@ -223,8 +224,8 @@ class PromptPanel(QWidget):
     def _try(self, action: Any) -> None:
         reason = self._why(action)
         if reason is not None:
-            self.message.setText(tr("Not allowed: {0}.").format(with_names(reason,
-                                                                           self._names)))
+            self.message.setText(tr("Not allowed: {0}.").format(
+                with_names(translated(reason), self._names)))
             return
         self.chosen.emit(action)
 

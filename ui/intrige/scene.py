@@ -47,8 +47,8 @@ GOLD = "#ffcc33"
 LEGAL = "#8fd18b"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("IntrigeTable", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("IntrigeTable", text, disambiguation, n)
 
 
 def _text(parent: QGraphicsItem, text: str, size: float, bold: bool = False,
@@ -189,7 +189,7 @@ class CastleItem(QGraphicsRectItem):
         if view.final_money is not None:
             money = view.final_money[seat]
         if money is not None:
-            self.purse = _text(plate, tr("{0} ducats").format(ducats(money)), 12,
+            self.purse = _text(plate, tr("{0} ducat(s)", "", money).format(ducats(money)), 12,
                                bold=True, colour="#6b4d00")
             self.purse.setPos(CASTLE_W - PLATE_X - self.purse.boundingRect().width() - 10, 8)
             self.purse.setToolTip(tr("Your money: nobody else sees it")

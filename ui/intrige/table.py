@@ -39,7 +39,7 @@ from ui.shell.table_window import TableWindow
 
 class IntrigeTableWindow(TableWindow):
     def __init__(self, session: GameSession) -> None:
-        super().__init__(session, self.tr("Intrige — {0}").format(", ".join(session.names)))
+        super().__init__(session)
         humans = session.humans
         self.home = humans[0] if humans else 0  # the castle drawn nearest the players
 
@@ -63,8 +63,6 @@ class IntrigeTableWindow(TableWindow):
         self.game_over = GameOverPanel()
         self.game_over.new_game.connect(self.new_game)
         self.standings = QTableWidget(0, 4)
-        self.standings.setHorizontalHeaderLabels(
-            [self.tr("Place"), self.tr("Player"), self.tr("Final income"), self.tr("Money")])
         self.standings.verticalHeader().hide()
         self.standings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.standings.horizontalHeader().setStretchLastSection(True)
@@ -72,6 +70,14 @@ class IntrigeTableWindow(TableWindow):
         self.lay_out(self.board, [self.news, self.admission, self.game_over, self.prompt])
         self.resize(1440, 860)
         self.start_play()
+
+    def window_title(self) -> str:
+        return self.tr("Intrige — {0}").format(", ".join(self.session.names))
+
+    def retranslate(self) -> None:
+        self.standings.setHorizontalHeaderLabels(
+            [self.tr("Place"), self.tr("Player"), self.tr("Final income"), self.tr("Money")])
+        super().retranslate()
 
     # --- drawing --------------------------------------------------------------------------------
     def render(self) -> None:

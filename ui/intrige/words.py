@@ -6,15 +6,15 @@ import re
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from companion.intrige import actions as A
 from companion.intrige.actions import PROFESSIONS, SUITES, owner_of, profession_of
 from companion.intrige.state import IntrigeView
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("IntrigeWords", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("IntrigeWords", text, disambiguation, n)
 
 
 def profession_name(profession: int) -> str:
@@ -27,7 +27,8 @@ def professions_name(profession: int) -> str:
 
 
 def ducats(amount: int) -> str:
-    return f"{amount:,}"
+    """A sum in the locale's digit grouping ("12,000", "12 000")."""
+    return QLocale().toString(amount)
 
 
 def scholar_words(code: int, names: Sequence[str]) -> str:
@@ -159,8 +160,8 @@ def winners_words(winners: Collection[int], money: Sequence[int], names: Sequenc
     seats = sorted(winners)
     most = ducats(money[seats[0]])
     if len(seats) == 1:
-        return tr("{0} wins with {1} ducats!").format(names[seats[0]], most)
-    return tr("{0} share the victory with {1} ducats!").format(
+        return tr("{0} wins with {1} ducat(s)!", "", money[seats[0]]).format(names[seats[0]], most)
+    return tr("{0} share the victory with {1} ducat(s)!", "", money[seats[0]]).format(
         tr(" and ").join(names[s] for s in seats), most)
 
 

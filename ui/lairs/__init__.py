@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QWidget
 
 from ui.shell.activities import Activity
@@ -30,15 +30,16 @@ ACTIVITIES = [
     Activity(
         key="lairs.editor",
         game="lairs",
-        title=QCoreApplication.translate("lairs", "Dungeon editor"),
-        description=QCoreApplication.translate(
+        title=QT_TRANSLATE_NOOP("lairs", "Dungeon editor"),
+        description=QT_TRANSLATE_NOOP(
             "lairs", "Build a dungeon with live rule checks, generate one, print it"),
+        context="lairs",
         icon="editor",
         open=_open_editor,
         accepts_file=lambda path: looks_like_json_format(path, "lairs-dungeon"),
         open_file=_open_dungeon_file,
         recover=recovering(_open_dungeon_file),
-        file_filter=QCoreApplication.translate("lairs", "Lairs dungeon (*.json)"),
+        file_filter=QT_TRANSLATE_NOOP("lairs", "Lairs dungeon (*.json)"),
     ),
 ]
 

@@ -178,7 +178,9 @@ class BoardScene(QGraphicsScene):
         font = QFont()
         font.setPixelSize(11)
         font.setBold(True)
-        for text, dx, dy in (("N", 0, -1), ("E", 1, 0), ("S", 0, 1), ("W", -1, 0)):
+        points = ((self.tr("N", "compass: north"), 0, -1), (self.tr("E", "compass: east"), 1, 0),
+                  (self.tr("S", "compass: south"), 0, 1), (self.tr("W", "compass: west"), -1, 0))
+        for text, dx, dy in points:
             self._label(text, font, QPointF(c.x() + dx * (r + 1), c.y() + dy * (r + 1)))
         ring = self.addEllipse(QRectF(c.x() - r * 0.2, c.y() - r * 0.2, r * 0.4, r * 0.4),
                                QPen(INK, 1), QBrush(PAPER))

@@ -4,6 +4,7 @@ harder and why (``companion.lairs.compare``). Both reports run off the UI thread
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtWidgets import (
@@ -34,6 +35,8 @@ from ui.lairs.heat_map import HeatOverlay
 from ui.lairs.tabletop.console_window import sample_dungeons
 from ui.shell.background import BackgroundTask, Report
 from ui.shell.fitted_view import FittedView
+from ui.shell.messages import translated
+from ui.shell.retranslate import Retranslating
 
 
 class _Side:
@@ -57,30 +60,30 @@ class _Side:
                               report.verdict if report else None)
 
 
-class CompareDialog(QDialog):
+class CompareDialog(Retranslating, QDialog):
     def __init__(self, dungeon: Dungeon, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lairsCompare")
-        self.setWindowTitle(self.tr("Compare dungeons"))
         self.dungeons: list[Dungeon] = [dungeon, dungeon]
         self.comparison: Comparison | None = None
         self.task: BackgroundTask | None = None
         self.other = QComboBox()
         self.other.setObjectName("compareWith")
+        # Each entry's name in the language of the moment.
+        self.other_names: list[Callable[[], str]] = []
         for name, sample in sample_dungeons():
-            self.other.addItem(self.tr("Sample: {0}").format(name), sample)
+            self._add_other(lambda name=name: self.tr("Sample: {0}").format(name), sample)
         self.other.currentIndexChanged.connect(self._other_chosen)
-        browse = QPushButton(self.tr("Open file…"))
-        browse.clicked.connect(self.open_other_dialog)
+        self.browse = QPushButton()
+        self.browse.clicked.connect(self.open_other_dialog)
         self.runs = QSpinBox()
         self.runs.setRange(1, 500)
         self.runs.setValue(20)
-        self.runs.setSuffix(self.tr(" runs per explorer"))
-        self.run_button = QPushButton(self.tr("Compare"))
+        self.run_button = QPushButton()
         self.run_button.setDefault(True)
         self.run_button.clicked.connect(self.start)
         self.progress = QProgressBar()
-        self.verdict = QLabel(self.tr("Choose a dungeon to compare this one with."))
+        self.verdict = QLabel()
         self.verdict.setObjectName("compareVerdict")
         self.verdict.setWordWrap(True)
         self.sides = (_Side(self), _Side(self))
@@ -88,9 +91,10 @@ class CompareDialog(QDialog):
         buttons.rejected.connect(self.reject)
 
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Compare with:")))
+        self.compare_with = QLabel()
+        top.addWidget(self.compare_with)
         top.addWidget(self.other, 1)
-        top.addWidget(browse)
+        top.addWidget(self.browse)
         top.addWidget(self.runs)
         top.addWidget(self.run_button)
         grid = QGridLayout()
@@ -108,19 +112,48 @@ class CompareDialog(QDialog):
         bottom.addWidget(self.progress, 1)
         bottom.addWidget(buttons)
         layout.addLayout(bottom)
+        self.retranslate()
         self._other_chosen()
+
+    def retranslate(self) -> None:
+        """The static texts, then the verdict said again (unless a comparison is under way)."""
+        self.setWindowTitle(self.tr("Compare dungeons"))
+        for index, name in enumerate(self.other_names):
+            self.other.setItemText(index, name())
+        self.browse.setText(self.tr("Open file…"))
+        self.runs.setSuffix(self.tr(" runs per explorer"))
+        self.compare_with.setText(self.tr("Compare with:"))
+        if self.task is not None and self.task.running:
+            self.run_button.setText(self.tr("Cancel"))
+        elif self.comparison is not None:
+            self.show_comparison(self.comparison)
+        else:
+            self.run_button.setText(self.tr("Compare"))
+            self._say_ready()
+
+    def _add_other(self, name: Callable[[], str], dungeon: Dungeon) -> None:
+        self.other_names.append(name)
+        self.other.addItem(name(), dungeon)
 
     def set_other(self, other: Dungeon) -> None:
         self.dungeons[1] = other
         self.comparison = None
         for side, dungeon in zip(self.sides, self.dungeons, strict=True):
             side.show(dungeon, None)
+        self._say_ready()
+
+    def _say_ready(self) -> None:
+        """Whether both dungeons can be compared (before any comparison)."""
+        if self.other.count() == 0:
+            self.verdict.setText(self.tr("Choose a dungeon to compare this one with."))
+            return
         problems = [validate(d).violations for d in self.dungeons]
         broken = next((p for p in problems if p), None)
         self.run_button.setEnabled(broken is None)
-        self.verdict.setText(self.tr("Only dungeons that follow the build rules can be "
-                                     "compared: {0}").format(broken[0].message) if broken
-                             else self.tr("Press Compare to explore both."))
+        self.verdict.setText(
+            self.tr("Only dungeons that follow the build rules can be compared: {0}").format(
+                translated(broken[0].message)) if broken
+            else self.tr("Press Compare to explore both."))
 
     def _other_chosen(self) -> None:
         other = self.other.currentData()
@@ -139,7 +172,7 @@ class CompareDialog(QDialog):
         except CompanionError as error:
             self.verdict.setText(self.tr("Cannot open {0}: {1}").format(path.name, error))
             return False
-        self.other.addItem(self.tr("File: {0}").format(path.name), other)
+        self._add_other(lambda: self.tr("File: {0}").format(path.name), other)
         self.other.setCurrentIndex(self.other.count() - 1)
         return True
 

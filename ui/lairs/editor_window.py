@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QBrush, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -40,12 +40,14 @@ from ui.lairs.validation_panel import ValidationPanel
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.fitted_view import FittedView
+from ui.shell.game_menu import HelpMenu
 from ui.shell.icons import icon
+from ui.shell.messages import translated
 from ui.shell.undoable import DocumentUndoKeys
 
 ACTIVITY_KEY = "lairs.editor"
 UNREACHABLE = "unreachable"
-FILE_FILTER = "Lairs dungeon (*.json)"
+FILE_FILTER = QT_TRANSLATE_NOOP("DungeonEditorWindow", "Lairs dungeon (*.json)")
 
 
 class DungeonEditorWindow(UndoableDocumentWindow):
@@ -72,14 +74,14 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         self.panel = ValidationPanel()
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("dungeon-name")
-        self.name_edit.setPlaceholderText(self.tr("Dungeon name"))
         self.name_edit.editingFinished.connect(self._rename)
         DocumentUndoKeys(self.name_edit, self._rename)
 
         side_widget = QWidget()
         side = QVBoxLayout(side_widget)
         side.setContentsMargins(0, 0, 0, 0)
-        side.addWidget(QLabel(self.tr("<b>Name</b>")))
+        self.name_label = QLabel()
+        side.addWidget(self.name_label)
         side.addWidget(self.name_edit)
         side.addWidget(self.panel, 1)
         side_widget.setMinimumWidth(260)
@@ -100,39 +102,56 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         self.scene.remove_requested.connect(self.remove)
         self.panel.goal_selected.connect(self.select_goal)
         self.document.changed.connect(self.refresh)
-        self.refresh()
-        self.update_title()
+        self.retranslate()
         self.resize(1100, 640)
         self.view.setFocus()
 
     # --- menus -----------------------------------------------------------------------------------
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self.file_menu = file_menu = self.menuBar().addMenu("")
         self.add_open_actions(file_menu)
         file_menu.addSeparator()
         self.add_save_actions(file_menu)
         file_menu.addSeparator()
-        self.menu_action(file_menu, self.tr("Export as &PNG…"), self.export_png_dialog)
-        self.menu_action(file_menu, self.tr("Export printable P&DF…"), self.export_pdf_dialog,
-                         QKeySequence.StandardKey.Print)
+        self.export_png_action = self.menu_action(file_menu, "", self.export_png_dialog)
+        self.export_pdf_action = self.menu_action(file_menu, "", self.export_pdf_dialog,
+                                                  QKeySequence.StandardKey.Print)
         file_menu.addSeparator()
         self.add_close_action(file_menu)
 
-        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self.edit_menu = edit_menu = self.menuBar().addMenu("")
         undo, redo = self.add_undo_actions(edit_menu, self.document.undo_stack)
         edit_menu.addSeparator()
-        generate = self.menu_action(edit_menu, self.tr("&Generate Dungeon…"),
-                                    self.generate_dialog, QKeySequence("Ctrl+G"))
-        self.menu_action(edit_menu, self.tr("&Difficulty Report…"), self.difficulty_dialog)
-        self.menu_action(edit_menu, self.tr("&Compare with…"), self.compare_dialog)
-        toolbar = self.addToolBar(self.tr("Dungeon"))
+        self.generate_action = self.menu_action(edit_menu, "", self.generate_dialog,
+                                                QKeySequence("Ctrl+G"))
+        self.difficulty_action = self.menu_action(edit_menu, "", self.difficulty_dialog)
+        self.compare_action = self.menu_action(edit_menu, "", self.compare_dialog)
+        self.toolbar = toolbar = self.addToolBar("")
         toolbar.setObjectName("dungeon-toolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for action in (self.new_action, self.open_action, self.save_action, undo, redo, generate):
+        for action in (self.new_action, self.open_action, self.save_action, undo, redo,
+                       self.generate_action):
             toolbar.addAction(action)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.menu_action(help_menu, self.tr("&Keyboard and Mouse"), self._show_help)
+        self.help_menu = HelpMenu(self, "lairs")
+        self.help_menu.add_entry(lambda: self.tr("&Keyboard and Mouse"), self._show_help)
+        self.menuBar().addMenu(self.help_menu)
+
+    def retranslate(self) -> None:
+        """The menus, tool bar and labels, then the board and panels drawn again in the new
+        language (the help menu and palette name themselves)."""
+        self.file_menu.setTitle(self.tr("&File"))
+        self.export_png_action.setText(self.tr("Export as &PNG…"))
+        self.export_pdf_action.setText(self.tr("Export printable P&DF…"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.generate_action.setText(self.tr("&Generate Dungeon…"))
+        self.difficulty_action.setText(self.tr("&Difficulty Report…"))
+        self.compare_action.setText(self.tr("&Compare with…"))
+        self.toolbar.setWindowTitle(self.tr("Dungeon"))
+        self.name_edit.setPlaceholderText(self.tr("Dungeon name"))
+        self.name_label.setText(self.tr("<b>Name</b>"))
+        super().retranslate()
+        self.refresh()
 
     # --- edits (each one undoable) ----------------------------------------------------------
     @property
@@ -246,7 +265,7 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         self.scene.set_path(result.path)
         if result.path is None:
             self.say(self.tr("{0}: no legal path ({1})").format(
-                cell_name(self.selected_goal), result.reason))
+                cell_name(self.selected_goal), translated(result.reason)))
 
     # --- files (the flows live in DocumentWindow) -------------------------------------------
     def document_words(self) -> DocumentWords:

@@ -19,8 +19,8 @@ from companion.lairs.validation import validate
 from ui.lairs.board_scene import BoardScene, paint_feature
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("LairsExport", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("LairsExport", text, disambiguation, n)
 
 
 def _contents(paint: Callable[[QBuffer], bool], path: Path) -> bytes:

@@ -25,27 +25,23 @@ from companion.lairs.difficulty import Verdict
 from companion.lairs.generator import generate_dungeon
 from ui.lairs.explorer.difficulty_dialog import verdict_name
 from ui.shell.background import BackgroundTask, Report
+from ui.shell.retranslate import Retranslating
 
 
-class GenerateDialog(QDialog):
+class GenerateDialog(Retranslating, QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lairsGenerate")
-        self.setWindowTitle(self.tr("Generate dungeon"))
         self.dungeon: Dungeon | None = None
         self.aimed: Aimed | None = None
         self.task: BackgroundTask | None = None
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(random.randrange(1_000_000))
-        self.seed.setToolTip(self.tr("The same seed (and difficulty) always gives the same "
-                                     "dungeon."))
         self.difficulty = QComboBox()
-        self.difficulty.addItem(self.tr("any"), None)
-        for verdict in Verdict:
-            self.difficulty.addItem(verdict_name(verdict), verdict)
-        self.status = QLabel(self.tr("A valid dungeon from the seed; with a difficulty, one "
-                                     "whose short difficulty report lands in that band."))
+        for verdict in (None, *Verdict):
+            self.difficulty.addItem("", verdict)
+        self.status = QLabel()
         self.status.setObjectName("generateStatus")
         self.status.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -53,12 +49,32 @@ class GenerateDialog(QDialog):
         self.buttons.accepted.connect(self.generate)
         self.buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow(self.tr("Seed:"), self.seed)
-        form.addRow(self.tr("Difficulty:"), self.difficulty)
+        self.seed_label, self.difficulty_label = QLabel(), QLabel()
+        form.addRow(self.seed_label, self.seed)
+        form.addRow(self.difficulty_label, self.difficulty)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.status)
         layout.addWidget(self.buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Generate dungeon"))
+        self.seed.setToolTip(self.tr("The same seed (and difficulty) always gives the same "
+                                     "dungeon."))
+        self.difficulty.setItemText(0, self.tr("any"))
+        for index, verdict in enumerate(Verdict, start=1):
+            self.difficulty.setItemText(index, verdict_name(verdict))
+        self.seed_label.setText(self.tr("Seed:"))
+        self.difficulty_label.setText(self.tr("Difficulty:"))
+        self._show_status()
+
+    def _show_status(self) -> None:
+        looking = self.task is not None and self.task.running and self.verdict is not None
+        self.status.setText(
+            self.tr("Looking for a {0} dungeon…").format(verdict_name(self.verdict)) if looking
+            else self.tr("A valid dungeon from the seed; with a difficulty, one whose short "
+                         "difficulty report lands in that band."))
 
     @property
     def verdict(self) -> Verdict | None:
@@ -79,8 +95,8 @@ class GenerateDialog(QDialog):
         self.task.finished.connect(self._aimed)
         self.task.failed.connect(self.status.setText)
         self.buttons.setEnabled(False)
-        self.status.setText(self.tr("Looking for a {0} dungeon…").format(verdict_name(verdict)))
         self.task.start()
+        self._show_status()
 
     def _aimed(self, aimed: Aimed) -> None:
         self.buttons.setEnabled(True)

@@ -16,8 +16,8 @@ HEAT = QColor(198, 40, 40)
 _FAINTEST, _DEEPEST = 35, 200  # alpha of the least and the most hurt cell
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("HeatOverlay", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("HeatOverlay", text, disambiguation, n)
 
 
 def heat_alpha(value: float, hottest: float) -> int:

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QButtonGroup, QLabel, QToolButton, QVBoxLayout, QW
 
 from companion.lairs.board import FEATURE_COUNTS, MAX_WALLS, Dungeon, Feature
 from ui.lairs.pieces import paint_feature
+from ui.shell.retranslate import Retranslating
 
 
 def feature_icon(feature: Feature, size: int = 32) -> QIcon:
@@ -19,21 +20,22 @@ def feature_icon(feature: Feature, size: int = 32) -> QIcon:
     return QIcon(pixmap)
 
 
-class FeaturePalette(QWidget):
+KEYS = {Feature.START: "S", Feature.EXIT: "X", Feature.CHEST: "C", Feature.MONSTER: "M",
+        Feature.TRAP: "T"}
+
+
+class FeaturePalette(Retranslating, QWidget):
+    """The counts come from ``update_counts`` (the editor's refresh, also after a language
+    change); the rest names itself."""
+
     tool_changed = Signal(object)  # Feature
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.names = {
-            Feature.START: self.tr("Start"), Feature.EXIT: self.tr("Exit"),
-            Feature.CHEST: self.tr("Chest"), Feature.MONSTER: self.tr("Monster"),
-            Feature.TRAP: self.tr("Trap"),
-        }
-        keys = {Feature.START: "S", Feature.EXIT: "X", Feature.CHEST: "C",
-                Feature.MONSTER: "M", Feature.TRAP: "T"}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(QLabel(self.tr("<b>Place</b>")))
+        self.place_heading = QLabel()
+        layout.addWidget(self.place_heading)
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.buttons: dict[Feature, QToolButton] = {}
@@ -46,8 +48,6 @@ class FeaturePalette(QWidget):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             button.setSizePolicy(button.sizePolicy().horizontalPolicy().Expanding,
                                  button.sizePolicy().verticalPolicy())
-            button.setToolTip(self.tr("Click an empty cell to place a {0} (key {1})").format(
-                self.names[feature].lower(), keys[feature]))
             button.clicked.connect(lambda _=False, f=feature: self.tool_changed.emit(f))
             self.group.addButton(button)
             layout.addWidget(button)
@@ -56,14 +56,34 @@ class FeaturePalette(QWidget):
         self.walls_label.setObjectName("walls-left")
         self.walls_label.setWordWrap(True)
         layout.addSpacing(8)
-        layout.addWidget(QLabel(self.tr("<b>Walls</b>")))
+        self.walls_heading = QLabel()
+        layout.addWidget(self.walls_heading)
         layout.addWidget(self.walls_label)
-        hint = QLabel(self.tr("Click between two cells to add or remove a wall."))
-        hint.setWordWrap(True)
-        hint.setStyleSheet("color: palette(mid);")
-        layout.addWidget(hint)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: palette(mid);")
+        layout.addWidget(self.hint)
         layout.addStretch(1)
         self.buttons[Feature.START].setChecked(True)
+        self.retranslate()
+
+    @property
+    def names(self) -> dict[Feature, str]:
+        """The features' names in the language of the moment."""
+        return {
+            Feature.START: self.tr("Start"), Feature.EXIT: self.tr("Exit"),
+            Feature.CHEST: self.tr("Chest"), Feature.MONSTER: self.tr("Monster"),
+            Feature.TRAP: self.tr("Trap"),
+        }
+
+    def retranslate(self) -> None:
+        self.place_heading.setText(self.tr("<b>Place</b>"))
+        names = self.names
+        for feature, button in self.buttons.items():
+            button.setToolTip(self.tr("Click an empty cell to place a {0} (key {1})").format(
+                names[feature].lower(), KEYS[feature]))
+        self.walls_heading.setText(self.tr("<b>Walls</b>"))
+        self.hint.setText(self.tr("Click between two cells to add or remove a wall."))
 
     @property
     def tool(self) -> Feature:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from companion.lairs.treasures import TreasureCard, TreasureSet
+from ui.shell.messages import translated
 
 CARD_W, CARD_H = 92, 124
 PAPER = QColor("#fbf5e6")
@@ -37,6 +38,20 @@ TYPE_COLOURS = {
     "Crown": QColor("#c0392b"), "Orb": QColor("#4527a0"),
 }
 OTHER_TYPE = QColor("#546e7a")
+# The box's treasure types and keywords (resources/lairs/treasures.json) in the player's language;
+# a word from a player's own card file is shown as written.
+TREASURE_WORDS = frozenset((
+    QT_TRANSLATE_NOOP("TreasureWords", "Book"), QT_TRANSLATE_NOOP("TreasureWords", "Statue"),
+    QT_TRANSLATE_NOOP("TreasureWords", "Scroll"), QT_TRANSLATE_NOOP("TreasureWords", "Amulet"),
+    QT_TRANSLATE_NOOP("TreasureWords", "Cup"), QT_TRANSLATE_NOOP("TreasureWords", "Shard"),
+    QT_TRANSLATE_NOOP("TreasureWords", "Crown"), QT_TRANSLATE_NOOP("TreasureWords", "Orb"),
+    QT_TRANSLATE_NOOP("TreasureWords", "Harmony"), QT_TRANSLATE_NOOP("TreasureWords", "Radiance"),
+    QT_TRANSLATE_NOOP("TreasureWords", "Shadow"),
+))
+
+
+def treasure_word(word: str) -> str:
+    return QCoreApplication.translate("TreasureWords", word) if word in TREASURE_WORDS else word
 
 
 def _font(pixels: float, bold: bool = False) -> QFont:
@@ -61,9 +76,9 @@ class TreasureCardWidget(QWidget):
         self.setObjectName("treasureCard" if card else "treasureDeck")
         self.setFixedSize(self.sizeHint())
         if card is None:
-            self.setToolTip(self.tr("The treasure deck: {0} cards, face down").format(count))
+            self.setToolTip(self.tr("The treasure deck: %n card(s), face down", "", count))
         else:
-            tip = card.describe() + (f"\n{card.note}" if card.note else "")
+            tip = translated(card.describe()) + (f"\n{card.note}" if card.note else "")
             self.setToolTip(tip + (f"\n\n{note}" if card.standin and note else ""))
 
     def sizeHint(self) -> QSize:
@@ -149,7 +164,8 @@ class TreasureCardWidget(QWidget):
         painter.drawRoundedRect(band, 4, 4)
         painter.setPen(Qt.GlobalColor.white)
         painter.setFont(_font(11, bold=True))
-        painter.drawText(band.adjusted(6, 0, -24, 0), Qt.AlignmentFlag.AlignVCenter, card.type)
+        painter.drawText(band.adjusted(6, 0, -24, 0), Qt.AlignmentFlag.AlignVCenter,
+                         treasure_word(card.type))
         medal = QRectF(band.right() - 24, band.top() - 2, 24, 24)
         painter.setPen(QPen(INK, 1.5))
         painter.setBrush(GOLD)
@@ -171,12 +187,12 @@ class TreasureCardWidget(QWidget):
             painter.setBrush(colour.lighter(185))
             painter.drawRoundedRect(tag, 7, 7)
             painter.setPen(INK)
-            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, keyword)
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, treasure_word(keyword))
             y += 16
         foot = QRectF(outer.left() + 4, y + 1, outer.width() - 8, outer.bottom() - y - 4)
         painter.setPen(INK)
         painter.setFont(_font(10))
-        bonus = card.bonus.describe() if card.bonus else self.tr("no bonus")
+        bonus = translated(card.bonus.describe()) if card.bonus else self.tr("no bonus")
         painter.drawText(foot, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
                          | Qt.TextFlag.TextWordWrap, bonus)
 

@@ -15,21 +15,20 @@ from companion.lairs.validation import (
     WALL_COUNT,
     Validation,
 )
+from ui.shell.messages import translated
+from ui.shell.retranslate import Retranslating
 
 PASSED, FAILED, UNCHECKED = "✔", "✘", "–"
 
 
-class ValidationPanel(QWidget):
+class ValidationPanel(Retranslating, QWidget):
+    """The results come from ``show_result`` (the editor's refresh, also after a language
+    change); the heading names itself."""
+
     goal_selected = Signal(object)  # Cell, or None when the selection is cleared
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.titles = {
-            COMPONENT_COUNT: self.tr("All features placed"),
-            WALL_COUNT: self.tr("17–20 walls"),
-            REACHABILITY: self.tr("Every cell reachable from Start"),
-            PERIL: self.tr("Peril Rule: each goal past ≤ 1 trap and ≤ 1 monster"),
-        }
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         self.summary = QLabel()
@@ -44,7 +43,8 @@ class ValidationPanel(QWidget):
             layout.addWidget(label)
             self.rule_labels[rule] = label
         layout.addSpacing(6)
-        layout.addWidget(QLabel(self.tr("<b>Goals</b> (select one to see its legal path)")))
+        self.goals_heading = QLabel()
+        layout.addWidget(self.goals_heading)
         self.goals = QListWidget()
         self.goals.setObjectName("goals")
         self.goals.setWordWrap(True)
@@ -55,6 +55,18 @@ class ValidationPanel(QWidget):
         self.stats.setObjectName("stats")
         self.stats.setWordWrap(True)
         layout.addWidget(self.stats)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.goals_heading.setText(self.tr("<b>Goals</b> (select one to see its legal path)"))
+
+    def rule_title(self, rule: str) -> str:
+        return {
+            COMPONENT_COUNT: self.tr("All features placed"),
+            WALL_COUNT: self.tr("17–20 walls"),
+            REACHABILITY: self.tr("Every cell reachable from Start"),
+            PERIL: self.tr("Peril Rule: each goal past ≤ 1 trap and ≤ 1 monster"),
+        }[rule]
 
     def rule_state(self, rule: str) -> str:
         """PASSED, FAILED or UNCHECKED as shown (for tests and accessibility)."""
@@ -75,9 +87,10 @@ class ValidationPanel(QWidget):
             elif passed:
                 state, colour, detail = PASSED, "#2e7d32", ""
             else:
-                state, colour, detail = FAILED, "#c62828", violation.message if violation else ""
+                state, colour = FAILED, "#c62828"
+                detail = translated(violation.message) if violation else ""
             label.setProperty("state", state)
-            text = f"<span style='color:{colour}'>{state}</span> {self.titles[rule]}"
+            text = f"<span style='color:{colour}'>{state}</span> {self.rule_title(rule)}"
             if detail:
                 text += f"<br><small>{_escape(detail)}</small>"
             label.setText(text)
@@ -114,8 +127,8 @@ class ValidationPanel(QWidget):
             current.data(Qt.ItemDataRole.UserRole) if current is not None else None)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ValidationPanel", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("ValidationPanel", text, disambiguation, n)
 
 
 def goal_line(goal: GoalStats) -> str:
@@ -124,8 +137,7 @@ def goal_line(goal: GoalStats) -> str:
     name = f"{kind} {cell_name(goal.goal)}"
     if goal.legal_length is None:
         return _tr("{0}: no legal path").format(name)
-    steps = (_tr("1 step") if goal.legal_length == 1
-             else _tr("{0} steps").format(goal.legal_length))
+    steps = _tr("%n step(s)", "", goal.legal_length)
     hazards = [word for count, word in ((goal.traps, _tr("1 trap")),
                                         (goal.monsters, _tr("1 monster"))) if count]
     if not hazards:

@@ -3,31 +3,30 @@ with the real cards, as launcher activities."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from companion.scout import GAME
 from companion.scout.score_sheet import FORMAT as SCORE_SHEET_FORMAT
 from ui.scout.newgame import NewGameDialog
 from ui.scout.replay_table import ScoutReplayTable
-from ui.scout.score_keeper import open_score_sheet_file
+from ui.scout.score_keeper import FILE_FILTER, open_score_sheet_file
 from ui.scout.score_keeper_setup import ScoreKeeperSetup
 from ui.scout.table import ScoutTableWindow
 from ui.shell.play_activity import play_activity
 from ui.shell.tabletop_activity import tabletop_activity
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScoutActivities", text)
-
-
 ACTIVITIES = [
-    play_activity(GAME, _tr("Play"),
-                  _tr("Hot-seat and bots: 2–5 players, Show and Scout with the real cards' look."),
-                  NewGameDialog, ScoutTableWindow, replay_table=ScoutReplayTable),
+    play_activity(
+        GAME, QT_TRANSLATE_NOOP("ScoutActivities", "Play"),
+        QT_TRANSLATE_NOOP("ScoutActivities", "Hot-seat and bots: 2–5 players, Show and Scout "
+                                             "with the real cards' look."),
+        NewGameDialog, ScoutTableWindow, replay_table=ScoutReplayTable,
+        context="ScoutActivities"),
     tabletop_activity(
-        "scout.score-keeper", "scout", _tr("Score keeper"),
-        _tr("The score pad for a game with the real cards: rounds, starting players, "
-            "the round ender's star and the totals."),
+        "scout.score-keeper", "scout", QT_TRANSLATE_NOOP("ScoutActivities", "Score keeper"),
+        QT_TRANSLATE_NOOP("ScoutActivities", "The score pad for a game with the real cards: "
+                                             "rounds, starting players, the round ender's star "
+                                             "and the totals."),
         ScoreKeeperSetup, SCORE_SHEET_FORMAT, open_score_sheet_file,
-        _tr("Scout score sheet (*.json)")),
+        FILE_FILTER, "ScoutActivities", filter_context="ScoreKeeperWindow"),
 ]

@@ -20,8 +20,8 @@ GOLD = "#f5c542"
 HINT = "#7fe3ff"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ScoutCard", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("ScoutCard", text, disambiguation, n)
 
 
 def ink(number: int) -> QColor:

@@ -22,6 +22,7 @@ from ui.scout.card import CARD_H, CARD_W, CardItem
 from ui.scout.scene import FELT, STEP
 from ui.scout.words import set_name
 from ui.shell.fitted_view import FittedView
+from ui.shell.retranslate import Retranslating
 
 
 def best_set(hand: Sequence[int]) -> str:
@@ -58,7 +59,7 @@ class HandRow(FittedView):
         self.scene().setSceneRect(-12, -12, len(cards) * STEP + 16, CARD_H + 24)
 
 
-class HandTurnChoice(QWidget):
+class HandTurnChoice(Retranslating, QWidget):
     """Emits ``chosen(turn)``: False keeps the hand, True turns it."""
 
     chosen = Signal(bool)
@@ -71,15 +72,12 @@ class HandTurnChoice(QWidget):
         font.setBold(True)
         self.heading.setFont(font)
         self.heading.setWordWrap(True)
-        explain = QLabel(self.tr(
-            "Before the round's first turn you may turn your whole hand around once: every "
-            "card shows its other number and the order reverses. Cards can never be "
-            "reordered, so look for long runs and groups."))
+        self.explain = explain = QLabel()
         explain.setWordWrap(True)
         self.as_dealt = HandRow()
         self.turned = HandRow()
-        self.keep_button = QPushButton(self.tr("Keep this hand"))
-        self.turn_button = QPushButton(self.tr("Turn the hand around"))
+        self.keep_button = QPushButton()
+        self.turn_button = QPushButton()
         for button in (self.keep_button, self.turn_button):
             button.setMinimumSize(190, 48)
         self.keep_button.clicked.connect(lambda: self.chosen.emit(False))
@@ -87,12 +85,12 @@ class HandTurnChoice(QWidget):
         # One orientation above the other, so the two hands compare card by card.
         grid = QGridLayout()
         self.dealt_best, self.turned_best = QLabel(), QLabel()
+        self.dealt_title, self.turned_title = QLabel(), QLabel()
         for row, (title, best, hand, button) in enumerate((
-                (self.tr("<b>As dealt</b>"), self.dealt_best, self.as_dealt, self.keep_button),
-                (self.tr("<b>Turned around</b>"), self.turned_best, self.turned,
-                 self.turn_button))):
+                (self.dealt_title, self.dealt_best, self.as_dealt, self.keep_button),
+                (self.turned_title, self.turned_best, self.turned, self.turn_button))):
             heading = QHBoxLayout()
-            heading.addWidget(QLabel(title))
+            heading.addWidget(title)
             heading.addWidget(best, 1)
             grid.addLayout(heading, 2 * row, 0)
             grid.addWidget(hand, 2 * row + 1, 0)
@@ -105,6 +103,17 @@ class HandTurnChoice(QWidget):
         layout.addLayout(grid)
         layout.addStretch(1)
         self.setMinimumWidth(int(CARD_W * 8))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.explain.setText(self.tr(
+            "Before the round's first turn you may turn your whole hand around once: every "
+            "card shows its other number and the order reverses. Cards can never be "
+            "reordered, so look for long runs and groups."))
+        self.keep_button.setText(self.tr("Keep this hand"))
+        self.turn_button.setText(self.tr("Turn the hand around"))
+        self.dealt_title.setText(self.tr("<b>As dealt</b>"))
+        self.turned_title.setText(self.tr("<b>Turned around</b>"))
 
     def clear(self) -> None:
         """Nothing private left on the page (hot-seat: another player comes next)."""

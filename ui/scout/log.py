@@ -34,6 +34,10 @@ class ScoutLog(GameLog):
         self._add(self.story.follow(record.actions))
         self.told = list(record.actions)
 
+    def retell(self) -> None:
+        """The next ``follow`` tells the whole story again (in a new language, say)."""
+        self.story = None
+
     def _add(self, lines: list[Line]) -> None:
         dark = self.is_dark()
         for line in lines:

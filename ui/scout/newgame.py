@@ -13,9 +13,14 @@ class NewGameDialog(newgame.NewGameDialog):
     """Emits ``start(setup, names, seats)`` when the player confirms a valid table."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(GAME, self.tr("New Scout game"),
-                         self.tr("Seats (clockwise; the first seat starts)"), parent)
+        super().__init__(GAME, parent=parent)
         self.setMinimumWidth(480)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New Scout game"))
+        self.seats.setTitle(self.tr("Seats (clockwise; the first seat starts)"))
+        self.players_changed(self.players.value())
+        super().retranslate()
 
     def sections_above_seats(self) -> list[QWidget]:
         self.rounds = QLabel()

@@ -24,17 +24,19 @@ from companion.scout.views import SHOW, ScoutView
 from ui.scout.scene import Marks
 from ui.scout.words import numbers, set_name
 from ui.shell.labels import note_line, question_line
+from ui.shell.messages import translated
+from ui.shell.retranslate import Retranslating
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ScoutPrompt", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("ScoutPrompt", text, disambiguation, n)
 
 
 def sentence(text: str) -> str:
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
-class TurnPanel(QWidget):
+class TurnPanel(Retranslating, QWidget):
     """Emits ``chosen(action)`` with a legal Show or Scout, ``marks_changed(marks)`` whenever
     what the table should show of the decision in progress changes."""
 
@@ -47,13 +49,13 @@ class TurnPanel(QWidget):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setMinimumHeight(40)
-        self.show_button = QPushButton(self.tr("Show the selected cards"))
-        self.hint_button = QPushButton(self.tr("Hint: playable sets"))
+        self.show_button = QPushButton()
+        self.hint_button = QPushButton()
         self.hint_button.setCheckable(True)
-        self.turn_button = QPushButton(self.tr("Turn the card ↻"))
-        self.scout_button = QPushButton(self.tr("Scout it here"))
-        self.scout_show_button = QPushButton(self.tr("Scout && Show"))
-        self.cancel_button = QPushButton(self.tr("Start over"))
+        self.turn_button = QPushButton()
+        self.scout_button = QPushButton()
+        self.scout_show_button = QPushButton()
+        self.cancel_button = QPushButton()
         # Rows that close up around the hidden buttons: showing and scouting have their own.
         rows = QVBoxLayout()
         for buttons in ((self.show_button, self.scout_button, self.turn_button),
@@ -63,9 +65,7 @@ class TurnPanel(QWidget):
                 button.setMinimumHeight(34)
                 row.addWidget(button)
             rows.addLayout(row)
-        self.keys_hint = note_line(self.tr(
-            "Keys: ←/→ (Shift: more cards), N next playable set, Enter show · L/R pick an end, "
-            "T turn, ←/→ its gap, Enter scout, Shift+Enter Scout & Show · Esc start over"))
+        self.keys_hint = note_line()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.question)
@@ -101,6 +101,18 @@ class TurnPanel(QWidget):
         self.why: Callable[[Any], str | None] = lambda _action: None
         self.marks = Marks()
         self._anchor = -1
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.show_button.setText(self.tr("Show the selected cards"))
+        self.hint_button.setText(self.tr("Hint: playable sets"))
+        self.turn_button.setText(self.tr("Turn the card ↻"))
+        self.scout_button.setText(self.tr("Scout it here"))
+        self.scout_show_button.setText(self.tr("Scout && Show"))
+        self.cancel_button.setText(self.tr("Start over"))
+        self.keys_hint.setText(self.tr(
+            "Keys: ←/→ (Shift: more cards), N next playable set, Enter show · L/R pick an end, "
+            "T turn, ←/→ its gap, Enter scout, Shift+Enter Scout & Show · Esc start over"))
 
     # --- asking -------------------------------------------------------------------------------
     def ask(self, view: ScoutView, legal: Sequence[Any],
@@ -141,8 +153,7 @@ class TurnPanel(QWidget):
             text = self.tr("Your turn: beat the {0} with a Show, or scout an end card of "
                            "it.").format(set_name(view.active))
         if view.players == 2:
-            chips = (self.tr("1 Scout chip left") if me.chips == 1
-                     else self.tr("{0} Scout chips left").format(me.chips))
+            chips = self.tr("%n Scout chip(s) left", "", me.chips)
             text = f"{text} ({chips})"
         return text
 
@@ -199,7 +210,7 @@ class TurnPanel(QWidget):
             text = self.tr("Your hand would read {0}.").format(after)
             if scout not in self.legal and scout_show not in self.legal:
                 reason = self.why(scout) or ""
-                return f"{text} {sentence(reason)}"
+                return f"{text} {sentence(translated(reason))}"
             if self.scout_show_button.isVisible() and scout_show not in self.legal:
                 return f"{text} " + self.tr("(Scout & Show: no Show would beat what is left.)")
             return text
@@ -209,13 +220,12 @@ class TurnPanel(QWidget):
                         if m.can_scout else "")
             if count == 0:
                 return self.tr("No set of your hand beats it: scout a card.")
-            return (self.tr("1 set of your hand can be shown.") if count == 1
-                    else self.tr("{0} sets of your hand can be shown.").format(count)) + scouting
+            return self.tr("%n set(s) of your hand can be shown.", "", count) + scouting
         first, last = m.selected
         if show is not None:
             return self.tr("Show {0}: press Enter or the Show button.").format(
                 set_name(hand[first:last + 1]))
-        return sentence(self.why(A.show(self.seat, first, last)) or "")
+        return sentence(translated(self.why(A.show(self.seat, first, last)) or ""))
 
     # --- what the player does -----------------------------------------------------------------
     def press_card(self, index: int, extend: bool) -> None:

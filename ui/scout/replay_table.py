@@ -12,11 +12,15 @@ from companion.core.record import GameRecord
 from ui.scout.log import ScoutLog
 from ui.scout.scene import Marks, TableScene
 from ui.shell.fitted_view import FittedView
+from ui.shell.retranslate import Retranslating
 
 
-class ScoutReplayTable(QSplitter):
+class ScoutReplayTable(Retranslating, QSplitter):
+    """The log tells the story of the record followed last; a new language tells it afresh."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.record: GameRecord | None = None
         self.scene = TableScene()
         self.board = FittedView(self.scene)
         self.board.setMinimumSize(620, 420)
@@ -27,7 +31,13 @@ class ScoutReplayTable(QSplitter):
         self.setStretchFactor(0, 3)
         self.setStretchFactor(1, 1)
 
+    def retranslate(self) -> None:
+        self.log.retell()
+        if self.record is not None:
+            self.follow_record(self.record)
+
     def follow_record(self, record: GameRecord) -> None:
+        self.record = record
         self.log.follow(record, seat_names(record))
 
     def show_position(self, state: GameState, seat: int | None, names: list[str]) -> None:

@@ -24,6 +24,7 @@ from companion.scout.views import OVER, ScoutView
 from ui.scout.scene import FELT
 from ui.scout.words import round_end_reason, signed, winners_sentence
 from ui.shell.labels import headline
+from ui.shell.retranslate import Retranslating
 
 ENDER = QColor("#fff3c4")
 PAD_STYLE = f"""
@@ -39,7 +40,7 @@ PAD_STYLE = f"""
 """
 
 
-class RoundEndScreen(QWidget):
+class RoundEndScreen(Retranslating, QWidget):
     """``next_round`` when the players go on; ``new_game`` from the game-over screen."""
 
     next_round = Signal()
@@ -59,7 +60,7 @@ class RoundEndScreen(QWidget):
         self.go_on.setDefault(True)
         self.go_on.setMinimumHeight(40)
         self.go_on.clicked.connect(self.next_round)
-        self.again = QPushButton(self.tr("New game…"))
+        self.again = QPushButton()
         self.again.setMinimumHeight(40)
         self.again.clicked.connect(self.new_game)
         for button in (self.go_on, self.again):
@@ -90,14 +91,23 @@ class RoundEndScreen(QWidget):
         layout.addWidget(self.heading)
         layout.addWidget(self.reason)
         layout.addSpacing(12)
-        layout.addWidget(QLabel(self.tr("<b>This round</b>")))
+        self.round_heading = QLabel()
+        layout.addWidget(self.round_heading)
         layout.addWidget(self.sheet)
         layout.addWidget(self.note)
         layout.addSpacing(8)
-        layout.addWidget(QLabel(self.tr("<b>Score sheet</b>")))
+        self.sheet_heading = QLabel()
+        layout.addWidget(self.sheet_heading)
         layout.addWidget(self.totals)
         layout.addSpacing(12)
         layout.addLayout(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The static texts; the round's own come with the table's redraw."""
+        self.again.setText(self.tr("New game…"))
+        self.round_heading.setText(self.tr("<b>This round</b>"))
+        self.sheet_heading.setText(self.tr("<b>Score sheet</b>"))
 
     @staticmethod
     def _table() -> QTableWidget:

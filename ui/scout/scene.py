@@ -38,8 +38,8 @@ STEP, WIDE_STEP, GAP_W = CARD_W + 8, CARD_W + 10, 26.0
 LIFT = 22.0
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ScoutTable", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("ScoutTable", text, disambiguation, n)
 
 
 @dataclass(frozen=True)
@@ -130,8 +130,7 @@ class SeatPlaque(QGraphicsRectItem):
         if hand:
             self._mini_hand(seat, y)
             y += CARD_H * MINI + 12
-            count = (tr("1 card in hand") if seat.hand_size == 1
-                     else tr("{0} cards in hand").format(seat.hand_size))
+            count = tr("%n card(s) in hand", "", seat.hand_size)
             text_item(count, 13, "#3b3b3b", False, self).setPos(10, y)
             y += 22
         self._counts(view, seat, y)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QInputDialog, QLabel, QVBoxLayout, QWidget
 
 from companion.core.errors import CompanionError
@@ -24,13 +24,14 @@ from ui.scout.words import signed
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.fitted_view import FittedView
+from ui.shell.game_menu import HelpMenu
 from ui.shell.icons import icon
-from ui.shell.rules import RulesWindow, has_rules
+from ui.shell.messages import error_text
 from ui.shell.tabletop_activity import show_tabletop_window
 from ui.shell.undoable import UndoableDocument
 
 ACTIVITY_KEY = "scout.score-keeper"
-FILE_FILTER = "Scout score sheet (*.json)"
+FILE_FILTER = QT_TRANSLATE_NOOP("ScoreKeeperWindow", "Scout score sheet (*.json)")
 
 
 class ScoreSheetDocument(UndoableDocument[ScoreSheet]):
@@ -88,33 +89,37 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
         self.setCentralWidget(central)
         self._build_menus()
         self.document.changed.connect(self.refresh)
-        self.refresh()
-        self.update_title()
+        self.retranslate()
         self.resize(1180, 860)
 
-    def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
+    def retranslate(self) -> None:
+        """The menus, then the pad and entry strip drawn again in the new language."""
+        super().retranslate()
         self.new_action.setText(self.tr("&New sheet, same players"))
         self.new_action.setToolTip(self.tr("Play again: a fresh sheet for the same table"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.rename_action.setText(self.tr("Correct the selected player's &name…"))
+        self.toolbar.setWindowTitle(self.tr("Edit"))
+        self.refresh()
+
+    def _build_menus(self) -> None:
+        self.file_menu = file_menu = self.menuBar().addMenu("")
         self.add_open_actions(file_menu)
         file_menu.addSeparator()
         self.add_save_actions(file_menu)
         file_menu.addSeparator()
         self.add_close_action(file_menu)
-        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self.edit_menu = edit_menu = self.menuBar().addMenu("")
         undo, redo = self.add_undo_actions(edit_menu, self.document.undo_stack)
         edit_menu.addSeparator()
-        self.menu_action(edit_menu, self.tr("Correct the selected player's &name…"),
-                         lambda: self.rename_player(self.selected[1]))
-        toolbar = self.addToolBar(self.tr("Edit"))
+        self.rename_action = self.menu_action(edit_menu, "",
+                                              lambda: self.rename_player(self.selected[1]))
+        self.toolbar = toolbar = self.addToolBar("")
         toolbar.setObjectName("editBar")
         toolbar.addAction(undo)
         toolbar.addAction(redo)
-        if has_rules("scout"):
-            help_menu = self.menuBar().addMenu(self.tr("&Help"))
-            rules = help_menu.addAction(self.tr("Scout &Rules"))
-            rules.setShortcut(QKeySequence.StandardKey.HelpContents)
-            rules.triggered.connect(lambda: RulesWindow("scout", "Scout", self).show())
+        self.menuBar().addMenu(HelpMenu(self, "scout"))
 
     @property
     def sheet(self) -> ScoreSheet:
@@ -127,7 +132,7 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
         try:
             after = change(self.sheet)
         except CompanionError as error:
-            self.entry.message.setText(str(error))
+            self.entry.message.setText(error_text(error))
             self.refresh()  # the entry strip shows the sheet again, not the refused value
             return False
         self.entry.message.clear()
@@ -203,11 +208,12 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
             return self.tr("Round {0} of {1}: {2} starts").format(
                 current + 1, sheet.round_count,
                 sheet.names[sheet.starter(current)]) if current is not None else ""
-        best = signed(sheet.totals()[winners[0]])
+        total = sheet.totals()[winners[0]]
+        best = signed(total)
         names = [sheet.names[w] for w in winners]
         if len(names) == 1:
-            return self.tr("★ {0} wins with {1} points").format(names[0], best)
-        return self.tr("★ {0} share the victory with {1} points").format(
+            return self.tr("★ {0} wins with {1} point(s)", "", total).format(names[0], best)
+        return self.tr("★ {0} share the victory with {1} point(s)", "", total).format(
             " & ".join(names), best)
 
     # --- files (the flows live in DocumentWindow) ------------------------------------------------

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from companion.scout.score_sheet import COUNT_LIMIT, Ending, ScoreSheet
 from ui.scout.score_keeper_pad import COUNT_KINDS, count_icon, count_names
+from ui.shell.retranslate import Retranslating
 
 ICON_PIXELS = 22
 
@@ -48,7 +49,10 @@ class CountBox(QSpinBox):
         super().keyPressEvent(event)
 
 
-class TallyEntry(QFrame):
+class TallyEntry(Retranslating, QFrame):
+    """The round being entered comes from ``show_cell`` (the window's refresh, also after a
+    language change); the buttons name themselves."""
+
     count_changed = Signal(int, int)  # field index (0 captured, 1 chips, 2 hand), value
     ender_toggled = Signal(object)  # the Ending chosen; the same one again takes the star off
     next_player = Signal()
@@ -81,14 +85,11 @@ class TallyEntry(QFrame):
                                  "QPushButton:checked { background: #f5c542; color: #3b2f00;"
                                  " border: 1px solid #b38600; border-radius: 4px; }")
             button.clicked.connect(lambda _=False, e=ending: self.ender_toggled.emit(e))
-        self.next_button = QPushButton(self.tr("Next player ▸"))
+        self.next_button = QPushButton()
         self.next_button.setObjectName("nextPlayer")
-        self.next_button.setToolTip(self.tr("Enter the next player's round (Enter in a box)"))
         self.next_button.clicked.connect(self.next_player)
         self.finish_button = QPushButton()
         self.finish_button.setObjectName("finishRound")
-        self.finish_button.setToolTip(self.tr("Check the round and score it: it needs the "
-                                              "round's ender and everyone's cards in hand"))
         self.finish_button.clicked.connect(self.finish_round)
         self.message = QLabel()
         self.message.setObjectName("message")
@@ -109,7 +110,8 @@ class TallyEntry(QFrame):
         ender = QHBoxLayout()
         ender.addWidget(self.emptied)
         ender.addWidget(self.unbeaten)
-        grid.addWidget(QLabel(self.tr("Ended the round:")), 1, 3)
+        self.ender_label = QLabel()
+        grid.addWidget(self.ender_label, 1, 3)
         grid.addLayout(ender, 2, 3)
         buttons = QHBoxLayout()
         buttons.addWidget(self.next_button)
@@ -117,6 +119,14 @@ class TallyEntry(QFrame):
         grid.addLayout(buttons, 2, 4)
         grid.addWidget(self.message, 3, 0, 1, 5)
         grid.setColumnStretch(5, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.next_button.setText(self.tr("Next player ▸"))
+        self.next_button.setToolTip(self.tr("Enter the next player's round (Enter in a box)"))
+        self.finish_button.setToolTip(self.tr("Check the round and score it: it needs the "
+                                              "round's ender and everyone's cards in hand"))
+        self.ender_label.setText(self.tr("Ended the round:"))
 
     def show_cell(self, sheet: ScoreSheet, round_index: int, player: int) -> None:
         rnd = sheet.rounds[round_index]

@@ -91,8 +91,8 @@ ICON_SIZE = 22.0
 SCORE_X = 166.0  # where a cell's score column begins
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScoutScoreKeeper", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("ScoutScoreKeeper", text, disambiguation, n)
 
 
 def count_names(two_players: bool) -> tuple[str, str, str]:

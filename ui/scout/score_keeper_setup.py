@@ -32,18 +32,19 @@ from companion.scout.score_sheet import (
 )
 from ui.scout.score_keeper import ACTIVITY_KEY, ScoreKeeperWindow
 from ui.shell.context import ShellContext
+from ui.shell.messages import error_text
+from ui.shell.retranslate import Retranslating
 from ui.shell.tabletop_activity import show_tabletop_window
 
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve")
 DEFAULT_COUNT = 4
 
 
-class ScoreKeeperSetup(QWidget):
+class ScoreKeeperSetup(Retranslating, QWidget):
     def __init__(self, context: ShellContext | None = None) -> None:
         super().__init__()
         self.context = context
-        self.setWindowTitle(self.tr("Scout score keeper"))
-        heading = QLabel(self.tr("New score sheet"))
+        self.heading = heading = QLabel()
         font = heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
@@ -51,7 +52,8 @@ class ScoreKeeperSetup(QWidget):
 
         self.counts = QButtonGroup(self)
         count_row = QHBoxLayout()
-        count_row.addWidget(QLabel(self.tr("Players:")))
+        self.players_label = QLabel()
+        count_row.addWidget(self.players_label)
         for count in range(MIN_PLAYERS, MAX_PLAYERS + 1):
             button = QToolButton()
             button.setObjectName(f"players-{count}")
@@ -73,17 +75,15 @@ class ScoreKeeperSetup(QWidget):
         self.seat_labels: list[QLabel] = []
         seats = QGridLayout()
         seats.setHorizontalSpacing(10)
-        seats.addWidget(QLabel(self.tr("Clockwise around the table")), 0, 1)
-        seats.addWidget(QLabel(self.tr("Starts round 1")), 0, 2)
+        self.clockwise_label, self.starts_label = QLabel(), QLabel()
+        seats.addWidget(self.clockwise_label, 0, 1)
+        seats.addWidget(self.starts_label, 0, 2)
         for seat, edit in enumerate(self.names):
             edit.setMaxLength(NAME_LIMIT)
-            edit.setPlaceholderText(self.tr("Player {0}").format(seat + 1))
             label = QLabel(f"{seat + 1}.")
             starts = QRadioButton("▶")
             starts.setObjectName(f"starts-{seat}")
             starts.setStyleSheet("QRadioButton { color: #2e7d32; font-weight: bold; }")
-            starts.setToolTip(self.tr("This player starts round 1; the start moves one seat "
-                                      "clockwise each round"))
             self.starts.addButton(starts, seat)
             seats.addWidget(label, seat + 1, 0)
             seats.addWidget(edit, seat + 1, 1)
@@ -99,7 +99,7 @@ class ScoreKeeperSetup(QWidget):
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b3261e;")
-        self.start = QPushButton(self.tr("Start the score sheet"))
+        self.start = QPushButton()
         self.start.setDefault(True)
         self.start.clicked.connect(self.accept)
         self.window: ScoreKeeperWindow | None = None
@@ -113,6 +113,19 @@ class ScoreKeeperSetup(QWidget):
         layout.addWidget(self.message)
         layout.addWidget(self.start)
         self.setMinimumWidth(420)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Scout score keeper"))
+        self.heading.setText(self.tr("New score sheet"))
+        self.players_label.setText(self.tr("Players:"))
+        self.clockwise_label.setText(self.tr("Clockwise around the table"))
+        self.starts_label.setText(self.tr("Starts round 1"))
+        for seat, edit in enumerate(self.names):
+            edit.setPlaceholderText(self.tr("Player {0}").format(seat + 1))
+            self.starts.button(seat).setToolTip(self.tr(
+                "This player starts round 1; the start moves one seat clockwise each round"))
+        self.start.setText(self.tr("Start the score sheet"))
         self._update()
 
     @property
@@ -144,7 +157,7 @@ class ScoreKeeperSetup(QWidget):
         try:
             sheet = ScoreSheet.new(self.players(), self.starts.checkedId())
         except CompanionError as error:
-            self.message.setText(str(error))
+            self.message.setText(error_text(error))
             return
         self.window = ScoreKeeperWindow(sheet, self.context)
         show_tabletop_window(self.context, self.window, ACTIVITY_KEY)

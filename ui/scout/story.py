@@ -23,8 +23,8 @@ from ui.scout.words import (
 HAND, SHOW, SCOUT, ROUND = "hand", "show", "scout", "round"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ScoutStory", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("ScoutStory", text, disambiguation, n)
 
 
 @dataclass(frozen=True)

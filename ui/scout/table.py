@@ -25,7 +25,7 @@ from ui.shell.table_window import TableWindow
 
 class ScoutTableWindow(TableWindow):
     def __init__(self, session: GameSession) -> None:
-        super().__init__(session, self.tr("Scout — {0}").format(", ".join(session.names)))
+        super().__init__(session)
         self.log: ScoutLog = ScoutLog()
         self.scene = TableScene()
         self.board = FittedView(self.scene)
@@ -45,8 +45,7 @@ class ScoutTableWindow(TableWindow):
         self.scene.end_pressed.connect(self.panel.press_end)
         self.scene.gap_chosen.connect(self.panel.choose_gap)
         self.scene.turn_requested.connect(self.panel.turn_card)
-        self.sheet_button = QPushButton(self.tr("Score sheet…"))
-        self.sheet_button.setToolTip(self.tr("The last finished round's sheet and the totals"))
+        self.sheet_button = QPushButton()
         self.sheet_button.clicked.connect(self._show_sheet)
         self.lay_out(self.left, [self.panel], corner=self.sheet_button, side_width=380)
 
@@ -60,6 +59,15 @@ class ScoutTableWindow(TableWindow):
         # rounds seen).
         self.rounds_seen = len(self.public_view().round_scores)
         self.start_play()
+
+    def window_title(self) -> str:
+        return self.tr("Scout — {0}").format(", ".join(self.session.names))
+
+    def retranslate(self) -> None:
+        self.sheet_button.setText(self.tr("Score sheet…"))
+        self.sheet_button.setToolTip(self.tr("The last finished round's sheet and the totals"))
+        self.log.retell()
+        super().retranslate()
 
     # --- drawing --------------------------------------------------------------------------
     def render(self) -> None:

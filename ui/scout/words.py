@@ -11,8 +11,8 @@ from companion.scout.cards import top
 from companion.scout.views import ScoutView
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ScoutWords", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("ScoutWords", text, disambiguation, n)
 
 
 def numbers(cards: Sequence[int]) -> str:
@@ -88,7 +88,8 @@ def signed(number: int) -> str:
 
 
 def points(score: int) -> str:
-    return tr("1 point") if score == 1 else tr("{0} points").format(signed(score))
+    # {0}, not %n: a negative score keeps its true minus sign.
+    return tr("{0} point(s)", "", score).format(signed(score))
 
 
 def winners_sentence(view: ScoutView, names: Sequence[str]) -> str:

@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from companion import __version__
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("AboutBox", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("AboutBox", text, disambiguation, n)
 
 
 def show_about(parent: QWidget) -> None:

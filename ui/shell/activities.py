@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
@@ -25,14 +26,19 @@ if TYPE_CHECKING:
 class Activity:
     key: str  # unique, e.g. "lairs.editor"
     game: str  # the companion game name, e.g. "lairs"
-    title: str  # already translated by the registering module
+    # With a ``context``, title and description are source texts (marked with
+    # QT_TRANSLATE_NOOP), said in the language of the moment by ``words``; without one they are
+    # already translated by the registering module.
+    title: str
     description: str
     icon: str  # an SVG name in resources/icons
     open: Callable[[ShellContext], QWidget]
     # Activities that edit files: does a path belong to this activity, and how to open it.
     accepts_file: Callable[[Path], bool] | None = None
     open_file: Callable[[ShellContext, Path], QWidget] | None = None
-    file_filter: str = ""  # for the launcher's Open dialog, e.g. "Lairs dungeon (*.json)"
+    # For the launcher's Open dialog, e.g. "Lairs dungeon (*.json)": a source text in
+    # ``filter_context`` (else in ``context``), said by ``filter_words``.
+    file_filter: str = ""
     # Game windows built on GameSession: reopen an autosaved, unfinished game.
     resume: Callable[[ShellContext, UnfinishedGame], QWidget] | None = None
     # Document windows: reopen an autosaved document with unsaved changes (read its copy as if
@@ -41,6 +47,21 @@ class Activity:
     # Game windows: the game's table for the replay viewer (``ui.shell.replay.ReplayTable``),
     # so records of the game can be watched decision by decision.
     replay_table: Callable[[], QWidget] | None = None
+    context: str = ""
+    filter_context: str = ""
+
+    def filter_words(self) -> str:
+        """The file filter in the language of the moment."""
+        context = self.filter_context or self.context
+        return QCoreApplication.translate(context, self.file_filter) if context else (
+            self.file_filter)
+
+    def words(self) -> tuple[str, str]:
+        """The title and description in the language of the moment."""
+        if not self.context:
+            return self.title, self.description
+        return (QCoreApplication.translate(self.context, self.title),
+                QCoreApplication.translate(self.context, self.description))
 
 
 def discover() -> list[Activity]:

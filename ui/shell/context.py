@@ -139,7 +139,7 @@ class ShellContext(QObject):
         declared = data.get("format") if isinstance(data, dict) else None
         if isinstance(declared, str):
             # The kinds from the activities' file filters ("Lairs dungeon (*.json)").
-            kinds = [a.file_filter.split(" (")[0] for a in self.activities if a.file_filter]
+            kinds = [a.filter_words().split(" (")[0] for a in self.activities if a.file_filter]
             return self.tr("{0}: format {1} is not a kind of file Companion opens ({2}, "
                            "game records).").format(path, quote(declared), ", ".join(kinds))
         return self.tr('{0}: a JSON file without a "format" name, so not a file Companion '

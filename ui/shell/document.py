@@ -68,13 +68,14 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWid
 from companion.core.errors import CompanionError
 from ui.shell.context import ShellContext
 from ui.shell.document_autosave import RecoveredDocument
+from ui.shell.retranslate import Retranslating
 from ui.shell.undoable import UndoableDocument
 
 Shortcut = QKeySequence | QKeySequence.StandardKey
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DocumentWindow", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("DocumentWindow", text, disambiguation, n)
 
 
 @dataclass(frozen=True)
@@ -96,7 +97,7 @@ def unsaved_question(parent: QWidget, names: list[str]) -> str:
     return _tr("Save the changes to these {0} documents?").format(len(names))
 
 
-class DocumentWindow(QMainWindow):
+class DocumentWindow(Retranslating, QMainWindow):
     activity_key: str = ""
     file_filter: str = ""
     default_suffix: str = ".json"
@@ -107,18 +108,16 @@ class DocumentWindow(QMainWindow):
         self.context = context
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         # The standard actions exist from the start (menus and toolbars pick what they show);
-        # a subclass may reword one with setText, e.g. "&New sheet".
-        self.new_action = self.make_action(self.tr("&New"), self.new_document,
-                                            QKeySequence.StandardKey.New)
-        self.open_action = self.make_action(self.tr("&Open…"), self.open_dialog,
-                                             QKeySequence.StandardKey.Open)
-        self.save_action = self.make_action(self.tr("&Save"), self.save,
-                                             QKeySequence.StandardKey.Save)
-        self.save_as_action = self.make_action(self.tr("Save &As…"), self.save_as,
+        # a subclass may reword one with setText, e.g. "&New sheet" (in its ``retranslate``).
+        self.new_action = self.make_action("", self.new_document, QKeySequence.StandardKey.New)
+        self.open_action = self.make_action("", self.open_dialog, QKeySequence.StandardKey.Open)
+        self.save_action = self.make_action("", self.save, QKeySequence.StandardKey.Save)
+        self.save_as_action = self.make_action("", self.save_as,
                                                 QKeySequence.StandardKey.SaveAs)
-        self.close_action = self.make_action(self.tr("&Close"), self.close,
-                                              QKeySequence.StandardKey.Close)
-        self.recent_menu = QMenu(self.tr("Open &Recent"), self)
+        self.close_action = self.make_action("", self.close, QKeySequence.StandardKey.Close)
+        self.recent_menu = QMenu(self)
+        self._undo_actions: list[tuple[QUndoStack, QAction, QAction]] = []
+        self._name_standard_actions()
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.statusBar()  # made now, so the first "Saved" message does not shift the layout
         self.autosave_key = (context.document_autosaves.new_key()
@@ -200,15 +199,31 @@ class DocumentWindow(QMainWindow):
 
     def add_undo_actions(self, menu: QMenu, stack: QUndoStack) -> tuple[QAction, QAction]:
         """Undo and Redo of ``stack``; the title and autosave follow the stack."""
-        undo = stack.createUndoAction(self, self.tr("&Undo"))
+        # Our own actions rather than the stack's: its prefix is fixed once made, and "&Undo"
+        # must follow a language change.
+        undo = self.make_action("", stack.undo)
         undo.setShortcuts(QKeySequence.StandardKey.Undo)
-        redo = stack.createRedoAction(self, self.tr("&Redo"))
+        redo = self.make_action("", stack.redo)
         redo.setShortcuts(QKeySequence.StandardKey.Redo)
+        stack.canUndoChanged.connect(undo.setEnabled)
+        stack.canRedoChanged.connect(redo.setEnabled)
+        self._undo_actions.append((stack, undo, redo))
+        self._name_undo_actions()
+        stack.undoTextChanged.connect(self._name_undo_actions)
+        stack.redoTextChanged.connect(self._name_undo_actions)
         menu.addAction(undo)
         menu.addAction(redo)
         stack.cleanChanged.connect(self.update_title)
         stack.indexChanged.connect(self.document_changed)
         return undo, redo
+
+    def _name_undo_actions(self) -> None:
+        undo_word, redo_word = self.tr("&Undo"), self.tr("&Redo")
+        for stack, undo, redo in self._undo_actions:
+            undo.setEnabled(stack.canUndo())
+            redo.setEnabled(stack.canRedo())
+            undo.setText(f"{undo_word} {stack.undoText()}".rstrip())
+            redo.setText(f"{redo_word} {stack.redoText()}".rstrip())
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -219,6 +234,21 @@ class DocumentWindow(QMainWindow):
             action.triggered.connect(lambda _=False, p=entry.path: self.open_file(p))
         if not entries:
             self.recent_menu.addAction(self.document_words().no_recent).setEnabled(False)
+
+    def _name_standard_actions(self) -> None:
+        self.new_action.setText(self.tr("&New"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.save_action.setText(self.tr("&Save"))
+        self.save_as_action.setText(self.tr("Save &As…"))
+        self.close_action.setText(self.tr("&Close"))
+        self.recent_menu.setTitle(self.tr("Open &Recent"))
+
+    def retranslate(self) -> None:
+        """The standard actions and the title in a new language (a subclass adds its own texts:
+        it may call this at the end of its ``__init__`` instead of ``update_title``)."""
+        self._name_standard_actions()
+        self._name_undo_actions()
+        self.update_title()
 
     # --- title -----------------------------------------------------------------------------------
     def update_title(self) -> None:

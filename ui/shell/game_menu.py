@@ -1,9 +1,10 @@
 """The menus every game window shares: take back, save the game record, watch it, close, and the
-rules reference."""
+game's rules guide."""
 
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -12,13 +13,14 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from companion.core.errors import CompanionError
 from ui.shell.context import ShellContext
+from ui.shell.guides import GuideAction, has_guide
 from ui.shell.replay import replay_activity, watch
-from ui.shell.rules import RulesWindow, has_rules
+from ui.shell.retranslate import Retranslating
 from ui.shell.session import GameSession
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameMenu", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("GameMenu", text, disambiguation, n)
 
 
 class TakeBackAction(QAction):
@@ -43,31 +45,70 @@ class TakeBackAction(QAction):
                      self.tr("&Take Back {0}'s Decision").format(self.session.names[seat]))
 
 
+class GameMenu(Retranslating, QMenu):
+    """Game: Take Back, Save Game Record…, Watch Replay (where the game has a replay table),
+    Close."""
+
+    def __init__(self, window: QMainWindow, session: GameSession, context: ShellContext) -> None:
+        super().__init__(window)
+        self.take_back = TakeBackAction(window, session)
+        self.addAction(self.take_back)
+        self.addSeparator()
+        self.save = self.addAction("")
+        self.save.setShortcut(QKeySequence.StandardKey.Save)
+        self.save.triggered.connect(lambda: save_record_dialog(window, session, context))
+        self.watch_game = None
+        if replay_activity(context, session.spec.name) is not None:
+            self.watch_game = self.addAction("")
+            self.watch_game.triggered.connect(lambda: watch_so_far(window, session, context))
+        self.addSeparator()
+        self.close_game = self.addAction("")
+        self.close_game.setShortcut(QKeySequence.StandardKey.Close)
+        self.close_game.triggered.connect(window.close)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setTitle(_tr("&Game"))
+        self.take_back.follow()
+        self.save.setText(_tr("Save Game &Record…"))
+        self.save.setToolTip(_tr("Keep this game as a record file: replay it with "
+                                 "`companion GAME replay`, or open it to play on"))
+        if self.watch_game is not None:
+            self.watch_game.setText(_tr("&Watch Replay"))
+            self.watch_game.setToolTip(_tr("Step back through this game so far, in a window of "
+                                           "its own"))
+        self.close_game.setText(_tr("&Close"))
+
+
+class HelpMenu(Retranslating, QMenu):
+    """Help: the game's rules guide (the entry renames itself), then any entries of the window's
+    own (``add_entry``), which rename themselves too."""
+
+    def __init__(self, window: QMainWindow, game: str) -> None:
+        super().__init__(window)
+        self.addAction(GuideAction(window, game))
+        self._entries: list[tuple[QAction, Callable[[], str]]] = []
+        self.retranslate()
+
+    def add_entry(self, text: Callable[[], str], slot: Callable[[], object]) -> QAction:
+        """An entry named by ``text()`` in the language of the moment."""
+        action = self.addAction(text())
+        action.triggered.connect(lambda _=False: slot())
+        self._entries.append((action, text))
+        return action
+
+    def retranslate(self) -> None:
+        self.setTitle(_tr("&Help"))
+        for action, text in self._entries:
+            action.setText(text())
+
+
 def add_game_menus(window: QMainWindow, session: GameSession, context: ShellContext) -> QMenu:
-    """Add "Game" (Save Record…, Close) and "Help" (the rules) to a game window's menu bar."""
-    menu = window.menuBar().addMenu(_tr("&Game"))
-    menu.addAction(TakeBackAction(window, session))
-    menu.addSeparator()
-    save = menu.addAction(_tr("Save Game &Record…"))
-    save.setShortcut(QKeySequence.StandardKey.Save)
-    save.setToolTip(_tr("Keep this game as a record file: replay it with "
-                              "`companion GAME replay`, or open it to play on"))
-    save.triggered.connect(lambda: save_record_dialog(window, session, context))
-    if replay_activity(context, session.spec.name) is not None:
-        watch_game = menu.addAction(_tr("&Watch Replay"))
-        watch_game.setToolTip(_tr("Step back through this game so far, in a window of "
-                                        "its own"))
-        watch_game.triggered.connect(lambda: watch_so_far(window, session, context))
-    menu.addSeparator()
-    close = menu.addAction(_tr("&Close"))
-    close.setShortcut(QKeySequence.StandardKey.Close)
-    close.triggered.connect(window.close)
-    game = session.spec.name
-    if has_rules(game):
-        help_menu = window.menuBar().addMenu(_tr("&Help"))
-        rules = help_menu.addAction(_tr("{0} &Rules").format(session.spec.title))
-        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
-        rules.triggered.connect(lambda: RulesWindow(game, session.spec.title, window).show())
+    """Add "Game" (Save Record…, Close) and "Help" (the rules guide) to a game window's menu bar."""
+    menu = GameMenu(window, session, context)
+    window.menuBar().addMenu(menu)
+    if has_guide(session.spec.name):
+        window.menuBar().addMenu(HelpMenu(window, session.spec.name))
     return menu
 
 

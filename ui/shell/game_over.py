@@ -3,13 +3,14 @@ standings), and a button for a new game."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from ui.shell.labels import headline
+from ui.shell.retranslate import Retranslating
 
 
-class GameOverPanel(QWidget):
+class GameOverPanel(Retranslating, QWidget):
     """Emits ``new_game`` when the players ask for another game."""
 
     new_game = Signal()
@@ -18,11 +19,15 @@ class GameOverPanel(QWidget):
         super().__init__(parent)
         self.winner = headline()
         self.winner.setWordWrap(True)
-        self.again = QPushButton(QCoreApplication.translate("GameOverPanel", "New game…"))
+        self.again = QPushButton()
         self.again.clicked.connect(self.new_game)
         self.column = QVBoxLayout(self)
         self.column.addWidget(self.winner)
         self.column.addWidget(self.again, alignment=Qt.AlignmentFlag.AlignHCenter)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.again.setText(self.tr("New game…"))
 
     def add_detail(self, widget: QWidget) -> None:
         """Show ``widget`` between the winner and the button."""

@@ -35,11 +35,12 @@ from ui.shell.about import show_about
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext
 from ui.shell.document_autosave import RecoveredDocument
+from ui.shell.guides import GuideWindow, has_guide, show_guide
 from ui.shell.icons import icon
 from ui.shell.preferences import PreferencesDialog
 from ui.shell.quit import quit_everything
 from ui.shell.replay import watch_file
-from ui.shell.rules import RulesWindow, has_rules
+from ui.shell.retranslate import Retranslating
 from ui.shell.session import HUMAN
 
 ACTIVITY_COLUMNS = 2
@@ -60,14 +61,15 @@ GAME_BLURBS = {
 PLAY_MINUTES = {"coup": 15, "scout": 15, "intrige": 45}
 
 
-class LauncherWindow(QMainWindow):
+class LauncherWindow(Retranslating, QMainWindow):
     def __init__(self, context: ShellContext) -> None:
         super().__init__()
         self.context = context
         self.setObjectName("launcher")
-        self.setWindowTitle(self.tr("Companion"))
         self.setWindowIcon(icon("companion"))
         self.activity_buttons: dict[str, QToolButton] = {}
+        # Per game card, the texts to say again in a new language: facts, rules button, blurb.
+        self.game_texts: dict[str, tuple[GameSpec | None, QLabel, QToolButton | None, QLabel]] = {}
 
         central = QWidget()
         layout = QHBoxLayout(central)
@@ -77,13 +79,35 @@ class LauncherWindow(QMainWindow):
         layout.addLayout(self._side_panel(), 2)
         self.setCentralWidget(central)
         self._build_menus()
-        self.refresh_recent()
-        self.refresh_unfinished()
+        self.retranslate()
         context.recent_changed.connect(self.refresh_recent)
         context.unfinished_changed.connect(self.refresh_unfinished)
         context.set_aside_changed.connect(self.refresh_set_aside)
-        self.refresh_set_aside()
         self.resize(900, 560)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Companion"))
+        for game, (spec, facts, guide, blurb) in self.game_texts.items():
+            facts.setText(self.game_facts(game, spec))
+            if guide is not None:
+                guide.setText(self.tr("Rules guide"))
+                guide.setToolTip(self.tr("Set-up, a turn, a cheat-sheet, and the decisions "
+                                         "Companion takes where the rules are silent"))
+            blurb.setText(self.tr(GAME_BLURBS.get(game, "")))
+        for activity in self.context.activities:
+            title, description = activity.words()
+            self.activity_buttons[activity.key].setText(title)
+            self.activity_buttons[activity.key].setToolTip(description)
+        if self.no_games is not None:
+            self.no_games.setText(self.tr("No game activities are installed."))
+        self.unfinished_label.setText(self.tr("<b>Unfinished work</b>"))
+        self.resume_button.setText(self.tr("&Resume"))
+        self.discard_button.setText(self.tr("&Discard"))
+        self.recent_label.setText(self.tr("<b>Recent files</b>"))
+        self._retranslate_menus()
+        self.refresh_recent()
+        self.refresh_unfinished()
+        self.refresh_set_aside()
 
     # --- games ---------------------------------------------------------------------------------
     def _games_panel(self) -> QWidget:
@@ -99,8 +123,9 @@ class LauncherWindow(QMainWindow):
             spec = specs.get(game)
             column.addWidget(self._game_card(game, spec.title if spec else game.title(),
                                              by_game[game], spec))
-        if not by_game:
-            column.addWidget(QLabel(self.tr("No game activities are installed.")))
+        self.no_games = None if by_game else QLabel()
+        if self.no_games is not None:
+            column.addWidget(self.no_games)
         column.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -134,30 +159,27 @@ class LauncherWindow(QMainWindow):
         header = QHBoxLayout()
         header.addWidget(heading)
         header.addSpacing(10)
-        facts = QLabel(self.game_facts(game, spec))
+        facts = QLabel()
         facts.setObjectName(f"facts-{game}")
         facts.setStyleSheet("color: palette(placeholder-text);")
         header.addWidget(facts, 0, Qt.AlignmentFlag.AlignBottom)
         header.addStretch(1)
-        if has_rules(game):
-            rules = QToolButton()
-            rules.setObjectName(f"rules-{game}")
-            rules.setText(self.tr("Rules"))
-            rules.setToolTip(self.tr("The rules as Companion plays them, with its decisions"))
-            rules.setIcon(icon("about"))
-            rules.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-            rules.setAutoRaise(True)
-            rules.clicked.connect(lambda _=False: self.show_rules(game, title))
-            header.addWidget(rules)
-        blurb = QLabel(self.tr(GAME_BLURBS.get(game, "")))
+        guide = QToolButton() if has_guide(game) else None
+        if guide is not None:
+            guide.setObjectName(f"guide-{game}")
+            guide.setIcon(icon("about"))
+            guide.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            guide.setAutoRaise(True)
+            guide.clicked.connect(lambda _=False: self.show_guide(game))
+            header.addWidget(guide)
+        blurb = QLabel()
         blurb.setWordWrap(True)
+        self.game_texts[game] = (spec, facts, guide, blurb)
         buttons = QGridLayout()
         buttons.setSpacing(8)
         for index, activity in enumerate(activities):
             button = QToolButton()
             button.setObjectName(activity.key)
-            button.setText(activity.title)
-            button.setToolTip(activity.description)
             button.setIcon(icon(activity.icon))
             button.setIconSize(QSize(22, 22))
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -174,10 +196,8 @@ class LauncherWindow(QMainWindow):
         grid.setColumnStretch(1, 1)
         return card
 
-    def show_rules(self, game: str, title: str) -> RulesWindow:
-        window = RulesWindow(game, title, self)
-        window.show()
-        return window
+    def show_guide(self, game: str | None = None) -> GuideWindow:
+        return show_guide(self, game)
 
     def open_activity(self, activity: Activity) -> QWidget:
         return activity.open(self.context)
@@ -186,15 +206,15 @@ class LauncherWindow(QMainWindow):
     def _side_panel(self) -> QVBoxLayout:
         side = QVBoxLayout()
         side.setSpacing(8)
-        self.unfinished_label = QLabel(self.tr("<b>Unfinished work</b>"))
+        self.unfinished_label = QLabel()
         self.unfinished = QListWidget()
         self.unfinished.setObjectName("unfinishedGames")
         self.unfinished.setWordWrap(True)  # long entries wrap instead of scrolling sideways
         self.unfinished.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.unfinished.itemActivated.connect(self._resume_item)
-        self.resume_button = QPushButton(icon("resume"), self.tr("&Resume"))
+        self.resume_button = QPushButton(icon("resume"), "")
         self.resume_button.clicked.connect(lambda: self._resume_item(self.unfinished.currentItem()))
-        self.discard_button = QPushButton(icon("discard"), self.tr("&Discard"))
+        self.discard_button = QPushButton(icon("discard"), "")
         self.discard_button.clicked.connect(self._discard_current)
         row = QHBoxLayout()
         row.addWidget(self.resume_button)
@@ -206,7 +226,7 @@ class LauncherWindow(QMainWindow):
         self.set_aside_label.setWordWrap(True)
         self.set_aside_label.setTextFormat(Qt.TextFormat.PlainText)
         self.set_aside_label.setVisible(False)
-        self.recent_label = QLabel(self.tr("<b>Recent files</b>"))
+        self.recent_label = QLabel()
         self.recent = QListWidget()
         self.recent.setObjectName("recentFiles")
         self.recent.itemActivated.connect(self._open_recent)
@@ -245,7 +265,7 @@ class LauncherWindow(QMainWindow):
             name = (document.original.name if document.original is not None
                     else self.tr("never saved"))
             item = QListWidgetItem(icon(activity.icon), self.tr(
-                "{0} — {1}\nunsaved changes from {2}").format(activity.title, name, when))
+                "{0} — {1}\nunsaved changes from {2}").format(activity.words()[0], name, when))
             item.setToolTip(str(document.original) if document.original is not None
                             else self.tr("Never saved in a file"))
             item.setData(Qt.ItemDataRole.UserRole, (document, activity))
@@ -335,40 +355,56 @@ class LauncherWindow(QMainWindow):
 
     # --- menus ---------------------------------------------------------------------------------
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
-        open_action = QAction(icon("open"), self.tr("&Open…"), self)
+        self.file_menu = file_menu = self.menuBar().addMenu("")
+        self.open_action = open_action = QAction(icon("open"), "", self)
         open_action.setShortcut(QKeySequence.StandardKey.Open)
         open_action.triggered.connect(self.open_dialog)
         open_action.setEnabled(any(a.open_file for a in self.context.activities))
         file_menu.addAction(open_action)
-        watch_action = QAction(icon("play"), self.tr("&Watch a Game Record…"), self)
-        watch_action.setToolTip(self.tr("Step through a saved game decision by decision"))
+        self.watch_action = watch_action = QAction(icon("play"), "", self)
         watch_action.triggered.connect(self.watch_dialog)
         watch_action.setEnabled(any(a.replay_table for a in self.context.activities))
         file_menu.addAction(watch_action)
         file_menu.addSeparator()
-        quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action = quit_action = QAction(self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         quit_action.triggered.connect(self._quit)
         file_menu.addAction(quit_action)
 
-        settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
-        preferences = QAction(icon("settings"), self.tr("&Preferences…"), self)
+        self.settings_menu = settings_menu = self.menuBar().addMenu("")
+        self.preferences_action = preferences = QAction(icon("settings"), "", self)
         preferences.setShortcut(QKeySequence.StandardKey.Preferences)
         if preferences.shortcut().isEmpty():
             preferences.setShortcut(QKeySequence("Ctrl+,"))
         preferences.triggered.connect(lambda: PreferencesDialog(self.context.settings, self).exec())
         settings_menu.addAction(preferences)
 
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        about = QAction(icon("about"), self.tr("&About Companion"), self)
+        self.help_menu = help_menu = self.menuBar().addMenu("")
+        self.guides_action = guides = QAction(icon("about"), "", self)
+        guides.setShortcut(QKeySequence.StandardKey.HelpContents)
+        guides.triggered.connect(lambda: self.show_guide())
+        help_menu.addAction(guides)
+        help_menu.addSeparator()
+        self.about_action = about = QAction(icon("about"), "", self)
         about.setMenuRole(QAction.MenuRole.AboutRole)
         about.triggered.connect(lambda: show_about(self))
         help_menu.addAction(about)
 
+    def _retranslate_menus(self) -> None:
+        self.file_menu.setTitle(self.tr("&File"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.watch_action.setText(self.tr("&Watch a Game Record…"))
+        self.watch_action.setToolTip(self.tr("Step through a saved game decision by decision"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.preferences_action.setText(self.tr("&Preferences…"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.guides_action.setText(self.tr("&Rules Guides"))
+        self.about_action.setText(self.tr("&About Companion"))
+
     def open_dialog(self) -> None:
-        filters = [a.file_filter for a in self.context.activities if a.file_filter]
+        filters = [a.filter_words() for a in self.context.activities if a.file_filter]
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open"), "", ";;".join([*filters, self.tr("All files (*)")]))
         if path:

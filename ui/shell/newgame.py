@@ -5,7 +5,8 @@ Start game.
 A game subclasses ``NewGameDialog``: it builds its own sections in ``sections_above_seats`` /
 ``sections_below_seats`` (called once, while the dialog is built), answers to a new number of
 players in ``players_changed``, names its chosen ``variants`` and may refuse a set-up in
-``check_setup`` (a CompanionError says why).
+``check_setup`` (a CompanionError says why). Its texts go in ``retranslate`` (calling this
+one's): the dialog's title and the seats box's, which it may then leave out of ``__init__``.
 """
 
 from __future__ import annotations
@@ -14,25 +15,33 @@ import random
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QDialogButtonBox, QFormLayout, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSetup, GameSpec
 from ui.shell.labels import error_line
+from ui.shell.retranslate import Retranslating
 from ui.shell.seats import SeatRows
 
 
-def tr(text: str) -> str:
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     # The games' dialogs are all called NewGameDialog: one translation context for them all.
-    return QCoreApplication.translate("NewGameDialog", text)
+    return QCoreApplication.translate("NewGameDialog", text, disambiguation, n)
 
 
-class NewGameDialog(QWidget):
+class NewGameDialog(Retranslating, QWidget):
     """Emits ``start(setup, names, seats)`` when the player confirms a valid table."""
 
     start = Signal(object, list, list)
 
-    def __init__(self, spec: GameSpec, title: str, seats_title: str,
+    def __init__(self, spec: GameSpec, title: str = "", seats_title: str = "",
                  parent: QWidget | None = None,
                  seat_label: Callable[[int], str] | None = None) -> None:
         super().__init__(parent)
@@ -41,14 +50,15 @@ class NewGameDialog(QWidget):
                                 value=spec.default_players or spec.min_players)
         self.seats = SeatRows(spec, seats_title, seat_label=seat_label)
         self.message = error_line()
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start game"))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        # A button of its own: on a new language the box names its standard ones ("OK") again.
+        self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.close)
 
         form = QFormLayout()
-        form.addRow(tr("Players"), self.players)
+        self.players_label = QLabel()
+        form.addRow(self.players_label, self.players)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         for section in self.sections_above_seats():
@@ -60,6 +70,11 @@ class NewGameDialog(QWidget):
         layout.addWidget(self.buttons)
         self.players.valueChanged.connect(self._players_changed)
         self._players_changed(self.players.value())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.start_button.setText(tr("Start game"))
+        self.players_label.setText(tr("Players"))
 
     # --- what a game adds -----------------------------------------------------------------
     def sections_above_seats(self) -> list[QWidget]:

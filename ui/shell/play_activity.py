@@ -55,15 +55,18 @@ class Play:
                                                            context.autosaves))
 
     def activity(self, title: str, description: str,
-                 replay_table: Callable[[], QWidget] | None = None) -> Activity:
-        """``replay_table`` draws a position for the replay viewer (``Activity.replay_table``)."""
+                 replay_table: Callable[[], QWidget] | None = None, context: str = ""
+                 ) -> Activity:
+        """``replay_table`` draws a position for the replay viewer (``Activity.replay_table``);
+        ``context``: as ``Activity.context``."""
         game = self.spec.name
         return Activity(f"{game}.play", game, title, description, "play", self.open_new_game,
-                        resume=self.resume, replay_table=replay_table)
+                        resume=self.resume, replay_table=replay_table, context=context)
 
 
 def play_activity(spec: GameSpec, title: str, description: str,
                   dialog: Callable[[], QWidget], window: Callable[[GameSession], QMainWindow],
-                  replay_table: Callable[[], QWidget] | None = None) -> Activity:
+                  replay_table: Callable[[], QWidget] | None = None, context: str = ""
+                  ) -> Activity:
     """The launcher's "Play" activity of ``spec``'s game (see ``Play``)."""
-    return Play(spec, dialog, window).activity(title, description, replay_table)
+    return Play(spec, dialog, window).activity(title, description, replay_table, context)

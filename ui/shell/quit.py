@@ -23,6 +23,7 @@ from shiboken6 import isValid
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, unsaved_question
 from ui.shell.icons import icon
+from ui.shell.retranslate import Retranslating
 
 
 class QuitChoice(Enum):
@@ -31,16 +32,16 @@ class QuitChoice(Enum):
     CANCEL = "cancel"
 
 
-class QuitDialog(QDialog):
+class QuitDialog(Retranslating, QDialog):
     """Lists the unsaved documents; ``choice`` after ``exec``."""
 
     def __init__(self, documents: list[DocumentWindow], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("quitDialog")
-        self.setWindowTitle(self.tr("Unsaved changes"))
         self.choice = QuitChoice.CANCEL
+        self.windows = documents
         names = [window.unsaved_name() for window in documents]
-        question = QLabel(unsaved_question(self, names))
+        self.question = question = QLabel()
         question.setWordWrap(True)
         font = question.font()
         font.setBold(True)
@@ -49,24 +50,18 @@ class QuitDialog(QDialog):
         self.documents.setObjectName("unsavedDocuments")
         self.documents.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         self.documents.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for window, name in zip(documents, names, strict=True):
-            kind = window.document_title()
-            self.documents.addItem(name if name == kind else self.tr("{0} — {1}").format(
-                name, kind))
+        for window in documents:
+            self.documents.addItem("")
             item = self.documents.item(self.documents.count() - 1)
-            item.setToolTip(window.windowTitle().replace("[*]", ""))
             item.setIcon(window.windowIcon() if not window.windowIcon().isNull()
                          else icon("open"))
         self.documents.setMaximumHeight(24 * min(8, max(3, len(names))) + 8)
-        note = QLabel(self.tr("Games need no saving: they are kept as you play and offered "
-                              "again when Companion starts."))
+        self.note = note = QLabel()
         note.setWordWrap(True)
         note.setStyleSheet("color: palette(placeholder-text);")
         self.buttons = QDialogButtonBox()
-        self.save_all = self.buttons.addButton(self.tr("&Save All"),
-                                               QDialogButtonBox.ButtonRole.AcceptRole)
-        self.discard_all = self.buttons.addButton(self.tr("&Discard All"),
-                                                  QDialogButtonBox.ButtonRole.DestructiveRole)
+        self.save_all = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.discard_all = self.buttons.addButton("", QDialogButtonBox.ButtonRole.DestructiveRole)
         self.cancel = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.save_all.setDefault(True)
         self.save_all.clicked.connect(lambda: self._choose(QuitChoice.SAVE_ALL))
@@ -79,6 +74,22 @@ class QuitDialog(QDialog):
         layout.addWidget(self.documents)
         layout.addWidget(note)
         layout.addWidget(self.buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The question, the documents (as their windows name them now) and the buttons."""
+        self.setWindowTitle(self.tr("Unsaved changes"))
+        names = [window.unsaved_name() for window in self.windows]
+        self.question.setText(unsaved_question(self, names))
+        for row, (window, name) in enumerate(zip(self.windows, names, strict=True)):
+            kind = window.document_title()
+            item = self.documents.item(row)
+            item.setText(name if name == kind else self.tr("{0} — {1}").format(name, kind))
+            item.setToolTip(window.windowTitle().replace("[*]", ""))
+        self.note.setText(self.tr("Games need no saving: they are kept as you play and offered "
+                                  "again when Companion starts."))
+        self.save_all.setText(self.tr("&Save All"))
+        self.discard_all.setText(self.tr("&Discard All"))
 
     def _choose(self, choice: QuitChoice) -> None:
         self.choice = choice

@@ -42,10 +42,11 @@ from companion.core.record import GameRecord, replay
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext
 from ui.shell.icons import icon
+from ui.shell.retranslate import Retranslating
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ReplayWindow", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("ReplayWindow", text, disambiguation, n)
 
 
 class ReplayTable(Protocol):
@@ -59,7 +60,7 @@ def replay_activity(context: ShellContext, game: str) -> Activity | None:
                 None)
 
 
-class ReplayWindow(QMainWindow):
+class ReplayWindow(Retranslating, QMainWindow):
     """``step`` is how many decisions have been replayed (0: the set-up, before any)."""
 
     def __init__(self, context: ShellContext, spec: GameSpec, record: GameRecord,
@@ -75,16 +76,14 @@ class ReplayWindow(QMainWindow):
         self.names = seat_names(record)
         self.steps: list[Decision] = decisions(spec, record, source)
         self.step = 0
-        self.setWindowTitle(self.tr("Replay: {0} — {1}").format(
-            spec.title, ", ".join(self.names)))
 
         self.table: Any = activity.replay_table()
         self.viewer = QComboBox()
         self.viewer.setObjectName("replayViewer")
-        self.viewer.addItem(self.tr("Public table (no hidden cards)"), None)
-        for seat, name in enumerate(self.names):
+        self.viewer.addItem("", None)
+        for seat in range(len(self.names)):
             if seats is None or seat in seats:
-                self.viewer.addItem(self.tr("As {0} saw it").format(name), seat)
+                self.viewer.addItem("", seat)
         self.viewer.currentIndexChanged.connect(lambda _=0: self.show_step(self.step))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.steps))
@@ -97,21 +96,16 @@ class ReplayWindow(QMainWindow):
         self.decisions.setObjectName("replayDecisions")
         self.decisions.setWordWrap(True)
         self.decisions.setMinimumWidth(280)
-        self._fill_decisions()
         # Choosing a decision (click, Up/Down) shows the game just after it.
         self.decisions.currentItemChanged.connect(self._jump_to)
-        self.play_on = QPushButton(icon("play"), self.tr("&Play On from Here"))
-        self.play_on.setToolTip(self.tr("Start a new game from this decision, with the same "
-                                        "seats; this record stays as it is"))
+        self.play_on = QPushButton(icon("play"), "")
         self.play_on.clicked.connect(self.play_on_from_here)
 
-        self.first = self._action(self.tr("First"), "Home", lambda: self.show_step(0))
-        self.back = self._action(self.tr("◀ Back"), "Left", lambda: self.show_step(self.step - 1))
-        self.forward = self._action(self.tr("Forward ▶"), "Right",
-                                    lambda: self.show_step(self.step + 1))
-        self.last = self._action(self.tr("Last"), "End",
-                                 lambda: self.show_step(len(self.steps)))
-        bar = QToolBar(self.tr("Replay"))
+        self.first = self._action("Home", lambda: self.show_step(0))
+        self.back = self._action("Left", lambda: self.show_step(self.step - 1))
+        self.forward = self._action("Right", lambda: self.show_step(self.step + 1))
+        self.last = self._action("End", lambda: self.show_step(len(self.steps)))
+        self.bar = bar = QToolBar()
         bar.setObjectName("replayBar")
         bar.setMovable(False)
         for action in (self.first, self.back, self.forward, self.last):
@@ -124,7 +118,8 @@ class ReplayWindow(QMainWindow):
 
         side = QWidget()
         column = QVBoxLayout(side)
-        column.addWidget(QLabel(self.tr("<b>Decisions</b>")))
+        self.decisions_heading = QLabel()
+        column.addWidget(self.decisions_heading)
         column.addWidget(self.decisions, 1)
         column.addWidget(self.play_on)
         split = QSplitter()
@@ -134,16 +129,40 @@ class ReplayWindow(QMainWindow):
         split.setStretchFactor(1, 1)
         self.setCentralWidget(split)
         self.resize(1300, 760)
-        self.show_step(len(self.steps))
+        self.step = len(self.steps)
+        self.retranslate()
 
-    def _action(self, text: str, key: str, slot: Any) -> QAction:
-        action = QAction(text, self)
+    def retranslate(self) -> None:
+        """Every text, the decisions' words and the position shown, in the language of now."""
+        self.setWindowTitle(self.tr("Replay: {0} — {1}").format(
+            self.spec.title, ", ".join(self.names)))
+        for index in range(self.viewer.count()):
+            seat = self.viewer.itemData(index)
+            self.viewer.setItemText(index, self.tr("Public table (no hidden cards)") if seat is None
+                                    else self.tr("As {0} saw it").format(self.names[seat]))
+        self.play_on.setText(self.tr("&Play On from Here"))
+        self.play_on.setToolTip(self.tr("Start a new game from this decision, with the same "
+                                        "seats; this record stays as it is"))
+        for action, text in ((self.first, self.tr("First")), (self.back, self.tr("◀ Back")),
+                             (self.forward, self.tr("Forward ▶")), (self.last, self.tr("Last"))):
+            action.setText(text)
+            action.setToolTip(self.tr("{0} ({1})").format(
+                text, action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
+        self.bar.setWindowTitle(self.tr("Replay"))
+        self.decisions_heading.setText(self.tr("<b>Decisions</b>"))
+        self.decisions.blockSignals(True)  # refilled: no jump to the set-up meanwhile
+        self._fill_decisions()
+        self.decisions.blockSignals(False)
+        self.show_step(self.step)
+
+    def _action(self, key: str, slot: Any) -> QAction:
+        action = QAction(self)
         action.setShortcut(QKeySequence(key))
-        action.setToolTip(self.tr("{0} ({1})").format(text, key))
         action.triggered.connect(lambda _=False: slot())
         return action
 
     def _fill_decisions(self) -> None:
+        self.decisions.clear()
         setup = QListWidgetItem(self.tr("Set-up"))
         setup.setData(Qt.ItemDataRole.UserRole, 0)
         self.decisions.addItem(setup)
@@ -191,7 +210,7 @@ class ReplayWindow(QMainWindow):
         self.slider.blockSignals(False)
         total = len(self.steps)
         if step == 0:
-            self.where.setText(self.tr("Set-up · {0} decisions").format(total))
+            self.where.setText(self.tr("Set-up · %n decision(s)", "", total))
         else:
             self.where.setText(self.tr("Decision {0} of {1} · turn {2}").format(
                 step, total, self.steps[step - 1].turn + 1))

@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEd
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSpec
 from ui.shell.labels import note_line
+from ui.shell.messages import translated
+from ui.shell.retranslate import Retranslating
 from ui.shell.session import HUMAN
 
 
@@ -27,17 +29,25 @@ def level_label(label: str) -> str:
 
 def fill_seat_kinds(combo: QComboBox, spec: GameSpec) -> None:
     """Human first, then one entry per strength level (its description as the tooltip)."""
-    combo.addItem(QCoreApplication.translate("seats", "Human"), HUMAN)
+    combo.addItem("", HUMAN)
+    for level in spec.levels:
+        combo.addItem("", level.bot)
+    name_seat_kinds(combo, spec)
+
+
+def name_seat_kinds(combo: QComboBox, spec: GameSpec) -> None:
+    """The entries of ``fill_seat_kinds`` in the language of the moment."""
+    combo.setItemText(0, QCoreApplication.translate("seats", "Human"))
     for index, level in enumerate(spec.levels, start=1):
-        combo.addItem(QCoreApplication.translate("seats", "Bot: {0}").format(
-            level_label(level.label)), level.bot)
-        combo.setItemData(index, level.description, Qt.ItemDataRole.ToolTipRole)
+        combo.setItemText(index, QCoreApplication.translate("seats", "Bot: {0}").format(
+            level_label(level.label)))
+        combo.setItemData(index, translated(level.description), Qt.ItemDataRole.ToolTipRole)
 
 
 def levels_legend(spec: GameSpec) -> str:
     """One line per strength level, for the dialogs to show under the seats."""
     return "\n".join(QCoreApplication.translate("seats", "{0}: {1}").format(
-        level_label(level.label), level.description) for level in spec.levels)
+        level_label(level.label), translated(level.description)) for level in spec.levels)
 
 
 def default_bot_index(spec: GameSpec) -> int:
@@ -53,7 +63,7 @@ def seat_number(seat: int) -> str:
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gia", "Hugo", "Iris", "Jon")
 
 
-class SeatRows(QGroupBox):
+class SeatRows(Retranslating, QGroupBox):
     """A new-game dialog's seats: a name and human-or-bot per seat, the first ``count`` shown."""
 
     def __init__(self, spec: GameSpec, title: str, parent: QWidget | None = None,
@@ -61,12 +71,14 @@ class SeatRows(QGroupBox):
         """``seat_label(seat)`` may name a seat in rich text (a game's seat colour, say);
         "Seat 1", "Seat 2"... otherwise."""
         super().__init__(title, parent)
+        self.spec = spec
+        self.seat_label = seat_label
         grid = QGridLayout(self)
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
         for seat in range(spec.max_players):
-            label = QLabel(seat_label(seat) if seat_label else seat_number(seat))
+            label = QLabel()
             name = QLineEdit(DEFAULT_NAMES[seat % len(DEFAULT_NAMES)])
             kind = QComboBox()
             fill_seat_kinds(kind, spec)
@@ -76,8 +88,17 @@ class SeatRows(QGroupBox):
             self.names.append(name)
             self.kinds.append(kind)
             self.rows.append((label, name, kind))
-        grid.addWidget(note_line(levels_legend(spec)), spec.max_players, 0, 1, 3)
+        self.legend = note_line()
+        grid.addWidget(self.legend, spec.max_players, 0, 1, 3)
         self.count = spec.default_players or spec.min_players
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Seat labels, kinds and the levels' legend (the title is the dialog's to give)."""
+        for seat, (label, _, kind) in enumerate(self.rows):
+            label.setText(self.seat_label(seat) if self.seat_label else seat_number(seat))
+            name_seat_kinds(kind, self.spec)
+        self.legend.setText(levels_legend(self.spec))
 
     def show_count(self, count: int) -> None:
         self.count = count

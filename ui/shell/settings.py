@@ -29,6 +29,12 @@ class AppSettings:
     def language(self, code: str) -> None:
         self.store.setValue("language", code)
 
+    @property
+    def chosen_language(self) -> str | None:
+        """The language picked in Preferences; None before the first pick."""
+        value = self.store.value("language")
+        return None if value is None else str(value)
+
     # --- recent files ------------------------------------------------------------------------
     def recent_files(self) -> list[RecentFile]:
         entries = self.store.value("recentFiles", []) or []

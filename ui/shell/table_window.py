@@ -8,7 +8,8 @@ different human's decision the hand-over screen covers everything private.
 
 A game subclasses ``TableWindow``: it builds its table and panel, calls ``lay_out`` with them,
 adds any screens of its own to ``pages``, then ``start_play``; ``render`` draws the state
-whenever the session changes.
+whenever the session changes. Static texts of its own go in ``retranslate`` (which ends with
+this one's, and that draws the table): it runs from ``start_play`` and again in a new language.
 """
 
 from __future__ import annotations
@@ -30,28 +31,32 @@ from PySide6.QtWidgets import (
 from companion.core.errors import IllegalAction
 from ui.shell.game_log import GameLog
 from ui.shell.handover import HandOverScreen
+from ui.shell.messages import error_text
+from ui.shell.retranslate import Retranslating
 from ui.shell.session import GameSession
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TableWindow", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("TableWindow", text, disambiguation, n)
 
 
-class TableWindow(QMainWindow):
+class TableWindow(Retranslating, QMainWindow):
     """Emits ``new_game_requested`` (and closes) when the players ask for another game."""
 
     new_game_requested = Signal()
 
-    def __init__(self, session: GameSession, title: str, log: GameLog | None = None) -> None:
-        """``log``: a game's own kind of log (a plain ``GameLog`` otherwise)."""
+    def __init__(self, session: GameSession, title: str = "", log: GameLog | None = None) -> None:
+        """``title``: a fixed title (a game that translates its own overrides ``window_title``);
+        ``log``: a game's own kind of log (a plain ``GameLog`` otherwise)."""
         super().__init__()
         self.session = session
         self.autosave_key = session.autosave_key
-        self.setWindowTitle(title)
+        self.fixed_title = title
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.log = log if log is not None else GameLog()
+        self.log_heading = QLabel()
         self.hand_over = HandOverScreen()
         self.hand_over.ready.connect(self._confirm_viewer)
         self.pages = QStackedWidget()
@@ -71,7 +76,7 @@ class TableWindow(QMainWindow):
         for entry in panel:
             widget, stretch = entry if isinstance(entry, tuple) else (entry, 0)
             column.addWidget(widget, stretch)
-        column.addWidget(QLabel(tr("What happened")))
+        column.addWidget(self.log_heading)
         column.addWidget(self.log, 1)
         if corner is not None:
             column.addWidget(corner, alignment=Qt.AlignmentFlag.AlignRight)
@@ -89,8 +94,18 @@ class TableWindow(QMainWindow):
         self.session.changed.connect(self.render)
         self.session.finished.connect(self.render)
         self.session.bot_thinking.connect(self.bot_thinking)
-        self.render()
+        self.retranslate()
         self.session.schedule_bot()
+
+    def window_title(self) -> str:
+        """The title in the language of the moment."""
+        return self.fixed_title
+
+    def retranslate(self) -> None:
+        """The title and the log's heading, then the table drawn again (its words with it)."""
+        self.setWindowTitle(self.window_title())
+        self.log_heading.setText(tr("What happened"))
+        self.render()
 
     # --- whose eyes -----------------------------------------------------------------------
     def public_view(self) -> Any:
@@ -133,7 +148,7 @@ class TableWindow(QMainWindow):
         try:
             self.session.play(action)
         except IllegalAction as error:  # a stale choice: say so and redraw, nothing is lost
-            QMessageBox.information(self, tr("Not allowed"), str(error))
+            QMessageBox.information(self, tr("Not allowed"), error_text(error))
             self.render()
 
     def new_game(self) -> None:

@@ -25,15 +25,17 @@ def show_tabletop_window(context: ShellContext | None, window: QWidget, key: str
 
 def tabletop_activity(key: str, game: str, title: str, description: str,
                       setup: Callable[[ShellContext], QWidget], file_format: str,
-                      open_file: Callable[[ShellContext, Path], QWidget], file_filter: str
-                      ) -> Activity:
+                      open_file: Callable[[ShellContext, Path], QWidget], file_filter: str,
+                      context: str = "", filter_context: str = "") -> Activity:
     """The activity ``key``: ``setup(context)`` builds its set-up dialog (geometry kept as
     ``<key>.setup``); ``open_file`` opens a saved ``file_format`` file in a window (a bad file
-    raises before any window opens)."""
+    raises before any window opens). ``file_filter`` is a source text in ``filter_context``
+    (the window's, which says it in its own file dialogs)."""
 
     def open_setup(context: ShellContext) -> QWidget:
         return context.show_window(setup(context), f"{key}.setup")
 
     return Activity(key, game, title, description, "tracker", open_setup,
                     accepts_file=lambda path: looks_like_json_format(path, file_format),
-                    open_file=open_file, recover=recovering(open_file), file_filter=file_filter)
+                    open_file=open_file, recover=recovering(open_file), file_filter=file_filter,
+                    context=context, filter_context=filter_context)

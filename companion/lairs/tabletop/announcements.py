@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from companion.core.errors import CompanionError, NotationError
+from companion.core.messages import message
 from companion.core.numerals import small_number
 from companion.lairs.board import Cell, Direction, cell_name, parse_cell
 
@@ -89,20 +90,23 @@ def parse_announcement(text: str) -> Announcement:
     """Read a typed announcement; ``NotationError`` says what was not understood."""
     words = [w for w in re.split(r"[\s,.:;!]+", text.strip().lower()) if w]
     if not words:
-        raise NotationError("say what the explorer does, e.g. 'creep east to E4'")
+        raise NotationError(message("LairsConsole", "say what the explorer does, e.g. 'creep "
+                                    "east to E4'"))
     head = words[0]
     verb = _SYNONYMS.get(head) or next((v for v in Verb if v.value == head), None)
     if verb is None:
-        raise NotationError(
-            f"{text.strip()!r}: unknown action {head!r} (creep, hustle, peer, backtrack, fight, "
-            "disarm, open, skip, enter, stay, stop, conserve, end turn, leave)")
+        raise NotationError(message(
+            "LairsConsole", "{said}: unknown action {word} (creep, hustle, peer, backtrack, "
+            "fight, disarm, open, skip, enter, stay, stop, conserve, end turn, leave)").format(
+            said=repr(text.strip()), word=repr(head)))
     rest = [w for w in words[1:] if w not in _FILLER]
     if verb.moves:
         return _move(verb, rest, text)
     if verb.checks:
         return Announcement(verb, rolled=_dice(rest, text))
     if rest:
-        raise NotationError(f"{text.strip()!r}: {verb} takes no cell or direction")
+        raise NotationError(message("LairsConsole", "{said}: {verb} takes no cell or direction"
+                                    ).format(said=repr(text.strip()), verb=str(verb)))
     return Announcement(verb)
 
 
@@ -116,15 +120,20 @@ def _move(verb: Verb, words: list[str], text: str) -> Announcement:
         try:
             cell = parse_cell(word.upper())
         except CompanionError:
-            raise NotationError(f"{text.strip()!r}: {word!r} is neither a direction nor a cell "
-                                "(A1–F6)") from None
+            raise NotationError(message("LairsConsole", "{said}: {word} is neither a direction "
+                                        "nor a cell (A1–F6)").format(
+                said=repr(text.strip()), word=repr(word))) from None
         if target is not None:
-            raise NotationError(f"{text.strip()!r}: name one cell")
+            raise NotationError(message("LairsConsole", "{said}: name one cell").format(
+                said=repr(text.strip())))
         target = cell
     if verb is Verb.BACKTRACK and target is None:
-        raise NotationError(f"{text.strip()!r}: Backtrack names the cell it ends on")
+        raise NotationError(message("LairsConsole", "{said}: Backtrack names the cell it ends "
+                                    "on").format(said=repr(text.strip())))
     if verb not in _PLACE_OPTIONAL and target is None and direction is None:
-        raise NotationError(f"{text.strip()!r}: say where, e.g. '{verb} east' or '{verb} E4'")
+        raise NotationError(message("LairsConsole", "{said}: say where, e.g. '{verb} east' or "
+                                    "'{verb} E4'").format(said=repr(text.strip()),
+                                                          verb=str(verb)))
     return Announcement(verb, target, direction)
 
 

@@ -23,6 +23,7 @@ from typing import Any
 from companion.core.document import DocumentError, DocumentType, quote
 from companion.core.errors import CompanionError, IllegalAction
 from companion.core.files import write_json_atomic
+from companion.core.messages import message
 from companion.core.shape import Const, Fields, ListOf, Text
 from companion.lairs.actions import (
     Backtrack,
@@ -52,6 +53,7 @@ from companion.lairs.energy import (
     EnergyMat,
 )
 from companion.lairs.exploration import (
+    DIRECTION_WORDS,
     Exploration,
     PendingChest,
     PendingDisplay,
@@ -266,7 +268,7 @@ class BuilderConsole:
 
     def _carry_out(self, a: Announcement) -> list[Event]:
         if self.exited:
-            raise IllegalAction("the explorer has left the dungeon")
+            raise IllegalAction(message("LairsConsole", "the explorer has left the dungeon"))
         events: list[Event] = []
         progress = self._progress
         if not progress.turn_open:
@@ -278,7 +280,8 @@ class BuilderConsole:
         self._engine.in_turn = True
         if a.verb is Verb.HUSTLE and a.target is None and a.direction is None:
             self._close_decisions(keep_hustle=False)
-            progress.energy = progress.energy.paid(HUSTLE_COST, "a Hustle")
+            progress.energy = progress.energy.paid(HUSTLE_COST,
+                                                   message("LairsConsole", "a Hustle"))
             progress.hustle_announced = True
             return [*events, Event(EventKind.HUSTLE)]
         prepaid = progress.hustle_announced
@@ -308,14 +311,17 @@ class BuilderConsole:
         if len(a.rolled) > 1:
             wrong = [f for f in a.rolled if f not in die.faces]
             if wrong:
-                raise IllegalAction(f"a die shows {faces}: no face {wrong[0]}")
+                raise IllegalAction(message("LairsConsole", "a die shows {faces}: no face {face}"
+                                            ).format(faces=faces, face=wrong[0]))
             return (len(a.rolled),)
         if not a.rolled:
             return (0,)
         most = self._progress.energy.most_spends
         counts = tuple(n for n in range(1, most + 1) if a.total in die.totals(n))
         if not counts:
-            raise IllegalAction(f"no roll of 1 to {most} dice (faces {faces}) totals {a.total}")
+            raise IllegalAction(message("LairsConsole", "no roll of 1 to {most} dice (faces "
+                                        "{faces}) totals {total}").format(
+                most=most, faces=faces, total=a.total))
         return counts
 
     def _end_of_energy(self) -> list[Event]:
@@ -342,8 +348,9 @@ class BuilderConsole:
         if isinstance(pending, PendingPeer):
             if a.verb is Verb.ENTER or (a.verb is Verb.CREEP and self._target(a) == pending.cell):
                 if a.target is not None and a.target != pending.cell:
-                    raise IllegalAction(f"the explorer peered into {cell_name(pending.cell)}, "
-                                        f"not {cell_name(a.target)}")
+                    raise IllegalAction(message("LairsConsole", "the explorer peered into "
+                                                "{cell}, not {other}").format(
+                        cell=cell_name(pending.cell), other=cell_name(a.target)))
                 return Enter()
             self._apply(Stay())
             return _NOTHING if a.verb is Verb.STAY else None
@@ -386,19 +393,24 @@ class BuilderConsole:
             events.append(Event(EventKind.TURN_OVER))
             return None
         if a.verb is Verb.ENTER:
-            raise IllegalAction("Enter follows a Peer: the explorer has not just peered")
+            raise IllegalAction(message("LairsConsole", "Enter follows a Peer: the explorer has "
+                                        "not just peered"))
         if a.verb is Verb.OPEN:
-            raise IllegalAction(f"there is no closed chest to open at {cell_name(engine.here)}")
+            raise IllegalAction(message("LairsConsole", "there is no closed chest to open at "
+                                        "{cell}").format(cell=cell_name(engine.here)))
         if a.verb is Verb.LEAVE:
             if engine.features.get(engine.here) is not Feature.EXIT:
-                raise IllegalAction(f"the explorer is not on the Exit ({cell_name(engine.here)})")
+                raise IllegalAction(message("LairsConsole", "the explorer is not on the Exit "
+                                            "({cell})").format(cell=cell_name(engine.here)))
             if engine.achieved:
-                raise IllegalAction("they chose to stay: the Exit lets them out when they enter it")
-            raise IllegalAction("no achievement yet: 3 chests, or 3 monsters, or 2 chests and "
-                                "2 monsters")
+                raise IllegalAction(message("LairsConsole", "they chose to stay: the Exit lets "
+                                            "them out when they enter it"))
+            raise IllegalAction(message("LairsConsole", "no achievement yet: 3 chests, or 3 "
+                                        "monsters, or 2 chests and 2 monsters"))
         if a.verb is Verb.STOP:
-            raise IllegalAction("there is no Hustle to stop")
-        raise IllegalAction(f"nothing to {a.verb} now")
+            raise IllegalAction(message("LairsConsole", "there is no Hustle to stop"))
+        raise IllegalAction(message("LairsConsole", "nothing to {verb} now").format(
+            verb=str(a.verb)))
 
     def _target(self, a: Announcement) -> Cell:
         here = self._engine.here
@@ -407,18 +419,24 @@ class BuilderConsole:
             return a.target
         neighbour = step(here, a.direction)
         if neighbour is None:
-            raise IllegalAction(f"{cell_name(here)} has the outer wall to the {a.direction}")
+            raise IllegalAction(message("LairsConsole", "{cell} has the outer wall to the "
+                                        "{direction}").format(
+                cell=cell_name(here), direction=DIRECTION_WORDS[a.direction]))
         if a.target is not None and a.target != neighbour:
-            raise IllegalAction(f"{cell_name(a.target)} is not {a.direction} of {cell_name(here)} "
-                                f"({cell_name(neighbour)} is)")
+            raise IllegalAction(message("LairsConsole", "{target} is not {direction} of {cell} "
+                                        "({neighbour} is)").format(
+                target=cell_name(a.target), direction=DIRECTION_WORDS[a.direction],
+                cell=cell_name(here), neighbour=cell_name(neighbour)))
         return neighbour
 
     def _check(self, a: Announcement) -> ExplorerAction:
         feature = self._engine.features.get(self._engine.here)
         wanted = {Verb.FIGHT: Feature.MONSTER, Verb.DISARM: Feature.TRAP}.get(a.verb)
         if feature is not None and wanted is not None and feature.is_hazard and feature != wanted:
-            verb = "fight" if feature is Feature.MONSTER else "disarm"
-            raise IllegalAction(f"{cell_name(self._engine.here)} holds a {feature}: {verb} it")
+            holds = (message("LairsConsole", "{cell} holds a monster: fight it")
+                     if feature is Feature.MONSTER else
+                     message("LairsConsole", "{cell} holds a trap: disarm it"))
+            raise IllegalAction(holds.format(cell=cell_name(self._engine.here)))
         # The engine only adds the faces up, so the told total stands for all the dice.
         told = (a.total,) if a.rolled else ()
         die = _ToldDice(self._data.die.faces, self._data.die.assumption, told)
@@ -445,9 +463,10 @@ class BuilderConsole:
         self._require(action)
         progress = self._progress
         if isinstance(cost, Cost):
-            progress.energy = progress.energy.paid(cost, f"{type(action).__name__}")
+            progress.energy = progress.energy.paid(cost, _PAID_FOR[type(action)])
         elif cost is not None:
-            progress.energy = progress.energy.paid_dice(cost, "that roll")
+            progress.energy = progress.energy.paid_dice(cost, message("LairsConsole",
+                                                                      "that roll"))
         here_before, events = engine.position, []
         before = (engine.chests, engine.monsters, engine.traps_disarmed)
         feature_before = engine.features.get(engine.here)
@@ -602,4 +621,9 @@ _NOTHING: Any = _Nothing()
 
 _COSTS: dict[type, Cost] = {
     Creep: CREEP_COST, Peer: PEER_COST, Backtrack: BACKTRACK_COST,
+}
+# What the energy watch says was not paid for (the actions' own names).
+_PAID_FOR = {
+    Creep: message("LairsConsole", "Creep"), Peer: message("LairsConsole", "Peer"),
+    Backtrack: message("LairsConsole", "Backtrack"), Hustle: message("LairsConsole", "Hustle"),
 }

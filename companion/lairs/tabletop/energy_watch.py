@@ -12,7 +12,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from companion.core.errors import IllegalAction
-from companion.lairs.energy import BASKETS, START_MAT, Basket, Cost, EnergyMat, FatigueRule
+from companion.core.messages import Message, message
+from companion.lairs.energy import (
+    BASKETS,
+    KIND_WORDS,
+    START_MAT,
+    Basket,
+    Cost,
+    EnergyMat,
+    FatigueRule,
+)
 
 
 @dataclass(frozen=True)
@@ -46,11 +55,13 @@ class EnergyWatch:
     def paid(self, cost: Cost, what: str) -> EnergyWatch:
         mats = self._after(m.after_payment(p) for m in self.mats for p in m.payments(cost))
         if not mats and cost.any_count is None and cost.kind is not None:
-            raise IllegalAction(f"{what} costs 1 {cost.kind.label} (no substitute), and their "
-                                f"{cost.kind.label} cube is neither Fresh nor Conserved")
+            raise IllegalAction(message("LairsConsole", "{what} costs 1 {kind} (no substitute), "
+                                        "and their {kind} cube is neither Fresh nor Conserved"
+                                        ).format(what=what, kind=KIND_WORDS[cost.kind]))
         if not mats:
-            raise IllegalAction(f"{what} costs {cost.describe()}, and the explorer "
-                                f"{self._has()}")
+            raise IllegalAction(message("LairsConsole", "{what} costs {cost}, and the explorer "
+                                        "{has}").format(what=what, cost=cost.describe(),
+                                                        has=self._has()))
         return EnergyWatch(mats)
 
     def paid_dice(self, counts: Iterable[int], what: str) -> EnergyWatch:
@@ -60,8 +71,9 @@ class EnergyWatch:
                            if len(p) in wanted)
         if not mats:
             dice = " or ".join(str(n) for n in sorted(wanted))
-            raise IllegalAction(f"{what} needs {dice} dice (one cube each), and the explorer "
-                                f"{self._has()}")
+            raise IllegalAction(message("LairsConsole", "{what} needs {dice} dice (one cube "
+                                        "each), and the explorer {has}").format(
+                what=what, dice=dice, has=self._has()))
         return EnergyWatch(mats)
 
     def fatigued(self, rule: FatigueRule) -> EnergyWatch:
@@ -77,12 +89,13 @@ class EnergyWatch:
     def _after(mats: Iterable[EnergyMat | None]) -> frozenset[EnergyMat]:
         return frozenset(m for m in mats if m is not None)
 
-    def _has(self) -> str:
+    def _has(self) -> Message:
         fresh, conserved = self.basket(Basket.FRESH), self.basket(Basket.CONSERVED)
         if self.most_spends == 0:
-            return "has no Fresh or Conserved cube left this turn"
-        return (f"has only {_span(fresh)} Fresh and {_span(conserved)} Conserved cubes "
-                f"(at most {self.most_spends} spends)")
+            return message("LairsConsole", "has no Fresh or Conserved cube left this turn")
+        return message("LairsConsole", "has only {fresh} Fresh and {conserved} Conserved cubes "
+                       "(at most {spends} spends)").format(
+            fresh=_span(fresh), conserved=_span(conserved), spends=self.most_spends)
 
 
 def _span(low_high: tuple[int, int]) -> str:

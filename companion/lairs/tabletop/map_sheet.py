@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from companion.core.errors import CompanionError
+from companion.core.messages import message
 from companion.core.shape import Field, Fields, Integer, ListOf, MapOf, Nullable, Text
 from companion.lairs.board import Cell, Feature, Wall, cell_name, wall_name
 from companion.lairs.dungeon_file import CELL, FEATURE, WALL
@@ -144,7 +145,8 @@ class Shade(SheetEdit):
 
     def apply(self, sheet: MapSheet) -> MapSheet:
         if self.shaded and self.cell not in sheet.symbols:
-            raise CompanionError(f"there is no symbol to shade on {cell_name(self.cell)}")
+            raise CompanionError(message("LairsSheet", "there is no symbol to shade on {cell}"
+                                         ).format(cell=cell_name(self.cell)))
         shaded = sheet.shaded | {self.cell} if self.shaded else sheet.shaded - {self.cell}
         return replace(sheet, shaded=shaded)
 
@@ -159,10 +161,11 @@ class WriteTarget(SheetEdit):
     def apply(self, sheet: MapSheet) -> MapSheet:
         feature = sheet.symbols.get(self.cell)
         if self.target is not None and (feature is None or not feature.is_hazard):
-            raise CompanionError(f"write a target next to a monster or trap symbol, and "
-                                 f"{cell_name(self.cell)} has none")
+            raise CompanionError(message("LairsSheet", "write a target next to a monster or "
+                                         "trap symbol, and {cell} has none").format(
+                cell=cell_name(self.cell)))
         if self.target is not None and self.target < 0:
-            raise CompanionError("a target is a whole number ≥ 0")
+            raise CompanionError(message("LairsSheet", "a target is a whole number ≥ 0"))
         targets = dict(sheet.targets)
         if self.target is None:
             targets.pop(self.cell, None)
@@ -185,6 +188,7 @@ class WriteNotes(SheetEdit):
 
     def apply(self, sheet: MapSheet) -> MapSheet:
         if len(self.text) > NOTES_LIMIT:
-            raise CompanionError(f"the notes box holds at most {NOTES_LIMIT} characters")
+            raise CompanionError(message("LairsSheet", "the notes box holds at most {limit} "
+                                         "characters").format(limit=NOTES_LIMIT))
         return replace(sheet, notes=self.text)
 

@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from companion.core.errors import CompanionError
+from companion.core.messages import Message, message
 from companion.core.shape import Field, Fields, Integer
 from companion.lairs.board import FEATURE_COUNTS, Feature
 from companion.lairs.energy import (
@@ -46,6 +47,10 @@ class Row(StrEnum):
 
 
 _ROW_FEATURE = {Row.CHESTS: Feature.CHEST, Row.MONSTERS: Feature.MONSTER, Row.TRAPS: Feature.TRAP}
+# The rows as refusals name them (spelled out for the catalogues).
+_ROW_WORDS = {Row.CHESTS: message("LairsSheet", "chests"),
+              Row.MONSTERS: message("LairsSheet", "monsters"),
+              Row.TRAPS: message("LairsSheet", "traps")}
 
 
 @dataclass(frozen=True)
@@ -112,7 +117,7 @@ class MoveCubes(MatEdit):
         energy = mat.energy
         picks = canonical(self.picks)
         if not picks:
-            raise CompanionError("choose the cubes first")
+            raise CompanionError(message("LairsSheet", "choose the cubes first"))
         if self.move is CubeMove.SPEND:
             after = energy.after_payment(picks)
         elif self.move is CubeMove.FATIGUE:
@@ -131,17 +136,18 @@ class MoveCubes(MatEdit):
         return True
 
 
-def _refusal(move: CubeMove, picks: Picks, energy: EnergyMat) -> str:
+def _refusal(move: CubeMove, picks: Picks, energy: EnergyMat) -> Message:
     if move is CubeMove.SPEND:
         if any(p.basket is Basket.SPENT for p in picks):
-            return "only Fresh and Conserved cubes can be spent"
-        return "those cubes are not on the mat"
+            return message("LairsSheet", "only Fresh and Conserved cubes can be spent")
+        return message("LairsSheet", "those cubes are not on the mat")
     if move is CubeMove.FATIGUE:
-        return "those cubes are not on the mat (Fatigued cubes cannot be fatigued again)"
+        return message("LairsSheet", "those cubes are not on the mat (Fatigued cubes cannot be "
+                       "fatigued again)")
     if any(p.basket is not Basket.FRESH for p in picks):
-        return "only Fresh cubes can be Conserved"
-    return (f"Conserve moves at most {CONSERVE_LIMIT} Fresh cubes into the "
-            f"{CONSERVED_SLOTS} Conserved slots")
+        return message("LairsSheet", "only Fresh cubes can be Conserved")
+    return message("LairsSheet", "Conserve moves at most {most} Fresh cubes into the {slots} "
+                   "Conserved slots").format(most=CONSERVE_LIMIT, slots=CONSERVED_SLOTS)
 
 
 @dataclass(frozen=True)
@@ -159,7 +165,8 @@ class SetAchievement(MatEdit):
 
     def apply(self, mat: PlayerMat) -> PlayerMat:
         if not 0 <= self.count <= self.row.slots:
-            raise CompanionError(f"the {self.row} row has {self.row.slots} slots")
+            raise CompanionError(message("LairsSheet", "the {row} row has {slots} slots").format(
+                row=_ROW_WORDS[self.row], slots=self.row.slots))
         return replace(mat, **{self.row.value: self.count})
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from companion.core.errors import CompanionError
+from companion.core.messages import message
 from companion.core.shape import Choice, Field, Fields, Integer, ListOf, Nullable, Text
 from companion.lairs.scoring import ScoreSheet, best_face_up, face_up_choices, score_sheet
 from companion.lairs.treasures import TreasureSet
@@ -80,7 +81,8 @@ class AddTreasure(ScoreEdit):
 
     def apply(self, chart: ScoreChart) -> ScoreChart:
         if self.card in chart.treasures:
-            raise CompanionError(f"{self.card} is already in the collection")
+            raise CompanionError(message("LairsSheet", "{card} is already in the collection"
+                                         ).format(card=self.card))
         return replace(chart, treasures=(*chart.treasures, self.card), face_up=None)
 
 
@@ -90,7 +92,8 @@ class RemoveTreasure(ScoreEdit):
 
     def apply(self, chart: ScoreChart) -> ScoreChart:
         if self.card not in chart.treasures:
-            raise CompanionError(f"{self.card} is not in the collection")
+            raise CompanionError(message("LairsSheet", "{card} is not in the collection").format(
+                card=self.card))
         held = tuple(c for c in chart.treasures if c != self.card)
         return replace(chart, treasures=held, face_up=None)
 
@@ -107,7 +110,8 @@ class ChooseFaceUp(ScoreEdit):
         choice = tuple(sorted(self.cards))
         if choice not in face_up_choices(chart.treasures):
             limit = len(face_up_choices(chart.treasures)[0])
-            raise CompanionError(f"turn exactly {limit} of your treasures face-up")
+            raise CompanionError(message("LairsSheet", "turn exactly {count} of your treasures "
+                                         "face-up").format(count=limit))
         return replace(chart, face_up=choice)
 
 
@@ -117,5 +121,5 @@ class SetExit(ScoreEdit):
 
     def apply(self, chart: ScoreChart) -> ScoreChart:
         if self.rank not in EXIT_RANKS:
-            raise CompanionError("exit: first out, second out or not out")
+            raise CompanionError(message("LairsSheet", "exit: first out, second out or not out"))
         return replace(chart, exit_rank=self.rank)

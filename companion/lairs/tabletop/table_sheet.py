@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from companion.core.document import DocumentError, DocumentType
 from companion.core.errors import CompanionError
 from companion.core.files import write_json_atomic
+from companion.core.messages import message
 from companion.core.shape import Const, Field, Fields, Text
 from companion.lairs.tabletop import map_sheet, player_mat, score_chart
 from companion.lairs.tabletop.map_sheet import MapSheet, SheetEdit
@@ -37,7 +38,8 @@ class Retitle:
 
     def apply(self, _title: str) -> str:
         if len(self.title) > TITLE_LIMIT:
-            raise CompanionError(f"a title has at most {TITLE_LIMIT} characters")
+            raise CompanionError(message("LairsSheet", "a title has at most {limit} characters"
+                                         ).format(limit=TITLE_LIMIT))
         return self.title
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QStandardPaths
 from PySide6.QtWidgets import QWidget
 
 from companion.core.errors import CompanionError
@@ -41,9 +41,10 @@ def _open_box(context: ShellContext) -> QWidget:
 BOX_ACTIVITY = Activity(
     key=ACTIVITY_KEY,
     game="lairs",
-    title=QCoreApplication.translate("lairs", "My box: cards and die"),
-    description=QCoreApplication.translate(
+    title=QT_TRANSLATE_NOOP("lairs", "My box: cards and die"),
+    description=QT_TRANSLATE_NOOP(
         "lairs", "Your copy's treasure cards and die faces, for the difficulty report"),
+    context="lairs",
     icon="settings",
     open=_open_box,
 )

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -46,6 +46,8 @@ from companion.lairs.treasures import (
     treasures_document,
 )
 from ui.lairs.box import box_folder
+from ui.shell.messages import error_text, translated
+from ui.shell.retranslate import Retranslating
 
 CARD = QSize(132, 176)
 PARCHMENT = QColor("#f6edd6")
@@ -90,7 +92,7 @@ def card_pixmap(card: TreasureSet, card_id: str, problem: bool = False) -> QPixm
     if c.bonus is not None:
         painter.drawText(QRectF(8, 104, CARD.width() - 16, 36),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                         c.bonus.describe())
+                         translated(c.bonus.describe()))
     if c.keywords:
         small.setItalic(True)
         painter.setFont(small)
@@ -99,7 +101,8 @@ def card_pixmap(card: TreasureSet, card_id: str, problem: bool = False) -> QPixm
     if c.standin:
         painter.setPen(QColor("#9e9e9e"))
         painter.drawText(QRectF(8, CARD.height() - 22, CARD.width() - 16, 14),
-                         Qt.AlignmentFlag.AlignCenter, "stand-in")
+                         Qt.AlignmentFlag.AlignCenter,
+                         QCoreApplication.translate("BoxWindow", "stand-in"))
     painter.end()
     return pixmap
 
@@ -112,11 +115,10 @@ def _slug(name: str, taken: set[str]) -> str:
     return slug
 
 
-class BoxWindow(QMainWindow):
+class BoxWindow(Retranslating, QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lairsBox")
-        self.setWindowTitle(self.tr("My Lairs box"))
         self.folder = box_folder()
         self.document: dict[str, Any] = {}
         self._loading = False
@@ -131,22 +133,11 @@ class BoxWindow(QMainWindow):
         self.name = QLineEdit()
         self.type = QComboBox()
         self.keywords = QLineEdit()
-        self.keywords.setPlaceholderText(self.tr("e.g. Harmony, Moon"))
         self.base = QSpinBox()
         self.base.setRange(0, 30)
         self.bonus_kind = QComboBox()
-        self.bonus_kind.addItem(self.tr("no bonus"), None)
-        bonus_words = {
-            "with-other-type": self.tr("+points with another card of a type"),
-            "per-other-type": self.tr("+points for each other card of a type"),
-            "with-other-keyword": self.tr("+points with another card with a keyword"),
-            "per-other-keyword": self.tr("+points for each other card with a keyword"),
-            "per-distinct-type": self.tr("+points for each other type held"),
-            "set-of-types": self.tr("+points for a set of different types"),
-            "flat": self.tr("+points, always"),
-        }
-        for kind in BONUS_KINDS:
-            self.bonus_kind.addItem(bonus_words[kind], kind)
+        for kind in (None, *BONUS_KINDS):
+            self.bonus_kind.addItem("", kind)
         self.points = QSpinBox()
         self.points.setRange(0, 30)
         self.bonus_type = QComboBox()
@@ -169,26 +160,17 @@ class BoxWindow(QMainWindow):
             combo.currentIndexChanged.connect(self._edited)
 
         form = QFormLayout()
-        form.addRow(self.tr("Name:"), self.name)
-        form.addRow(self.tr("Type:"), self.type)
-        form.addRow(self.tr("Keywords:"), self.keywords)
-        form.addRow(self.tr("Base:"), self.base)
-        form.addRow(self.tr("Bonus:"), self.bonus_kind)
-        form.addRow(self.tr("Points:"), self.points)
-        form.addRow(self.tr("Of type:"), self.bonus_type)
-        form.addRow(self.tr("With keyword:"), self.bonus_keyword)
-        form.addRow(self.tr("Different types:"), self.bonus_count)
-        form.addRow(self.tr("Die faces:"), self.faces)
+        fields = (self.name, self.type, self.keywords, self.base, self.bonus_kind, self.points,
+                  self.bonus_type, self.bonus_keyword, self.bonus_count, self.faces)
+        self.form_labels = [QLabel() for _ in fields]
+        for label, field in zip(self.form_labels, fields, strict=True):
+            form.addRow(label, field)
         buttons = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
-        for key, text, slot in (
-            ("add", self.tr("Add card"), self.add_card),
-            ("remove", self.tr("Remove card"), self.remove_card),
-            ("import", self.tr("Import file…"), self.import_dialog),
-            ("shipped", self.tr("Shipped cards"), self.load_shipped),
-            ("save", self.tr("Save"), self.save),
-        ):
-            button = QPushButton(text)
+        for key, slot in (("add", self.add_card), ("remove", self.remove_card),
+                          ("import", self.import_dialog), ("shipped", self.load_shipped),
+                          ("save", self.save)):
+            button = QPushButton()
             button.clicked.connect(slot)
             buttons.addWidget(button)
             self.buttons[key] = button
@@ -210,7 +192,34 @@ class BoxWindow(QMainWindow):
         central.setLayout(layout)
         self.setCentralWidget(central)
         self.resize(1100, 720)
+        self.retranslate()
         self.load_saved()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("My Lairs box"))
+        self.keywords.setPlaceholderText(self.tr("e.g. Harmony, Moon"))
+        bonus_words = {
+            None: self.tr("no bonus"),
+            "with-other-type": self.tr("+points with another card of a type"),
+            "per-other-type": self.tr("+points for each other card of a type"),
+            "with-other-keyword": self.tr("+points with another card with a keyword"),
+            "per-other-keyword": self.tr("+points for each other card with a keyword"),
+            "per-distinct-type": self.tr("+points for each other type held"),
+            "set-of-types": self.tr("+points for a set of different types"),
+            "flat": self.tr("+points, always"),
+        }
+        for index in range(self.bonus_kind.count()):
+            self.bonus_kind.setItemText(index, bonus_words[self.bonus_kind.itemData(index)])
+        for label, text in zip(self.form_labels, (
+                self.tr("Name:"), self.tr("Type:"), self.tr("Keywords:"), self.tr("Base:"),
+                self.tr("Bonus:"), self.tr("Points:"), self.tr("Of type:"),
+                self.tr("With keyword:"), self.tr("Different types:"), self.tr("Die faces:")),
+                strict=True):
+            label.setText(text)
+        for key, text in (("add", self.tr("Add card")), ("remove", self.tr("Remove card")),
+                          ("import", self.tr("Import file…")),
+                          ("shipped", self.tr("Shipped cards")), ("save", self.tr("Save"))):
+            self.buttons[key].setText(text)
 
     # --- the cards in hand -----------------------------------------------------------------------
     def load_saved(self) -> None:
@@ -341,8 +350,8 @@ class BoxWindow(QMainWindow):
             return False
         faces = tuple(int(f) for f in re.findall(r"\d+", self.faces.text()))
         self._set(treasures_document(cards), faces)
-        self.problem.setText(self.tr("Imported {0} cards from {1}; Save keeps them.").format(
-            len(cards.cards), path.name))
+        self.problem.setText(self.tr("Imported %n card(s) from {0}; Save keeps them.", "",
+                                     len(cards.cards)).format(path.name))
         return True
 
     def save(self) -> bool:
@@ -350,7 +359,7 @@ class BoxWindow(QMainWindow):
             cards = parse_treasures(self.document, self.tr("your cards"))
             die = parse_faces(self.faces.text())
         except CompanionError as error:
-            self.problem.setText(self.tr("Not saved: {0}").format(error))
+            self.problem.setText(self.tr("Not saved: {0}").format(error_text(error)))
             match = re.search(r"cards\[(\d+)\]", str(error))
             if match:
                 self._refresh_tiles(int(match.group(1)))
@@ -365,6 +374,6 @@ class BoxWindow(QMainWindow):
         except OSError as error:
             self.problem.setText(self.tr("Not saved: {0}").format(error.strerror or error))
             return False
-        self.problem.setText(self.tr("Saved {0} cards and the die in {1}").format(
-            len(cards.cards), self.folder))
+        self.problem.setText(self.tr("Saved %n card(s) and the die in {0}", "",
+                                     len(cards.cards)).format(self.folder))
         return True

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QWidget
 
 from companion.core.autosave import UnfinishedGame
@@ -73,9 +73,10 @@ def replay_table() -> QWidget:
 PLAY_ACTIVITY = Activity(
     key="lairs.play",
     game="lairs",
-    title=QCoreApplication.translate("lairs", "Play"),
-    description=QCoreApplication.translate(
+    title=QT_TRANSLATE_NOOP("lairs", "Play"),
+    description=QT_TRANSLATE_NOOP(
         "lairs", "A full game against a friend (hot-seat) or a bot"),
+    context="lairs",
     icon="play",
     open=open_setup,
     resume=resume_game,

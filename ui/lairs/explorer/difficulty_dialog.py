@@ -5,7 +5,7 @@ opens it for the current dungeon)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -22,10 +22,13 @@ from PySide6.QtWidgets import (
 
 from companion.lairs.board import Dungeon, cell_name
 from companion.lairs.difficulty import (
+    ACHIEVEMENT_WORDS,
+    PROFILE_WORDS,
     PROFILES,
     SEARCHER,
     SOLO_TURN_LIMIT,
     TURN_BUDGET,
+    VERDICT_WORDS,
     DifficultyReport,
     Profile,
     Verdict,
@@ -39,6 +42,8 @@ from ui.lairs.box import user_rules
 from ui.lairs.heat_map import HeatOverlay
 from ui.shell.background import BackgroundTask, Report
 from ui.shell.fitted_view import FittedView
+from ui.shell.messages import translated
+from ui.shell.retranslate import Retranslating
 
 VERDICT_COLOURS = {Verdict.EASY: QColor("#2e7d32"), Verdict.FAIR: QColor("#1565c0"),
                    Verdict.HARD: QColor("#ef6c00"), Verdict.BRUTAL: QColor("#b71c1c")}
@@ -46,31 +51,18 @@ PROFILE_COLOURS = (QColor("#5c6bc0"), QColor("#c0a000"), QColor("#8d6e63"), QCol
 
 
 def verdict_name(verdict: Verdict) -> str:
-    names = {Verdict.EASY: QCoreApplication.translate("Verdict", "easy"),
-             Verdict.FAIR: QCoreApplication.translate("Verdict", "fair"),
-             Verdict.HARD: QCoreApplication.translate("Verdict", "hard"),
-             Verdict.BRUTAL: QCoreApplication.translate("Verdict", "brutal")}
-    return names[verdict]
+    return translated(VERDICT_WORDS[verdict])
 
 
 def profile_name(name: str) -> str:
-    names = {"careful": QCoreApplication.translate("Profile", "careful"),
-             "greedy": QCoreApplication.translate("Profile", "greedy"),
-             "beginner": QCoreApplication.translate("Profile", "beginner"),
-             "ismcts": QCoreApplication.translate("Profile", "search bot")}
-    return names.get(name, name)
+    return translated(PROFILE_WORDS[name]) if name in PROFILE_WORDS else name
 
 
 def achievement_name(name: str) -> str:
-    names = {"3 chests": QCoreApplication.translate("Achievement", "3 chests"),
-             "3 monsters": QCoreApplication.translate("Achievement", "3 monsters"),
-             "2 chests + 2 monsters": QCoreApplication.translate("Achievement",
-                                                                 "2 chests + 2 monsters"),
-             "none": QCoreApplication.translate("Achievement", "not out")}
-    return names.get(name, name)
+    return translated(ACHIEVEMENT_WORDS[name]) if name in ACHIEVEMENT_WORDS else name
 
 
-class VerdictBadge(QLabel):
+class VerdictBadge(Retranslating, QLabel):
     """The score in a chip of the verdict's colour."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -80,7 +72,11 @@ class VerdictBadge(QLabel):
         self.setMinimumSize(150, 96)
         self.show_score(None, None)
 
+    def retranslate(self) -> None:
+        self.show_score(self.score, self.verdict)
+
     def show_score(self, score: int | None, verdict: Verdict | None) -> None:
+        self.score, self.verdict = score, verdict
         colour = VERDICT_COLOURS[verdict] if verdict is not None else QColor("#9e9e9e")
         self.setStyleSheet(f"QLabel#difficultyBadge {{ background: {colour.name()}; "
                            "color: white; border-radius: 14px; padding: 6px 18px; }")
@@ -184,13 +180,12 @@ class TurnsChart(QWidget):
         painter.end()
 
 
-class DifficultyDialog(QDialog):
+class DifficultyDialog(Retranslating, QDialog):
     reported = Signal(object)  # the DifficultyReport, when one is shown
 
     def __init__(self, dungeon: Dungeon, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lairsDifficulty")
-        self.setWindowTitle(self.tr("Dungeon difficulty"))
         self.dungeon = dungeon
         self.report: DifficultyReport | None = None
         self.box_problem = ""
@@ -201,10 +196,7 @@ class DifficultyDialog(QDialog):
         board = FittedView(self.scene)
         board.setMinimumSize(360, 330)
         self.badge = VerdictBadge()
-        self.summary = QLabel(self.tr(
-            "Three explorers go in alone, again and again, each with other dice and treasure "
-            "decks: <b>careful</b>, <b>greedy</b> and a <b>beginner</b> who makes mistakes. "
-            "Runs stop at {0} turns.").format(SOLO_TURN_LIMIT))
+        self.summary = QLabel()
         self.summary.setObjectName("difficultySummary")
         self.summary.setWordWrap(True)
         self.chart = TurnsChart()
@@ -214,15 +206,11 @@ class DifficultyDialog(QDialog):
         self.runs = QSpinBox()
         self.runs.setRange(1, 2000)
         self.runs.setValue(40)
-        self.runs.setSuffix(self.tr(" runs per explorer"))
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
-        self.seed.setPrefix(self.tr("seed "))
-        self.search = QCheckBox(self.tr("and the search bot"))
-        self.search.setToolTip(self.tr("The ismcts explorer goes in too: slower, shown beside "
-                                       "the others, not counted in the score"))
+        self.search = QCheckBox()
         self.progress = QProgressBar()
-        self.run_button = QPushButton(self.tr("Run"))
+        self.run_button = QPushButton()
         self.run_button.setDefault(True)
         self.run_button.clicked.connect(self.start)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -233,11 +221,9 @@ class DifficultyDialog(QDialog):
         head.addWidget(self.summary, 1)
         side = QVBoxLayout()
         side.addLayout(head)
-        chart_title = QLabel(self.tr("<b>Turns to exit</b> (box: middle half of the runs, "
-                                     "white bar: median; dashed: the {0}-turn budget)")
-                             .format(TURN_BUDGET))
-        chart_title.setWordWrap(True)
-        side.addWidget(chart_title)
+        self.chart_title = QLabel()
+        self.chart_title.setWordWrap(True)
+        side.addWidget(self.chart_title)
         side.addWidget(self.chart)
         side.addWidget(self.details)
         side.addStretch(1)
@@ -254,11 +240,35 @@ class DifficultyDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(body, 1)
         layout.addLayout(controls)
-        problems = validate(dungeon).violations
-        if problems:
-            self.run_button.setEnabled(False)
+        self.problems = validate(dungeon).violations
+        self.run_button.setEnabled(not self.problems)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The static texts, then the report (or what comes before one) said again."""
+        self.setWindowTitle(self.tr("Dungeon difficulty"))
+        self.runs.setSuffix(self.tr(" runs per explorer"))
+        self.seed.setPrefix(self.tr("seed "))
+        self.search.setText(self.tr("and the search bot"))
+        self.search.setToolTip(self.tr("The ismcts explorer goes in too: slower, shown beside "
+                                       "the others, not counted in the score"))
+        self.chart_title.setText(self.tr("<b>Turns to exit</b> (box: middle half of the runs, "
+                                         "white bar: median; dashed: the {0}-turn budget)")
+                                 .format(TURN_BUDGET))
+        self.chart.update()
+        running = self.task is not None and self.task.running
+        self.run_button.setText(self.tr("Cancel") if running else self.tr("Run"))
+        if self.report is not None:
+            self._say_report(self.report)
+        elif self.problems:
             self.summary.setText(self.tr("Only a dungeon that follows the build rules can be "
-                                         "explored: {0}").format(problems[0].message))
+                                         "explored: {0}").format(
+                                             translated(self.problems[0].message)))
+        else:
+            self.summary.setText(self.tr(
+                "Three explorers go in alone, again and again, each with other dice and "
+                "treasure decks: <b>careful</b>, <b>greedy</b> and a <b>beginner</b> who makes "
+                "mistakes. Runs stop at {0} turns.").format(SOLO_TURN_LIMIT))
 
     def start(self) -> None:
         if self.task is not None and self.task.running:
@@ -299,6 +309,12 @@ class DifficultyDialog(QDialog):
         self.report = report
         self.run_button.setText(self.tr("Run"))
         self.badge.show_score(report.difficulty, report.verdict)
+        self.chart.show_report(report)
+        self.heat.show(report.heat)
+        self._say_report(report)
+        self.reported.emit(report)
+
+    def _say_report(self, report: DifficultyReport) -> None:
         percentile = shipped_reference().percentile(report.score)
         self.summary.setText(self.tr(
             "Harder than <b>{0:.0f}%</b> of generated dungeons. A typical explorer needs "
@@ -306,8 +322,6 @@ class DifficultyDialog(QDialog):
                 percentile, typical_turns(report.score), report.exit_rate, TURN_BUDGET)
             + (self.tr("<br><i>Your box could not be read, so the shipped cards and die were "
                        "used: {0}</i>").format(self.box_problem) if self.box_problem else ""))
-        self.chart.show_report(report)
-        self.heat.show(report.heat)
         m = report.measures
         forced = ", ".join(cell_name(c) for c in m.forced_hazards) or self.tr("none")
         lines = [self.tr("<b>Layout:</b> {0} steps to an achievement and out; hazards on "
@@ -321,7 +335,6 @@ class DifficultyDialog(QDialog):
                                                          p.fatigue_per_run, left))
         lines.append(self.tr("<i>Red on the board: cubes fatigued there per run.</i>"))
         self.details.setText("<br>".join(lines))
-        self.reported.emit(report)
 
     def done(self, result: int) -> None:
         if self.task is not None and self.task.running:

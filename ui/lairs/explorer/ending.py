@@ -23,8 +23,8 @@ from ui.lairs.explorer.score_chart import ScoreChartWidget
 from ui.shell.fitted_view import FittedView
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("LairsEnding", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("LairsEnding", text, disambiguation, n)
 
 
 def _exit_words(name: str, rank: int | None) -> str:

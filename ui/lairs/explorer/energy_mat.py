@@ -26,6 +26,7 @@ from companion.lairs.energy import (
     Picks,
     canonical,
 )
+from ui.shell.retranslate import Retranslating
 
 CUBE_COLOURS = {
     Kind.BASIC: QColor("#fafafa"),
@@ -52,7 +53,9 @@ class CubeSpot:
     rect: QRectF
 
 
-class EnergyMatWidget(QWidget):
+class EnergyMatWidget(Retranslating, QWidget):
+    """Paints its words (baskets, legend) in the language of the moment."""
+
     selection_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -64,6 +67,9 @@ class EnergyMatWidget(QWidget):
         self._sweep: bool | None = None  # while dragging: select (True) or unselect (False)
         self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.setMouseTracking(True)
+
+    def retranslate(self) -> None:
+        self.update()
 
     # --- model ---------------------------------------------------------------------------------
     def set_mat(self, mat: EnergyMat, selectable: frozenset[Basket] = frozenset()) -> None:

@@ -78,6 +78,8 @@ from ui.lairs.treasure_card import TreasureRow
 from ui.shell.fitted_view import FittedView
 from ui.shell.handover import HandOverScreen
 from ui.shell.log_view import follow_newest
+from ui.shell.messages import error_text, translated
+from ui.shell.retranslate import Retranslating
 from ui.shell.session import GameSession
 
 ACTIVITY_KEY = "lairs.play"
@@ -87,7 +89,7 @@ HAND_OVER_PAGE, PLAY_PAGE, END_PAGE = 0, 1, 2
 RIGHT_COLUMN = 520  # the mat, the actions and the decision fit in it side by side
 
 
-class LairsGameWindow(QMainWindow):
+class LairsGameWindow(Retranslating, QMainWindow):
     rematch = Signal(object)  # GameSetup: the same set-up options with a new seed
 
     def __init__(self, session: GameSession) -> None:
@@ -117,8 +119,20 @@ class LairsGameWindow(QMainWindow):
 
         session.changed.connect(self.render)
         session.finished.connect(self.render)
-        self.render()
+        self.retranslate()
         session.schedule_bot()
+
+    def retranslate(self) -> None:
+        """The static texts, then the game drawn again (its words with it)."""
+        self.display_row.title.setText("<b>" + self.tr("Display") + "</b>")
+        self.own_row.title.setText("<b>" + self.tr("Your treasures") + "</b>")
+        self.log_heading.setText(self.tr("<b>Log</b>"))
+        self.actions_box.setTitle(self.tr("Actions"))
+        for kind, (verb, cost) in self._action_words().items():
+            self.buttons[kind].setText(f"{verb}\n{cost}")
+        self.decision.setTitle(self.tr("Decision"))
+        self.face_up_button.setText(self.tr("Score these face-up"))
+        self.render()
 
     @property
     def game(self) -> LairsGame:
@@ -138,12 +152,12 @@ class LairsGameWindow(QMainWindow):
         self.boards.addTab(self.map_view, "")
         self.boards.addTab(self.own_view, "")
 
-        self.display_row = TreasureRow(self.tr("Display"))
+        self.display_row = TreasureRow("")
         self.display_row.setObjectName("display")
         # The display and the deck always show in full; your own cards overlap when many.
         self.display_row.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.display_row.picked.connect(lambda card: self.play(Take(card)))
-        self.own_row = TreasureRow(self.tr("Your treasures"))
+        self.own_row = TreasureRow("")
         self.own_row.setObjectName("treasures")
         self.own_row.picked.connect(self.turn_card)
         cards = QHBoxLayout()
@@ -186,7 +200,8 @@ class LairsGameWindow(QMainWindow):
         right.addLayout(achievement_row)
         right.addWidget(actions)
         right.addWidget(self.decision)
-        right.addWidget(QLabel(self.tr("<b>Log</b>")))
+        self.log_heading = QLabel()
+        right.addWidget(self.log_heading)
         right.addWidget(self.log, 1)
         side = QWidget()
         side.setLayout(right)
@@ -218,21 +233,12 @@ class LairsGameWindow(QMainWindow):
     def _actions_box(self) -> QGroupBox:
         """One button per action with its cost. The four moves choose which targets light up;
         Check and Conserve act at once. ``update_buttons`` enables the legal ones."""
-        actions = QGroupBox(self.tr("Actions"))
+        self.actions_box = actions = QGroupBox()
         grid = QGridLayout(actions)
         grid.setVerticalSpacing(4)
         self.buttons: dict[type, QPushButton] = {}
-        costs = {
-            Creep: (self.tr("&Creep"), cost_words(CREEP_COST)),
-            # Alt+U: Alt+H opens the Help menu.
-            Hustle: (self.tr("H&ustle"), cost_words(HUSTLE_COST)),
-            Backtrack: (self.tr("&Backtrack"), cost_words(BACKTRACK_COST)),
-            Peer: (self.tr("&Peer"), cost_words(PEER_COST)),
-            Check: (self.tr("Chec&k"), self.tr("1 any per die")),
-            Conserve: (self.tr("C&onserve"), self.tr("free, ends the turn")),
-        }
-        for index, (kind, (verb, cost)) in enumerate(costs.items()):
-            button = QPushButton(f"{verb}\n{cost}")
+        for index, kind in enumerate(self._action_words()):
+            button = QPushButton()
             button.setObjectName(f"action-{kind.__name__.lower()}")
             button.setMinimumHeight(44)
             button.setCheckable(kind in MOVES)
@@ -245,9 +251,21 @@ class LairsGameWindow(QMainWindow):
         grid.addWidget(self.hint, 2, 0, 1, 3)
         return actions
 
+    def _action_words(self) -> dict[type, tuple[str, str]]:
+        """Each action's button: its verb and its cost."""
+        return {
+            Creep: (self.tr("&Creep"), cost_words(CREEP_COST)),
+            # Alt+U: Alt+H opens the Help menu.
+            Hustle: (self.tr("H&ustle"), cost_words(HUSTLE_COST)),
+            Backtrack: (self.tr("&Backtrack"), cost_words(BACKTRACK_COST)),
+            Peer: (self.tr("&Peer"), cost_words(PEER_COST)),
+            Check: (self.tr("Chec&k"), self.tr("1 any per die")),
+            Conserve: (self.tr("C&onserve"), self.tr("free, ends the turn")),
+        }
+
     def _decision_box(self) -> QGroupBox:
         """The decision in hand: its question, one button per answer, or the face-up list."""
-        decision = QGroupBox(self.tr("Decision"))
+        decision = QGroupBox()
         decision.setObjectName("decision")
         self.decision_layout = QVBoxLayout(decision)
         self.decision_label = QLabel()
@@ -256,7 +274,7 @@ class LairsGameWindow(QMainWindow):
         self.answers = QGridLayout()
         self.decision_layout.addLayout(self.answers)
         self.decision_buttons: list[QPushButton] = []
-        self.face_up_button = QPushButton(self.tr("Score these face-up"))
+        self.face_up_button = QPushButton()
         self.face_up_button.setObjectName("scoreFaceUp")
         self.face_up_button.clicked.connect(self._play_face_up)
         self.decision_layout.addWidget(self.face_up_button)
@@ -335,9 +353,10 @@ class LairsGameWindow(QMainWindow):
         self.log.clear()
         for line in lines:
             if line.startswith("Turn "):  # the turn's first line: "Turn 3: energy refreshed"
-                self.log.appendHtml(f"<p style='margin-top:8px'><b>{html.escape(line)}</b></p>")
+                self.log.appendHtml(f"<p style='margin-top:8px'><b>{html.escape(translated(line))}"
+                                    "</b></p>")
             else:
-                self.log.appendPlainText(line)
+                self.log.appendPlainText(translated(line))
 
     def _map_notes(self, view: PlayerView) -> dict[Cell, str]:
         """What the map sheet says about each cell, for its tooltip."""
@@ -455,7 +474,7 @@ class LairsGameWindow(QMainWindow):
             button = QPushButton(describe(action, cards))
             button.setObjectName("answer")
             button.setToolTip(str(action) if not isinstance(action, Take)
-                              else cards[action.card].describe())
+                              else translated(cards[action.card].describe()))
             button.clicked.connect(lambda _=False, a=action: self.play(a))
             buttons.append(button)
         # Two answers a row when their words fit in half the column, else one a row.
@@ -477,8 +496,8 @@ class LairsGameWindow(QMainWindow):
     def _face_up_changed(self) -> None:
         legal = self._chosen_face_up() in self.legal
         self.face_up_button.setEnabled(legal)
-        self.face_up_button.setToolTip("" if legal else self.game.why_illegal(
-            self._chosen_face_up()) or "")
+        self.face_up_button.setToolTip("" if legal else translated(self.game.why_illegal(
+            self._chosen_face_up()) or ""))
 
     def _play_face_up(self) -> None:
         self.play(self._chosen_face_up())
@@ -525,7 +544,8 @@ class LairsGameWindow(QMainWindow):
         probe = self._probe(self.mode, cell)
         reason = self.game.why_illegal(probe) if probe is not None else None
         self.hint.setText(self.tr("{0} to {1}: not possible — {2}.").format(
-            self._verb(self.mode), cell_name(cell), reason or self.tr("choose another cell")))
+            self._verb(self.mode), cell_name(cell),
+            translated(reason) if reason else self.tr("choose another cell")))
 
     def _probe(self, kind: type, cell: Cell) -> Any | None:
         """The chosen move aimed at ``cell`` with a payment that would do, so that the game can
@@ -557,7 +577,8 @@ class LairsGameWindow(QMainWindow):
             if legal:
                 button.setToolTip(describe(action, self.game.data.treasures))
             else:
-                button.setToolTip(self.game.why_illegal(action) or "" if action else "")
+                button.setToolTip(translated(self.game.why_illegal(action) or "") if action
+                                  else "")
         self.buttons[Conserve].setToolTip(self.buttons[Conserve].toolTip() + "\n" + self.tr(
             "Up to 3 Fresh cubes; the mat has 3 Conserved slots. Not allowed on a hazard."))
         self.buttons[Peer].setToolTip(self.buttons[Peer].toolTip() + "\n" + self.tr(
@@ -604,7 +625,7 @@ class LairsGameWindow(QMainWindow):
                 self._verb(kind), ", ".join(sorted({cell_name(a.target) for a in reachable}))))
         else:
             probe = self._probe(kind, self._nearby(kind))
-            button.setToolTip(self.game.why_illegal(probe) or "")
+            button.setToolTip(translated(self.game.why_illegal(probe) or ""))
 
     def _nearby(self, kind: type) -> Cell:
         """A cell to ask the game about when a move reaches nowhere: beside the explorer
@@ -632,7 +653,7 @@ class LairsGameWindow(QMainWindow):
         try:
             self.session.play(action)
         except IllegalAction as error:
-            self.hint.setText(str(error))
+            self.hint.setText(error_text(error))
             return
         if self.game.to_move != self.seat or self.game.player_view(self.seat).explorer.pending:
             return

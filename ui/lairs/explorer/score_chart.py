@@ -10,23 +10,30 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from companion.lairs.scoring import ScoreSheet
+from ui.shell.retranslate import Retranslating
 
 
-class ScoreChartWidget(QTableWidget):
+class ScoreChartWidget(Retranslating, QTableWidget):
+    """The rows name themselves; the columns come from ``set_sheets`` (the window's refresh,
+    also after a language change)."""
+
     ROWS = 6
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.ROWS, 0, parent)
         self.setObjectName("scoreChart")
+        self.retranslate()
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.setWordWrap(True)
+
+    def retranslate(self) -> None:
         self.setVerticalHeaderLabels([
             self.tr("Face-up treasures"), self.tr("Face-down treasures"),
             self.tr("Defeated monsters"), self.tr("Exiting"), self.tr("Other"),
             self.tr("Total"),
         ])
-        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.setWordWrap(True)
 
     def set_sheets(self, names: Sequence[str], sheets: Sequence[ScoreSheet]) -> None:
         self.setColumnCount(len(sheets))

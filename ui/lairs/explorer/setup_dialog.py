@@ -39,7 +39,9 @@ from companion.lairs.hazards import default_die
 from companion.lairs.treasures import default_treasures, treasures_document
 from companion.lairs.validation import validate
 from ui.lairs.box import user_rules
-from ui.shell.seats import default_bot_index, fill_seat_kinds, levels_legend
+from ui.shell.messages import translated
+from ui.shell.retranslate import Retranslating
+from ui.shell.seats import default_bot_index, fill_seat_kinds, levels_legend, name_seat_kinds
 
 GENERATE, FROM_FILE, FROM_EDITOR = "generate", "file", "editor"
 
@@ -51,38 +53,61 @@ class GameChoice:
     seats: list[str]  # "human" or a bot name
 
 
-class PlayerBox(QGroupBox):
+class PlayerBox(Retranslating, QGroupBox):
     """One player's name, kind and dungeon."""
 
     changed = Signal()
 
     def __init__(self, number: int, editors: Callable[[], list[tuple[str, Dungeon]]],
                  parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Player {0}").format(number), parent)
+        super().__init__(parent)
+        self.number = number
         self.editors = editors
         self.dungeon: Dungeon | None = None
-        self.name = QLineEdit(self.tr("Player {0}").format(number))
+        self.name = QLineEdit()
+        self.default_name = ""  # the name offered, until the player types their own
         self.kind = QComboBox()
         fill_seat_kinds(self.kind, GAME)  # Human, then the strength levels Lairs offers
         self.source = QComboBox()
-        self.source.addItem(self.tr("Generate a random dungeon"), GENERATE)
-        self.source.addItem(self.tr("Load from a file…"), FROM_FILE)
-        for title, _dungeon in editors():
-            self.source.addItem(self.tr("From the editor: {0}").format(title), FROM_EDITOR)
-        self.choose = QPushButton(self.tr("Choose file…"))
+        self.source.addItem("", GENERATE)
+        self.source.addItem("", FROM_FILE)
+        self.editor_titles = [title for title, _dungeon in editors()]
+        for _title in self.editor_titles:
+            self.source.addItem("", FROM_EDITOR)
+        self.choose = QPushButton()
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.labels = [QLabel(), QLabel(), QLabel()]
         form = QFormLayout(self)
-        form.addRow(self.tr("Name:"), self.name)
-        form.addRow(self.tr("Plays as:"), self.kind)
+        form.addRow(self.labels[0], self.name)
+        form.addRow(self.labels[1], self.kind)
         row = QHBoxLayout()
         row.addWidget(self.source, 1)
         row.addWidget(self.choose)
-        form.addRow(self.tr("Dungeon they built:"), row)
+        form.addRow(self.labels[2], row)
         form.addRow(self.status)
+        self.retranslate()
         self.source.currentIndexChanged.connect(self._source_changed)
         self.choose.clicked.connect(self._pick_file)
         self._source_changed()
+
+    def retranslate(self) -> None:
+        offered = self.tr("Player {0}").format(self.number)
+        self.setTitle(offered)
+        if self.name.text() == self.default_name:
+            self.name.setText(offered)
+        self.default_name = offered
+        name_seat_kinds(self.kind, GAME)
+        self.source.setItemText(0, self.tr("Generate a random dungeon"))
+        self.source.setItemText(1, self.tr("Load from a file…"))
+        for index, title in enumerate(self.editor_titles, start=2):
+            self.source.setItemText(index, self.tr("From the editor: {0}").format(title))
+        self.choose.setText(self.tr("Choose file…"))
+        for label, text in zip(self.labels, (self.tr("Name:"), self.tr("Plays as:"),
+                                             self.tr("Dungeon they built:")), strict=True):
+            label.setText(text)
+        if self.status.text():  # said once the source is known
+            self._show_status()
 
     def _source_changed(self) -> None:
         source = self.source.currentData()
@@ -97,7 +122,7 @@ class PlayerBox(QGroupBox):
 
     def _pick_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open dungeon"), "",
-                                              "Lairs dungeon (*.json)")
+                                              self.tr("Lairs dungeon (*.json)"))
         if name:
             self.load(Path(name))
 
@@ -121,7 +146,7 @@ class PlayerBox(QGroupBox):
             return self.tr("choose a dungeon")
         check = validate(self.dungeon)
         if not check.valid:
-            return "; ".join(v.message for v in check.violations)
+            return "; ".join(translated(v.message) for v in check.violations)
         return None
 
     def _show_status(self) -> None:
@@ -137,12 +162,11 @@ class PlayerBox(QGroupBox):
         self.changed.emit()
 
 
-class GameSetupDialog(QDialog):
+class GameSetupDialog(Retranslating, QDialog):
     def __init__(self, parent: QWidget | None = None,
                  editors: Callable[[], list[tuple[str, Dungeon]]] = list) -> None:
         super().__init__(parent)
         self.setObjectName("lairsSetup")
-        self.setWindowTitle(self.tr("New Lairs game"))
         self.setMinimumWidth(460)
         self.players = [PlayerBox(1, editors, self), PlayerBox(2, editors, self)]
         self.players[1].kind.setCurrentIndex(default_bot_index(GAME))
@@ -155,39 +179,53 @@ class GameSetupDialog(QDialog):
         die = self.box.die
         self.die = QLineEdit(", ".join(map(str, die.faces)))
         self.die.setToolTip(die.assumption)
-        self.own_cards = QCheckBox(self.tr("Treasure cards from my box ({0} cards)").format(
-            len(self.box.treasures.cards)))
+        self.own_cards = QCheckBox()
         has_cards = self.box.treasures is not default_treasures()
         self.own_cards.setVisible(has_cards)
         self.own_cards.setChecked(has_cards)
         self.die.textChanged.connect(self.update_ok)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        # Start is a button of the dialog's own: the box would say "OK" again on a language
+        # change (``ui.shell.retranslate``).
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        note = QLabel(self.tr("Each player explores the other player's dungeon. A dungeon "
-                              "chosen here is the one its player built."))
-        note.setWordWrap(True)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.form_labels = [QLabel(), QLabel(), QLabel()]
         form = QFormLayout()
-        form.addRow(self.tr("First explorer:"), self.first)
-        form.addRow(self.tr("Seed:"), self.seed)
-        form.addRow(self.tr("Basic die faces:"), self.die)
+        for label, field in zip(self.form_labels, (self.first, self.seed, self.die),
+                                strict=True):
+            form.addRow(label, field)
         form.addRow("", self.own_cards)
         layout = QVBoxLayout(self)
-        layout.addWidget(note)
+        layout.addWidget(self.note)
         for box in self.players:
             layout.addWidget(box)
             box.name.textChanged.connect(self._names_changed)
             box.changed.connect(self.update_ok)
-        legend = QLabel(levels_legend(GAME))
-        legend.setWordWrap(True)
-        legend.setStyleSheet("color: palette(placeholder-text);")
-        layout.addWidget(legend)
+        self.legend = QLabel()
+        self.legend.setWordWrap(True)
+        self.legend.setStyleSheet("color: palette(placeholder-text);")
+        layout.addWidget(self.legend)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
-        self._names_changed()
+        self.retranslate()
         self.update_ok()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New Lairs game"))
+        self.own_cards.setText(self.tr("Treasure cards from my box (%n card(s))", "",
+                                       len(self.box.treasures.cards)))
+        self.start_button.setText(self.tr("Start"))
+        self.note.setText(self.tr("Each player explores the other player's dungeon. A dungeon "
+                                  "chosen here is the one its player built."))
+        for label, text in zip(self.form_labels, (self.tr("First explorer:"), self.tr("Seed:"),
+                                                  self.tr("Basic die faces:")), strict=True):
+            label.setText(text)
+        self.legend.setText(levels_legend(GAME))
+        self._names_changed()
 
     def _names_changed(self) -> None:
         index = max(0, self.first.currentIndex())
@@ -204,8 +242,7 @@ class GameSetupDialog(QDialog):
         return tuple(face for face in faces if face is not None)
 
     def update_ok(self) -> None:
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(all(box.problem() is None for box in self.players)
+        self.start_button.setEnabled(all(box.problem() is None for box in self.players)
                       and self.die_faces() is not None)
 
     def choice(self) -> GameChoice:

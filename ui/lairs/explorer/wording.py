@@ -39,8 +39,8 @@ from companion.lairs.exploration import (
 from companion.lairs.treasures import TreasureSet
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("LairsExplorer", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("LairsExplorer", text, disambiguation, n)
 
 
 def kind_name(kind: Kind) -> str:
@@ -70,7 +70,7 @@ def cost_words(cost: Cost) -> str:
 
 
 def dice_words(count: int) -> str:
-    return tr("1 die") if count == 1 else tr("{0} dice").format(count)
+    return tr("%n die/dice", "", count)
 
 
 def picks_words(picks: Sequence[Pick]) -> str:
@@ -116,10 +116,8 @@ def pending_words(pending: Pending) -> str:
                 else tr("fatigue {0} cubes")).format(pending.rule.count)
         return tr("{0} strikes: {1}. Which cubes?").format(pending.source, what)
     if isinstance(pending, PendingHustle):
-        if pending.creeps_left == 1:
-            return tr("Hustle: one more Creep — click a cell on the map, or stop.")
-        return tr("Hustle: up to {0} more Creeps — click a cell on the map, or stop.").format(
-            pending.creeps_left)
+        return tr("Hustle: up to %n more Creep(s) — click a cell on the map, or stop.", "",
+                  pending.creeps_left)
     if isinstance(pending, PendingPeer):
         if pending.must_enter:
             return tr("Peering off a hazard is a way out: enter {0}.").format(

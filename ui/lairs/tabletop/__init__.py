@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QWidget
 
 from ui.shell.activities import Activity
@@ -48,27 +48,29 @@ TABLE_ACTIVITIES = [
     Activity(
         key="lairs.builder-console",
         game="lairs",
-        title=QCoreApplication.translate("lairs", "Builder's console"),
-        description=QCoreApplication.translate(
+        title=QT_TRANSLATE_NOOP("lairs", "Builder's console"),
+        description=QT_TRANSLATE_NOOP(
             "lairs", "At the table: follow your opponent through your dungeon, see what to tell"),
+        context="lairs",
         icon="screen",
         open=_open_console,
         accepts_file=lambda path: looks_like_json_format(path, CONSOLE_FORMAT),
         open_file=_open_console_file,
         recover=recovering(_open_console_file),
-        file_filter=QCoreApplication.translate("lairs", "Lairs Builder's console (*.json)"),
+        file_filter=QT_TRANSLATE_NOOP("lairs", "Lairs Builder's console (*.json)"),
     ),
     Activity(
         key="lairs.map-sheet",
         game="lairs",
-        title=QCoreApplication.translate("lairs", "Map sheet"),
-        description=QCoreApplication.translate(
+        title=QT_TRANSLATE_NOOP("lairs", "Map sheet"),
+        description=QT_TRANSLATE_NOOP(
             "lairs", "At the table: your map sheet, energy mat, achievements and score chart"),
+        context="lairs",
         icon="mapsheet",
         open=_open_sheet,
         accepts_file=lambda path: looks_like_json_format(path, SHEET_FORMAT),
         open_file=_open_sheet_file,
         recover=recovering(_open_sheet_file),
-        file_filter=QCoreApplication.translate("lairs", "Lairs table sheet (*.json)"),
+        file_filter=QT_TRANSLATE_NOOP("lairs", "Lairs table sheet (*.json)"),
     ),
 ]

@@ -1,28 +1,23 @@
-"""The Builder's console's Help menu: the Lairs rules, as in every Lairs window, and what the
+"""The Builder's console's Help menu: the Lairs rules guide, as in every Lairs window, and what the
 console understands when the explorer speaks."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
-from ui.shell.rules import RulesWindow, has_rules
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ConsoleHelp", text)
+from ui.shell.game_menu import HelpMenu
 
 
-def add_help_menu(window: QMainWindow) -> QMenu:
-    menu = window.menuBar().addMenu(_tr("&Help"))
-    if has_rules("lairs"):
-        rules = menu.addAction(_tr("Lairs &Rules"))
-        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
-        rules.triggered.connect(lambda: RulesWindow("lairs", "Lairs", window).show())
-    announcements = menu.addAction(_tr("&Announcements"))
-    announcements.triggered.connect(lambda: QMessageBox.information(
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("ConsoleHelp", text, disambiguation, n)
+
+
+def add_help_menu(window: QMainWindow) -> HelpMenu:
+    menu = HelpMenu(window, "lairs")
+    menu.add_entry(lambda: _tr("&Announcements"), lambda: QMessageBox.information(
         window, _tr("Announcements"), announcements_help(window)))
+    window.menuBar().addMenu(menu)
     return menu
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QCursor, QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -57,13 +57,15 @@ from ui.lairs.tabletop.wording import (
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.icons import icon
+from ui.shell.messages import error_text
 from ui.shell.undoable import UndoableDocument
 
 ACTIVITY_KEY = "lairs.builder-console"
 EDITOR_KEY = "lairs.editor"
-CONSOLE_FILTER = "Lairs Builder's console (*.json)"
-DUNGEON_FILTER = "Lairs dungeon (*.json)"
-SHEET_FILTER = "Lairs table sheet (*.json)"
+# Source texts: the window says them in the language of the moment.
+CONSOLE_FILTER = QT_TRANSLATE_NOOP("BuilderConsoleWindow", "Lairs Builder's console (*.json)")
+DUNGEON_FILTER = QT_TRANSLATE_NOOP("BuilderConsoleWindow", "Lairs dungeon (*.json)")
+SHEET_FILTER = QT_TRANSLATE_NOOP("BuilderConsoleWindow", "Lairs table sheet (*.json)")
 
 
 def sample_dungeons() -> list[tuple[str, Dungeon]]:
@@ -118,37 +120,75 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
         self.resize(1180, 720)
         if console is not None:
             self.start(console, path)
-        self.update_title()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The menus, pages and buttons, then the console said again (log, tells, status)."""
+        super().retranslate()
+        self.open_action.setText(self.tr("&Open console…"))
+        self.save_action.setText(self.tr("&Save console"))
+        self.save_as_action.setText(self.tr("Save console &as…"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.open_dungeon_action.setText(self.tr("Open my &dungeon…"))
+        self.check_action.setText(self.tr("&Check their map sheet…"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.choose_title.setText(self.tr("<h2>Builder's console</h2>"
+                                          "<p>Load your own dungeon: it stays on your side of "
+                                          "the screen. Then follow your opponent's announced "
+                                          "moves.</p>"))
+        self.open_button.setText(self.tr("Open my dungeon…"))
+        self.sample_button.setText(self.tr("Use this sample"))
+        if self.build_button is not None:
+            self.build_button.setText(self.tr("Build one in the editor…"))
+        self.entry.setPlaceholderText(self.tr("e.g. Creep east to E4 · Peer B3 · Hustle · "
+                                              "Backtrack to C2 · Fight rolled 2+1"))
+        self.say_button.setText(self.tr("Announce"))
+        self.announcement_box.setTitle(self.tr("Their announcement"))
+        for verb, text in (
+            (Verb.HUSTLE, self.tr("Hustle")), (Verb.STOP, self.tr("Stop")),
+            (Verb.ENTER, self.tr("Enter")), (Verb.STAY, self.tr("Stay")),
+            (Verb.OPEN, self.tr("Open chest")), (Verb.SKIP, self.tr("Skip chest")),
+            (Verb.CONSERVE, self.tr("Conserve")), (Verb.END_TURN, self.tr("End turn")),
+            (Verb.LEAVE, self.tr("Leave")),
+        ):
+            self.buttons[verb].setText(text)
+        self.dice.setPrefix(self.tr("rolled "))
+        self.dice.setSpecialValueText(self.tr("no dice"))  # not "rolled 0": none were bought
+        self.dice.setToolTip(self.tr("The total the explorer rolled (0 = no dice bought)"))
+        self.check_button.setText(self.tr("Fight / disarm"))
+        self.tell_heading.setText(self.tr("Say to the explorer"))
+        self.map_heading.setText(self.tr("Their map should show"))
+        if self.console is not None:
+            self._show_console()
 
     # --- pages ----------------------------------------------------------------------------------
     def _choose_page(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.addStretch(1)
-        title = QLabel(self.tr("<h2>Builder's console</h2>"
-                               "<p>Load your own dungeon: it stays on your side of the screen. "
-                               "Then follow your opponent's announced moves.</p>"))
+        self.choose_title = title = QLabel()
         title.setWordWrap(True)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
         row = QHBoxLayout()
         row.addStretch(1)
-        open_button = QPushButton(icon("open"), self.tr("Open my dungeon…"))
-        open_button.clicked.connect(self.open_dungeon_dialog)
-        row.addWidget(open_button)
+        self.open_button = QPushButton(icon("open"), "")
+        self.open_button.clicked.connect(self.open_dungeon_dialog)
+        row.addWidget(self.open_button)
         self.samples = QComboBox()
         self.samples.setObjectName("samples")
         self._samples = sample_dungeons()
         for name, _dungeon in self._samples:
             self.samples.addItem(name)
         row.addWidget(self.samples)
-        sample_button = QPushButton(self.tr("Use this sample"))
-        sample_button.clicked.connect(self.use_sample)
-        row.addWidget(sample_button)
+        self.sample_button = QPushButton()
+        self.sample_button.clicked.connect(self.use_sample)
+        row.addWidget(self.sample_button)
+        self.build_button: QPushButton | None = None
         if self.context is not None and self.context.activity(EDITOR_KEY) is not None:
-            build = QPushButton(icon("editor"), self.tr("Build one in the editor…"))
-            build.clicked.connect(self.open_editor)
-            row.addWidget(build)
+            self.build_button = QPushButton(icon("editor"), "")
+            self.build_button.clicked.connect(self.open_editor)
+            row.addWidget(self.build_button)
         row.addStretch(1)
         layout.addLayout(row)
         layout.addStretch(2)
@@ -162,31 +202,24 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
 
         self.entry = QLineEdit()
         self.entry.setObjectName("announcement")
-        self.entry.setPlaceholderText(self.tr("e.g. Creep east to E4 · Peer B3 · Hustle · "
-                                              "Backtrack to C2 · Fight rolled 2+1"))
         self.entry.returnPressed.connect(self.announce_typed)
-        say = QPushButton(self.tr("Announce"))
-        say.clicked.connect(self.announce_typed)
+        self.say_button = QPushButton()
+        self.say_button.clicked.connect(self.announce_typed)
         entry_row = QHBoxLayout()
         entry_row.addWidget(self.entry, 1)
-        entry_row.addWidget(say)
+        entry_row.addWidget(self.say_button)
         self.refusal = QLabel()
         self.refusal.setObjectName("refusal")
         self.refusal.setWordWrap(True)
         self.refusal.setStyleSheet("color: #b3261e; font-weight: bold")
 
-        buttons = QGroupBox(self.tr("Their announcement"))
+        self.announcement_box = buttons = QGroupBox()
         grid = QGridLayout(buttons)
         self.buttons: dict[Verb, QPushButton] = {}
-        labels = [
-            (Verb.HUSTLE, self.tr("Hustle")), (Verb.STOP, self.tr("Stop")),
-            (Verb.ENTER, self.tr("Enter")), (Verb.STAY, self.tr("Stay")),
-            (Verb.OPEN, self.tr("Open chest")), (Verb.SKIP, self.tr("Skip chest")),
-            (Verb.CONSERVE, self.tr("Conserve")), (Verb.END_TURN, self.tr("End turn")),
-            (Verb.LEAVE, self.tr("Leave")),
-        ]
-        for index, (verb, text) in enumerate(labels):
-            button = QPushButton(text)
+        verbs = (Verb.HUSTLE, Verb.STOP, Verb.ENTER, Verb.STAY, Verb.OPEN, Verb.SKIP,
+                 Verb.CONSERVE, Verb.END_TURN, Verb.LEAVE)
+        for index, verb in enumerate(verbs):
+            button = QPushButton()
             button.setObjectName(f"say-{verb.value.replace(' ', '-')}")
             button.clicked.connect(lambda _=False, v=verb: self.announce(Announcement(v)))
             grid.addWidget(button, index // 3, index % 3)
@@ -194,10 +227,7 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
         self.dice = QSpinBox()
         self.dice.setObjectName("rolled")
         self.dice.setRange(0, 60)
-        self.dice.setPrefix(self.tr("rolled "))
-        self.dice.setSpecialValueText(self.tr("no dice"))  # not "rolled 0": none were bought
-        self.dice.setToolTip(self.tr("The total the explorer rolled (0 = no dice bought)"))
-        self.check_button = QPushButton(self.tr("Fight / disarm"))
+        self.check_button = QPushButton()
         self.check_button.setObjectName("say-check")
         self.check_button.clicked.connect(self.announce_check)
         grid.addWidget(self.dice, 3, 0)
@@ -227,10 +257,11 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
         side.addLayout(entry_row)
         side.addWidget(self.refusal)
         side.addWidget(buttons)
-        side.addWidget(self._heading(self.tr("Say to the explorer")))
+        self.tell_heading, self.map_heading = self._heading(), self._heading()
+        side.addWidget(self.tell_heading)
         side.addWidget(self.tell)
         side.addWidget(self.status)
-        side.addWidget(self._heading(self.tr("Their map should show")))
+        side.addWidget(self.map_heading)
         side.addWidget(self.check_map)
         side.addWidget(self.log, 1)
         page = QWidget()
@@ -242,28 +273,24 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
         layout.addWidget(panel, 2)
         return page
 
-    def _heading(self, text: str) -> QLabel:
-        label = QLabel(text)
+    def _heading(self) -> QLabel:
+        label = QLabel()
         font = QFont(label.font())
         font.setBold(True)
         label.setFont(font)
         return label
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self.menu_action(file_menu, self.tr("Open my &dungeon…"), self.open_dungeon_dialog)
+        self.file_menu = file_menu = self.menuBar().addMenu("")
+        self.open_dungeon_action = self.menu_action(file_menu, "", self.open_dungeon_dialog)
         file_menu.addSeparator()
-        self.open_action.setText(self.tr("&Open console…"))
-        self.save_action.setText(self.tr("&Save console"))
-        self.save_as_action.setText(self.tr("Save console &as…"))
         self.add_open_actions(file_menu, new=False)
         self.add_save_actions(file_menu)
         file_menu.addSeparator()
-        self.check_action = self.menu_action(file_menu, self.tr("&Check their map sheet…"),
-                                             self.check_sheet_dialog)
+        self.check_action = self.menu_action(file_menu, "", self.check_sheet_dialog)
         file_menu.addSeparator()
         self.add_close_action(file_menu)
-        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self.edit_menu = edit_menu = self.menuBar().addMenu("")
         self.undo_action, self.redo_action = self.add_undo_actions(edit_menu,
                                                                    self.document.undo_stack)
         add_help_menu(self)
@@ -346,7 +373,7 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
 
     def open_dungeon_dialog(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open your dungeon"), "",
-                                              DUNGEON_FILTER)
+                                              self.tr(DUNGEON_FILTER))
         if name:
             try:
                 dungeon = load_dungeon(name)
@@ -357,7 +384,8 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
                 self.note_recent(Path(name), EDITOR_KEY)
 
     def check_sheet_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Their map sheet"), "", SHEET_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Their map sheet"), "",
+                                              self.tr(SHEET_FILTER))
         if name:
             self.check_sheet(Path(name))
 
@@ -424,7 +452,7 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
         try:
             answer = self.console.announce(announcement)
         except CompanionError as error:
-            self.refusal.setText(self.tr("Not possible: {0}").format(error))
+            self.refusal.setText(self.tr("Not possible: {0}").format(error_text(error)))
             return False
         self.refusal.clear()
         self._log_answer(answer)

@@ -29,6 +29,7 @@ from companion.lairs.tabletop.player_mat import (
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.wording import kind_name
 from ui.lairs.tabletop.wording import tr
+from ui.shell.retranslate import Retranslating
 
 SELECTABLE = frozenset({Basket.FRESH, Basket.CONSERVED, Basket.SPENT})
 
@@ -45,7 +46,10 @@ def cost_text(cost: Cost) -> str:
     return text
 
 
-class PlayerMatPanel(QWidget):
+class PlayerMatPanel(Retranslating, QWidget):
+    """The words name themselves; the mat comes from ``show_mat`` (the window's refresh, also
+    after a language change)."""
+
     edit_requested = Signal(object, str)  # edit, undo text
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -55,52 +59,44 @@ class PlayerMatPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         right = QVBoxLayout()
 
-        energy = QGroupBox(self.tr("Energy mat"))
+        self.energy_box = energy = QGroupBox()
         energy_layout = QVBoxLayout(energy)
         self.energy = EnergyMatWidget()
         self.energy.selection_changed.connect(self._update_buttons)
         energy_layout.addWidget(self.energy)
-        hint = QLabel(self.tr("Click cubes to choose them, then move them:"))
-        hint.setWordWrap(True)
-        energy_layout.addWidget(hint)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        energy_layout.addWidget(self.hint)
         row = QGridLayout()
-        self.refresh_button = QPushButton(self.tr("Refresh (start of turn)"))
+        self.refresh_button = QPushButton()
         self.refresh_button.setObjectName("refresh")
-        self.refresh_button.setToolTip(self.tr(
-            "All Spent → Fresh, then all Fatigued → Spent; Conserved stay"))
         self.refresh_button.clicked.connect(
             lambda: self.edit_requested.emit(Refresh(), self.tr("Refresh energy")))
         row.addWidget(self.refresh_button, 0, 0, 1, 3)
         self.move_buttons: dict[CubeMove, QPushButton] = {}
-        for column, (move, text, undo) in enumerate((
-                (CubeMove.SPEND, self.tr("Spend"), self.tr("Spend cubes")),
-                (CubeMove.FATIGUE, self.tr("Fatigue"), self.tr("Fatigue cubes")),
-                (CubeMove.CONSERVE, self.tr("Conserve"), self.tr("Conserve cubes")))):
-            button = QPushButton(text)
+        for column, move in enumerate((CubeMove.SPEND, CubeMove.FATIGUE, CubeMove.CONSERVE)):
+            button = QPushButton()
             button.setObjectName(f"cubes-{move.value}")
-            button.clicked.connect(lambda _=False, m=move, u=undo: self._move(m, u))
+            button.clicked.connect(lambda _=False, m=move: self._move(m))
             row.addWidget(button, 1, column)
             self.move_buttons[move] = button
         energy_layout.addLayout(row)
         costs = QGridLayout()
-        names = {"Creep": self.tr("Creep"), "Hustle": self.tr("Hustle"),
-                 "Backtrack": self.tr("Backtrack"), "Peer": self.tr("Peer")}
-        reminder = [(names[name], cost_text(cost)) for name, cost in ACTION_COSTS]
-        reminder += [(self.tr("Check"), self.tr("1 any per die")),
-                     (self.tr("Conserve"), self.tr("free, up to 3 Fresh; ends the turn"))]
-        for index, (name, cost) in enumerate(reminder):
-            costs.addWidget(QLabel(f"<b>{name}</b>"), index, 0)
-            costs.addWidget(QLabel(cost), index, 1)
+        # One row per action (the four moves, Check, Conserve): its name and what it costs.
+        self.cost_labels = [(QLabel(), QLabel()) for _ in range(len(ACTION_COSTS) + 2)]
+        for index, (name, cost) in enumerate(self.cost_labels):
+            costs.addWidget(name, index, 0)
+            costs.addWidget(cost, index, 1)
         energy_layout.addLayout(costs)
         layout.addWidget(energy, 0, Qt.AlignmentFlag.AlignTop)
 
-        achievements = QGroupBox(self.tr("Achievements"))
+        self.achievements_box = achievements = QGroupBox()
         grid = QGridLayout(achievements)
         self.slots: dict[Row, list[QPushButton]] = {}
-        labels = {Row.CHESTS: self.tr("Opened chests"), Row.MONSTERS: self.tr("Defeated monsters"),
-                  Row.TRAPS: self.tr("Disarmed traps")}
+        self.row_labels: dict[Row, QLabel] = {}
         for r, row_kind in enumerate(Row):
-            grid.addWidget(QLabel(labels[row_kind]), r, 0)
+            self.row_labels[row_kind] = QLabel()
+            grid.addWidget(self.row_labels[row_kind], r, 0)
             buttons = []
             for slot in range(row_kind.slots):
                 button = QPushButton()
@@ -113,12 +109,10 @@ class PlayerMatPanel(QWidget):
             self.slots[row_kind] = buttons
         right.addWidget(achievements)
 
-        exits = QGroupBox(self.tr("Exit conditions"))
+        self.exits_box = exits = QGroupBox()
         exits_layout = QVBoxLayout(exits)
-        conditions = QLabel(self.tr(
-            "Leave by the Exit with:<br>• 3 chests opened, or<br>• 3 monsters defeated, or"
-            "<br>• 2 chests + 2 monsters"))
-        exits_layout.addWidget(conditions)
+        self.conditions = QLabel()
+        exits_layout.addWidget(self.conditions)
         self.exit_status = QLabel()
         self.exit_status.setObjectName("exitStatus")
         self.exit_status.setWordWrap(True)
@@ -126,6 +120,36 @@ class PlayerMatPanel(QWidget):
         right.addWidget(exits)
         right.addStretch(1)
         layout.addLayout(right)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.energy_box.setTitle(self.tr("Energy mat"))
+        self.hint.setText(self.tr("Click cubes to choose them, then move them:"))
+        self.refresh_button.setText(self.tr("Refresh (start of turn)"))
+        self.refresh_button.setToolTip(self.tr(
+            "All Spent → Fresh, then all Fatigued → Spent; Conserved stay"))
+        for move, text in ((CubeMove.SPEND, self.tr("Spend")),
+                           (CubeMove.FATIGUE, self.tr("Fatigue")),
+                           (CubeMove.CONSERVE, self.tr("Conserve"))):
+            self.move_buttons[move].setText(text)
+        names = {"Creep": self.tr("Creep"), "Hustle": self.tr("Hustle"),
+                 "Backtrack": self.tr("Backtrack"), "Peer": self.tr("Peer")}
+        reminder = [(names[name], cost_text(cost)) for name, cost in ACTION_COSTS]
+        reminder += [(self.tr("Check"), self.tr("1 any per die")),
+                     (self.tr("Conserve"), self.tr("free, up to 3 Fresh; ends the turn"))]
+        for (name_label, cost_label), (name, cost) in zip(self.cost_labels, reminder,
+                                                          strict=True):
+            name_label.setText(f"<b>{name}</b>")
+            cost_label.setText(cost)
+        self.achievements_box.setTitle(self.tr("Achievements"))
+        for row, text in ((Row.CHESTS, self.tr("Opened chests")),
+                          (Row.MONSTERS, self.tr("Defeated monsters")),
+                          (Row.TRAPS, self.tr("Disarmed traps"))):
+            self.row_labels[row].setText(text)
+        self.exits_box.setTitle(self.tr("Exit conditions"))
+        self.conditions.setText(self.tr(
+            "Leave by the Exit with:<br>• 3 chests opened, or<br>• 3 monsters defeated, or"
+            "<br>• 2 chests + 2 monsters"))
 
     def show_mat(self, mat: PlayerMat) -> None:
         self.mat = mat
@@ -144,7 +168,10 @@ class PlayerMatPanel(QWidget):
         for move, button in self.move_buttons.items():
             button.setEnabled(bool(picks) and MoveCubes(move, picks).legal(self.mat))
 
-    def _move(self, move: CubeMove, undo_text: str) -> None:
+    def _move(self, move: CubeMove) -> None:
+        undo_text = {CubeMove.SPEND: self.tr("Spend cubes"),
+                     CubeMove.FATIGUE: self.tr("Fatigue cubes"),
+                     CubeMove.CONSERVE: self.tr("Conserve cubes")}[move]
         self.edit_requested.emit(MoveCubes(move, self.energy.selected_picks()), undo_text)
 
     def _slot(self, row: Row, slot: int) -> None:

@@ -30,14 +30,18 @@ from companion.lairs.tabletop.score_chart import (
 from companion.lairs.tabletop.table_sheet import TableSheet
 from companion.lairs.treasures import TreasureSet, default_treasures
 from ui.lairs.explorer.score_chart import ScoreChartWidget
+from ui.shell.messages import translated
+from ui.shell.retranslate import Retranslating
 
 
-class ScorePanel(QGroupBox):
+class ScorePanel(Retranslating, QGroupBox):
+    """The words name themselves; the sheet comes from ``show_sheet`` (the window's refresh,
+    also after a language change)."""
+
     edit_requested = Signal(object, str)
 
     def __init__(self, cards: TreasureSet | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setTitle(self.tr("Score chart"))
         self.cards = cards or default_treasures()
         self.chart = ScoreChart()
         self._showing = False
@@ -50,34 +54,30 @@ class ScorePanel(QGroupBox):
         self.card_choice.setObjectName("cardChoice")
         for card in self.cards.cards.values():
             self.card_choice.addItem(card.name, card.id)
-            self.card_choice.setItemData(self.card_choice.count() - 1, card.describe(),
-                                         Qt.ItemDataRole.ToolTipRole)
-        add = QPushButton(self.tr("Add treasure"))
-        add.setObjectName("addTreasure")
-        add.clicked.connect(self._add)
+        self.add_button = QPushButton()
+        self.add_button.setObjectName("addTreasure")
+        self.add_button.clicked.connect(self._add)
         add_row.addWidget(self.card_choice, 1)
-        add_row.addWidget(add)
+        add_row.addWidget(self.add_button)
         layout.addLayout(add_row)
 
         self.held = QListWidget()
         self.held.setObjectName("treasures")
-        self.held.setToolTip(self.tr("Tick the cards you turn face-up (at most 4)"))
         self.held.itemChanged.connect(self._ticked)
         layout.addWidget(self.held)
         buttons = QHBoxLayout()
-        remove = QPushButton(self.tr("Remove"))
-        remove.clicked.connect(self._remove)
-        self.best = QPushButton(self.tr("Best face-up choice"))
+        self.remove_button = QPushButton()
+        self.remove_button.clicked.connect(self._remove)
+        self.best = QPushButton()
         self.best.setObjectName("bestFaceUp")
         self.best.clicked.connect(
             lambda: self.edit_requested.emit(ChooseFaceUp(None), self.tr("Best face-up choice")))
         self.exit_choice = QComboBox()
         self.exit_choice.setObjectName("exitRank")
-        for text, rank in ((self.tr("Not out"), None), (self.tr("First out (4 VP)"), 0),
-                           (self.tr("Second out (2 VP)"), 1)):
-            self.exit_choice.addItem(text, rank)
+        for rank in (None, 0, 1):
+            self.exit_choice.addItem("", rank)
         self.exit_choice.currentIndexChanged.connect(self._exit_changed)
-        buttons.addWidget(remove)
+        buttons.addWidget(self.remove_button)
         buttons.addWidget(self.best)
         buttons.addWidget(self.exit_choice)
         layout.addLayout(buttons)
@@ -88,6 +88,20 @@ class ScorePanel(QGroupBox):
         self.table = ScoreChartWidget()
         self.table.setMinimumWidth(260)
         outer.addWidget(self.table, 1, Qt.AlignmentFlag.AlignTop)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Score chart"))
+        for index, card in enumerate(self.cards.cards.values()):
+            self.card_choice.setItemData(index, translated(card.describe()),
+                                         Qt.ItemDataRole.ToolTipRole)
+        self.add_button.setText(self.tr("Add treasure"))
+        self.held.setToolTip(self.tr("Tick the cards you turn face-up (at most 4)"))
+        self.remove_button.setText(self.tr("Remove"))
+        self.best.setText(self.tr("Best face-up choice"))
+        for index, text in enumerate((self.tr("Not out"), self.tr("First out (4 VP)"),
+                                      self.tr("Second out (2 VP)"))):
+            self.exit_choice.setItemText(index, text)
 
     def show_sheet(self, sheet: TableSheet) -> None:
         self._showing = True
@@ -97,7 +111,7 @@ class ScorePanel(QGroupBox):
         for card_id in chart.treasures:
             card = self.cards[card_id]
             item = QListWidgetItem(self.tr("{0} (base {1})").format(card.name, card.base))
-            item.setToolTip(card.describe())
+            item.setToolTip(translated(card.describe()))
             item.setData(Qt.ItemDataRole.UserRole, card_id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if card_id in up

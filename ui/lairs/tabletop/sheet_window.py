@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -44,10 +44,12 @@ from ui.lairs.tabletop.sheet_scene import MapSheetScene
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.fitted_view import FittedView
+from ui.shell.game_menu import HelpMenu
 from ui.shell.icons import icon
+from ui.shell.messages import error_text
 
 ACTIVITY_KEY = "lairs.map-sheet"
-FILE_FILTER = "Lairs table sheet (*.json)"
+FILE_FILTER = QT_TRANSLATE_NOOP("MapSheetWindow", "Lairs table sheet (*.json)")
 # Pencil tools: a feature places its symbol; the others are named.
 TOOLS = ("known", "wall", Feature.CHEST, Feature.EXIT, Feature.MONSTER, Feature.TRAP,
          Feature.START, "shade", "target", "tracker", "erase")
@@ -73,11 +75,9 @@ class MapSheetWindow(UndoableDocumentWindow):
         self.scene.wall_clicked.connect(self.toggle_wall)
         self.title_edit = QLineEdit()
         self.title_edit.setObjectName("sheetTitle")
-        self.title_edit.setPlaceholderText(self.tr("Whose dungeon? (written at the top)"))
         self.title_edit.editingFinished.connect(self._retitle)
         self.notes = QPlainTextEdit()
         self.notes.setObjectName("notes")
-        self.notes.setPlaceholderText(self.tr("Notes"))
         self.notes.setMaximumHeight(110)
         self.notes.textChanged.connect(self._notes_changed)
         self.message = QLabel()
@@ -114,16 +114,31 @@ class MapSheetWindow(UndoableDocumentWindow):
         self._build_menus()
 
         self.document.changed.connect(self.refresh)
-        self.refresh()
-        self.update_title()
+        self.retranslate()
         self.resize(1360, 820)
 
     # --- layout -------------------------------------------------------------------------------
     def _toolbar(self) -> QToolBar:
-        bar = QToolBar(self.tr("Pencil"))
+        self.tools_bar = bar = QToolBar()
         bar.setObjectName("tools")
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
         group = QActionGroup(self)
+        self.tool_actions: dict[object, QAction] = {}
+        for tool, key in zip(TOOLS, TOOL_KEYS, strict=True):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(key))
+            if isinstance(tool, Feature):
+                action.setIcon(feature_icon(tool))
+            action.setCheckable(True)
+            action.triggered.connect(lambda _=False, t=tool: self.set_tool(t))
+            group.addAction(action)
+            bar.addAction(action)
+            self.tool_actions[tool] = action
+        self.tool_actions["known"].setChecked(True)
+        return bar
+
+    def _name_tools(self) -> None:
+        self.tools_bar.setWindowTitle(self.tr("Pencil"))
         names = {
             "known": self.tr("Known"), "wall": self.tr("Wall"), Feature.CHEST: self.tr("Chest"),
             Feature.EXIT: self.tr("Exit"), Feature.MONSTER: self.tr("Monster"),
@@ -139,33 +154,33 @@ class MapSheetWindow(UndoableDocumentWindow):
             "tracker": self.tr("Move your tracker token"),
             "erase": self.tr("Rub out the symbol of a cell"),
         }
-        self.tool_actions: dict[object, QAction] = {}
         for tool, key in zip(TOOLS, TOOL_KEYS, strict=True):
-            action = QAction(names[tool], self)
-            action.setShortcut(QKeySequence(key))
-            if isinstance(tool, Feature):
-                action.setIcon(feature_icon(tool))
-                action.setToolTip(self.tr("Draw the {0} symbol").format(names[tool]))
-            else:
-                action.setToolTip(tips[str(tool)])
-            action.setToolTip(f"{action.toolTip()} ({key})")
-            action.setCheckable(True)
-            action.triggered.connect(lambda _=False, t=tool: self.set_tool(t))
-            group.addAction(action)
-            bar.addAction(action)
-            self.tool_actions[tool] = action
-        self.tool_actions["known"].setChecked(True)
-        return bar
+            action = self.tool_actions[tool]
+            action.setText(names[tool])
+            tip = (self.tr("Draw the {0} symbol").format(names[tool]) if isinstance(tool, Feature)
+                   else tips[str(tool)])
+            action.setToolTip(f"{tip} ({key})")
+
+    def retranslate(self) -> None:
+        """The menus, tools and fields, then the sheet drawn again (the panels' words too)."""
+        super().retranslate()
+        self.new_action.setText(self.tr("&New sheet"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self._name_tools()
+        self.title_edit.setPlaceholderText(self.tr("Whose dungeon? (written at the top)"))
+        self.notes.setPlaceholderText(self.tr("Notes"))
+        self.refresh()
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self.new_action.setText(self.tr("&New sheet"))
+        self.file_menu = file_menu = self.menuBar().addMenu("")
         self.add_open_actions(file_menu)
         self.add_save_actions(file_menu)
         file_menu.addSeparator()
         self.add_close_action(file_menu)
-        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self.edit_menu = edit_menu = self.menuBar().addMenu("")
         self.add_undo_actions(edit_menu, self.document.undo_stack)
+        self.menuBar().addMenu(HelpMenu(self, "lairs"))
 
     # --- edits -----------------------------------------------------------------------------------
     @property
@@ -182,7 +197,7 @@ class MapSheetWindow(UndoableDocumentWindow):
         try:
             changed = self.document.edit(edit, text)
         except CompanionError as error:
-            self.message.setText(str(error))
+            self.message.setText(error_text(error))
             return False
         self.message.clear()
         return changed

@@ -10,10 +10,11 @@ from companion.lairs.energy import Basket
 from companion.lairs.tabletop.answers import Decision, Event, EventKind, Outcome, Tell
 from companion.lairs.tabletop.energy_watch import EnergyWatch
 from companion.lairs.tabletop.map_check import MapSlip, Slip
+from ui.shell.messages import translated
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("LairsTabletop", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("LairsTabletop", text, disambiguation, n)
 
 
 def direction_name(direction: Direction) -> str:
@@ -66,7 +67,7 @@ def event_text(event: Event) -> str:
             text += tr("; the trap strikes and is removed")
         return text
     if event.kind is EventKind.STRIKE:
-        return tr("{0} strikes: {1}").format(event.hazard, event.detail)
+        return tr("{0} strikes: {1}").format(event.hazard, translated(event.detail))
     return {
         EventKind.START: tr("Name the Start: {0}").format(where),
         EventKind.TURN: tr("A new Explorer turn: confirm their position"),
