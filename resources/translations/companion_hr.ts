@@ -15,29 +15,6 @@
     </message>
 </context>
 <context>
-    <name>Achievement</name>
-    <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+65"/>
-        <source>3 chests</source>
-        <translation>3 škrinje</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>3 monsters</source>
-        <translation>3 čudovišta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>2 chests + 2 monsters</source>
-        <translation>2 škrinje + 2 čudovišta</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>not out</source>
-        <translation>bez izlaska</translation>
-    </message>
-</context>
-<context>
     <name>AchievementsRow</name>
     <message>
         <location filename="../../ui/lairs/explorer/achievements.py" line="+35"/>
@@ -66,24 +43,111 @@
     </message>
 </context>
 <context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../../ui/lairs/board_scene.py" line="+181"/>
+        <source>N</source>
+        <comment>compass: north</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E</source>
+        <comment>compass: east</comment>
+        <translation>I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S</source>
+        <comment>compass: south</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <comment>compass: west</comment>
+        <translation>Z</translation>
+    </message>
+</context>
+<context>
+    <name>BotLevel</name>
+    <message>
+        <location filename="../../companion/coup/__init__.py" line="+28"/>
+        <source>plays its cards, bluffs now and then, counts what is seen</source>
+        <translation>igra svoje karte, ponekad blefira, broji što je viđeno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>searches a quarter of a second: weighs bluffs and challenges</source>
+        <translation>pretražuje četvrt sekunde: odvaguje blefove i izazove</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../companion/intrige/__init__.py" line="+43"/>
+        <source>searches a second a decision: the strongest</source>
+        <translation>pretražuje sekundu po odluci: najjači</translation>
+    </message>
+    <message>
+        <location filename="../../companion/intrige/__init__.py" line="-4"/>
+        <source>values suites by their income, bribes what it can afford</source>
+        <translation>vrednuje odaje po prihodu, podmićuje koliko si može priuštiti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../companion/scout/__init__.py" line="+40"/>
+        <source>searches a quarter of a second a decision</source>
+        <translation>pretražuje četvrt sekunde po odluci</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/__init__.py" line="+61"/>
+        <source>heads for the nearest goal on its map and fights with enough dice</source>
+        <translation>ide prema najbližem cilju na svojoj mapi i bori se s dovoljno kockica</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>plays like Easy, but searches a quarter of a second at fights, Conserve and the Exit for a clearly better move</source>
+        <translation>igra kao Lako, ali kod borbi, čuvanja i izlaza pretražuje četvrt sekunde za očito bolji potez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the same search, a second a decision</source>
+        <translation>isto pretraživanje, sekundu po odluci</translation>
+    </message>
+    <message>
+        <location filename="../../companion/scout/__init__.py" line="-2"/>
+        <source>plans its hand in sets, scouts to complete them</source>
+        <translation>slaže ruku u kombinacije, izviđa da ih dopuni</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>searches a second a decision, from the heuristic&apos;s best moves</source>
+        <translation>pretražuje sekundu po odluci, od najboljih poteza heuristike</translation>
+    </message>
+</context>
+<context>
     <name>BoxWindow</name>
     <message>
-        <location filename="../../ui/lairs/box/box_window.py" line="+119"/>
+        <location filename="../../ui/lairs/box/box_window.py" line="+105"/>
+        <source>stand-in</source>
+        <translation>zamjenska</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>My Lairs box</source>
         <translation>Moja kutija Lairs</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
         <source>e.g. Harmony, Moon</source>
         <translation>npr. Sklad, Mjesec</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>no bonus</source>
         <translation>bez bonusa</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>+points with another card of a type</source>
         <translation>+bodovi uz još jednu kartu te vrste</translation>
     </message>
@@ -118,22 +182,22 @@
         <translation>+bodovi, uvijek</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
         <source>Name:</source>
         <translation>Ime:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Type:</source>
         <translation>Vrsta:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Keywords:</source>
         <translation>Ključne riječi:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Base:</source>
         <translation>Osnova:</translation>
     </message>
@@ -143,12 +207,12 @@
         <translation>Bonus:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Points:</source>
         <translation>Bodovi:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Of type:</source>
         <translation>Vrste:</translation>
     </message>
@@ -158,22 +222,22 @@
         <translation>S ključnom riječi:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Different types:</source>
         <translation>Različitih vrsta:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Die faces:</source>
         <translation>Strane kockice:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Add card</source>
         <translation>Dodaj kartu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Remove card</source>
         <translation>Ukloni kartu</translation>
     </message>
@@ -188,12 +252,12 @@
         <translation>Isporučene karte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Save</source>
         <translation>Spremi</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+8"/>
         <source>Your saved box cannot be read ({0}); showing the shipped cards.</source>
         <translation>Tvoja spremljena kutija ne može se pročitati ({0}); prikazane su isporučene karte.</translation>
     </message>
@@ -217,13 +281,26 @@
         <source>Not imported: {0}</source>
         <translation>Nije uvezeno: {0}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>Imported {0} cards from {1}; Save keeps them.</source>
-        <translation>Uvezeno karata: {0} (iz {1}); Spremi ih zadržava.</translation>
+        <source>Imported %n card(s) from {0}; Save keeps them.</source>
+        <translation>
+            <numerusform>Uvezena %n karta iz {0}; Spremi je zadržava.</numerusform>
+            <numerusform>Uvezene %n karte iz {0}; Spremi ih zadržava.</numerusform>
+            <numerusform>Uvezeno %n karata iz {0}; Spremi ih zadržava.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Saved %n card(s) and the die in {0}</source>
+        <translation>
+            <numerusform>Spremljena %n karta i kockica u {0}</numerusform>
+            <numerusform>Spremljene %n karte i kockica u {0}</numerusform>
+            <numerusform>Spremljeno %n karata i kockica u {0}</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-18"/>
         <source>your cards</source>
         <translation>tvoje karte</translation>
     </message>
@@ -233,26 +310,21 @@
         <source>Not saved: {0}</source>
         <translation>Nije spremljeno: {0}</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Saved {0} cards and the die in {1}</source>
-        <translation>Spremljene karte ({0}) i kockica u {1}</translation>
-    </message>
 </context>
 <context>
     <name>BribeDialog</name>
     <message>
-        <location filename="../../ui/intrige/bribe.py" line="+35"/>
+        <location filename="../../ui/intrige/bribe.py" line="+76"/>
         <source>Offer a bribe</source>
         <translation>Ponudi mito</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source> ducats</source>
         <translation> dukata</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>no wish</source>
         <translation>bez želje</translation>
     </message>
@@ -267,7 +339,7 @@
         <translation>Mito</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask for</source>
         <translation>Traži</translation>
     </message>
@@ -292,12 +364,12 @@
         <translation>Želja nikoga ne obvezuje: domaćin smije smjestiti kandidata bilo gdje.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Offer</source>
         <translation>Ponudi</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
         <source>Not allowed: {0}.</source>
         <translation>Nije dopušteno: {0}.</translation>
     </message>
@@ -305,42 +377,42 @@
 <context>
     <name>BuilderConsoleWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/console_window.py" line="+128"/>
+        <location filename="../../ui/lairs/tabletop/console_window.py" line="+135"/>
         <source>&lt;h2&gt;Builder&apos;s console&lt;/h2&gt;&lt;p&gt;Load your own dungeon: it stays on your side of the screen. Then follow your opponent&apos;s announced moves.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Graditeljeva konzola&lt;/h2&gt;&lt;p&gt;Učitaj svoju tamnicu: ostaje na tvojoj strani zaslona. Zatim prati poteze koje protivnik najavljuje.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Open my dungeon…</source>
         <translation>Otvori moju tamnicu…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Use this sample</source>
         <translation>Koristi ovaj primjer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Build one in the editor…</source>
         <translation>Izgradi je u uređivaču…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>e.g. Creep east to E4 · Peer B3 · Hustle · Backtrack to C2 · Fight rolled 2+1</source>
         <translation>npr. Creep east to E4 · Peer B3 · Hustle · Backtrack to C2 · Fight rolled 2+1 (najave se upisuju na engleskom)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Announce</source>
         <translation>Najavi</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Their announcement</source>
         <translation>Njihova najava</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Hustle</source>
         <translation>Jurišaj</translation>
     </message>
@@ -385,7 +457,7 @@
         <translation>Izađi</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>rolled </source>
         <translation>bačeno </translation>
     </message>
@@ -401,22 +473,22 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+319"/>
+        <location line="+389"/>
         <source>Fight / disarm</source>
         <translation>Borba / razoružavanje</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-388"/>
         <source>Say to the explorer</source>
         <translation>Reci istraživaču</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Their map should show</source>
         <translation>Njihova mapa treba pokazivati</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-29"/>
         <source>&amp;File</source>
         <translation>&amp;Datoteka</translation>
     </message>
@@ -426,12 +498,27 @@
         <translation>Otvori moju &amp;tamnicu…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>&amp;Open console…</source>
         <translation>&amp;Otvori konzolu…</translation>
     </message>
     <message>
+        <location line="-62"/>
+        <source>Lairs Builder&apos;s console (*.json)</source>
+        <translation>Graditeljeva konzola za Lairs (*.json)</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Lairs dungeon (*.json)</source>
+        <translation>Tamnica za Lairs (*.json)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lairs table sheet (*.json)</source>
+        <translation>List za stol za Lairs (*.json)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>&amp;Save console</source>
         <translation>&amp;Spremi konzolu</translation>
     </message>
@@ -441,17 +528,17 @@
         <translation>Spremi konzolu &amp;kao…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Check their map sheet…</source>
         <translation>&amp;Provjeri njihov list mape…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>&amp;Uredi</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+226"/>
         <source>Cannot use this dungeon</source>
         <translation>Ova tamnica se ne može koristiti</translation>
     </message>
@@ -467,7 +554,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Their map sheet</source>
         <translation>Njihov list mape</translation>
     </message>
@@ -620,44 +707,44 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../ui/lairs/compare_dialog.py" line="+64"/>
+        <location filename="../../ui/lairs/compare_dialog.py" line="+120"/>
         <source>Compare dungeons</source>
         <translation>Usporedi tamnice</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-45"/>
         <source>Sample: {0}</source>
         <translation>Primjer: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+48"/>
         <source>Open file…</source>
         <translation>Otvori datoteku…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source> runs per explorer</source>
         <translation> pokušaja po istraživaču</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+85"/>
+        <location line="+7"/>
+        <location line="+66"/>
         <location line="+6"/>
         <source>Compare</source>
         <translation>Usporedi</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-55"/>
         <source>Choose a dungeon to compare this one with.</source>
         <translation>Odaberi tamnicu s kojom ćeš usporediti ovu.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-23"/>
         <source>Compare with:</source>
         <translation>Usporedi s:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Only dungeons that follow the build rules can be compared: {0}</source>
         <translation>Mogu se uspoređivati samo tamnice koje poštuju pravila gradnje: {0}</translation>
     </message>
@@ -687,7 +774,8 @@
         <translation>Datoteka: {0}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-48"/>
+        <location line="+71"/>
         <source>Cancel</source>
         <translation>Odustani</translation>
     </message>
@@ -751,26 +839,16 @@
     <name>ConsoleHelp</name>
     <message>
         <location filename="../../ui/lairs/tabletop/console_help.py" line="+18"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Pomoć</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lairs &amp;Rules</source>
-        <translation>&amp;Pravila igre Lairs</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>&amp;Announcements</source>
         <translation>&amp;Najave</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Announcements</source>
         <translation>Najave</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&lt;p&gt;Type what the explorer says, or click a cell:&lt;/p&gt;&lt;p&gt;&lt;b&gt;creep east to E4&lt;/b&gt; · &lt;b&gt;creep E4&lt;/b&gt; · &lt;b&gt;creep east&lt;/b&gt;&lt;br&gt;&lt;b&gt;hustle&lt;/b&gt;, then up to 3 &lt;b&gt;creep&lt;/b&gt;s, &lt;b&gt;stop&lt;/b&gt; · &lt;b&gt;hustle north to D4&lt;/b&gt;&lt;br&gt;&lt;b&gt;peer B3&lt;/b&gt;, then &lt;b&gt;enter&lt;/b&gt; or &lt;b&gt;stay&lt;/b&gt; · &lt;b&gt;backtrack to C2&lt;/b&gt;&lt;br&gt;&lt;b&gt;fight rolled 2+1+1&lt;/b&gt; · &lt;b&gt;disarm rolled 4&lt;/b&gt; · &lt;b&gt;fight with no dice&lt;/b&gt;&lt;br&gt;&lt;b&gt;open chest&lt;/b&gt; · &lt;b&gt;skip chest&lt;/b&gt; · &lt;b&gt;conserve&lt;/b&gt; · &lt;b&gt;end turn&lt;/b&gt; · &lt;b&gt;leave&lt;/b&gt;&lt;/p&gt;&lt;p&gt;The console follows their cubes as they pay (they never say which): an action their cubes cannot pay, or a roll their dice cannot make, is refused with the reason. The turn ends by itself when no cube is left.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Upiši što istraživač kaže ili klikni polje:&lt;/p&gt;&lt;p&gt;&lt;b&gt;creep east to E4&lt;/b&gt; · &lt;b&gt;creep E4&lt;/b&gt; · &lt;b&gt;creep east&lt;/b&gt;&lt;br&gt;&lt;b&gt;hustle&lt;/b&gt;, zatim do 3 puta &lt;b&gt;creep&lt;/b&gt;, &lt;b&gt;stop&lt;/b&gt; · &lt;b&gt;hustle north to D4&lt;/b&gt;&lt;br&gt;&lt;b&gt;peer B3&lt;/b&gt;, zatim &lt;b&gt;enter&lt;/b&gt; ili &lt;b&gt;stay&lt;/b&gt; · &lt;b&gt;backtrack to C2&lt;/b&gt;&lt;br&gt;&lt;b&gt;fight rolled 2+1+1&lt;/b&gt; · &lt;b&gt;disarm rolled 4&lt;/b&gt; · &lt;b&gt;fight with no dice&lt;/b&gt;&lt;br&gt;&lt;b&gt;open chest&lt;/b&gt; · &lt;b&gt;skip chest&lt;/b&gt; · &lt;b&gt;conserve&lt;/b&gt; · &lt;b&gt;end turn&lt;/b&gt; · &lt;b&gt;leave&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Konzola prati njihove kocke dok plaćaju (nikad ne kažu koje): akcija koju njihove kocke ne mogu platiti ili bacanje koje njihove kockice ne mogu dati odbija se s razlogom. Potez završava sam od sebe kad ne ostane nijedna kocka.&lt;/p&gt;</translation>
     </message>
@@ -778,7 +856,7 @@
 <context>
     <name>CoupActivities</name>
     <message>
-        <location filename="../../ui/coup/__init__.py" line="+26"/>
+        <location filename="../../ui/coup/__init__.py" line="+22"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -788,7 +866,7 @@
         <translation>Za istim uređajem i s botovima: 2–10 igrača, s Inkvizitorom i Reformacijom.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Table tracker</source>
         <translation>Praćenje stola</translation>
     </message>
@@ -949,7 +1027,7 @@
 <context>
     <name>CoupEnding</name>
     <message>
-        <location filename="../../ui/coup/ending.py" line="+49"/>
+        <location filename="../../ui/coup/ending.py" line="+50"/>
         <source>lost a challenge</source>
         <translation>izgubljen izazov</translation>
     </message>
@@ -1008,28 +1086,31 @@
         <source>{0}&apos;s one challenge failed.</source>
         <translation>Jedini izazov igrača {0} nije uspio.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>{0} won {1} of {2} challenges.</source>
-        <translation>{0}: dobiveno {1} od {2} izazova.</translation>
+        <source>{0} won {1} of %n challenge(s).</source>
+        <translation>
+            <numerusform>{0}: dobiveno {1} od %n izazova.</numerusform>
+            <numerusform>{0}: dobiveno {1} od %n izazova.</numerusform>
+            <numerusform>{0}: dobiveno {1} od %n izazova.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>%n bluff(s)</source>
+        <translation>
+            <numerusform>%n blef</numerusform>
+            <numerusform>%n blefa</numerusform>
+            <numerusform>%n blefova</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-2"/>
         <source>no bluff</source>
         <translation>bez blefa</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>1 bluff</source>
-        <translation>1 blef</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{0} bluffs</source>
-        <translation>blefova: {0}</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{0} said they had no Duke</source>
         <translation>{0} kaže da nema Vojvotkinju</translation>
     </message>
@@ -1064,7 +1145,7 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+37"/>
         <source>Rematch</source>
         <translation>Revanš</translation>
     </message>
@@ -1074,17 +1155,17 @@
         <translation>Isti igrači i mjesta, novo dijeljenje</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>New game…</source>
         <translation>Nova igra…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Every claim of the game, judged now that the cards are shown:</source>
         <translation>Sve tvrdnje u igri, ocijenjene sad kad su karte otkrivene:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>{0} wins!</source>
         <translation>{0} pobjeđuje!</translation>
     </message>
@@ -1260,7 +1341,7 @@
 <context>
     <name>CoupPrompt</name>
     <message>
-        <location filename="../../ui/coup/prompt.py" line="+33"/>
+        <location filename="../../ui/coup/prompt.py" line="+34"/>
         <location line="+70"/>
         <source>Inquisitor</source>
         <translation>Inkvizitor</translation>
@@ -1416,15 +1497,23 @@
         <source>{0} claims the Inquisitor to examine a card of {1}</source>
         <translation>{0} tvrdi da je Inkvizitor (pregled karte, meta: {1})</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
-        <source>Your turn. With {0} coins you must Coup.</source>
-        <translation>Tvoj potez. S {0} novčića moraš izvesti Puč.</translation>
+        <source>Your turn. With %n coin(s) you must Coup.</source>
+        <translation>
+            <numerusform>Tvoj potez. S %n novčićem moraš izvesti Puč.</numerusform>
+            <numerusform>Tvoj potez. S %n novčića moraš izvesti Puč.</numerusform>
+            <numerusform>Tvoj potez. S %n novčića moraš izvesti Puč.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Your turn ({0} coins). Choose an action.</source>
-        <translation>Tvoj potez ({0} novčića). Odaberi akciju.</translation>
+        <source>Your turn (%n coin(s)). Choose an action.</source>
+        <translation>
+            <numerusform>Tvoj potez (%n novčić). Odaberi akciju.</numerusform>
+            <numerusform>Tvoj potez (%n novčića). Odaberi akciju.</numerusform>
+            <numerusform>Tvoj potez (%n novčića). Odaberi akciju.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1613,9 +1702,313 @@
     </message>
 </context>
 <context>
+    <name>CoupRefusal</name>
+    <message>
+        <location filename="../../companion/coup/explain.py" line="+31"/>
+        <source>duke</source>
+        <translation>Vojvotkinja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>assassin</source>
+        <translation>Ubojica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>captain</source>
+        <translation>Kapetan</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ambassador</source>
+        <translation>Ambasador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>contessa</source>
+        <translation>Grofica</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>inquisitor</source>
+        <translation>Inkvizitor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>income</source>
+        <translation>prihod</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>foreign aid</source>
+        <translation>strana pomoć</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coup</source>
+        <translation>puč</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tax</source>
+        <translation>porez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assassinate</source>
+        <translation>ubojstvo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>steal</source>
+        <translation>krađa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>exchange</source>
+        <translation>zamjena</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>examine</source>
+        <translation>pregled</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>convert</source>
+        <translation>preobraćenje</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>embezzle</source>
+        <translation>pronevjera</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pick</source>
+        <translation>odabir karte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>allegiance</source>
+        <translation>pripadnost</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action</source>
+        <translation>akcija</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>challenge</source>
+        <translation>izazov</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>block</source>
+        <translation>protivljenje</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>block challenge</source>
+        <translation>izazov protivljenja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prove</source>
+        <translation>dokazivanje</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lose</source>
+        <translation>gubitak utjecaja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>show</source>
+        <translation>pokazivanje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict</source>
+        <translation>odluka o karti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>over</source>
+        <translation>kraj igre</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>there is no such player in a {players}-player game</source>
+        <translation>u igri s {players} igrača nema takvog igrača</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it is {player}&apos;s decision ({phase}), not {seat}&apos;s</source>
+        <translation>odlučuje {player} ({phase}), a ne {seat}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} must answer the {phase} first</source>
+        <translation>{player} najprije mora odgovoriti (faza: {phase})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is the start of a turn: choose an action</source>
+        <translation>počinje potez: odaberi akciju</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>there is no such action</source>
+        <translation>takva akcija ne postoji</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>there is no such character</source>
+        <translation>takav lik ne postoji</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no such allegiance (loyalist or reformist)</source>
+        <translation>takva pripadnost ne postoji (lojalist ili reformist)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a player who starts the turn with 10 or more coins must Coup</source>
+        <translation>igrač koji počinje potez s 10 ili više novčića mora izvesti Puč</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{kind} costs {cost} coins; {player} has {coins}</source>
+        <translation>{kind} stoji {cost} novčića; {player} ima {coins}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{kind} is part of the reformation variant</source>
+        <translation>{kind} pripada varijanti Reformacija</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>examine needs the inquisitor variant</source>
+        <translation>pregled traži varijantu s Inkvizitorom</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>there is no such target</source>
+        <translation>takva meta ne postoji</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a player cannot target themselves</source>
+        <translation>igrač ne može ciljati sebe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} is exiled</source>
+        <translation>{player} je izvan igre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>players of the same allegiance may not target each other</source>
+        <translation>igrači iste pripadnosti ne smiju ciljati jedni druge</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a challenge (pass or challenge)</source>
+        <translation>izazov (propusti ili izazovi)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a block (pass or block)</source>
+        <translation>protivljenje (propusti ili se suprotstavi)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a challenge of the block (pass or challenge)</source>
+        <translation>izazov protivljenja (propusti ili izazovi)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a challenge of their claim (reveal it or lose a card)</source>
+        <translation>izazov tvrdnje (otkrij kartu ili izgubi kartu)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a lost influence (lose a face-down card)</source>
+        <translation>gubitak utjecaja (izgubi kartu licem prema dolje)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an exchange (keep as many cards as before)</source>
+        <translation>zamjena (zadrži onoliko karata koliko prije)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an examine (show a face-down card)</source>
+        <translation>pregled (pokaži kartu licem prema dolje)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an examined card (give back or force exchange)</source>
+        <translation>pregledana karta (vrati je ili prisili zamjenu)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the choice of allegiance</source>
+        <translation>izbor pripadnosti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the two-player set-up (pick a card of the set)</source>
+        <translation>priprema za dva igrača (odaberi kartu kompleta)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{player} is answering {question}</source>
+        <translation>{player} odgovara na pitanje: {question}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a {character} cannot block {kind}</source>
+        <translation>{character} se ne može suprotstaviti akciji: {kind}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>keep exactly as many cards as before, from your hand and the cards drawn</source>
+        <translation>zadrži točno onoliko karata koliko prije, od svoje ruke i izvučenih karata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it does not answer the current question</source>
+        <translation>to nije odgovor na trenutno pitanje</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} has no face-down {character}</source>
+        <translation>{player} nema kartu licem prema dolje: {character}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player} claimed to have no Duke: reveal the whole hand, or concede</source>
+        <translation>{player} tvrdi da nema Vojvotkinju: otkrij cijelu ruku ili se predaj</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} holds a Duke and must concede</source>
+        <translation>{player} ima Vojvotkinju i mora se predati</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} claimed the {character}: reveal it, or concede</source>
+        <translation>{player} tvrdi da je {character}: otkrij kartu ili se predaj</translation>
+    </message>
+</context>
+<context>
     <name>CoupResponses</name>
     <message>
-        <location filename="../../ui/coup/responses.py" line="+52"/>
+        <location filename="../../ui/coup/responses.py" line="+53"/>
         <source>{0} Does anyone challenge the block?</source>
         <translation>{0} Izaziva li netko protivljenje?</translation>
     </message>
@@ -1635,12 +2028,12 @@
         <translation>{0} Suprotstavlja li se {1}?</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+35"/>
         <source>Answer for yourselves: no cards are shown. Enter: nobody.</source>
         <translation>Odgovorite svatko za sebe: karte se ne pokazuju. Enter: nitko.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+23"/>
         <source>a bot: answers when asked</source>
         <translation>bot: odgovara kad ga se pita</translation>
     </message>
@@ -1795,18 +2188,44 @@
         <source>I am the {0}</source>
         <translation>Ja sam {0}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+79"/>
-        <source>{0}: 1 coin</source>
-        <translation>{0}: 1 novčić</translation>
+        <source>{0}: %n coin(s)</source>
+        <translation>
+            <numerusform>{0}: %n novčić</numerusform>
+            <numerusform>{0}: %n novčića</numerusform>
+            <numerusform>{0}: %n novčića</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+104"/>
+        <source>Court deck: %n card(s)</source>
+        <translation>
+            <numerusform>Dvorište: %n karta</numerusform>
+            <numerusform>Dvorište: %n karte</numerusform>
+            <numerusform>Dvorište: %n karata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>{0}: {1} coins</source>
-        <translation>{0}: {1} novčića</translation>
+        <source>Treasury: %n coin(s)</source>
+        <translation>
+            <numerusform>Blago: %n novčić</numerusform>
+            <numerusform>Blago: %n novčića</numerusform>
+            <numerusform>Blago: %n novčića</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Treasury Reserve: %n coin(s)</source>
+        <translation>
+            <numerusform>Pričuva blaga: %n novčić</numerusform>
+            <numerusform>Pričuva blaga: %n novčića</numerusform>
+            <numerusform>Pričuva blaga: %n novčića</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-102"/>
         <source>exiled</source>
         <translation>izvan igre</translation>
     </message>
@@ -1821,27 +2240,7 @@
         <translation>meta</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <source>Court deck: 1 card</source>
-        <translation>Dvorište: 1 karta</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Court deck: {0} cards</source>
-        <translation>Dvorište: broj karata {0}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Treasury: {0} coins</source>
-        <translation>Blago: {0} novčića</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Treasury Reserve: {0} coins</source>
-        <translation>Pričuva blaga: {0} novčića</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+86"/>
         <source>Court deck: {0}</source>
         <translation>Dvorište: {0}</translation>
     </message>
@@ -1869,24 +2268,23 @@
 <context>
     <name>CoupTableWindow</name>
     <message>
-        <location filename="../../ui/coup/table.py" line="+43"/>
+        <location filename="../../ui/coup/table.py" line="+77"/>
         <source>Coup — {0}</source>
         <translation>Coup — {0}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>Show passes</source>
         <translation>Prikaži propuštanja</translation>
     </message>
-    <message>
-        <location line="+54"/>
-        <source>The game is over after one turn.</source>
-        <translation>Igra je gotova nakon jednog poteza.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is over after {0} turns.</source>
-        <translation>Igra je gotova nakon {0} poteza.</translation>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>The game is over after %n turn(s).</source>
+        <translation>
+            <numerusform>Igra je gotova nakon %n poteza.</numerusform>
+            <numerusform>Igra je gotova nakon %n poteza.</numerusform>
+            <numerusform>Igra je gotova nakon %n poteza.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1988,17 +2386,114 @@
         <translation>Samo se meta smije suprotstaviti krađi (Kapetan ili {0}) ili ubojstvu (Grofica); svatko smije izazvati svaku tvrdnju.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../companion/coup/tracker.py" line="+82"/>
+        <source>coup is played by 2–{most} players, not {players}</source>
+        <translation>Coup igra 2–{most} igrača, a ne {players}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every player needs a distinct, non-empty name</source>
+        <translation>svaki igrač treba zasebno ime koje nije prazno</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>the Treasury holds only {coins} coins</source>
+        <translation>u blagu je samo {coins} novčića</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the Treasury Reserve is part of the reformation variant</source>
+        <translation>pričuva blaga pripada varijanti Reformacija</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Embezzle is part of the reformation variant</source>
+        <translation>Pronevjera pripada varijanti Reformacija</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>allegiances are part of the reformation variant</source>
+        <translation>pripadnosti pripadaju varijanti Reformacija</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{player} is already exiled</source>
+        <translation>{player} je već izvan igre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every {character} is already face up</source>
+        <translation>svaki primjerak lika {character} već je licem prema gore</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>there is no claim to challenge</source>
+        <translation>nema tvrdnje za izazvati</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>players cannot challenge their own claim</source>
+        <translation>igrači ne mogu izazvati vlastitu tvrdnju</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the game is over</source>
+        <translation>igra je gotova</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>there is no player {player}</source>
+        <translation>nema igrača {player}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{player} is exiled</source>
+        <translation>{player} je izvan igre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player} has only {coins} coins</source>
+        <translation>{player} ima samo {coins} novčića</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{character} is not in this game</source>
+        <translation>{character} nije u ovoj igri</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Duke</source>
+        <translation>Vojvotkinja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Assassin</source>
+        <translation>Ubojica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captain</source>
+        <translation>Kapetan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../ui/coup/tracker_words.py" line="+2"/>
         <source>Inquisitor</source>
         <translation>Inkvizitor</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>Contessa</source>
+        <translation>Grofica</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location filename="../../ui/coup/tracker_words.py" line="+0"/>
         <source>Ambassador</source>
         <translation>Ambasador</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/coup/tracker_words.py" line="+2"/>
         <source>{0} ({1}) may only target players of the other allegiance.</source>
         <translation>{0} ({1}) smije ciljati samo igrače druge pripadnosti.</translation>
     </message>
@@ -2036,22 +2531,22 @@
 <context>
     <name>DifficultyDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+124"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+249"/>
         <source>Dungeon difficulty</source>
         <translation>Težina tamnice</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Three explorers go in alone, again and again, each with other dice and treasure decks: &lt;b&gt;careful&lt;/b&gt;, &lt;b&gt;greedy&lt;/b&gt; and a &lt;b&gt;beginner&lt;/b&gt; who makes mistakes. Runs stop at {0} turns.</source>
         <translation>Tri istraživača ulaze sami, iznova i iznova, svaki put s drugim kockicama i špilom blaga: &lt;b&gt;oprezni&lt;/b&gt;, &lt;b&gt;pohlepni&lt;/b&gt; i &lt;b&gt;početnik&lt;/b&gt; koji griješi. Pokušaji staju nakon {0} poteza.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-19"/>
         <source> runs per explorer</source>
         <translation> pokušaja po istraživaču</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>seed </source>
         <translation>sjeme </translation>
     </message>
@@ -2066,25 +2561,26 @@
         <translation>Ulazi i ismcts istraživač: sporiji, prikazan uz ostale, ne ulazi u ocjenu</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+66"/>
+        <location line="+7"/>
+        <location line="+41"/>
         <location line="+4"/>
         <location line="+5"/>
         <source>Run</source>
         <translation>Pokreni</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-55"/>
         <source>&lt;b&gt;Turns to exit&lt;/b&gt; (box: middle half of the runs, white bar: median; dashed: the {0}-turn budget)</source>
         <translation>&lt;b&gt;Potezi do izlaska&lt;/b&gt; (kutija: srednja polovica pokušaja, bijela crta: medijan; isprekidano: granica od {0} poteza)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+9"/>
         <source>Only a dungeon that follows the build rules can be explored: {0}</source>
         <translation>Istraživati se može samo tamnica koja poštuje pravila gradnje: {0}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-4"/>
+        <location line="+31"/>
         <source>Cancel</source>
         <translation>Odustani</translation>
     </message>
@@ -2099,7 +2595,7 @@
         <translation>Otkazano.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Harder than &lt;b&gt;{0:.0f}%&lt;/b&gt; of generated dungeons. A typical explorer needs about &lt;b&gt;{1:.0f} turns&lt;/b&gt;; {2:.0%} get out within {3}.</source>
         <translation>Teža od &lt;b&gt;{0:.0f}%&lt;/b&gt; generiranih tamnica. Tipičnom istraživaču treba oko &lt;b&gt;{1:.0f} poteza&lt;/b&gt;; {2:.0%} izađe unutar {3}.</translation>
     </message>
@@ -2109,7 +2605,7 @@
         <translation>&lt;br&gt;&lt;i&gt;Tvoja kutija nije se mogla pročitati, pa su korištene isporučene karte i kockica: {0}&lt;/i&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>none</source>
         <translation>nema</translation>
     </message>
@@ -2137,7 +2633,7 @@
 <context>
     <name>DocumentWindow</name>
     <message>
-        <location filename="../../ui/shell/document.py" line="+95"/>
+        <location filename="../../ui/shell/document.py" line="+96"/>
         <source>Save the changes to “{0}”?</source>
         <translation>Spremiti promjene u „{0}”?</translation>
     </message>
@@ -2147,47 +2643,47 @@
         <translation>Spremiti promjene u ovim dokumentima ({0})?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+142"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otvori…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Spremi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>Spremi &amp;kao…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Close</source>
         <translation>&amp;Zatvori</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>Otvori n&amp;edavno</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="-23"/>
         <source>&amp;Undo</source>
         <translation>&amp;Poništi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>&amp;Redo</source>
         <translation>Po&amp;novi</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+36"/>
         <source>{0}[*] — {1}</source>
         <translation>{0}[*] — {1}</translation>
     </message>
@@ -2221,22 +2717,27 @@
 <context>
     <name>DungeonEditorWindow</name>
     <message>
-        <location filename="../../ui/lairs/editor_window.py" line="+75"/>
+        <location filename="../../ui/lairs/editor_window.py" line="+151"/>
         <source>Dungeon name</source>
         <translation>Ime tamnice</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Name&lt;/b&gt;</source>
         <translation>&lt;b&gt;Ime&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-9"/>
         <source>&amp;File</source>
         <translation>&amp;Datoteka</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-93"/>
+        <source>Lairs dungeon (*.json)</source>
+        <translation>Tamnica za Lairs (*.json)</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>Export as &amp;PNG…</source>
         <translation>Izvezi kao &amp;PNG…</translation>
     </message>
@@ -2246,17 +2747,17 @@
         <translation>Izvezi P&amp;DF za ispis…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>&amp;Uredi</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Generate Dungeon…</source>
         <translation>&amp;Generiraj tamnicu…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Difficulty Report…</source>
         <translation>Izvještaj o &amp;težini…</translation>
     </message>
@@ -2271,17 +2772,12 @@
         <translation>Tamnica</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Pomoć</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-13"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Tipkovnica i miš</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+27"/>
         <source>Remove wall {0}</source>
         <translation>Ukloni zid {0}</translation>
     </message>
@@ -2448,7 +2944,7 @@
 <context>
     <name>EnergyMatWidget</name>
     <message>
-        <location filename="../../ui/lairs/explorer/energy_mat.py" line="+130"/>
+        <location filename="../../ui/lairs/explorer/energy_mat.py" line="+136"/>
         <source>Basic</source>
         <translation>Osnovna</translation>
     </message>
@@ -2528,7 +3024,7 @@
 <context>
     <name>FeaturePalette</name>
     <message>
-        <location filename="../../ui/lairs/palette.py" line="+28"/>
+        <location filename="../../ui/lairs/palette.py" line="+74"/>
         <source>Start</source>
         <translation>Početak</translation>
     </message>
@@ -2553,27 +3049,27 @@
         <translation>Zamka</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>&lt;b&gt;Place&lt;/b&gt;</source>
         <translation>&lt;b&gt;Postavi&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>Click an empty cell to place a {0} (key {1})</source>
         <translation>Klikni prazno polje da postaviš: {0} (tipka {1})</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
         <source>&lt;b&gt;Walls&lt;/b&gt;</source>
         <translation>&lt;b&gt;Zidovi&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Click between two cells to add or remove a wall.</source>
         <translation>Klikni između dva polja da dodaš ili ukloniš zid.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>{0}  ({1} left)</source>
         <translation>{0}  (preostalo {1})</translation>
     </message>
@@ -2596,22 +3092,22 @@
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="+48"/>
+        <location filename="../../ui/shell/game_menu.py" line="+71"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Save Game &amp;Record…</source>
         <translation>Spremi zapis &amp;igre…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Keep this game as a record file: replay it with `companion GAME replay`, or open it to play on</source>
         <translation>Sačuvaj ovu igru kao datoteku zapisa: reproduciraj je naredbom `companion GAME replay` ili je otvori i igraj dalje</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Watch Replay</source>
         <translation>&amp;Gledaj reprodukciju</translation>
     </message>
@@ -2621,22 +3117,17 @@
         <translation>Korak po korak unatrag kroz dosadašnju igru, u zasebnom prozoru</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;Close</source>
         <translation>&amp;Zatvori</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+21"/>
         <source>&amp;Help</source>
         <translation>&amp;Pomoć</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{0} &amp;Rules</source>
-        <translation>&amp;Pravila: {0}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Take back</source>
         <translation>Vrati potez</translation>
     </message>
@@ -2664,7 +3155,7 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../../ui/shell/game_over.py" line="+21"/>
+        <location filename="../../ui/shell/game_over.py" line="+30"/>
         <source>New game…</source>
         <translation>Nova igra…</translation>
     </message>
@@ -2672,32 +3163,36 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+145"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+218"/>
         <source>New Lairs game</source>
         <translation>Nova igra Lairs</translation>
     </message>
-    <message>
-        <location line="+13"/>
-        <source>Treasure cards from my box ({0} cards)</source>
-        <translation>Karte blaga iz moje kutije (karata: {0})</translation>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Treasure cards from my box (%n card(s))</source>
+        <translation>
+            <numerusform>Karte blaga iz moje kutije (%n karta)</numerusform>
+            <numerusform>Karte blaga iz moje kutije (%n karte)</numerusform>
+            <numerusform>Karte blaga iz moje kutije (%n karata)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Start</source>
         <translation>Počni</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Each player explores the other player&apos;s dungeon. A dungeon chosen here is the one its player built.</source>
         <translation>Svaki igrač istražuje tamnicu drugog igrača. Tamnica odabrana ovdje je ona koju je taj igrač izgradio.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>First explorer:</source>
         <translation>Prvi istraživač:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Seed:</source>
         <translation>Sjeme:</translation>
     </message>
@@ -2710,27 +3205,27 @@
 <context>
     <name>GenerateDialog</name>
     <message>
-        <location filename="../../ui/lairs/generate_dialog.py" line="+34"/>
+        <location filename="../../ui/lairs/generate_dialog.py" line="+62"/>
         <source>Generate dungeon</source>
         <translation>Generiraj tamnicu</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>The same seed (and difficulty) always gives the same dungeon.</source>
         <translation>Isto sjeme (i težina) uvijek daje istu tamnicu.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>any</source>
         <translation>bilo koja</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>A valid dungeon from the seed; with a difficulty, one whose short difficulty report lands in that band.</source>
         <translation>Ispravna tamnica iz sjemena; uz težinu, ona čiji kratki izvještaj o težini pada u taj raspon.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-8"/>
         <source>Seed:</source>
         <translation>Sjeme:</translation>
     </message>
@@ -2740,12 +3235,12 @@
         <translation>Težina:</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+6"/>
         <source>Looking for a {0} dungeon…</source>
         <translation>Tražim tamnicu težine: {0}…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+35"/>
         <source>Generated with seed {0}</source>
         <translation>Generirano sa sjemenom {0}</translation>
     </message>
@@ -2758,6 +3253,27 @@
         <location line="+2"/>
         <source>No {0} dungeon found for seed {1}; this is the nearest (short report: {2:.0f})</source>
         <translation>Nema tamnice težine „{0}” za sjeme {1}; ovo je najbliža (kratki izvještaj: {2:.0f})</translation>
+    </message>
+</context>
+<context>
+    <name>GuideAction</name>
+    <message>
+        <location filename="../../ui/shell/guides.py" line="+336"/>
+        <source>{0} &amp;Rules Guide</source>
+        <translation>{0} – &amp;vodič kroz pravila</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWindow</name>
+    <message>
+        <location line="-107"/>
+        <source>Rules guides</source>
+        <translation>Vodiči kroz pravila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game&apos;s guide: click a section to go there</source>
+        <translation>Vodič za svaku igru: klikni odjeljak da odeš onamo</translation>
     </message>
 </context>
 <context>
@@ -2786,17 +3302,17 @@
 <context>
     <name>HandTurnChoice</name>
     <message>
-        <location filename="../../ui/scout/hand_turn.py" line="+34"/>
+        <location filename="../../ui/scout/hand_turn.py" line="+35"/>
         <source>strongest set: {0}</source>
         <translation>najjača kombinacija: {0}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+75"/>
         <source>Before the round&apos;s first turn you may turn your whole hand around once: every card shows its other number and the order reverses. Cards can never be reordered, so look for long runs and groups.</source>
         <translation>Prije prvog poteza runde smiješ jednom okrenuti cijelu ruku: svaka karta pokazuje svoj drugi broj, a redoslijed se obrće. Karte se nikad ne smiju premještati, zato traži duge nizove i skupine.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Keep this hand</source>
         <translation>Zadrži ovu ruku</translation>
     </message>
@@ -2806,7 +3322,7 @@
         <translation>Okreni ruku</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>&lt;b&gt;As dealt&lt;/b&gt;</source>
         <translation>&lt;b&gt;Kako je podijeljeno&lt;/b&gt;</translation>
     </message>
@@ -2816,7 +3332,7 @@
         <translation>&lt;b&gt;Okrenuto&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+9"/>
         <source>Round {0} of {1}: keep your hand, or turn it around?</source>
         <translation>Runda {0} od {1}: zadržavaš ruku ili je okrećeš?</translation>
     </message>
@@ -2832,7 +3348,7 @@
 <context>
     <name>IntrigeActivities</name>
     <message>
-        <location filename="../../ui/intrige/__init__.py" line="+24"/>
+        <location filename="../../ui/intrige/__init__.py" line="+20"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -2842,7 +3358,7 @@
         <translation>Za istim uređajem i s botovima: 3–5 igrača mitom se uvlače u tuđe dvorce.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Landlord&apos;s helper</source>
         <translation>Domaćinov pomoćnik</translation>
     </message>
@@ -2855,7 +3371,7 @@
 <context>
     <name>IntrigeHelper</name>
     <message>
-        <location filename="../../ui/intrige/landlord_helper.py" line="+122"/>
+        <location filename="../../ui/intrige/landlord_helper.py" line="+160"/>
         <source>What now</source>
         <translation>Što sada</translation>
     </message>
@@ -2865,22 +3381,22 @@
         <translation>Zapis, rundu po rundu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Show my money:</source>
         <translation>Prikaži moj novac:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Only {0} should look: the screen is handed over first</source>
         <translation>Neka gleda samo {0}: zaslon se najprije predaje</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Count everyone&apos;s money</source>
         <translation>Prebroji novac svih</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+77"/>
         <source>Scholars move only into the landlord&apos;s castle ({0}&apos;s) during their turn.</source>
         <translation>Učenjaci ulaze samo u domaćinov dvorac (igrača {0}) tijekom njegova poteza.</translation>
     </message>
@@ -2910,7 +3426,7 @@
         <translation>Runda {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_money.py" line="+39"/>
+        <location filename="../../ui/intrige/landlord_helper_money.py" line="+60"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
@@ -2925,12 +3441,12 @@
         <translation>Dukati</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Hide my money</source>
         <translation>Sakrij moj novac</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
         <source>{0}&apos;s money — for {0}&apos;s eyes only</source>
         <translation>Novac igrača {0} — samo za njegove oči</translation>
     </message>
@@ -2950,7 +3466,7 @@
         <translation>kraj</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_setup.py" line="+39"/>
+        <location filename="../../ui/intrige/landlord_helper_setup.py" line="+41"/>
         <source>Refund: bribes for scholars sent to the Island are paid back</source>
         <translation>Povrat: mito za učenjake poslane na Otok vraća se</translation>
     </message>
@@ -2965,33 +3481,33 @@
         <translation>Različiti dvorci: dva učenjaka jednog poteza idu u dva dvorca</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+70"/>
         <source>Intrige landlord&apos;s helper</source>
         <translation>Domaćinov pomoćnik za Intrige</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Players, clockwise as you sit</source>
         <translation>Igrači, u smjeru kazaljke na satu kako sjedite</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+56"/>
+        <location line="+2"/>
+        <location line="+26"/>
         <source>Seat {0}</source>
         <translation>Mjesto {0}</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-23"/>
         <source>Variants</source>
         <translation>Varijante</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Start recording</source>
         <translation>Počni bilježiti</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Players</source>
         <translation>Igrači</translation>
     </message>
@@ -3001,12 +3517,12 @@
         <translation>Za igru s pravom kutijom: pomoćnik vodi stol, govori domaćinu što slijedi i čuva novac svakog igrača tajnim.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-1"/>
         <source>Starting player</source>
         <translation>Početni igrač</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Draw by lot</source>
         <translation>Ždrijeb</translation>
     </message>
@@ -3055,10 +3571,14 @@
         <source>purple</source>
         <translation>ljubičasta</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>{0} ducats</source>
-        <translation>{0} dukata</translation>
+        <source>{0} ducat(s)</source>
+        <translation>
+            <numerusform>{0} dukat</numerusform>
+            <numerusform>{0} dukata</numerusform>
+            <numerusform>{0} dukata</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3182,17 +3702,17 @@
         <translation>{0} odlazi na Otok.</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+82"/>
+        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+132"/>
         <source>ducats</source>
         <translation>dukata</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Bribe paid</source>
         <translation>Plaćeni mito</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+8"/>
         <source>The game is over</source>
         <translation>Igra je gotova</translation>
     </message>
@@ -3254,7 +3774,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+182"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+186"/>
         <source>paid {0}</source>
         <translation>plaćeno {0}</translation>
     </message>
@@ -3315,7 +3835,7 @@
         <translation>ne traži odaju</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>asks for the {0} suite</source>
         <translation>traži odaju {0}</translation>
     </message>
@@ -3340,7 +3860,7 @@
         <translation>Ne na Otok: {0}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>To the Island</source>
         <translation>Na Otok</translation>
     </message>
@@ -3375,7 +3895,7 @@
         <translation>Na potezu: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="-84"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="-88"/>
         <source>free</source>
         <translation>slobodna</translation>
     </message>
@@ -3385,34 +3905,79 @@
         <translation>Odaja {0}: {1}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+52"/>
         <source>Applicants</source>
         <translation>Kandidati</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Scholars to send</source>
         <translation>Učenjaci za slanje</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
         <source>★ landlord</source>
         <translation>★ domaćin</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+24"/>
+        <source>{0}k</source>
+        <comment>a bribe in thousands of ducats</comment>
+        <translation>{0}k</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>{0}&apos;s {1} (click to send it)</source>
         <translation>{1} igrača {0} (klikni za slanje)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>The Island</source>
         <translation>Otok</translation>
     </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>The Island: %n scholar(s), out of the game for good</source>
+        <translation>
+            <numerusform>Otok: %n učenjak, zauvijek izvan igre</numerusform>
+            <numerusform>Otok: %n učenjaka, zauvijek izvan igre</numerusform>
+            <numerusform>Otok: %n učenjaka, zauvijek izvan igre</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+24"/>
-        <source>The Island: {0} scholars, out of the game for good</source>
-        <translation>Otok: {0} učenjaka, zauvijek izvan igre</translation>
+        <location filename="../../companion/intrige/helper.py" line="+130"/>
+        <source>Intrige is played by {least}–{most} players, not {players}</source>
+        <translation>Intrige igra {least}–{most} igrača, a ne {players}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every player needs a distinct, non-empty name</source>
+        <translation>svaki igrač treba zasebno ime koje nije prazno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a name has at most {limit} characters</source>
+        <translation>ime ima najviše {limit} znakova</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every player needs a castle of their own colour ({colours})</source>
+        <translation>svaki igrač treba dvorac svoje boje ({colours})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the starting player must be one of the {players} players</source>
+        <translation>početni igrač mora biti jedan od {players} igrača</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>{player} cannot pay {amount}: it is more than they have (their money is shown only to them)</source>
+        <translation>{player} ne može platiti {amount}: to je više nego što ima (njegov novac vidi samo on)</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>{player}&apos;s {profession}</source>
+        <translation>{profession} igrača {player}</translation>
     </message>
 </context>
 <context>
@@ -3432,7 +3997,7 @@
 <context>
     <name>IntrigePrompt</name>
     <message>
-        <location filename="../../ui/intrige/prompt.py" line="+95"/>
+        <location filename="../../ui/intrige/prompt.py" line="+96"/>
         <source>Offer a bribe…</source>
         <translation>Ponudi mito…</translation>
     </message>
@@ -3523,16 +4088,178 @@
     </message>
 </context>
 <context>
+    <name>IntrigeRefusal</name>
+    <message>
+        <location filename="../../companion/intrige/explain.py" line="+30"/>
+        <source>scientist</source>
+        <translation>prirodoslovac</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>physician</source>
+        <translation>liječnik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>theologian</source>
+        <translation>teolog</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>writer</source>
+        <translation>pisac</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it is not an Intrige action</source>
+        <translation>to nije akcija igre Intrige</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no {player} at a table of {players}</source>
+        <translation>za stolom od {players} nema igrača {player}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>there is no such scholar or castle</source>
+        <translation>takav učenjak ili dvorac ne postoji</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in round {round} nobody sends scholars (all of them are out)</source>
+        <translation>u {round}. rundi nitko ne šalje učenjake (svi su poslani)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a scholar never applies to its own castle</source>
+        <translation>učenjak se nikad ne prijavljuje u vlastiti dvorac</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only the landlord ({player}) sends scholars now</source>
+        <translation>sada učenjake šalje samo domaćin ({player})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the landlord sends scholars after admitting the applicants</source>
+        <translation>domaćin šalje učenjake nakon primanja kandidata</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no {profession} left to send</source>
+        <translation>{player} nema više za slanje: {profession}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>with different-castles the two scholars of a turn go to two castles</source>
+        <translation>uz različite dvorce dva učenjaka jednog poteza idu u dva dvorca</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no bribe is due now</source>
+        <translation>sada nitko ne daje mito</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} pays the next bribe</source>
+        <translation>sljedeći mito daje {player}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a bribe is at least {least}</source>
+        <translation>mito je najmanje {least}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a bribe is a multiple of {least}</source>
+        <translation>mito je višekratnik od {least}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>with nothing left, {player} offers {least} (the bank pays)</source>
+        <translation>bez novca {player} nudi {least} (plaća banka)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has only {money}</source>
+        <translation>{player} ima samo {money}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>in an internal conflict the suite is the contested one: name none</source>
+        <translation>u unutarnjem sukobu odaja je ona sporna: ne navodi nijednu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>suite {suite} is not free</source>
+        <translation>odaja {suite} nije slobodna</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>only the landlord ({player}) admits applicants</source>
+        <translation>kandidate prima samo domaćin ({player})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no applicant waits for the landlord&apos;s decision now</source>
+        <translation>sada nijedan kandidat ne čeka domaćinovu odluku</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{scholar} is the applicant to decide now</source>
+        <translation>sada se odlučuje o kandidatu: {scholar}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an applicant without a conflict must be admitted</source>
+        <translation>kandidat bez sukoba mora biti primljen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one {profession} of the group must be admitted</source>
+        <translation>jedan iz skupine mora biti primljen: {profession}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{suite} is not a suite</source>
+        <translation>{suite} nije odaja</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the castle already has a {profession} (in {suite}): oust them or send this one away</source>
+        <translation>u dvorcu već je {profession} (u odaji {suite}): istisni ga ili pošalji ovoga dalje</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a scholar never lives in its own castle</source>
+        <translation>učenjak nikad ne živi u vlastitom dvorcu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>binding promises: the bribe asked for suite {suite}</source>
+        <translation>obvezujuća obećanja: mito je tražio odaju {suite}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>suite {suite} is occupied ({scholar})</source>
+        <translation>odaja {suite} je zauzeta ({scholar})</translation>
+    </message>
+</context>
+<context>
     <name>IntrigeTable</name>
     <message>
         <location filename="../../ui/intrige/scene.py" line="+186"/>
         <source>{0} is the landlord this turn</source>
         <translation>{0} je domaćin u ovom potezu</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>{0} ducats</source>
-        <translation>{0} dukata</translation>
+        <source>{0} ducat(s)</source>
+        <translation>
+            <numerusform>{0} dukat</numerusform>
+            <numerusform>{0} dukata</numerusform>
+            <numerusform>{0} dukata</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3608,12 +4335,12 @@
 <context>
     <name>IntrigeTableWindow</name>
     <message>
-        <location filename="../../ui/intrige/table.py" line="+42"/>
+        <location filename="../../ui/intrige/table.py" line="+75"/>
         <source>Intrige — {0}</source>
         <translation>Intrige — {0}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+4"/>
         <source>Place</source>
         <translation>Mjesto</translation>
     </message>
@@ -3633,7 +4360,7 @@
         <translation>Novac</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>Next: {0}. Everyone else, please look away: {1}&apos;s money shows on the next screen.</source>
         <translation>Sljedeći: {0}. Svi ostali, molim ne gledajte: novac igrača {1} prikazuje se na sljedećem zaslonu.</translation>
     </message>
@@ -3736,7 +4463,7 @@
         <translation>pisci</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{0}&apos;s {1}</source>
         <translation>{1} igrača {0}</translation>
     </message>
@@ -3850,15 +4577,23 @@
         <source>{0}&apos;s turn as landlord.</source>
         <translation>{0} je na potezu kao domaćin.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+19"/>
-        <source>{0} wins with {1} ducats!</source>
-        <translation>{0} pobjeđuje s {1} dukata!</translation>
+        <source>{0} wins with {1} ducat(s)!</source>
+        <translation>
+            <numerusform>{0} pobjeđuje s {1} dukatom!</numerusform>
+            <numerusform>{0} pobjeđuje s {1} dukata!</numerusform>
+            <numerusform>{0} pobjeđuje s {1} dukata!</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>{0} share the victory with {1} ducats!</source>
-        <translation>{0} dijele pobjedu s {1} dukata!</translation>
+        <source>{0} share the victory with {1} ducat(s)!</source>
+        <translation>
+            <numerusform>{0} dijele pobjedu s {1} dukatom!</numerusform>
+            <numerusform>{0} dijele pobjedu s {1} dukata!</numerusform>
+            <numerusform>{0} dijele pobjedu s {1} dukata!</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3889,6 +4624,270 @@
         <location line="+1"/>
         <source>Step 2: admitting applicants ({0})</source>
         <translation>2. korak: primanje kandidata ({0})</translation>
+    </message>
+</context>
+<context>
+    <name>LairsBox</name>
+    <message>
+        <location filename="../../companion/lairs/box.py" line="+56"/>
+        <source>die faces must be whole numbers ≥ 1, like 1,1,2,2,3,4; not {part}</source>
+        <translation>strane kockice moraju biti cijeli brojevi ≥ 1, npr. 1,1,2,2,3,4; a ne {part}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a die needs 2 to {most} faces, not {faces}</source>
+        <translation>kockica treba 2 do {most} strana, a ne {faces}</translation>
+    </message>
+</context>
+<context>
+    <name>LairsConsole</name>
+    <message>
+        <location filename="../../companion/lairs/tabletop/announcements.py" line="+93"/>
+        <source>say what the explorer does, e.g. &apos;creep east to E4&apos;</source>
+        <translation>reci što istraživač radi, npr. &apos;creep east to E4&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{said}: unknown action {word} (creep, hustle, peer, backtrack, fight, disarm, open, skip, enter, stay, stop, conserve, end turn, leave)</source>
+        <translation>{said}: nepoznata akcija {word} (creep, hustle, peer, backtrack, fight, disarm, open, skip, enter, stay, stop, conserve, end turn, leave)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{said}: {verb} takes no cell or direction</source>
+        <translation>{said}: {verb} ne traži polje ni smjer</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{said}: {word} is neither a direction nor a cell (A1–F6)</source>
+        <translation>{said}: {word} nije ni smjer ni polje (A1–F6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{said}: name one cell</source>
+        <translation>{said}: navedi jedno polje</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{said}: Backtrack names the cell it ends on</source>
+        <translation>{said}: Povratak (backtrack) navodi polje na kojem završava</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{said}: say where, e.g. &apos;{verb} east&apos; or &apos;{verb} E4&apos;</source>
+        <translation>{said}: reci kamo, npr. &apos;{verb} east&apos; ili &apos;{verb} E4&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/tabletop/builder_console.py" line="+271"/>
+        <source>the explorer has left the dungeon</source>
+        <translation>istraživač je izašao iz tamnice</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a Hustle</source>
+        <translation>juriš</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>a die shows {faces}: no face {face}</source>
+        <translation>kockica ima strane {faces}: nema strane {face}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no roll of 1 to {most} dice (faces {faces}) totals {total}</source>
+        <translation>nijedno bacanje 1 do {most} kockica (strane {faces}) ne daje zbroj {total}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>the explorer peered into {cell}, not {other}</source>
+        <translation>istraživač je provirio u {cell}, a ne u {other}</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Enter follows a Peer: the explorer has not just peered</source>
+        <translation>Ulazak slijedi nakon virenja: istraživač upravo nije provirio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no closed chest to open at {cell}</source>
+        <translation>na {cell} nema zatvorene škrinje za otvaranje</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the explorer is not on the Exit ({cell})</source>
+        <translation>istraživač nije na Izlazu ({cell})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>they chose to stay: the Exit lets them out when they enter it</source>
+        <translation>odlučili su ostati: Izlaz ih pušta van kad ponovno uđu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no achievement yet: 3 chests, or 3 monsters, or 2 chests and 2 monsters</source>
+        <translation>još nema postignuća: 3 škrinje ili 3 čudovišta ili 2 škrinje i 2 čudovišta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no Hustle to stop</source>
+        <translation>nema juriša za zaustaviti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing to {verb} now</source>
+        <translation>sada nema ničega za: {verb}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{cell} has the outer wall to the {direction}</source>
+        <translation>{cell} ima vanjski zid prema strani: {direction}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{target} is not {direction} of {cell} ({neighbour} is)</source>
+        <translation>{target} nije u smjeru {direction} od {cell} (ondje je {neighbour})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{cell} holds a monster: fight it</source>
+        <translation>na {cell} je čudovište: bori se s njim</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{cell} holds a trap: disarm it</source>
+        <translation>na {cell} je zamka: razoružaj je</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>that roll</source>
+        <translation>to bacanje</translation>
+    </message>
+    <message>
+        <location line="+159"/>
+        <source>Creep</source>
+        <translation>Šuljanje</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Peer</source>
+        <translation>Virenje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backtrack</source>
+        <translation>Povratak</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hustle</source>
+        <translation>Juriš</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/tabletop/energy_watch.py" line="+58"/>
+        <source>{what} costs 1 {kind} (no substitute), and their {kind} cube is neither Fresh nor Conserved</source>
+        <translation>{what} stoji 1 {kind} (bez zamjene), a njihova kocka {kind} nije ni Svježa ni Sačuvana</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{what} costs {cost}, and the explorer {has}</source>
+        <translation>{what} stoji {cost}, a istraživač {has}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{what} needs {dice} dice (one cube each), and the explorer {has}</source>
+        <translation>{what} traži {dice} kockica (po jednu kocku za svaku), a istraživač {has}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>has no Fresh or Conserved cube left this turn</source>
+        <translation>nema više Svježe ni Sačuvane kocke u ovom potezu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>has only {fresh} Fresh and {conserved} Conserved cubes (at most {spends} spends)</source>
+        <translation>ima samo Svježih {fresh} i Sačuvanih {conserved} (najviše {spends} trošenja)</translation>
+    </message>
+</context>
+<context>
+    <name>LairsDifficulty</name>
+    <message>
+        <location filename="../../companion/lairs/difficulty.py" line="+54"/>
+        <source>easy</source>
+        <translation>lagana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fair</source>
+        <translation>umjerena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
+        <translation>teška</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brutal</source>
+        <translation>brutalna</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>3 chests</source>
+        <translation>3 škrinje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 monsters</source>
+        <translation>3 čudovišta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 chests + 2 monsters</source>
+        <translation>2 škrinje + 2 čudovišta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not out</source>
+        <translation>bez izlaska</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>leaves as soon as it may, fights only with plenty of dice</source>
+        <translation>izlazi čim smije, bori se samo s puno kockica</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>opens every chest it finds and hunts every monster before it leaves</source>
+        <translation>otvara svaku škrinju koju nađe i lovi svako čudovište prije izlaska</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>plays like the Easy bot but makes a mistake in one decision of five</source>
+        <translation>igra kao bot Lako, ali griješi u jednoj od pet odluka</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the search bot: plays like Easy but searches fights, Conserve and the Exit</source>
+        <translation>bot pretraživanja: igra kao Lako, ali pretražuje borbe, čuvanje i izlaz</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>careful</source>
+        <translation>oprezni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>greedy</source>
+        <translation>pohlepni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beginner</source>
+        <translation>početnik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>search bot</source>
+        <translation>bot pretraživanja</translation>
     </message>
 </context>
 <context>
@@ -3959,6 +4958,69 @@
         <location line="+3"/>
         <source>{0} led on {1}, not enough to catch up.</source>
         <translation>{0} vodi u: {1}, ali to nije dovoljno.</translation>
+    </message>
+</context>
+<context>
+    <name>LairsEnergy</name>
+    <message>
+        <location filename="../../companion/lairs/energy.py" line="+35"/>
+        <source>Basic</source>
+        <translation>Osnovna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quickness</source>
+        <translation>Brzina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Perception</source>
+        <translation>Opažanje</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>1 {kind}</source>
+        <translation>1 {kind}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} any</source>
+        <translation>{count} bilo koje</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{one} or {any}</source>
+        <translation>{one} ili {any}</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>spend {count} {kind}</source>
+        <translation>potroši {count} {kind}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fatigue {count} {kind}</source>
+        <translation>umori {count} {kind}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>spend {count} Fresh cubes</source>
+        <translation>potroši Svježih kocaka: {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fatigue {count} Fresh cubes</source>
+        <translation>umori Svježih kocaka: {count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spend {count} cubes</source>
+        <translation>potroši kocaka: {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fatigue {count} cubes</source>
+        <translation>umori kocaka: {count}</translation>
     </message>
 </context>
 <context>
@@ -4038,15 +5100,14 @@
         <source> or </source>
         <translation> ili </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>1 die</source>
-        <translation>1 kockica</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{0} dice</source>
-        <translation>kockica: {0}</translation>
+        <source>%n die/dice</source>
+        <translation>
+            <numerusform>%n kockica</numerusform>
+            <numerusform>%n kockice</numerusform>
+            <numerusform>%n kockica</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4153,15 +5214,14 @@
         <source>{0} strikes: {1}. Which cubes?</source>
         <translation>{0} napada: {1}. Koje kocke?</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Hustle: one more Creep — click a cell on the map, or stop.</source>
-        <translation>Juriš: još jedno šuljanje — klikni polje na mapi ili stani.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hustle: up to {0} more Creeps — click a cell on the map, or stop.</source>
-        <translation>Juriš: još najviše {0} šuljanja — klikni polje na mapi ili stani.</translation>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Hustle: up to %n more Creep(s) — click a cell on the map, or stop.</source>
+        <translation>
+            <numerusform>Juriš: još najviše %n šuljanje — klikni polje na mapi ili stani.</numerusform>
+            <numerusform>Juriš: još najviše %n šuljanja — klikni polje na mapi ili stani.</numerusform>
+            <numerusform>Juriš: još najviše %n šuljanja — klikni polje na mapi ili stani.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4276,27 +5336,27 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+141"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+127"/>
         <source>Display</source>
         <translation>Ponuda</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Your treasures</source>
         <translation>Tvoje blago</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Log&lt;/b&gt;</source>
         <translation>&lt;b&gt;Dnevnik&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+1"/>
         <source>Actions</source>
         <translation>Akcije</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+127"/>
         <source>&amp;Creep</source>
         <translation>Šulj&amp;aj se</translation>
     </message>
@@ -4336,17 +5396,17 @@
         <translation>besplatno, završava potez</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-130"/>
         <source>Decision</source>
         <translation>Odluka</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Score these face-up</source>
         <translation>Boduj ove licem prema gore</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+167"/>
         <source>Lairs — {0} vs {1}</source>
         <translation>Lairs — {0} protiv {1}</translation>
     </message>
@@ -4366,7 +5426,7 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>{0}: Unknown</source>
         <translation>{0}: Nepoznato</translation>
     </message>
@@ -4471,7 +5531,7 @@
         <translation>{0} na {1}: nije moguće — {2}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>choose another cell</source>
         <translation>odaberi drugo polje</translation>
     </message>
@@ -4496,7 +5556,7 @@
         <translation>Virenje</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Up to 3 Fresh cubes; the mat has 3 Conserved slots. Not allowed on a hazard.</source>
         <translation>Najviše 3 Svježe kocke; ploča ima 3 mjesta za Sačuvane. Nije dopušteno na opasnosti.</translation>
     </message>
@@ -4547,6 +5607,252 @@
     </message>
 </context>
 <context>
+    <name>LairsLog</name>
+    <message>
+        <location filename="../../companion/lairs/exploration.py" line="+68"/>
+        <source>Hustle: up to {creeps} more Creep(s), or stop</source>
+        <translation>Juriš: još najviše {creeps} šuljanja ili stani</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>enter {cell} for free?</source>
+        <translation>ući u {cell} besplatno?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>open the chest?</source>
+        <translation>otvoriti škrinju?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>take one treasure from the display</source>
+        <translation>uzmi jedno blago iz ponude</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>leave the dungeon?</source>
+        <translation>izaći iz tamnice?</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Turn {turn}: energy refreshed</source>
+        <translation>Potez {turn}: energija obnovljena</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>Creep to {cell}</source>
+        <translation>Šuljanje na {cell}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Backtrack to {cell}</source>
+        <translation>Povratak na {cell}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Peer into {cell}</source>
+        <translation>Virenje u {cell}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Conserve {cubes} cube(s); turn ends</source>
+        <translation>Čuvanje kocaka: {cubes}; potez završava</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Spent {cubes} cube(s)</source>
+        <translation>Potrošeno kocaka: {cubes}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fatigued {cubes} cube(s)</source>
+        <translation>Umoreno kocaka: {cubes}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Enter {cell}</source>
+        <translation>Ulazak u {cell}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Took {card} from the display</source>
+        <translation>Uzeto iz ponude: {card}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Left the dungeon</source>
+        <translation>Izlazak iz tamnice</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hustle to {cell}</source>
+        <translation>Juriš na {cell}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>none</source>
+        <translation>nema</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Learned {cell}: walls {sides}; {feature}</source>
+        <translation>Otkriveno {cell}: zidovi {sides}; {feature}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty</source>
+        <translation>prazno</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Check against {hazard} (target {target}): rolled {faces} = {total}, success</source>
+        <translation>Provjera protiv: {hazard} (prag {target}): bačeno {faces} = {total}, uspjeh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check against {hazard} (target {target}): rolled {faces} = {total}, failure</source>
+        <translation>Provjera protiv: {hazard} (prag {target}): bačeno {faces} = {total}, neuspjeh</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no dice</source>
+        <translation>bez kockica</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{hazard} is removed from the game</source>
+        <translation>{hazard} se uklanja iz igre</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Opened the chest: drew a treasure</source>
+        <translation>Škrinja otvorena: izvučeno blago</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opened the chest</source>
+        <translation>Škrinja otvorena</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{hazard} strikes: {penalty}</source>
+        <translation>{hazard} napada: {penalty}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>north</source>
+        <translation>sjever</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>east</source>
+        <translation>istok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>south</source>
+        <translation>jug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>west</source>
+        <translation>zapad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start</source>
+        <translation>početak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exit</source>
+        <translation>izlaz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chest</source>
+        <translation>škrinja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>monster</source>
+        <translation>čudovište</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trap</source>
+        <translation>zamka</translation>
+    </message>
+</context>
+<context>
+    <name>LairsRefusal</name>
+    <message>
+        <location line="-213"/>
+        <source>it is not this explorer&apos;s turn</source>
+        <translation>nije potez ovog istraživača</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first answer: {question}</source>
+        <translation>najprije odgovori: {question}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{target} is not next to {here}</source>
+        <translation>{target} nije uz {here}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a wall stands between {here} and {target}</source>
+        <translation>između {here} i {target} stoji zid</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{target} is already known</source>
+        <translation>{target} je već poznato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{target} is not reachable through Known Empty cells (features stop a Backtrack)</source>
+        <translation>{target} nije dostupno kroz Poznata prazna polja (elementi zaustavljaju Povratak)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{action} does not pay {cost} from your Fresh/Conserved cubes</source>
+        <translation>{action} ne plaća {cost} iz tvojih Svježih/Sačuvanih kocaka</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is no monster or trap here to fight or disarm</source>
+        <translation>ovdje nema čudovišta ni zamke za borbu ili razoružavanje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>those cubes cannot be spent</source>
+        <translation>te se kocke ne mogu potrošiti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on a hazard you may only fight/disarm it or move out</source>
+        <translation>na opasnosti smiješ se samo boriti / razoružavati ili izaći iz polja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conserve moves up to 3 Fresh cubes into the free Conserved slots</source>
+        <translation>Čuvanje premješta do 3 Svježe kocke u slobodna mjesta za Sačuvane</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/game.py" line="+208"/>
+        <source>choose at most 4 of your treasures to score face-up</source>
+        <translation>odaberi najviše 4 svoja blaga za bodovanje licem prema gore</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>treasures are turned face-up at the end of the game</source>
+        <translation>blago se okreće licem prema gore na kraju igre</translation>
+    </message>
+</context>
+<context>
     <name>LairsReplayTable</name>
     <message>
         <location filename="../../ui/lairs/explorer/replay_table.py" line="+65"/>
@@ -4570,9 +5876,107 @@
     </message>
 </context>
 <context>
+    <name>LairsSheet</name>
+    <message>
+        <location filename="../../companion/lairs/tabletop/map_sheet.py" line="+148"/>
+        <source>there is no symbol to shade on {cell}</source>
+        <translation>na {cell} nema simbola za zasjeniti</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>write a target next to a monster or trap symbol, and {cell} has none</source>
+        <translation>prag se piše uz simbol čudovišta ili zamke, a {cell} ga nema</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a target is a whole number ≥ 0</source>
+        <translation>prag je cijeli broj ≥ 0</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the notes box holds at most {limit} characters</source>
+        <translation>polje za bilješke prima najviše {limit} znakova</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/tabletop/player_mat.py" line="+51"/>
+        <source>chests</source>
+        <translation>škrinje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>monsters</source>
+        <translation>čudovišta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>traps</source>
+        <translation>zamke</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>choose the cubes first</source>
+        <translation>najprije odaberi kocke</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>only Fresh and Conserved cubes can be spent</source>
+        <translation>potrošiti se mogu samo Svježe i Sačuvane kocke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>those cubes are not on the mat</source>
+        <translation>tih kocaka nema na ploči</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>those cubes are not on the mat (Fatigued cubes cannot be fatigued again)</source>
+        <translation>tih kocaka nema na ploči (Umorne kocke ne mogu se ponovno umoriti)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only Fresh cubes can be Conserved</source>
+        <translation>sačuvati se mogu samo Svježe kocke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conserve moves at most {most} Fresh cubes into the {slots} Conserved slots</source>
+        <translation>Čuvanje premješta najviše {most} Svježe kocke u {slots} mjesta za Sačuvane</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the {row} row has {slots} slots</source>
+        <translation>red „{row}” ima {slots} mjesta</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/tabletop/score_chart.py" line="+84"/>
+        <source>{card} is already in the collection</source>
+        <translation>{card} je već u zbirci</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{card} is not in the collection</source>
+        <translation>{card} nije u zbirci</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>turn exactly {count} of your treasures face-up</source>
+        <translation>okreni licem prema gore točno {count} svojih blaga</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>exit: first out, second out or not out</source>
+        <translation>izlazak: prvi, drugi ili bez izlaska</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/tabletop/table_sheet.py" line="+41"/>
+        <source>a title has at most {limit} characters</source>
+        <translation>naslov ima najviše {limit} znakova</translation>
+    </message>
+</context>
+<context>
     <name>LairsTabletop</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/mat_panel.py" line="+39"/>
+        <location filename="../../ui/lairs/tabletop/mat_panel.py" line="+40"/>
         <source>1 {0}</source>
         <translation>1 {0}</translation>
     </message>
@@ -4592,7 +5996,7 @@
         <translation> (bez zamjene)</translation>
     </message>
     <message>
-        <location filename="../../ui/lairs/tabletop/wording.py" line="+20"/>
+        <location filename="../../ui/lairs/tabletop/wording.py" line="+21"/>
         <source>north</source>
         <translation>sjever</translation>
     </message>
@@ -4893,24 +6297,205 @@
     </message>
 </context>
 <context>
+    <name>LairsTreasure</name>
+    <message>
+        <location filename="../../companion/lairs/treasures.py" line="+65"/>
+        <source>+{points} if you hold another {type}</source>
+        <translation>+{points} uz još jednu kartu vrste {type}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+{points} for each other {type}</source>
+        <translation>+{points} za svaku drugu kartu vrste {type}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+{points} if you hold another {keyword} card</source>
+        <translation>+{points} uz još jednu kartu s ključnom riječi {keyword}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{points} for each other {keyword} card</source>
+        <translation>+{points} za svaku drugu kartu s ključnom riječi {keyword}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{points} for each other type you hold</source>
+        <translation>+{points} za svaku drugu vrstu koju imaš</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{points} if you hold {count} different types</source>
+        <translation>+{points} ako imaš {count} različitih vrsta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{points}</source>
+        <translation>+{points}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{name}: {type}{keywords}, base {base}</source>
+        <translation>{name}: {type}{keywords}, osnova {base}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card}; {bonus}</source>
+        <translation>{card}; {bonus}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} (stand-in card)</source>
+        <translation>{card} (zamjenska karta)</translation>
+    </message>
+</context>
+<context>
+    <name>LairsValidation</name>
+    <message>
+        <location filename="../../companion/lairs/validation.py" line="+192"/>
+        <source>Feature counts: {problems}</source>
+        <translation>Broj elemenata: {problems}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{walls} wall placed; a dungeon needs {least}–{most}</source>
+        <translation>postavljen je {walls} zid; tamnici treba {least}–{most}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{walls} walls placed; a dungeon needs {least}–{most}</source>
+        <translation>postavljeno zidova: {walls}; tamnici treba {least}–{most}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{count} cell cannot be reached from Start {start}: {cells}</source>
+        <translation>{count} polje nije dostupno od Početka {start}: {cells}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} cells cannot be reached from Start {start}: {cells}</source>
+        <translation>polja nedostupna od Početka {start}: {count} ({cells})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{goal}: {reason}</source>
+        <translation>{goal}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{have} start (needs {needed})</source>
+        <translation>početak: {have} (treba {needed})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} exit (needs {needed})</source>
+        <translation>izlaz: {have} (treba {needed})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} chest (needs {needed})</source>
+        <translation>škrinja: {have} (treba {needed})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} monster (needs {needed})</source>
+        <translation>čudovište: {have} (treba {needed})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} trap (needs {needed})</source>
+        <translation>zamka: {have} (treba {needed})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{have} starts (needs {needed})</source>
+        <translation>početaka: {have} (treba {needed})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} exits (needs {needed})</source>
+        <translation>izlaza: {have} (treba {needed})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} chests (needs {needed})</source>
+        <translation>škrinja: {have} (treba {needed})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} monsters (needs {needed})</source>
+        <translation>čudovišta: {have} (treba {needed})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} traps (needs {needed})</source>
+        <translation>zamki: {have} (treba {needed})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exit {cell}</source>
+        <translation>Izlaz {cell}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chest {cell}</source>
+        <translation>Škrinja {cell}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>walled off from Start</source>
+        <translation>zidovima odvojeno od Početka</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every path from Start passes two monsters</source>
+        <translation>svaki put od Početka prolazi pokraj dva čudovišta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every path from Start passes two traps</source>
+        <translation>svaki put od Početka prolazi pokraj dvije zamke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every path from Start passes two traps and two monsters</source>
+        <translation>svaki put od Početka prolazi pokraj dvije zamke i dva čudovišta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every path from Start passes two traps or two monsters</source>
+        <translation>svaki put od Početka prolazi pokraj dvije zamke ili dva čudovišta</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>there is no Start</source>
+        <translation>nema Početka</translation>
+    </message>
+</context>
+<context>
     <name>LandlordHelperWindow</name>
     <message>
-        <location filename="../../ui/intrige/landlord_helper.py" line="-151"/>
+        <location filename="../../ui/intrige/landlord_helper.py" line="-279"/>
+        <source>Intrige landlord&apos;s helper (*.json)</source>
+        <translation>Domaćinov pomoćnik za Intrige (*.json)</translation>
+    </message>
+    <message>
+        <location line="+107"/>
         <source>&amp;File</source>
         <translation>&amp;Datoteka</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>&amp;Uredi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Edit</source>
         <translation>Uredi</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+35"/>
         <source>Open Intrige game</source>
         <translation>Otvori igru Intrige</translation>
     </message>
@@ -4953,7 +6538,7 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../../ui/shell/launcher.py" line="+48"/>
+        <location filename="../../ui/shell/launcher.py" line="+49"/>
         <source>Build a dungeon behind your screen, then explore your rival&apos;s blind.</source>
         <translation>Izgradi tamnicu iza svog zaslona, zatim naslijepo istraži suparnikovu.</translation>
     </message>
@@ -4973,17 +6558,27 @@
         <translation>Smjesti svoje učenjake u suparničke dvorce: podmićuj domaćine, krši obećanja.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+34"/>
         <source>Companion</source>
         <translation>Companion</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+4"/>
+        <source>Rules guide</source>
+        <translation>Vodič kroz pravila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set-up, a turn, a cheat-sheet, and the decisions Companion takes where the rules are silent</source>
+        <translation>Priprema, potez, podsjetnik i odluke koje Companion donosi gdje pravila šute</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>No game activities are installed.</source>
         <translation>Nijedna igra nije instalirana.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+40"/>
         <source>{0} players</source>
         <translation>{0} igrača</translation>
     </message>
@@ -4993,37 +6588,27 @@
         <translation>oko {0} min</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>Rules</source>
-        <translation>Pravila</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The rules as Companion plays them, with its decisions</source>
-        <translation>Pravila kako ih Companion igra, s njegovim odlukama</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="-42"/>
         <source>&lt;b&gt;Unfinished work&lt;/b&gt;</source>
         <translation>&lt;b&gt;Nedovršeno&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Resume</source>
         <translation>&amp;Nastavi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Discard</source>
         <translation>&amp;Odbaci</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Recent files&lt;/b&gt;</source>
         <translation>&lt;b&gt;Nedavne datoteke&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+143"/>
         <source>{0} (missing)</source>
         <translation>{0} (nedostaje)</translation>
     </message>
@@ -5112,7 +6697,7 @@ nespremljene promjene od {2}</translation>
         <translation>{0} više ne postoji; uklanja se s popisa.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+48"/>
         <source>&amp;File</source>
         <translation>&amp;Datoteka</translation>
     </message>
@@ -5122,7 +6707,7 @@ nespremljene promjene od {2}</translation>
         <translation>&amp;Otvori…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Watch a Game Record…</source>
         <translation>&amp;Gledaj zapis igre…</translation>
     </message>
@@ -5132,12 +6717,12 @@ nespremljene promjene od {2}</translation>
         <translation>Prođi kroz spremljenu igru odluku po odluku</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>Po&amp;stavke</translation>
     </message>
@@ -5147,9 +6732,14 @@ nespremljene promjene od {2}</translation>
         <translation>&amp;Postavke…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Pomoć</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules Guides</source>
+        <translation>&amp;Vodiči kroz pravila</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5157,7 +6747,7 @@ nespremljene promjene od {2}</translation>
         <translation>&amp;O Companionu</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Open</source>
         <translation>Otvori</translation>
     </message>
@@ -5181,23 +6771,23 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>MapSheetWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+76"/>
+        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+171"/>
         <source>Whose dungeon? (written at the top)</source>
         <translation>Čija tamnica? (piše na vrhu)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+153"/>
+        <location line="+1"/>
+        <location line="+76"/>
         <source>Notes</source>
         <translation>Bilješke</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-107"/>
         <source>Pencil</source>
         <translation>Olovka</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Known</source>
         <translation>Poznato</translation>
     </message>
@@ -5283,27 +6873,32 @@ nespremljene promjene od {2}</translation>
         <translation>Izbriši simbol s polja</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Draw the {0} symbol</source>
         <translation>Nacrtaj simbol: {0}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>&amp;File</source>
         <translation>&amp;Datoteka</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>&amp;New sheet</source>
         <translation>&amp;Novi list</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-115"/>
+        <source>Lairs table sheet (*.json)</source>
+        <translation>List za stol za Lairs (*.json)</translation>
+    </message>
+    <message>
+        <location line="+117"/>
         <source>&amp;Edit</source>
         <translation>&amp;Uredi</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+40"/>
         <source>Mark {0} Known</source>
         <translation>Označi {0} kao Poznato</translation>
     </message>
@@ -5401,7 +6996,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/coup/newgame.py" line="+24"/>
+        <location filename="../../ui/coup/newgame.py" line="+41"/>
         <source>New Coup game</source>
         <translation>Nova igra Coup</translation>
     </message>
@@ -5411,7 +7006,7 @@ nespremljene promjene od {2}</translation>
         <translation>Mjesta (u smjeru kazaljke na satu; prvi igrač počinje)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Inquisitor instead of Ambassador</source>
         <translation>Inkvizitor umjesto Ambasadora</translation>
     </message>
@@ -5426,12 +7021,12 @@ nespremljene promjene od {2}</translation>
         <translation>Reformacija (pripadnosti, 2–10 igrača)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Variants</source>
         <translation>Varijante</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>The two-player set-up is for exactly 2 players.</source>
         <translation>Priprema za dva igrača je samo za točno 2 igrača.</translation>
     </message>
@@ -5446,7 +7041,7 @@ nespremljene promjene od {2}</translation>
         <translation>2–8 igrača (4 primjerka svakog lika za 7–8); za 9–10 treba Reformacija.</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/newgame.py" line="+26"/>
+        <location filename="../../ui/intrige/newgame.py" line="+44"/>
         <source>New Intrige game</source>
         <translation>Nova igra Intrige</translation>
     </message>
@@ -5456,12 +7051,12 @@ nespremljene promjene od {2}</translation>
         <translation>Mjesta (u smjeru kazaljke na satu; početni igrač bira se ždrijebom)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Variants (house rules)</source>
         <translation>Varijante (kućna pravila)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Refund</source>
         <translation>Povrat mita</translation>
     </message>
@@ -5491,7 +7086,7 @@ nespremljene promjene od {2}</translation>
         <translation>Dva učenjaka poslana u jednom potezu idu u dva različita dvorca.</translation>
     </message>
     <message>
-        <location filename="../../ui/scout/newgame.py" line="+16"/>
+        <location filename="../../ui/scout/newgame.py" line="+20"/>
         <source>New Scout game</source>
         <translation>Nova igra Scout</translation>
     </message>
@@ -5501,7 +7096,7 @@ nespremljene promjene od {2}</translation>
         <translation>Mjesta (u smjeru kazaljke na satu; prvo mjesto počinje)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>2 players: two rounds of 11 cards each; 3 Scout chips each, scouting costs one and does not end the turn; no Scout &amp; Show.</source>
         <translation>2 igrača: dvije runde po 11 karata; svaki ima 3 žetona izviđanja, izviđanje košta jedan i ne završava potez; bez Izvidi i pokaži.</translation>
     </message>
@@ -5511,12 +7106,12 @@ nespremljene promjene od {2}</translation>
         <translation>{0} igrača: broj rundi {0}, svaki igrač počinje jednu.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/newgame.py" line="+46"/>
+        <location filename="../../ui/shell/newgame.py" line="+76"/>
         <source>Start game</source>
         <translation>Počni igru</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Players</source>
         <translation>Igrači</translation>
     </message>
@@ -5524,13 +7119,12 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-114"/>
-        <location line="+3"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-130"/>
         <source>Player {0}</source>
         <translation>Igrač {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Generate a random dungeon</source>
         <translation>Generiraj nasumičnu tamnicu</translation>
     </message>
@@ -5550,27 +7144,32 @@ nespremljene promjene od {2}</translation>
         <translation>Odaberi datoteku…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Name:</source>
         <translation>Ime:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Plays as:</source>
         <translation>Igra kao:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Dungeon they built:</source>
         <translation>Izgrađena tamnica:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Open dungeon</source>
         <translation>Otvori tamnicu</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Lairs dungeon (*.json)</source>
+        <translation>Tamnica za Lairs (*.json)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Cannot use {0}: {1}</source>
         <translation>{0} se ne može koristiti: {1}</translation>
     </message>
@@ -5603,63 +7202,63 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>PlayerMatPanel</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/mat_panel.py" line="+14"/>
+        <location filename="../../ui/lairs/tabletop/mat_panel.py" line="+81"/>
         <source>Energy mat</source>
         <translation>Ploča energije</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Click cubes to choose them, then move them:</source>
         <translation>Klikni kocke da ih odabereš, zatim ih premjesti:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Refresh (start of turn)</source>
         <translation>Obnova (početak poteza)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>All Spent → Fresh, then all Fatigued → Spent; Conserved stay</source>
         <translation>Sve Potrošene → Svježe, zatim sve Umorne → Potrošene; Sačuvane ostaju</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-56"/>
         <source>Refresh energy</source>
         <translation>Obnovi energiju</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+57"/>
         <source>Spend</source>
         <translation>Potroši</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+41"/>
         <source>Spend cubes</source>
         <translation>Potroši kocke</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>Fatigue</source>
         <translation>Umori</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+41"/>
         <source>Fatigue cubes</source>
         <translation>Umori kocke</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+12"/>
+        <location line="-40"/>
+        <location line="+6"/>
         <source>Conserve</source>
         <translation>Sačuvaj</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+35"/>
         <source>Conserve cubes</source>
         <translation>Sačuvaj kocke</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-39"/>
         <source>Creep</source>
         <translation>Šuljanje</translation>
     </message>
@@ -5694,17 +7293,17 @@ nespremljene promjene od {2}</translation>
         <translation>besplatno, do 3 Svježe; završava potez</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Achievements</source>
         <translation>Postignuća</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Opened chests</source>
         <translation>Otvorene škrinje</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Defeated monsters</source>
         <translation>Pobijeđena čudovišta</translation>
     </message>
@@ -5714,17 +7313,17 @@ nespremljene promjene od {2}</translation>
         <translation>Razoružane zamke</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
         <source>Exit conditions</source>
         <translation>Uvjeti izlaska</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Leave by the Exit with:&lt;br&gt;• 3 chests opened, or&lt;br&gt;• 3 monsters defeated, or&lt;br&gt;• 2 chests + 2 monsters</source>
         <translation>Izađi kroz Izlaz s:&lt;br&gt;• 3 otvorene škrinje ili&lt;br&gt;• 3 pobijeđena čudovišta ili&lt;br&gt;• 2 škrinje + 2 čudovišta</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>&lt;b&gt;You may leave&lt;/b&gt; when you reach the Exit.</source>
         <translation>&lt;b&gt;Smiješ izaći&lt;/b&gt; kad stigneš do Izlaza.</translation>
     </message>
@@ -5734,7 +7333,7 @@ nespremljene promjene od {2}</translation>
         <translation>Još ne: Izlaz te ne pušta van.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Achievements: {0}</source>
         <translation>Postignuća: {0}</translation>
     </message>
@@ -5742,12 +7341,12 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ui/coup/tracker_window.py" line="+78"/>
+        <location filename="../../ui/coup/tracker_window.py" line="+124"/>
         <source>Turn face up</source>
         <translation>Okreni licem prema gore</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-38"/>
         <source>reveal</source>
         <translation>otkrij</translation>
     </message>
@@ -5757,48 +7356,52 @@ nespremljene promjene od {2}</translation>
         <translation>novčići</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>allegiance</source>
         <translation>pripadnost</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+18"/>
         <source>Pay 1 to Reserve</source>
         <translation>Plati 1 u Pričuvu</translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n novčić</numerusform>
+            <numerusform>%n novčića</numerusform>
+            <numerusform>%n novčića</numerusform>
+        </translation>
+    </message>
     <message>
+        <location line="-26"/>
         <location line="+2"/>
-        <location line="+3"/>
         <source>reserve</source>
         <translation>pričuva</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+15"/>
         <source>Pay 2 to Reserve</source>
         <translation>Plati 2 u Pričuvu</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Embezzle</source>
         <translation>Pronevjeri</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-14"/>
         <source>embezzle</source>
         <translation>pronevjeri</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source> (exiled)</source>
         <translation> (izvan igre)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{0} coins</source>
-        <translation>{0} novčića</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>none</source>
         <translation>nema</translation>
     </message>
@@ -5811,91 +7414,81 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../ui/shell/preferences.py" line="+20"/>
+        <location filename="../../ui/shell/preferences.py" line="+40"/>
         <source>Preferences</source>
         <translation>Postavke</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>A new language takes effect the next time Companion starts.</source>
-        <translation>Novi jezik vrijedi od sljedećeg pokretanja Companiona.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Language:</source>
         <translation>&amp;Jezik:</translation>
     </message>
 </context>
 <context>
-    <name>Profile</name>
-    <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-265"/>
-        <source>careful</source>
-        <translation>oprezni</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>greedy</source>
-        <translation>pohlepni</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>beginner</source>
-        <translation>početnik</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>search bot</source>
-        <translation>bot pretraživanja</translation>
-    </message>
-</context>
-<context>
     <name>QuitDialog</name>
     <message>
-        <location filename="../../ui/shell/quit.py" line="+40"/>
+        <location filename="../../ui/shell/quit.py" line="+81"/>
         <source>Unsaved changes</source>
         <translation>Nespremljene promjene</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Games need no saving: they are kept as you play and offered again when Companion starts.</source>
         <translation>Igre ne treba spremati: čuvaju se dok igraš i nude se ponovno kad se Companion pokrene.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>&amp;Save All</source>
         <translation>&amp;Spremi sve</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Discard All</source>
         <translation>&amp;Odbaci sve</translation>
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../../companion/core/protocol.py" line="+84"/>
+        <source>it is not a legal action now</source>
+        <translation>to sada nije dopuštena akcija</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>the game is over</source>
+        <translation>igra je gotova</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{action}: {reason}</source>
+        <translation>{action}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../ui/shell/replay.py" line="+78"/>
+        <location filename="../../ui/shell/replay.py" line="+137"/>
         <source>Replay: {0} — {1}</source>
         <translation>Reprodukcija: {0} — {1}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Public table (no hidden cards)</source>
         <translation>Javni stol (bez skrivenih karata)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>As {0} saw it</source>
         <translation>Kako vidi {0}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>&amp;Play On from Here</source>
         <translation>&amp;Igraj dalje odavde</translation>
     </message>
@@ -5905,12 +7498,12 @@ nespremljene promjene od {2}</translation>
         <translation>Počni novu igru od ove odluke, s istim mjestima; ovaj zapis ostaje kakav jest</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>First</source>
         <translation>Na početak</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>◀ Back</source>
         <translation>◀ Natrag</translation>
     </message>
@@ -5920,27 +7513,36 @@ nespremljene promjene od {2}</translation>
         <translation>Naprijed ▶</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Last</source>
         <translation>Na kraj</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Replay</source>
         <translation>Reprodukcija</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Decisions&lt;/b&gt;</source>
         <translation>&lt;b&gt;Odluke&lt;/b&gt;</translation>
     </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>Set-up · %n decision(s)</source>
+        <translation>
+            <numerusform>Priprema · %n odluka</numerusform>
+            <numerusform>Priprema · %n odluke</numerusform>
+            <numerusform>Priprema · %n odluka</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="-64"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>Set-up</source>
         <translation>Priprema</translation>
     </message>
@@ -5950,12 +7552,7 @@ nespremljene promjene od {2}</translation>
         <translation>Potez {0}</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Set-up · {0} decisions</source>
-        <translation>Priprema · odluka: {0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+42"/>
         <source>Decision {0} of {1} · turn {2}</source>
         <translation>Odluka {0} od {1} · potez {2}</translation>
     </message>
@@ -5980,28 +7577,28 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../../ui/scout/round_end.py" line="+58"/>
-        <location line="+63"/>
+        <location filename="../../ui/scout/round_end.py" line="+59"/>
+        <location line="+72"/>
         <source>Next round</source>
         <translation>Sljedeća runda</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-23"/>
         <source>New game…</source>
         <translation>Nova igra…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+1"/>
         <source>&lt;b&gt;This round&lt;/b&gt;</source>
         <translation>&lt;b&gt;Ova runda&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Score sheet&lt;/b&gt;</source>
         <translation>&lt;b&gt;List bodova&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>Round {0} of {1} is over</source>
         <translation>Runda {0} od {1} je gotova</translation>
     </message>
@@ -6067,17 +7664,9 @@ nespremljene promjene od {2}</translation>
     </message>
 </context>
 <context>
-    <name>RulesWindow</name>
-    <message>
-        <location filename="../../ui/shell/rules.py" line="+22"/>
-        <source>{0} — rules reference</source>
-        <translation>{0} — pravila</translation>
-    </message>
-</context>
-<context>
     <name>ScoreChartWidget</name>
     <message>
-        <location filename="../../ui/lairs/explorer/score_chart.py" line="+22"/>
+        <location filename="../../ui/lairs/explorer/score_chart.py" line="+33"/>
         <source>Face-up treasures</source>
         <translation>Blago licem prema gore</translation>
     </message>
@@ -6107,7 +7696,7 @@ nespremljene promjene od {2}</translation>
         <translation>Ukupno</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>{0} × 1</source>
         <translation>{0} × 1</translation>
     </message>
@@ -6115,7 +7704,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ScoreKeeperSetup</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_setup.py" line="+45"/>
+        <location filename="../../ui/scout/score_keeper_setup.py" line="+119"/>
         <source>Scout score keeper</source>
         <translation>Scout bilježnik bodova</translation>
     </message>
@@ -6125,12 +7714,12 @@ nespremljene promjene od {2}</translation>
         <translation>Novi list bodova</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>Players:</source>
         <translation>Igrači:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
         <source>Clockwise around the table</source>
         <translation>U smjeru kazaljke na satu oko stola</translation>
     </message>
@@ -6140,22 +7729,22 @@ nespremljene promjene od {2}</translation>
         <translation>Počinje 1. rundu</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Player {0}</source>
         <translation>Igrač {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>This player starts round 1; the start moves one seat clockwise each round</source>
         <translation>Ovaj igrač počinje 1. rundu; početak se svake runde pomiče jedno mjesto u smjeru kazaljke na satu</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
         <source>Start the score sheet</source>
         <translation>Započni list bodova</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+19"/>
         <source>2 players: {0} rounds of {1} cards each (the other half of the deck is set aside for round 2); 3 Scout chips each, +1 for every chip left unspent.</source>
         <translation>2 igrača: {0} runde po {1} karata (druga polovica špila čeka 2. rundu); svaki ima 3 žetona izviđanja, +1 za svaki nepotrošeni.</translation>
     </message>
@@ -6168,47 +7757,42 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ScoreKeeperWindow</name>
     <message>
-        <location filename="../../ui/scout/score_keeper.py" line="+96"/>
+        <location filename="../../ui/scout/score_keeper.py" line="+100"/>
         <source>&amp;File</source>
         <translation>&amp;Datoteka</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>&amp;New sheet, same players</source>
         <translation>&amp;Novi list, isti igrači</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-64"/>
+        <source>Scout score sheet (*.json)</source>
+        <translation>List bodova za Scout (*.json)</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Play again: a fresh sheet for the same table</source>
         <translation>Igraj opet: novi list za isti stol</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>&amp;Edit</source>
         <translation>&amp;Uredi</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Correct the selected player&apos;s &amp;name…</source>
         <translation>Ispravi &amp;ime odabranog igrača…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Edit</source>
         <translation>Uredi</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Pomoć</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Scout &amp;Rules</source>
-        <translation>&amp;Pravila igre Scout</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+41"/>
         <source>{0}, round {1}</source>
         <translation>{0}, runda {1}</translation>
     </message>
@@ -6247,15 +7831,23 @@ nespremljene promjene od {2}</translation>
         <source>Round {0} of {1}: {2} starts</source>
         <translation>Runda {0} od {1}: počinje {2}</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>★ {0} wins with {1} points</source>
-        <translation>★ {0} pobjeđuje (bodovi: {1})</translation>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>★ {0} wins with {1} point(s)</source>
+        <translation>
+            <numerusform>★ {0} pobjeđuje s {1} bodom</numerusform>
+            <numerusform>★ {0} pobjeđuje s {1} boda</numerusform>
+            <numerusform>★ {0} pobjeđuje s {1} bodova</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>★ {0} share the victory with {1} points</source>
-        <translation>★ {0} dijele pobjedu (bodovi: {1})</translation>
+        <source>★ {0} share the victory with {1} point(s)</source>
+        <translation>
+            <numerusform>★ {0} dijele pobjedu s {1} bodom</numerusform>
+            <numerusform>★ {0} dijele pobjedu s {1} boda</numerusform>
+            <numerusform>★ {0} dijele pobjedu s {1} bodova</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6400,33 +7992,33 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/score_panel.py" line="+40"/>
+        <location filename="../../ui/lairs/tabletop/score_panel.py" line="+94"/>
         <source>Score chart</source>
         <translation>Tablica bodova</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
         <source>Add treasure</source>
         <translation>Dodaj blago</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Tick the cards you turn face-up (at most 4)</source>
         <translation>Označi karte koje okrećeš licem prema gore (najviše 4)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Remove</source>
         <translation>Ukloni</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+3"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Best face-up choice</source>
         <translation>Najbolji izbor licem prema gore</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Not out</source>
         <translation>Bez izlaska</translation>
     </message>
@@ -6441,7 +8033,7 @@ nespremljene promjene od {2}</translation>
         <translation>Drugi izlazak (2 PB)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+10"/>
         <source>{0} (base {1})</source>
         <translation>{0} (osnova {1})</translation>
     </message>
@@ -6489,7 +8081,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ScoutActivities</name>
     <message>
-        <location filename="../../ui/scout/__init__.py" line="+24"/>
+        <location filename="../../ui/scout/__init__.py" line="+20"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -6499,7 +8091,7 @@ nespremljene promjene od {2}</translation>
         <translation>Za istim uređajem i s botovima: 2–5 igrača, Pokaži i Izvidi s izgledom pravih karata.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Score keeper</source>
         <translation>Bilježnik bodova</translation>
     </message>
@@ -6508,11 +8100,6 @@ nespremljene promjene od {2}</translation>
         <source>The score pad for a game with the real cards: rounds, starting players, the round ender&apos;s star and the totals.</source>
         <translation>Blok za bodove za igru s pravim kartama: runde, početni igrači, zvjezdica igrača koji završi rundu i ukupni zbroj.</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Scout score sheet (*.json)</source>
-        <translation>List bodova za Scout (*.json)</translation>
-    </message>
 </context>
 <context>
     <name>ScoutCard</name>
@@ -6520,6 +8107,84 @@ nespremljene promjene od {2}</translation>
         <location filename="../../ui/scout/card.py" line="+51"/>
         <source>{0} (the {1} below, upside down)</source>
         <translation>{0} (dolje {1}, naopako)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoutRefusal</name>
+    <message>
+        <location filename="../../companion/scout/explain.py" line="+19"/>
+        <source>it is not a Scout action</source>
+        <translation>to nije akcija igre Scout</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is {player}&apos;s decision</source>
+        <translation>odlučuje {player}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>first every player decides whether to turn the hand (turn hand / keep hand)</source>
+        <translation>najprije svaki igrač odlučuje hoće li okrenuti ruku (okreni ruku / zadrži ruku)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the hand can be turned only before the round&apos;s first turn</source>
+        <translation>ruka se može okrenuti samo prije prvog poteza runde</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the hand holds {cards} cards</source>
+        <translation>u ruci je karata: {cards}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{set} is not a single, a group or a run</source>
+        <translation>{set} nije pojedinačna karta, skupina ni niz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{set} does not beat the Active Set</source>
+        <translation>{set} ne nadmašuje aktivnu kombinaciju</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>after a Scout &amp; Show&apos;s Scout comes the Show</source>
+        <translation>nakon izviđanja u potezu Izvidi i pokaži slijedi pokazivanje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the table is empty: there is nothing to scout (Show a set)</source>
+        <translation>stol je prazan: nema se što izvidjeti (pokaži kombinaciju)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a 2-player game has no Scout &amp; Show</source>
+        <translation>igra za 2 igrača nema Izvidi i pokaži</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no Scout chip left: Show a set</source>
+        <translation>nema više žetona izviđanja: pokaži kombinaciju</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Scout &amp; Show chip is already spent this round</source>
+        <translation>žeton Izvidi i pokaži već je potrošen u ovoj rundi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a one-card Active Set is scouted as left</source>
+        <translation>aktivna kombinacija od jedne karte izviđa se kao lijeva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a scouted card goes to a position from 1 to {last}</source>
+        <translation>izviđena karta ide na mjesto od 1 do {last}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no Show would beat what is left of the Active Set after this Scout</source>
+        <translation>nakon ovog izviđanja nijedno pokazivanje ne bi nadmašilo ostatak aktivne kombinacije</translation>
     </message>
 </context>
 <context>
@@ -6543,6 +8208,109 @@ nespremljene promjene od {2}</translation>
         <location line="+1"/>
         <source>Cards left in hand</source>
         <translation>Karte preostale u ruci</translation>
+    </message>
+</context>
+<context>
+    <name>ScoutScoreSheet</name>
+    <message>
+        <location filename="../../companion/scout/score_sheet.py" line="+168"/>
+        <source>{player} already ended round {round}: a round has one ender (take their star off first)</source>
+        <translation>{player} već završava rundu {round}: rundu završava samo jedan igrač (najprije mu makni zvjezdicu)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>round {round} is already finished</source>
+        <translation>runda {round} je već gotova</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>finish round {round} before the next one</source>
+        <translation>završi rundu {round} prije sljedeće</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a {players}-player game has {rounds} rounds, all played</source>
+        <translation>igra s {players} igrača ima {rounds} rundi, sve su odigrane</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>there is no round {round} on the sheet yet</source>
+        <translation>na listu još nema runde {round}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>there is no player {player} at a table of {players}</source>
+        <translation>za stolom od {players} nema igrača {player}</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Scout is played by {least}–{most} players, not {players}</source>
+        <translation>Scout igra {least}–{most} igrača, a ne {players}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>player {player} needs a name</source>
+        <translation>igrač {player} treba ime</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>player {player}&apos;s name is longer than {limit} characters</source>
+        <translation>ime igrača {player} dulje je od {limit} znakova</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two players are called {name}</source>
+        <translation>dva igrača zovu se {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the starting player must be one of the {players} players</source>
+        <translation>početni igrač mora biti jedan od {players} igrača</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>round {round}</source>
+        <translation>runda {round}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player}: a count cannot be negative ({count})</source>
+        <translation>{player}: broj ne može biti negativan ({count})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player}: a 2-player round gives each player {chips} Scout chips, so at most {chips} stay unspent</source>
+        <translation>{player}: u rundi za 2 igrača svaki igrač dobiva {chips} žetona izviđanja, pa ih najviše {chips} ostaje nepotrošeno</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{round}: captured cards and hands add up to {held}, but a {players}-player round has only {cards} cards</source>
+        <translation>{round}: osvojene karte i ruke zajedno daju {held}, a runda za {players} igrača ima samo {cards} karata</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{round}: the ender must be one of the {players} players</source>
+        <translation>{round}: igrač koji završava rundu mora biti jedan od {players} igrača</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} ended {round} by emptying their hand, so no cards are left in it (not {hand})</source>
+        <translation>{player} završava {round} pražnjenjem ruke, pa u njoj nema karata (a ne {hand})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{round}: star the player who ended the round (its score needs them)</source>
+        <translation>{round}: označi zvjezdicom igrača koji je završio rundu (bodovanje ga treba)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} has no cards left, so they ended {round} by emptying their hand, not with an unbeaten Show</source>
+        <translation>{player} nema više karata, pa završava {round} pražnjenjem ruke, a ne nenadmašenim pokazivanjem</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player}: enter the cards left in hand (a round ends as soon as anyone plays their last card, so only the ender can have none)</source>
+        <translation>{player}: unesi karte preostale u ruci (runda završava čim netko odigra posljednju kartu, pa samo taj igrač može biti bez karata)</translation>
     </message>
 </context>
 <context>
@@ -6595,15 +8363,14 @@ nespremljene promjene od {2}</translation>
         <source>kept the hand</source>
         <translation>ruka zadržana</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>1 card in hand</source>
-        <translation>1 karta u ruci</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} cards in hand</source>
-        <translation>Karata u ruci: {0}</translation>
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n karta u ruci</numerusform>
+            <numerusform>%n karte u ruci</numerusform>
+            <numerusform>%n karata u ruci</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+14"/>
@@ -6689,12 +8456,12 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ScoutTableWindow</name>
     <message>
-        <location filename="../../ui/scout/table.py" line="+28"/>
+        <location filename="../../ui/scout/table.py" line="+64"/>
         <source>Scout — {0}</source>
         <translation>Scout — {0}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+3"/>
         <source>Score sheet…</source>
         <translation>List bodova…</translation>
     </message>
@@ -6704,7 +8471,7 @@ nespremljene promjene od {2}</translation>
         <translation>List posljednje završene runde i ukupni zbroj</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+38"/>
         <source>The game is over: {0}</source>
         <translation>Igra je gotova: {0}</translation>
     </message>
@@ -6836,15 +8603,14 @@ nespremljene promjene od {2}</translation>
         <source>Nobody beat {0}&apos;s Show: everyone else only scouted.</source>
         <translation>Nitko nije nadmašio pokazivanje igrača {0}: svi ostali samo su izviđali.</translation>
     </message>
-    <message>
-        <location line="+9"/>
-        <source>1 point</source>
-        <translation>1 bod</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{0} points</source>
-        <translation>{0} b.</translation>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>{0} point(s)</source>
+        <translation>
+            <numerusform>{0} bod</numerusform>
+            <numerusform>{0} boda</numerusform>
+            <numerusform>{0} bodova</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6933,12 +8699,12 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../ui/shell/table_window.py" line="+74"/>
+        <location filename="../../ui/shell/table_window.py" line="+107"/>
         <source>What happened</source>
         <translation>Što se dogodilo</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+37"/>
         <source>{0} is thinking…</source>
         <translation>{0} razmišlja…</translation>
     </message>
@@ -6951,7 +8717,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TakeBackAction</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="-79"/>
+        <location filename="../../ui/shell/game_menu.py" line="-118"/>
         <source>Undo your last decision (and the bots&apos; answers to it); in hot-seat play only if every player agrees</source>
         <translation>Poništi svoju posljednju odluku (i odgovore botova na nju); za istim uređajem samo ako se svi igrači slože</translation>
     </message>
@@ -6969,27 +8735,27 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TallyEntry</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_entry.py" line="+84"/>
+        <location filename="../../ui/scout/score_keeper_entry.py" line="+125"/>
         <source>Next player ▸</source>
         <translation>Sljedeći igrač ▸</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Enter the next player&apos;s round (Enter in a box)</source>
         <translation>Unesi rundu sljedećeg igrača (Enter u polju)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Check the round and score it: it needs the round&apos;s ender and everyone&apos;s cards in hand</source>
         <translation>Provjeri rundu i boduj je: treba igrača koji je završio rundu i karte u ruci svih igrača</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+2"/>
         <source>Ended the round:</source>
         <translation>Kraj runde:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>Round {0} · {1}</source>
         <translation>Runda {0} · {1}</translation>
     </message>
@@ -7027,12 +8793,12 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TrackerSetupDialog</name>
     <message>
-        <location filename="../../ui/coup/tracker_setup.py" line="+27"/>
+        <location filename="../../ui/coup/tracker_setup.py" line="+50"/>
         <source>Coup table tracker</source>
         <translation>Coup praćenje stola</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Inquisitor instead of Ambassador</source>
         <translation>Inkvizitor umjesto Ambasadora</translation>
     </message>
@@ -7042,12 +8808,12 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>Reformacija (pripadnosti, pričuva blaga)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Start tracking</source>
         <translation>Počni praćenje</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Players, one per line, clockwise from the first:</source>
         <translation>Igrači, jedan po retku, u smjeru kazaljke na satu od prvog:</translation>
     </message>
@@ -7060,62 +8826,67 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>&amp;Datoteka</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>&amp;Uredi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Edit</source>
         <translation>Uredi</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Next turn ▶</source>
         <translation>Sljedeći potez ▶</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+29"/>
         <source>next turn</source>
         <translation>sljedeći potez</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-28"/>
         <source>Claims</source>
         <translation>Tvrdnje</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-135"/>
+        <source>Coup tracker session (*.json)</source>
+        <translation>Sesija praćenja za Coup (*.json)</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>Add claim</source>
         <translation>Dodaj tvrdnju</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Challenged: claim stood</source>
         <translation>Izazvano: tvrdnja je stajala</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Challenged: bluff caught</source>
         <translation>Izazvano: blef otkriven</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Latest claim challenged by</source>
         <translation>Posljednju tvrdnju izaziva:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Unseen cards&lt;/b&gt; (not face up)</source>
         <translation>&lt;b&gt;Neviđene karte&lt;/b&gt; (nisu licem prema gore)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Reminders&lt;/b&gt;</source>
         <translation>&lt;b&gt;Podsjetnici&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+85"/>
         <source>Open tracker session</source>
         <translation>Otvori sesiju praćenja</translation>
     </message>
@@ -7164,10 +8935,14 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <source>challenge</source>
         <translation>izazov</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>Treasury: {0} coins</source>
-        <translation>Blago: {0} novčića</translation>
+        <source>Treasury: %n coin(s)</source>
+        <translation>
+            <numerusform>Blago: %n novčić</numerusform>
+            <numerusform>Blago: %n novčića</numerusform>
+            <numerusform>Blago: %n novčića</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7177,10 +8952,14 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 </context>
 <context>
     <name>TreasureCardWidget</name>
-    <message>
-        <location filename="../../ui/lairs/treasure_card.py" line="+64"/>
-        <source>The treasure deck: {0} cards, face down</source>
-        <translation>Špil blaga (licem prema dolje), karata: {0}</translation>
+    <message numerus="yes">
+        <location filename="../../ui/lairs/treasure_card.py" line="+79"/>
+        <source>The treasure deck: %n card(s), face down</source>
+        <translation>
+            <numerusform>Špil blaga: %n karta, licem prema dolje</numerusform>
+            <numerusform>Špil blaga: %n karte, licem prema dolje</numerusform>
+            <numerusform>Špil blaga: %n karata, licem prema dolje</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+55"/>
@@ -7193,15 +8972,73 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>1 PB</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>no bonus</source>
         <translation>bez bonusa</translation>
     </message>
 </context>
 <context>
+    <name>TreasureWords</name>
+    <message>
+        <location line="-151"/>
+        <source>Book</source>
+        <translation>Knjiga</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Statue</source>
+        <translation>Kip</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll</source>
+        <translation>Svitak</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Amulet</source>
+        <translation>Amulet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cup</source>
+        <translation>Pehar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shard</source>
+        <translation>Krhotina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crown</source>
+        <translation>Kruna</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Orb</source>
+        <translation>Kugla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Harmony</source>
+        <translation>Sklad</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Radiance</source>
+        <translation>Sjaj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shadow</source>
+        <translation>Sjena</translation>
+    </message>
+</context>
+<context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../../ui/scout/prompt.py" line="+50"/>
+        <location filename="../../ui/scout/prompt.py" line="+107"/>
         <source>Show the selected cards</source>
         <translation>Pokaži odabrane karte</translation>
     </message>
@@ -7211,7 +9048,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>Savjet: kombinacije za igru</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Turn the card ↻</source>
         <translation>Okreni kartu ↻</translation>
     </message>
@@ -7231,12 +9068,12 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>Kreni ispočetka</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
         <source>Keys: ←/→ (Shift: more cards), N next playable set, Enter show · L/R pick an end, T turn, ←/→ its gap, Enter scout, Shift+Enter Scout &amp; Show · Esc start over</source>
         <translation>Tipke: ←/→ (Shift: više karata), N sljedeća moguća kombinacija, Enter pokaži · L/R odaberi kraj, T okreni, ←/→ njezino mjesto, Enter izvidi, Shift+Enter Izvidi i pokaži · Esc ispočetka</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+33"/>
         <source>Scout &amp; Show: now show a set that beats {0}.</source>
         <translation>Izvidi i pokaži: sada pokaži kombinaciju jaču od ove: {0}.</translation>
     </message>
@@ -7255,18 +9092,26 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <source>Your turn: beat the {0} with a Show, or scout an end card of it.</source>
         <translation>Tvoj potez: pokaži jaču kombinaciju od ove ({0}) ili izvidi njezinu rubnu kartu.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>1 Scout chip left</source>
-        <translation>Preostao 1 žeton izviđanja</translation>
+        <source>%n Scout chip(s) left</source>
+        <translation>
+            <numerusform>Preostao je %n žeton izviđanja</numerusform>
+            <numerusform>Preostala su %n žetona izviđanja</numerusform>
+            <numerusform>Preostalo je %n žetona izviđanja</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+67"/>
+        <source>%n set(s) of your hand can be shown.</source>
+        <translation>
+            <numerusform>Iz ruke se može pokazati %n kombinacija.</numerusform>
+            <numerusform>Iz ruke se mogu pokazati %n kombinacije.</numerusform>
+            <numerusform>Iz ruke se može pokazati %n kombinacija.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{0} Scout chips left</source>
-        <translation>Preostalo žetona izviđanja: {0}</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="-16"/>
         <source>Scouting the {0}. Click a gap of your hand, or drag the card there (T or right-click turns it).</source>
         <translation>Izviđaš kartu {0}. Klikni mjesto u ruci ili povuci kartu tamo (T ili desni klik je okreće).</translation>
     </message>
@@ -7291,17 +9136,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>Nijedna kombinacija iz tvoje ruke ne nadmašuje je: izvidi kartu.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>1 set of your hand can be shown.</source>
-        <translation>Iz ruke se može pokazati 1 kombinacija.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} sets of your hand can be shown.</source>
-        <translation>Broj kombinacija koje možeš pokazati iz ruke: {0}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Show {0}: press Enter or the Show button.</source>
         <translation>Pokaži {0}: pritisni Enter ili gumb Pokaži.</translation>
     </message>
@@ -7309,7 +9144,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TurnsChart</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+106"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-174"/>
         <source>{0:.0%} out · {1:.1f} VP</source>
         <translation>{0:.0%} vani · {1:.1f} PB</translation>
     </message>
@@ -7317,7 +9152,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../ui/lairs/validation_panel.py" line="+28"/>
+        <location filename="../../ui/lairs/validation_panel.py" line="+65"/>
         <source>All features placed</source>
         <translation>Svi elementi postavljeni</translation>
     </message>
@@ -7337,12 +9172,12 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>Pravilo opasnosti: svaki cilj pokraj ≤ 1 zamke i ≤ 1 čudovišta</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-7"/>
         <source>&lt;b&gt;Goals&lt;/b&gt; (select one to see its legal path)</source>
         <translation>&lt;b&gt;Ciljevi&lt;/b&gt; (odaberi jedan da vidiš njegov dopušteni put)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;Valid dungeon&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;Ispravna tamnica&lt;/b&gt;</translation>
     </message>
@@ -7357,7 +9192,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>treba Početak</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Dead ends: {0} · loops: {1}</source>
         <translation>Slijepe ulice: {0} · petlje: {1}</translation>
     </message>
@@ -7381,15 +9216,14 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <source>{0}: no legal path</source>
         <translation>{0}: nema dopuštenog puta</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>1 step</source>
-        <translation>1 korak</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} steps</source>
-        <translation>{0} koraka</translation>
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n korak</numerusform>
+            <numerusform>%n koraka</numerusform>
+            <numerusform>%n koraka</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7418,32 +9252,9 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
     </message>
 </context>
 <context>
-    <name>Verdict</name>
-    <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-117"/>
-        <source>easy</source>
-        <translation>lagana</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>fair</source>
-        <translation>umjerena</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>hard</source>
-        <translation>teška</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>brutal</source>
-        <translation>brutalna</translation>
-    </message>
-</context>
-<context>
     <name>VerdictBadge</name>
     <message>
-        <location line="+36"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-78"/>
         <source>&lt;span style=&apos;font-size:28pt&apos;&gt;–&lt;/span&gt;&lt;br&gt;not run yet</source>
         <translation>&lt;span style=&apos;font-size:28pt&apos;&gt;–&lt;/span&gt;&lt;br&gt;još nije pokrenuto</translation>
     </message>
@@ -7461,7 +9272,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>Izgradi tamnicu uz provjeru pravila uživo, generiraj je ili ispiši</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Lairs dungeon (*.json)</source>
         <translation>Tamnica za Lairs (*.json)</translation>
     </message>
@@ -7496,7 +9307,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>Za stolom: prati protivnika kroz svoju tamnicu i vidi što mu reći</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Lairs Builder&apos;s console (*.json)</source>
         <translation>Graditeljeva konzola za Lairs (*.json)</translation>
     </message>
@@ -7511,7 +9322,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>Za stolom: tvoj list mape, ploča energije, postignuća i tablica bodova</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Lairs table sheet (*.json)</source>
         <translation>List za stol za Lairs (*.json)</translation>
     </message>
@@ -7519,7 +9330,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>seats</name>
     <message>
-        <location filename="../../ui/shell/seats.py" line="+21"/>
+        <location filename="../../ui/shell/seats.py" line="+23"/>
         <source>Easy</source>
         <translation>Lako</translation>
     </message>
@@ -7534,7 +9345,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>Teško</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Human</source>
         <translation>Čovjek</translation>
     </message>
@@ -7554,7 +9365,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>Mjesto {0}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+54"/>
         <source>Every seat needs a distinct name.</source>
         <translation>Svako mjesto treba zasebno ime.</translation>
     </message>
