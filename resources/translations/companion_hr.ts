@@ -7156,7 +7156,7 @@ nespremljene promjene od {2}</translation>
     <message>
         <location line="+1"/>
         <source>Dungeon they built:</source>
-        <translation>Izgrađena tamnica:</translation>
+        <translation>Tamnica:</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -9007,7 +9007,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
     <message>
         <location line="+0"/>
         <source>Shard</source>
-        <translation>Krhotina</translation>
+        <translation>Ulomak</translation>
     </message>
     <message>
         <location line="+1"/>
