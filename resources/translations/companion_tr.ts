@@ -6,35 +6,12 @@
     <message>
         <location filename="../../ui/shell/about.py" line="+19"/>
         <source>About Companion</source>
-        <translation type="unfinished"></translation>
+        <translation>Companion Hakkında</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Companion {0}&lt;/h3&gt;&lt;p&gt;Rules, digital play and table-side helpers for Lairs, Coup, Scout and Intrige.&lt;/p&gt;&lt;p&gt;An unofficial fan project, not affiliated with the games&apos; publishers. Lairs is by Chris Westmaas &amp;amp; Josh Cappel; Coup by Rikki Tahta; Scout by Kei Kajino (Oink Games); Intrige by Stefan Dorra (AMIGO).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Licenses&lt;/b&gt;&lt;br&gt;Companion: MIT License.&lt;br&gt;Qt {1} and PySide6 {2}: GNU LGPL v3.&lt;br&gt;networkx {3}: BSD 3-Clause License.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Achievement</name>
-    <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+65"/>
-        <source>3 chests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>3 monsters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>2 chests + 2 monsters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>not out</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Companion {0}&lt;/h3&gt;&lt;p&gt;Lairs, Coup, Scout ve Intrige için kurallar, dijital oyun ve masa başı yardımcıları.&lt;/p&gt;&lt;p&gt;Resmî olmayan bir hayran projesidir; oyunların yayıncılarıyla bağlantısı yoktur. Lairs: Chris Westmaas &amp;amp; Josh Cappel; Coup: Rikki Tahta; Scout: Kei Kajino (Oink Games); Intrige: Stefan Dorra (AMIGO).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lisanslar&lt;/b&gt;&lt;br&gt;Companion: MIT Lisansı.&lt;br&gt;Qt {1} ve PySide6 {2}: GNU LGPL v3.&lt;br&gt;networkx {3}: BSD 3 Maddeli Lisans.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -42,760 +19,857 @@
     <message>
         <location filename="../../ui/lairs/explorer/achievements.py" line="+35"/>
         <source>Disarmed traps {0}, opened chests {1}, defeated monsters {2}. Leaving needs 3 chests, 3 monsters, or 2 chests and 2 monsters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etkisizleştirilmiş tuzak {0}, açılmış sandık {1}, yenilen canavar {2}. Çıkmak için 3 sandık, 3 canavar ya da 2 sandık ve 2 canavar gerekir.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Disarmed traps</source>
-        <translation type="unfinished"></translation>
+        <translation>Etkisiz Tuzaklar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Opened chests</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılmış Sandıklar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defeated monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>Yenilen Canavarlar</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Exit open</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkış açık</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../../ui/lairs/board_scene.py" line="+181"/>
+        <source>N</source>
+        <comment>compass: north</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E</source>
+        <comment>compass: east</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S</source>
+        <comment>compass: south</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <comment>compass: west</comment>
+        <translation>B</translation>
+    </message>
+</context>
+<context>
+    <name>BotLevel</name>
+    <message>
+        <location filename="../../companion/coup/__init__.py" line="+28"/>
+        <source>plays its cards, bluffs now and then, counts what is seen</source>
+        <translation>kartlarını oynar, arada bir blöf yapar, görülenleri sayar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>searches a quarter of a second: weighs bluffs and challenges</source>
+        <translation>çeyrek saniye arar: blöfleri ve meydan okumaları tartar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../companion/intrige/__init__.py" line="+43"/>
+        <source>searches a second a decision: the strongest</source>
+        <translation>karar başına bir saniye arar: en güçlüsü</translation>
+    </message>
+    <message>
+        <location filename="../../companion/intrige/__init__.py" line="-4"/>
+        <source>values suites by their income, bribes what it can afford</source>
+        <translation>daireleri gelirlerine göre değerlendirir, gücü yettiği kadar rüşvet verir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../companion/scout/__init__.py" line="+40"/>
+        <source>searches a quarter of a second a decision</source>
+        <translation>karar başına çeyrek saniye arar</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/__init__.py" line="+61"/>
+        <source>heads for the nearest goal on its map and fights with enough dice</source>
+        <translation>haritasındaki en yakın hedefe gider ve yeterince zarla dövüşür</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>plays like Easy, but searches a quarter of a second at fights, Conserve and the Exit for a clearly better move</source>
+        <translation>Kolay gibi oynar ama dövüşlerde, Sakla’da ve Çıkış’ta açıkça daha iyi bir hamle için çeyrek saniye arar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the same search, a second a decision</source>
+        <translation>aynı arama, karar başına bir saniye</translation>
+    </message>
+    <message>
+        <location filename="../../companion/scout/__init__.py" line="-2"/>
+        <source>plans its hand in sets, scouts to complete them</source>
+        <translation>elini setler hâlinde planlar, onları tamamlamak için Scout yapar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>searches a second a decision, from the heuristic&apos;s best moves</source>
+        <translation>sezgisel botun en iyi hamleleri arasından karar başına bir saniye arar</translation>
     </message>
 </context>
 <context>
     <name>BoxWindow</name>
     <message>
-        <location filename="../../ui/lairs/box/box_window.py" line="+119"/>
+        <location filename="../../ui/lairs/box/box_window.py" line="+105"/>
+        <source>stand-in</source>
+        <translation>yedek</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>My Lairs box</source>
-        <translation type="unfinished"></translation>
+        <translation>Lairs kutum</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
         <source>e.g. Harmony, Moon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>no bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>örn. Harmony, Moon</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>no bonus</source>
+        <translation>bonus yok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>+points with another card of a type</source>
-        <translation type="unfinished"></translation>
+        <translation>bir türden başka bir kart varsa +puan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+points for each other card of a type</source>
-        <translation type="unfinished"></translation>
+        <translation>bir türün diğer her kartı için +puan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+points with another card with a keyword</source>
-        <translation type="unfinished"></translation>
+        <translation>bir anahtar kelimeli başka bir kart varsa +puan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+points for each other card with a keyword</source>
-        <translation type="unfinished"></translation>
+        <translation>bir anahtar kelimeli diğer her kart için +puan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+points for each other type held</source>
-        <translation type="unfinished"></translation>
+        <translation>elindeki diğer her tür için +puan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+points for a set of different types</source>
-        <translation type="unfinished"></translation>
+        <translation>farklı türlerden bir set için +puan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+points, always</source>
-        <translation type="unfinished"></translation>
+        <translation>+puan, her zaman</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ad:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tür:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Keywords:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anahtar kelimeler:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Base:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taban:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bonus:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Of type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus türü:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With keyword:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anahtar kelime:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Different types:</source>
-        <translation type="unfinished"></translation>
+        <translation>Farklı tür sayısı:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Die faces:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zar yüzleri:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Add card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kart ekle</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Remove card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartı kaldır</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Import file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosyadan al…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shipped cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Hazır kartlar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydet</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+8"/>
         <source>Your saved box cannot be read ({0}); showing the shipped cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydettiğin kutu okunamıyor ({0}); hazır kartlar gösteriliyor.</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>New card</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni kart</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Import treasure cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Hazine kartlarını içe aktar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lairs treasures (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lairs hazineleri (*.json)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not imported: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>İçe aktarılmadı: {0}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>Imported {0} cards from {1}; Save keeps them.</source>
-        <translation type="unfinished"></translation>
+        <source>Imported %n card(s) from {0}; Save keeps them.</source>
+        <translation>
+            <numerusform>{0} dosyasından %n kart alındı; saklamak için Kaydet’e bas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Saved %n card(s) and the die in {0}</source>
+        <translation>
+            <numerusform>%n kart ve zar kaydedildi: {0}</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-18"/>
         <source>your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>kartların</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+13"/>
         <source>Not saved: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Saved {0} cards and the die in {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydedilmedi: {0}</translation>
     </message>
 </context>
 <context>
     <name>BribeDialog</name>
     <message>
-        <location filename="../../ui/intrige/bribe.py" line="+35"/>
+        <location filename="../../ui/intrige/bribe.py" line="+76"/>
         <source>Offer a bribe</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüşvet teklif et</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source> ducats</source>
-        <translation type="unfinished"></translation>
+        <translation> duka</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>no wish</source>
-        <translation type="unfinished"></translation>
+        <translation>isteği yok</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the {0} suite</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} dairesi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bribe</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüşvet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask for</source>
-        <translation type="unfinished"></translation>
+        <translation>İstenen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have {0} ducats. Bribes are at least 1,000, in steps of 1,000, paid at once and open to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} dukan var. Rüşvet en az 1.000’dir, 1.000’lik adımlarla verilir, hemen ödenir ve herkesin önünde açıklanır.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You have nothing left: offer 1,000 and the bank pays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiç paran kalmadı: 1.000 teklif et, banka öder.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Binding promises: if this applicant is admitted, they get the suite asked for (if still free).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bağlayıcı sözler: bu aday kabul edilirse istenen daireyi alır (hâlâ boşsa).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A wish binds nobody: the landlord is free to place the applicant anywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>İstek kimseyi bağlamaz: şato sahibi adayı istediği yere yerleştirebilir.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Teklif et</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
         <source>Not allowed: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>İzin yok: {0}.</translation>
     </message>
 </context>
 <context>
     <name>BuilderConsoleWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/console_window.py" line="+128"/>
+        <location filename="../../ui/lairs/tabletop/console_window.py" line="+135"/>
         <source>&lt;h2&gt;Builder&apos;s console&lt;/h2&gt;&lt;p&gt;Load your own dungeon: it stays on your side of the screen. Then follow your opponent&apos;s announced moves.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Mimar konsolu&lt;/h2&gt;&lt;p&gt;Kendi zindanını yükle: ekranın senin tarafında kalır. Sonra rakibinin duyurduğu hamleleri takip et.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Open my dungeon…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindanımı aç…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Use this sample</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu örneği kullan</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Build one in the editor…</source>
-        <translation type="unfinished"></translation>
+        <translation>Düzenleyicide bir tane kur…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>e.g. Creep east to E4 · Peer B3 · Hustle · Backtrack to C2 · Fight rolled 2+1</source>
-        <translation type="unfinished"></translation>
+        <translation>örn. creep east to E4 · peer B3 · hustle · backtrack to C2 · fight rolled 2+1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Announce</source>
-        <translation type="unfinished"></translation>
+        <translation>Duyur</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Their announcement</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakibin duyurusu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Hustle</source>
-        <translation type="unfinished"></translation>
+        <translation>Koş</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Dur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Gir</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Kal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open chest</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandığı aç</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Skip chest</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandığı geç</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Conserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Sakla</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turu bitir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Çık</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>rolled </source>
-        <translation type="unfinished"></translation>
+        <translation>atılan </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>zar yok</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The total the explorer rolled (0 = no dice bought)</source>
-        <translation type="unfinished"></translation>
+        <translation>Maceracının attığı toplam (0 = zar alınmadı)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+319"/>
+        <location line="+389"/>
         <source>Fight / disarm</source>
-        <translation type="unfinished"></translation>
+        <translation>Dövüş / etkisizleştir</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-388"/>
         <source>Say to the explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Maceracıya söyle</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Their map should show</source>
-        <translation type="unfinished"></translation>
+        <translation>Haritasında olması gereken</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-29"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dosya</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open my &amp;dungeon…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zindanımı aç…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>&amp;Open console…</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsol &amp;aç…</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>Lairs Builder&apos;s console (*.json)</source>
+        <translation>Lairs Mimar konsolu (*.json)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Lairs dungeon (*.json)</source>
+        <translation>Lairs zindanı (*.json)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lairs table sheet (*.json)</source>
+        <translation>Lairs masa kağıdı (*.json)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>&amp;Save console</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsolu &amp;kaydet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save console &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsolu &amp;farklı kaydet…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Check their map sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Harita kağıdını &amp;denetle…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Dü&amp;zen</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+226"/>
         <source>Cannot use this dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu zindan kullanılamıyor</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Open your dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindanını aç</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cannot open dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindan açılamıyor</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Their map sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakibin harita kağıdı</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Cannot open sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Kağıt açılamıyor</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Their map agrees with everything they were told.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haritası kendisine söylenen her şeyle uyuşuyor.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Open a console</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir konsol aç</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save console</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsolu kaydet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cannot open console</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsol açılamıyor</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cannot save console</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsol kaydedilemiyor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No recent consoles</source>
-        <translation type="unfinished"></translation>
+        <translation>Son konsol yok</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Builder&apos;s console</source>
-        <translation type="unfinished"></translation>
+        <translation>Mimar konsolu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} — {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — {1}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{0} console</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} konsolu</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Not possible: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Olmaz: {0}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Nothing can be announced for {0} now</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} için şu an duyurulacak bir şey yok</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Creep to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hücresine sürün</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hustle to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hücresine koş</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peer into {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hücresine gizlice bak</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Backtrack to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hücresine geri dön</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>&lt;p&gt;Nothing new to tell: they move their tracker.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Söylenecek yeni bir şey yok: takip tokenini taşır.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>First turn</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk tur</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Explorer on {0} · turn {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maceracı {0} hücresinde · tur {1}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hustle in progress: up to {0} more Creeps</source>
-        <translation type="unfinished"></translation>
+        <translation>Koşu sürüyor: en fazla {0} Sürünme daha</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>They may now: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Şimdi yapabileceği: {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>They have left the dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindandan çıktı</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Dövüş</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Disarm</source>
-        <translation type="unfinished"></translation>
+        <translation>Etkisizleştir</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Known ({0}):&lt;/b&gt; {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bilinen ({0}):&lt;/b&gt; {1}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0}: shaded — {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: gölgeli — {1}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0}: monster target written as {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: canavarın hedef değeri {1} olarak yazılı</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Achievements: {0} chests opened, {1} monsters defeated, {2} traps disarmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Başarımlar: {0} sandık açıldı, {1} canavar yenildi, {2} tuzak etkisizleştirildi</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tracker on {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Takip tokeni {0} hücresinde</translation>
     </message>
 </context>
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../ui/lairs/compare_dialog.py" line="+64"/>
+        <location filename="../../ui/lairs/compare_dialog.py" line="+120"/>
         <source>Compare dungeons</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindanları karşılaştır</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-45"/>
         <source>Sample: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Örnek: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+48"/>
         <source>Open file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source> runs per explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosya aç…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <source> runs per explorer</source>
+        <translation> deneme / maceracı</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+66"/>
         <location line="+6"/>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştır</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-55"/>
         <source>Choose a dungeon to compare this one with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bununla karşılaştırılacak bir zindan seç.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-23"/>
         <source>Compare with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştırılacak:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Only dungeons that follow the build rules can be compared: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca inşa kurallarına uyan zindanlar karşılaştırılabilir: {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Press Compare to explore both.</source>
-        <translation type="unfinished"></translation>
+        <translation>İkisini de keşfetmek için Karşılaştır’a bas.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştırılacak zindan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lairs dungeon (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lairs zindanı (*.json)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot open {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} açılamıyor: {1}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>File: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosya: {0}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-48"/>
+        <location line="+71"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>İptal</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>this dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>bu zindan</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;About as hard&lt;/b&gt; ({0} and {1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Aşağı yukarı aynı zorlukta&lt;/b&gt; ({0} ve {1}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;{0} is harder&lt;/b&gt; ({1} against {2}):</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0} daha zor&lt;/b&gt; ({1}, karşısında {2}):</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>a typical explorer needs about {0} turns against {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>tipik bir maceracı yaklaşık {0} tura ihtiyaç duyuyor (karşısında {1})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0}% of the runs are not out within the budget against {1}%</source>
-        <translation type="unfinished"></translation>
+        <translation>denemelerin %{0} kadarı süre içinde çıkamıyor (karşısında %{1})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an achievement and out takes {0} steps against {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>bir başarım ve çıkış {0} adım sürüyor (karşısında {1})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} hazards stand on every way to some goal against {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>bir hedefe giden her yolda {0} tehlike var (karşısında {1})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>explorers suffer {0} strikes a run against {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>maceracılar deneme başına {0} saldırı yiyor (karşısında {1})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} cubes are fatigued a run against {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>deneme başına {0} küp yorgunlaşıyor (karşısında {1})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a cell lies {0} steps from the Start on average against {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>bir hücre Başlangıç’tan ortalama {0} adım uzakta (karşısında {1})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} dead ends against {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} çıkmaz sokak (karşısında {1})</translation>
     </message>
 </context>
 <context>
     <name>ConsoleHelp</name>
     <message>
         <location filename="../../ui/lairs/tabletop/console_help.py" line="+18"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lairs &amp;Rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>&amp;Announcements</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duyurular</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Announcements</source>
-        <translation type="unfinished"></translation>
+        <translation>Duyurular</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&lt;p&gt;Type what the explorer says, or click a cell:&lt;/p&gt;&lt;p&gt;&lt;b&gt;creep east to E4&lt;/b&gt; · &lt;b&gt;creep E4&lt;/b&gt; · &lt;b&gt;creep east&lt;/b&gt;&lt;br&gt;&lt;b&gt;hustle&lt;/b&gt;, then up to 3 &lt;b&gt;creep&lt;/b&gt;s, &lt;b&gt;stop&lt;/b&gt; · &lt;b&gt;hustle north to D4&lt;/b&gt;&lt;br&gt;&lt;b&gt;peer B3&lt;/b&gt;, then &lt;b&gt;enter&lt;/b&gt; or &lt;b&gt;stay&lt;/b&gt; · &lt;b&gt;backtrack to C2&lt;/b&gt;&lt;br&gt;&lt;b&gt;fight rolled 2+1+1&lt;/b&gt; · &lt;b&gt;disarm rolled 4&lt;/b&gt; · &lt;b&gt;fight with no dice&lt;/b&gt;&lt;br&gt;&lt;b&gt;open chest&lt;/b&gt; · &lt;b&gt;skip chest&lt;/b&gt; · &lt;b&gt;conserve&lt;/b&gt; · &lt;b&gt;end turn&lt;/b&gt; · &lt;b&gt;leave&lt;/b&gt;&lt;/p&gt;&lt;p&gt;The console follows their cubes as they pay (they never say which): an action their cubes cannot pay, or a roll their dice cannot make, is refused with the reason. The turn ends by itself when no cube is left.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Maceracının söylediğini yaz ya da bir hücreye tıkla (komutlar İngilizce yazılır):&lt;/p&gt;&lt;p&gt;&lt;b&gt;creep east to E4&lt;/b&gt; (doğuya E4’e sürün) · &lt;b&gt;creep E4&lt;/b&gt; · &lt;b&gt;creep east&lt;/b&gt;&lt;br&gt;&lt;b&gt;hustle&lt;/b&gt; (koş), ardından en fazla 3 &lt;b&gt;creep&lt;/b&gt;, &lt;b&gt;stop&lt;/b&gt; (dur) · &lt;b&gt;hustle north to D4&lt;/b&gt;&lt;br&gt;&lt;b&gt;peer B3&lt;/b&gt; (gizlice bak), ardından &lt;b&gt;enter&lt;/b&gt; (gir) ya da &lt;b&gt;stay&lt;/b&gt; (kal) · &lt;b&gt;backtrack to C2&lt;/b&gt; (geri dön)&lt;br&gt;&lt;b&gt;fight rolled 2+1+1&lt;/b&gt; (dövüş) · &lt;b&gt;disarm rolled 4&lt;/b&gt; (etkisizleştir) · &lt;b&gt;fight with no dice&lt;/b&gt; (zarsız)&lt;br&gt;&lt;b&gt;open chest&lt;/b&gt; (sandığı aç) · &lt;b&gt;skip chest&lt;/b&gt; (geç) · &lt;b&gt;conserve&lt;/b&gt; (sakla) · &lt;b&gt;end turn&lt;/b&gt; (turu bitir) · &lt;b&gt;leave&lt;/b&gt; (çık)&lt;/p&gt;&lt;p&gt;Konsol, rakip öderken küplerini takip eder (hangisini ödediğini hiç söylemez): küplerinin karşılayamadığı bir aksiyon ya da zarlarının veremeyeceği bir atış gerekçesiyle reddedilir. Harcanacak küp kalmayınca tur kendiliğinden biter.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>CoupActivities</name>
     <message>
-        <location filename="../../ui/coup/__init__.py" line="+26"/>
+        <location filename="../../ui/coup/__init__.py" line="+22"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyna</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hot-seat and bots: 2–10 players with the Inquisitor and Reformation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aynı cihazda ve botlarla: Engizisyoncu ve Reformation ile 2–10 oyuncu.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Table tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa takipçisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Track coins, claims and revealed cards of a game played with real cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerçek kartlarla oynanan bir oyunda sikkeleri, iddiaları ve açılan kartları takip et.</translation>
     </message>
 </context>
 <context>
@@ -803,109 +877,109 @@
     <message>
         <location filename="../../ui/coup/card_art.py" line="+63"/>
         <source>Duke</source>
-        <translation type="unfinished"></translation>
+        <translation>Dük</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>Suikastçı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaptan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ambassador</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contessa</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inquisitor</source>
-        <translation type="unfinished"></translation>
+        <translation>Engizisyoncu</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Tax: take 3 coins</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergi: 3 sikke al</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Blocks Foreign Aid</source>
-        <translation type="unfinished"></translation>
+        <translation>Dış Yardıma engel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pay 3 coins: assassinate</source>
-        <translation type="unfinished"></translation>
+        <translation>3 sikke öde: suikast</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Steal 2 coins from a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir oyuncudan 2 sikke çal</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <location line="+3"/>
         <source>Blocks stealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Çalmayı engeller</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Exchange: draw 2, return 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Değişim: 2 çek, 2 geri koy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blocks assassination</source>
-        <translation type="unfinished"></translation>
+        <translation>Suikastı engeller</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exchange 1, or examine a card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kart değiş ya da sorgula</translation>
     </message>
     <message>
         <location line="+90"/>
         <source>No action</source>
-        <translation type="unfinished"></translation>
+        <translation>Hamlesi yok</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No block</source>
-        <translation type="unfinished"></translation>
+        <translation>Engellemez</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapalı kart</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} (your face-down card: only you see it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (kapalı kartın: yalnızca sen görürsün)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} (face up: influence lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (açık: nüfuz kaybedildi)</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>yours</source>
-        <translation type="unfinished"></translation>
+        <translation>senin</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>LOST</source>
-        <translation type="unfinished"></translation>
+        <translation>KAYIP</translation>
     </message>
 </context>
 <context>
@@ -913,180 +987,179 @@
     <message>
         <location filename="../../ui/coup/claims_panel.py" line="+62"/>
         <source>{0} claims {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} iddiası</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>hiçbir şey</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Unseen (not face up, not yours):</source>
-        <translation type="unfinished"></translation>
+        <translation>Görülmeyen (açık değil, senin değil):</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Unseen (not face up):</source>
-        <translation type="unfinished"></translation>
+        <translation>Görülmeyen (açık değil):</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Claims standing</source>
-        <translation type="unfinished"></translation>
+        <translation>Geçerli iddialar</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>exiled</source>
-        <translation type="unfinished"></translation>
+        <translation>sürgün</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no claim</source>
-        <translation type="unfinished"></translation>
+        <translation>iddia yok</translation>
     </message>
 </context>
 <context>
     <name>CoupEnding</name>
     <message>
-        <location filename="../../ui/coup/ending.py" line="+49"/>
+        <location filename="../../ui/coup/ending.py" line="+50"/>
         <source>lost a challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>meydan okumayı kaybetti</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>caught bluffing by {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>blöfünü {0} yakaladı</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a Coup by {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} darbe yaptı</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>assassinated by {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} suikast düzenledi</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{0} is the last with influence after {1} turns, with {2} of 2 cards still face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} turun sonunda nüfuzu kalan son oyuncu {0}; 2 kartından {2} tanesi hâlâ kapalı.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Out: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elenenler: {0}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{0} never claimed a character.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hiç karakter iddia etmedi.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0}&apos;s one claim was true.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} tek bir iddiada bulundu ve doğruydu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every one of {0}&apos;s {1} claims was true.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} oyuncusunun {1} iddiasının hepsi doğruydu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} bluffed {1} of {2} claims; {3} of the bluffs went unchallenged.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {2} iddiasının {1} tanesinde blöf yaptı; bu blöflerin {3} tanesine meydan okunmadı.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{0}&apos;s one challenge caught a bluff.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bir kez meydan okudu ve blöf yakaladı.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0}&apos;s one challenge failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bir kez meydan okudu ve kaybetti.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>{0} won {1} of {2} challenges.</source>
-        <translation type="unfinished"></translation>
+        <source>{0} won {1} of %n challenge(s).</source>
+        <translation>
+            <numerusform>{0}, %n meydan okumanın {1} tanesini kazandı.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>%n bluff(s)</source>
+        <translation>
+            <numerusform>%n blöf</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-2"/>
         <source>no bluff</source>
-        <translation type="unfinished"></translation>
+        <translation>blöf yok</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>1 bluff</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{0} bluffs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{0} said they had no Duke</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Dük’ü olmadığını söyledi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} blocked with the {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1} ile engelledi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} claimed the {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1} olduğunu iddia etti</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>true</source>
-        <translation type="unfinished"></translation>
+        <translation>doğru</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>BLUFF, caught</source>
-        <translation type="unfinished"></translation>
+        <translation>BLÖF, yakalandı</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>BLUFF, never challenged</source>
-        <translation type="unfinished"></translation>
+        <translation>BLÖF, meydan okunmadı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+37"/>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Rövanş</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same players and seats, a new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Aynı oyuncular ve koltuklar, yeni dağıtım</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni oyun…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Every claim of the game, judged now that the cards are shown:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartlar açıldığına göre oyunun bütün iddiaları:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>{0} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kazandı!</translation>
     </message>
 </context>
 <context>
@@ -1094,575 +1167,883 @@
     <message>
         <location filename="../../ui/coup/log.py" line="+74"/>
         <source>{0} {1} → {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} → {2}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Coins: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sikkeler: {0}</translation>
     </message>
     <message>
         <location filename="../../ui/coup/words.py" line="+38"/>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> ve </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>hiçbir şey</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Inquisitor</source>
-        <translation type="unfinished"></translation>
+        <translation>Engizisyoncu</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ambassador</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} pays 1 coin to the Treasury Reserve to change allegiance.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, taraf değiştirmek için Hazine Yedeğine 1 sikke ödüyor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} takes Income (+1 coin).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Gelir alıyor (+1 sikke).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} asks for Foreign Aid (+2 coins).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Dış Yardım istiyor (+2 sikke).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} pays 7 coins and launches a Coup against {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 7 sikke ödeyip darbe yapıyor. Hedef: {1}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} claims the Duke to collect Tax (+3 coins).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Vergi toplamak için Dük olduğunu iddia ediyor (+3 sikke).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} claims the Assassin and pays 3 coins to assassinate {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Suikastçı olduğunu iddia edip suikast için 3 sikke ödüyor. Hedef: {1}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} claims the Captain to steal from {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} çalmak için Kaptan olduğunu iddia ediyor. Hedef: {1}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} claims the {2} to exchange cards with the Court deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, Saray destesiyle kart değiştirmek için {2} olduğunu iddia ediyor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} claims the Inquisitor to examine a card of {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bir kartı sorgulamak için Engizisyoncu olduğunu iddia ediyor. Hedef: {1}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} pays 2 coins to the Treasury Reserve to convert {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, Hazine Yedeğine 2 sikke ödeyip {1} oyuncusuna taraf değiştirtiyor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} claims to have no Duke and embezzles the Treasury Reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Dük’ü olmadığını iddia edip Hazine Yedeğini zimmetine geçiriyor.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>You keep {0} and return the rest to the Court deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} sende kalıyor, gerisi Saray destesine dönüyor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} keeps {1} and returns the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} şunu tutuyor: {1}; gerisini geri koyuyor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} shows their hand ({1}): no Duke. The cards are shuffled back and replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} elini gösteriyor ({1}): Dük yok. Kartlar desteye karıştırılıp yenileri çekiliyor.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{0} returns cards to the Court deck (unseen).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Saray destesine kart geri koyuyor (görülmeden).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} secretly shows a card to {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bir kartını gizlice gösteriyor. Gören: {1}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} secretly keeps one card of their set.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} setinden bir kartı gizlice tutuyor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} forces the examined card to be exchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} sorgulanan kartın değiştirilmesini zorunlu kılıyor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} gives the examined card back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} sorgulanan kartı geri veriyor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} chooses {1}; allegiances alternate clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} şunu seçiyor: {1}; taraflar saat yönünde sırayla değişiyor.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} lets it pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} geçiyor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} challenges!</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} meydan okuyor!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} claims the {1} to block.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} engellemek için {1} olduğunu iddia ediyor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} reveals the {1}, shuffles it back and draws a new card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kartını açıyor: {1}; desteye karıştırıp yeni bir kart çekiyor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} loses an influence: the {1} is turned face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bir nüfuz kaybediyor: {1} açılıyor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} shows the {1} to the Inquisitor.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Engizisyoncuya kartını gösteriyor: {1}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} keeps the {1} from their set.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} setinden şunu tutuyor: {1}.</translation>
     </message>
 </context>
 <context>
     <name>CoupPrompt</name>
     <message>
-        <location filename="../../ui/coup/prompt.py" line="+33"/>
+        <location filename="../../ui/coup/prompt.py" line="+34"/>
         <location line="+70"/>
         <source>Inquisitor</source>
-        <translation type="unfinished"></translation>
+        <translation>Engizisyoncu</translation>
     </message>
     <message>
         <location line="-70"/>
         <location line="+70"/>
         <source>Ambassador</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi</translation>
     </message>
     <message>
         <location line="-68"/>
         <source>Income (+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelir (+1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foreign Aid (+2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dış Yardım (+2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coup (pay 7)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Darbe (7 öde)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tax — Duke (+3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergi — Dük (+3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Assassinate — Assassin (pay 3)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suikast — Suikastçı (3 öde)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Steal — Captain…</source>
-        <translation type="unfinished"></translation>
+        <translation>Çalma — Kaptan…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exchange — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Değişim — {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Examine — Inquisitor…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorgu — Engizisyoncu…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Convert myself (pay 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarafımı değiştir (1 öde)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Convert a player (pay 2)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir oyuncunun tarafını değiştir (2 öde)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Embezzle — no Duke</source>
-        <translation type="unfinished"></translation>
+        <translation>Zimmete geçir — Dük yok</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Concede: lose the {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabul et: {0} kartını kaybet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Let it pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Geç</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Challenge!</source>
-        <translation type="unfinished"></translation>
+        <translation>Meydan oku!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Block with the {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ile engelle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reveal the {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kartını aç</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reveal my whole hand (no Duke)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bütün elimi aç (Dük yok)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lose the {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kartını kaybet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keep {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tut: {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show the {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kartını göster</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Force an exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Değiştirmeye zorla</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Give it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri ver</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Keep the {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tut: {0}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>sen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{0} claims the Duke to collect Tax (+3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Vergi toplamak için Dük olduğunu iddia ediyor (+3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} claims the Assassin to assassinate {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} suikast için Suikastçı olduğunu iddia ediyor (hedef: {1})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} claims the Captain to steal from {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} çalmak için Kaptan olduğunu iddia ediyor (hedef: {1})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} claims the {2} to exchange cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kart değiştirmek için {2} olduğunu iddia ediyor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} claims the Inquisitor to examine a card of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bir kartı sorgulamak için Engizisyoncu olduğunu iddia ediyor (hedef: {1})</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
-        <source>Your turn. With {0} coins you must Coup.</source>
-        <translation type="unfinished"></translation>
+        <source>Your turn. With %n coin(s) you must Coup.</source>
+        <translation>
+            <numerusform>Sıra sende. %n sikken var, darbe yapmak zorundasın.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Your turn ({0} coins). Choose an action.</source>
-        <translation type="unfinished"></translation>
+        <source>Your turn (%n coin(s)). Choose an action.</source>
+        <translation>
+            <numerusform>Sıra sende (%n sikke). Bir hamle seç.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} claims to have no Duke to embezzle. Challenge?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} zimmete geçirmek için Dük’ü olmadığını iddia ediyor. Meydan okuyor musun?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0}. Challenge?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. Meydan okuyor musun?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0}. Block?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. Engelliyor musun?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} asks for Foreign Aid. Block with a Duke?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Dış Yardım istiyor. Dük ile engelliyor musun?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} claims the {1} to block {2} Foreign Aid.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {2} Dış Yardımını engellemek için {1} olduğunu iddia ediyor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} claims the {1} to block {2} steal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {2} çalmasını engellemek için {1} olduğunu iddia ediyor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} claims the {1} to block {2} assassination.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {2} suikastını engellemek için {1} olduğunu iddia ediyor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>your</source>
-        <translation type="unfinished"></translation>
+        <translation>senin</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{0}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} oyuncusunun</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} Challenge the block?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Engellemeye meydan okuyor musun?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{0} challenges: holding a Duke, you must concede. Which card do you turn face up?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} meydan okuyor: elinde Dük olduğu için kabul etmek zorundasın. Hangi kartını açıyorsun?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} challenges: prove you have no Duke, or concede.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} meydan okuyor: Dük’ün olmadığını kanıtla ya da kabul et.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} challenges your {1}: you cannot reveal it. Which card do you turn face up?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1} iddiana meydan okuyor: gösteremezsin. Hangi kartını açıyorsun?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} challenges your {1}. Reveal it, or concede an influence.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1} iddiana meydan okuyor. Kartı aç ya da bir nüfuz ver.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Keep one card; the others go back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir kart tut; diğerleri geri gider.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep two cards; the others go back.</source>
-        <translation type="unfinished"></translation>
+        <translation>İki kart tut; diğerleri geri gider.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exchange: you drew {0}. {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Değişim: çektiğin kartlar {0}. {1}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} examines you: choose a card to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} seni sorguluyor: göstereceğin kartı seç.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} shows you the {1}. Give it back or force an exchange?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} sana kartını gösteriyor: {1}. Geri mi vereceksin, değiştirmeye mi zorlayacaksın?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Choose your allegiance; the others alternate clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarafını seç; diğerlerininki saat yönünde sırayla değişir.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keep one card of your set; the rest leave the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setinden bir kart tut; gerisi oyundan çıkar.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Which card do you turn face up?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hangi kartını açıyorsun?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} revealed the {1}: your challenge failed. {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kartını açtı: {1}. Meydan okuman başarısız. {2}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{0} launches a Coup against you. {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} sana darbe yapıyor. {1}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} assassinates you. {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} sana suikast düzenliyor. {1}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You lose an influence. {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir nüfuz kaybediyorsun. {0}</translation>
     </message>
     <message>
         <location line="+108"/>
         <source>{0}: choose the target (or click a seat).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: hedefi seç (ya da bir koltuğa tıkla).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>← Back</source>
-        <translation type="unfinished"></translation>
+        <translation>← Geri</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Key: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuş: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> ya da </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Keys: 1–{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuşlar: 1–{0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P pass</source>
-        <translation type="unfinished"></translation>
+        <translation>P geç</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>C challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>C meydan oku</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>B block</source>
-        <translation type="unfinished"></translation>
+        <translation>B engelle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Esc back</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc geri</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Enter: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>CoupRefusal</name>
+    <message>
+        <location filename="../../companion/coup/explain.py" line="+31"/>
+        <source>duke</source>
+        <translation>Dük</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>assassin</source>
+        <translation>Suikastçı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>captain</source>
+        <translation>Kaptan</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ambassador</source>
+        <translation>Elçi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>contessa</source>
+        <translation>Kontes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>inquisitor</source>
+        <translation>Engizisyoncu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>income</source>
+        <translation>Gelir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>foreign aid</source>
+        <translation>Dış Yardım</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coup</source>
+        <translation>Darbe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tax</source>
+        <translation>Vergi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assassinate</source>
+        <translation>Suikast</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>steal</source>
+        <translation>Çalma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>exchange</source>
+        <translation>Değişim</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>examine</source>
+        <translation>Sorgu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>convert</source>
+        <translation>Taraf değiştirme</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>embezzle</source>
+        <translation>Zimmete geçirme</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pick</source>
+        <translation>kart seçimi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>allegiance</source>
+        <translation>taraf seçimi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action</source>
+        <translation>hamle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>challenge</source>
+        <translation>meydan okuma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>block</source>
+        <translation>engelleme</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>block challenge</source>
+        <translation>engellemeye meydan okuma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prove</source>
+        <translation>kanıtlama</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lose</source>
+        <translation>nüfuz kaybı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>show</source>
+        <translation>kart gösterme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict</source>
+        <translation>sorgu kararı</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>over</source>
+        <translation>oyun sonu</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>there is no such player in a {players}-player game</source>
+        <translation>{players} oyunculu bir oyunda böyle bir oyuncu yok</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it is {player}&apos;s decision ({phase}), not {seat}&apos;s</source>
+        <translation>karar {seat} oyuncusunun değil, {player} oyuncusunun ({phase})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} must answer the {phase} first</source>
+        <translation>önce {player} şuna cevap vermeli: {phase}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is the start of a turn: choose an action</source>
+        <translation>tur başındasın: bir hamle seç</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>there is no such action</source>
+        <translation>böyle bir hamle yok</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>there is no such character</source>
+        <translation>böyle bir karakter yok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no such allegiance (loyalist or reformist)</source>
+        <translation>böyle bir taraf yok (Sadık ya da Reformcu)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a player who starts the turn with 10 or more coins must Coup</source>
+        <translation>tura 10 ya da daha fazla sikkeyle başlayan oyuncu darbe yapmak zorundadır</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{kind} costs {cost} coins; {player} has {coins}</source>
+        <translation>{kind} {cost} sikke tutar; {player} oyuncusunda {coins} var</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{kind} is part of the reformation variant</source>
+        <translation>{kind} Reformation varyantına aittir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>examine needs the inquisitor variant</source>
+        <translation>Sorgu için Engizisyoncu varyantı gerekir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>there is no such target</source>
+        <translation>böyle bir hedef yok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a player cannot target themselves</source>
+        <translation>bir oyuncu kendini hedef alamaz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} is exiled</source>
+        <translation>{player} sürgünde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>players of the same allegiance may not target each other</source>
+        <translation>aynı taraftaki oyuncular birbirini hedef alamaz</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a challenge (pass or challenge)</source>
+        <translation>bir meydan okuma (geç ya da meydan oku)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a block (pass or block)</source>
+        <translation>bir engelleme (geç ya da engelle)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a challenge of the block (pass or challenge)</source>
+        <translation>engellemeye meydan okuma (geç ya da meydan oku)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a challenge of their claim (reveal it or lose a card)</source>
+        <translation>iddiasına meydan okuma (kartı aç ya da bir kart kaybet)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a lost influence (lose a face-down card)</source>
+        <translation>kaybedilen nüfuz (kapalı bir kart kaybet)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an exchange (keep as many cards as before)</source>
+        <translation>bir değişim (önceki kadar kart tut)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an examine (show a face-down card)</source>
+        <translation>bir sorgu (kapalı bir kart göster)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an examined card (give back or force exchange)</source>
+        <translation>sorgulanan kart (geri ver ya da değiştirmeye zorla)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the choice of allegiance</source>
+        <translation>taraf seçimi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the two-player set-up (pick a card of the set)</source>
+        <translation>iki kişilik kurulum (setten bir kart seç)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{player} is answering {question}</source>
+        <translation>şu an {player} cevap veriyor: {question}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a {character} cannot block {kind}</source>
+        <translation>{character}, {kind} hamlesini engelleyemez</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>keep exactly as many cards as before, from your hand and the cards drawn</source>
+        <translation>elinden ve çektiğin kartlardan tam olarak önceki kadar kart tut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it does not answer the current question</source>
+        <translation>şu anki soruya bir cevap değil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} has no face-down {character}</source>
+        <translation>{player} oyuncusunda kapalı {character} yok</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player} claimed to have no Duke: reveal the whole hand, or concede</source>
+        <translation>{player} Dük’ü olmadığını iddia etti: bütün elini açsın ya da kabul etsin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} holds a Duke and must concede</source>
+        <translation>{player} oyuncusunda Dük var, kabul etmek zorunda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} claimed the {character}: reveal it, or concede</source>
+        <translation>{player}, {character} olduğunu iddia etti: kartı açsın ya da kabul etsin</translation>
     </message>
 </context>
 <context>
     <name>CoupResponses</name>
     <message>
-        <location filename="../../ui/coup/responses.py" line="+52"/>
+        <location filename="../../ui/coup/responses.py" line="+53"/>
         <source>{0} Does anyone challenge the block?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Engellemeye meydan okuyan var mı?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} Does anyone challenge?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Meydan okuyan var mı?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} Does anyone block it with a Duke?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Dük ile engelleyen var mı?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} Does {1} block it?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} engelliyor mu?</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+35"/>
         <source>Answer for yourselves: no cards are shown. Enter: nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkes kendi adına cevap versin: kart gösterilmez. Enter: kimse.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+23"/>
         <source>a bot: answers when asked</source>
-        <translation type="unfinished"></translation>
+        <translation>bot: sorulunca cevap verir</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Blocks with the {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ile engelliyor</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{0} lets it pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} geçiyor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nobody blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Kimse engellemiyor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody challenges</source>
-        <translation type="unfinished"></translation>
+        <translation>Kimse meydan okumuyor</translation>
     </message>
 </context>
 <context>
@@ -1670,92 +2051,92 @@
     <message>
         <location filename="../../ui/coup/story.py" line="+28"/>
         <source>Foreign Aid</source>
-        <translation type="unfinished"></translation>
+        <translation>Dış Yardım</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tax</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>assassination</source>
-        <translation type="unfinished"></translation>
+        <translation>suikast</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>steal</source>
-        <translation type="unfinished"></translation>
+        <translation>çalma</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>değişim</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>examination</source>
-        <translation type="unfinished"></translation>
+        <translation>sorgu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>embezzlement</source>
-        <translation type="unfinished"></translation>
+        <translation>zimmete geçirme</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Foreign Aid is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dış Yardım engellendi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The steal is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çalma engellendi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The assassination is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suikast engellendi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The action is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hamle engellendi.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Turn {0} · {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {0} · {1}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurulum</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The challenge failed: {0} had the {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meydan okuma başarısız: {0} oyuncusunda {1} vardı.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The challenge failed: {0} had no Duke.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meydan okuma başarısız: {0} oyuncusunda Dük yoktu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The challenge succeeded: {0} did not show the {1}, so the block fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meydan okuma başarılı: {0}, {1} kartını göstermedi; engelleme geçersiz.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The challenge succeeded: the embezzlement fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meydan okuma başarılı: zimmete geçirme başarısız.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The challenge succeeded: {0} did not show the {1}, so the {2} fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meydan okuma başarılı: {0}, {1} kartını göstermedi; {2} başarısız.</translation>
     </message>
 </context>
 <context>
@@ -1763,151 +2144,146 @@
     <message>
         <location filename="../../ui/coup/scene.py" line="+65"/>
         <source>Loyalist</source>
-        <translation type="unfinished"></translation>
+        <translation>Sadık</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Reformist</source>
-        <translation type="unfinished"></translation>
+        <translation>Reformcu</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Challenge!</source>
-        <translation type="unfinished"></translation>
+        <translation>Meydan okuyorum!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Blocks: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Engel: {0}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No Duke!</source>
-        <translation type="unfinished"></translation>
+        <translation>Dük yok!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Foreign Aid (+2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dış Yardım (+2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>I am the {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ben {0}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+79"/>
-        <source>{0}: 1 coin</source>
-        <translation type="unfinished"></translation>
+        <source>{0}: %n coin(s)</source>
+        <translation>
+            <numerusform>{0}: %n sikke</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+104"/>
+        <source>Court deck: %n card(s)</source>
+        <translation>
+            <numerusform>Saray destesi: %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>{0}: {1} coins</source>
-        <translation type="unfinished"></translation>
+        <source>Treasury: %n coin(s)</source>
+        <translation>
+            <numerusform>Hazine: %n sikke</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Treasury Reserve: %n coin(s)</source>
+        <translation>
+            <numerusform>Hazine Yedeği: %n sikke</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-102"/>
         <source>exiled</source>
-        <translation type="unfinished"></translation>
+        <translation>sürgün</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>{0} (exiled)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (sürgün)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>target</source>
-        <translation type="unfinished"></translation>
+        <translation>hedef</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <source>Court deck: 1 card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Court deck: {0} cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Treasury: {0} coins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Treasury Reserve: {0} coins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+86"/>
         <source>Court deck: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deste: {0}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Treasury: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hazine: {0}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Yedek</translation>
     </message>
     <message>
         <location line="+75"/>
         <source>Drawn from the Court deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Saray destesinden çekilen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shown to you only</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca sana gösterilen</translation>
     </message>
 </context>
 <context>
     <name>CoupTableWindow</name>
     <message>
-        <location filename="../../ui/coup/table.py" line="+43"/>
+        <location filename="../../ui/coup/table.py" line="+77"/>
         <source>Coup — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup — {0}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>Show passes</source>
-        <translation type="unfinished"></translation>
+        <translation>Geçenleri göster</translation>
     </message>
-    <message>
-        <location line="+54"/>
-        <source>The game is over after one turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is over after {0} turns.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>The game is over after %n turn(s).</source>
+        <translation>
+            <numerusform>Oyun %n turda bitti.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Everyone at the table: answer below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masadaki herkes: aşağıdan cevap verin.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+8"/>
         <source>Waiting for {0}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekleniyor: {0}…</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Your decision, {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karar senin, {0}.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>düşünüyor…</translation>
     </message>
 </context>
 <context>
@@ -1915,501 +2291,599 @@
     <message>
         <location filename="../../ui/coup/tracker_words.py" line="+19"/>
         <source>tax</source>
-        <translation type="unfinished"></translation>
+        <translation>vergi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>assassinate</source>
-        <translation type="unfinished"></translation>
+        <translation>suikast</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>steal</source>
-        <translation type="unfinished"></translation>
+        <translation>çalma</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>değişim</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>examine</source>
-        <translation type="unfinished"></translation>
+        <translation>sorgu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>block foreign aid</source>
-        <translation type="unfinished"></translation>
+        <translation>dış yardımı engelleme</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>block steal</source>
-        <translation type="unfinished"></translation>
+        <translation>çalmayı engelleme</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>block assassination</source>
-        <translation type="unfinished"></translation>
+        <translation>suikastı engelleme</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{0} claims {1} ({2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} iddiası ({2})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the claim stood</source>
-        <translation type="unfinished"></translation>
+        <translation>iddia geçerli</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>caught bluffing</source>
-        <translation type="unfinished"></translation>
+        <translation>blöf yakalandı</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pending</source>
-        <translation type="unfinished"></translation>
+        <translation>bekliyor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0}; challenged by {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}; meydan okuyan {1}: {2}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Foreign Aid by {0} may be blocked (Duke) by {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} oyuncusunun Dış Yardımını (Dük ile) engelleyebilecekler: {1}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only the target may block a Steal (Captain or {0}) or an Assassination (Contessa); anyone may challenge any claim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çalmayı (Kaptan ya da {0}) ve Suikastı (Kontes) yalnızca hedef engelleyebilir; her iddiaya herkes meydan okuyabilir.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Inquisitor</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../companion/coup/tracker.py" line="+82"/>
+        <source>coup is played by 2–{most} players, not {players}</source>
+        <translation>Coup {players} kişiyle değil, 2–{most} kişiyle oynanır</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every player needs a distinct, non-empty name</source>
+        <translation>her oyuncunun boş olmayan, farklı bir adı olmalı</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>the Treasury holds only {coins} coins</source>
+        <translation>Hazinede yalnızca {coins} sikke var</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the Treasury Reserve is part of the reformation variant</source>
+        <translation>Hazine Yedeği Reformation varyantına aittir</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Embezzle is part of the reformation variant</source>
+        <translation>Zimmete geçirme Reformation varyantına aittir</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>allegiances are part of the reformation variant</source>
+        <translation>taraflar Reformation varyantına aittir</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{player} is already exiled</source>
+        <translation>{player} zaten sürgünde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every {character} is already face up</source>
+        <translation>bütün {character} kartları zaten açık</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>there is no claim to challenge</source>
+        <translation>meydan okunacak bir iddia yok</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>players cannot challenge their own claim</source>
+        <translation>oyuncular kendi iddialarına meydan okuyamaz</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the game is over</source>
+        <translation>oyun bitti</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>there is no player {player}</source>
+        <translation>{player} adında bir oyuncu yok</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{player} is exiled</source>
+        <translation>{player} sürgünde</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player} has only {coins} coins</source>
+        <translation>{player} oyuncusunun yalnızca {coins} sikkesi var</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{character} is not in this game</source>
+        <translation>{character} bu oyunda yok</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Duke</source>
+        <translation>Dük</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Ambassador</source>
-        <translation type="unfinished"></translation>
+        <source>Assassin</source>
+        <translation>Suikastçı</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Captain</source>
+        <translation>Kaptan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../ui/coup/tracker_words.py" line="+2"/>
+        <source>Inquisitor</source>
+        <translation>Engizisyoncu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contessa</source>
+        <translation>Kontes</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location filename="../../ui/coup/tracker_words.py" line="+0"/>
+        <source>Ambassador</source>
+        <translation>Elçi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/coup/tracker_words.py" line="+2"/>
         <source>{0} ({1}) may only target players of the other allegiance.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}) yalnızca karşı taraftaki oyuncuları hedef alabilir.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} is the last player with influence and wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nüfuzu kalan son oyuncu {0}; kazandı.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} starts the turn with {1} coins and must Coup.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} tura {1} sikkeyle başlıyor ve darbe yapmak zorunda.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} can afford a Coup (7 coins).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} darbe yapabilir (7 sikke).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone shares one allegiance: anyone may be targeted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkes aynı tarafta: herkes hedef alınabilir.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} has {1} coins: must Coup on their turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} oyuncusunun {1} sikkesi var: sırası gelince darbe yapmak zorunda.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deals are allowed but never binding; nobody may show their cards to others or give or lend coins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pazarlık serbest ama hiçbiri bağlayıcı değil; kimse kartlarını başkasına gösteremez, sikke veremez ya da ödünç veremez.</translation>
     </message>
 </context>
 <context>
     <name>DifficultyDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+124"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+249"/>
         <source>Dungeon difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindan zorluğu</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Three explorers go in alone, again and again, each with other dice and treasure decks: &lt;b&gt;careful&lt;/b&gt;, &lt;b&gt;greedy&lt;/b&gt; and a &lt;b&gt;beginner&lt;/b&gt; who makes mistakes. Runs stop at {0} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Üç maceracı tek başına, tekrar tekrar, her seferinde başka zarlar ve hazine desteleriyle girer: &lt;b&gt;temkinli&lt;/b&gt;, &lt;b&gt;açgözlü&lt;/b&gt; ve hata yapan bir &lt;b&gt;acemi&lt;/b&gt;. Denemeler {0} turda durur.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-19"/>
         <source> runs per explorer</source>
-        <translation type="unfinished"></translation>
+        <translation> deneme / maceracı</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>seed </source>
-        <translation type="unfinished"></translation>
+        <translation>tohum </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>and the search bot</source>
-        <translation type="unfinished"></translation>
+        <translation>ve arama botu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The ismcts explorer goes in too: slower, shown beside the others, not counted in the score</source>
-        <translation type="unfinished"></translation>
+        <translation>ISMCTS maceracısı da girer: daha yavaştır, diğerlerinin yanında gösterilir, puana sayılmaz</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+66"/>
+        <location line="+7"/>
+        <location line="+41"/>
         <location line="+4"/>
         <location line="+5"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Çalıştır</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-55"/>
         <source>&lt;b&gt;Turns to exit&lt;/b&gt; (box: middle half of the runs, white bar: median; dashed: the {0}-turn budget)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Çıkışa kadar tur&lt;/b&gt; (kutu: denemelerin ortadaki yarısı, beyaz çizgi: medyan; kesikli: {0} turluk sınır)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+9"/>
         <source>Only a dungeon that follows the build rules can be explored: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca inşa kurallarına uyan bir zindan keşfedilebilir: {0}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-4"/>
+        <location line="+31"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>İptal</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Not run: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Çalıştırılmadı: {0}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>İptal edildi.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Harder than &lt;b&gt;{0:.0f}%&lt;/b&gt; of generated dungeons. A typical explorer needs about &lt;b&gt;{1:.0f} turns&lt;/b&gt;; {2:.0%} get out within {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Üretilen zindanların &lt;b&gt;{0:.0f}%&lt;/b&gt; kadarından daha zor. Tipik bir maceracı yaklaşık &lt;b&gt;{1:.0f} tura&lt;/b&gt; ihtiyaç duyar; {2:.0%} kadarı {3} tur içinde çıkar.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;br&gt;&lt;i&gt;Your box could not be read, so the shipped cards and die were used: {0}&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;i&gt;Kutun okunamadı, bu yüzden hazır kartlar ve zar kullanıldı: {0}&lt;/i&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>yok</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Layout:&lt;/b&gt; {0} steps to an achievement and out; hazards on every way to a goal: {1}; {2} dead ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Yerleşim:&lt;/b&gt; bir başarım ve çıkış için {0} adım; bir hedefe giden her yoldaki tehlikeler: {1}; {2} çıkmaz sokak.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{0}× {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}× {1}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1:.1f} strikes, {2:.1f} cubes fatigued a run; left with {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;: deneme başına {1:.1f} saldırı, {2:.1f} yorgun küp; çıkış: {3}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;i&gt;Red on the board: cubes fatigued there per run.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Tahtadaki kırmızı: orada deneme başına yorgunlaşan küpler.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
     <name>DocumentWindow</name>
     <message>
-        <location filename="../../ui/shell/document.py" line="+95"/>
+        <location filename="../../ui/shell/document.py" line="+96"/>
         <source>Save the changes to “{0}”?</source>
-        <translation type="unfinished"></translation>
+        <translation>“{0}” için yapılan değişiklikler kaydedilsin mi?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the changes to these {0} documents?</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu {0} belgedeki değişiklikler kaydedilsin mi?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+142"/>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yeni</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aç…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kaydet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Farklı Kaydet…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Ka&amp;pat</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Son Kullanılanlar</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="-23"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geri Al</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yinele</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+36"/>
         <source>{0}[*] — {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}[*] — {1}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0}[*]</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}[*]</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Autosave failed: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Otomatik kayıt başarısız: {0}</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
         <location line="+43"/>
         <location line="+40"/>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Saved {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydedildi: {0}</translation>
     </message>
 </context>
 <context>
     <name>DungeonEditorWindow</name>
     <message>
-        <location filename="../../ui/lairs/editor_window.py" line="+75"/>
+        <location filename="../../ui/lairs/editor_window.py" line="+151"/>
         <source>Dungeon name</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindan adı</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Name&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ad&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-9"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dosya</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-93"/>
+        <source>Lairs dungeon (*.json)</source>
+        <translation>Lairs zindanı (*.json)</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>Export as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;NG olarak dışa aktar…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export printable P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Yazdırılabilir P&amp;DF olarak dışa aktar…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Dü&amp;zen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Generate Dungeon…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindan &amp;Üret…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Difficulty Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zorluk &amp;Raporu…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Compare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Karşılaştır…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindan</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-13"/>
         <source>&amp;Keyboard and Mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klavye ve Fare</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+27"/>
         <source>Remove wall {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} duvarını kaldır</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>All {0} walls are on the board; remove one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} duvarın hepsi tahtada; önce birini kaldır.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Add wall {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} duvarını ekle</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{0} already holds a feature; remove it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hücresinde zaten bir özellik var; önce onu kaldır.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No {0} left to place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yerleştirilecek {0} kalmadı.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place {0} on {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} hücresine yerleştir</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{0} already holds a feature.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hücresinde zaten bir özellik var.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Move {0} to {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} hücresine taşı</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Remove {0} from {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} hücresinden kaldır</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rename dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindanı yeniden adlandır</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+12"/>
         <source>Generate (seed {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Üret (tohum {0})</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>Generated with seed {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} tohumuyla üretildi</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>{0}: no legal path ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: yasal yol yok ({1})</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindan aç</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindanı kaydet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cannot open dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindan açılamıyor</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cannot save dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindan kaydedilemiyor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No recent dungeons</source>
-        <translation type="unfinished"></translation>
+        <translation>Son zindan yok</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>adsız</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lairs dungeon editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Lairs zindan düzenleyici</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Export as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG olarak dışa aktar</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Export printable PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Yazdırılabilir PDF olarak dışa aktar</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Exported {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktarıldı: {0}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Red on the board: where explorers got hurt (cubes fatigued per run); the next edit clears it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahtadaki kırmızı: maceracıların hasar aldığı yerler (deneme başına yorgun küp); sonraki düzenleme siler</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Klavye ve fare</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Mouse&lt;/b&gt;: click between two cells to add or remove a wall; click an empty cell to place the palette&apos;s feature; drag a feature to move it; right-click removes it; click a chest or the exit to see its legal path.&lt;br&gt;&lt;b&gt;Keyboard&lt;/b&gt;: arrows move the cursor; Shift+arrow toggles the wall on that side; Ctrl+arrow moves the feature; S, X, C, M, T place start, exit, chest, monster, trap; Enter places or selects; Delete removes.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Fare&lt;/b&gt;: duvar eklemek ya da kaldırmak için iki hücrenin arasına tıkla; paletteki özelliği yerleştirmek için boş bir hücreye tıkla; bir özelliği taşımak için sürükle; sağ tık kaldırır; yasal yolunu görmek için bir sandığa ya da çıkışa tıkla.&lt;br&gt;&lt;b&gt;Klavye&lt;/b&gt;: oklar imleci taşır; Shift+ok o taraftaki duvarı ekler/kaldırır; Ctrl+ok özelliği taşır; S, X, C, M, T sırasıyla başlangıç, çıkış, sandık, canavar, tuzak yerleştirir; Enter yerleştirir ya da seçer; Delete kaldırır.</translation>
     </message>
 </context>
 <context>
@@ -2417,346 +2891,365 @@
     <message>
         <location filename="../../ui/lairs/explorer/ending.py" line="+88"/>
         <source>&amp;Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rövanş</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The same players again, with a new seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Aynı oyuncular, yeni bir tohumla</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapat</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>{0} wins! ({1} VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kazandı! ({1} VP)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A draw ({0} VP).</source>
-        <translation type="unfinished"></translation>
+        <translation>Berabere ({0} VP).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;{0}&apos;s dungeon&lt;/b&gt; — {1}&apos;s path: {2} moves, {3} of 36 cells learned</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Zindan: {0}&lt;/b&gt; — {1} oyuncusunun yolu: {2} hamle, 36 hücreden {3} tanesi öğrenildi</translation>
     </message>
 </context>
 <context>
     <name>EnergyMatWidget</name>
     <message>
-        <location filename="../../ui/lairs/explorer/energy_mat.py" line="+130"/>
+        <location filename="../../ui/lairs/explorer/energy_mat.py" line="+136"/>
         <source>Basic</source>
-        <translation type="unfinished"></translation>
+        <translation>Temel</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pays &quot;any&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;herhangi&quot; öder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quickness</source>
-        <translation type="unfinished"></translation>
+        <translation>Çeviklik</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hustle, Backtrack</source>
-        <translation type="unfinished"></translation>
+        <translation>Koş, Geri Dön</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Perception</source>
-        <translation type="unfinished"></translation>
+        <translation>Algı</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Peer</source>
-        <translation type="unfinished"></translation>
+        <translation>Gizlice Bak</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Conserved: saved by Conserve; spending one makes it Fresh, so it can be spent again this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Saklı: Sakla ile ayrılmış; harcayınca Taze olur, bu turda yeniden harcanabilir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fresh: ready to spend this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Taze: bu turda harcanabilir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spent: Fresh again at the start of your next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Harcanmış: sonraki turunun başında yeniden Taze olur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fatigued (by a monster or trap): Spent at your next turn, Fresh the turn after</source>
-        <translation type="unfinished"></translation>
+        <translation>Yorgun (bir canavar ya da tuzak yüzünden): sonraki turunda Harcanmış, ondan sonraki turda Taze olur</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Conserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Saklı</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Taze</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Harcanmış</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fatigued</source>
-        <translation type="unfinished"></translation>
+        <translation>Yorgun</translation>
     </message>
     <message>
         <location line="+91"/>
         <source>{0} cube, {1} ({2}).
 {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} küp, {1} ({2}).
+{3}</translation>
     </message>
 </context>
 <context>
     <name>FeaturePalette</name>
     <message>
-        <location filename="../../ui/lairs/palette.py" line="+28"/>
+        <location filename="../../ui/lairs/palette.py" line="+74"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Başlangıç</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Exit</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkış</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chest</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandık</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Monster</source>
-        <translation type="unfinished"></translation>
+        <translation>Canavar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trap</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuzak</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>&lt;b&gt;Place&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Yerleştir&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>Click an empty cell to place a {0} (key {1})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&lt;b&gt;Walls&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Yerleştirmek için boş bir hücreye tıkla: {0} (tuş {1})</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Click between two cells to add or remove a wall.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Walls&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Duvarlar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+1"/>
+        <source>Click between two cells to add or remove a wall.</source>
+        <translation>Duvar eklemek ya da kaldırmak için iki hücrenin arasına tıkla.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{0}  ({1} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}  ({1} kaldı)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0}  ({1} too many)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}  ({1} fazla)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} placed, {1} left of {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} yerleştirildi, kalan {1} (toplam {2})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} placed, {1} too many (at most {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} yerleştirildi, {1} fazla (en çok {2})</translation>
     </message>
 </context>
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="+48"/>
+        <location filename="../../ui/shell/game_menu.py" line="+71"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save Game &amp;Record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oyun</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Keep this game as a record file: replay it with `companion GAME replay`, or open it to play on</source>
-        <translation type="unfinished"></translation>
+        <source>Save Game &amp;Record…</source>
+        <translation>Oyun &amp;Kaydını Sakla…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Keep this game as a record file: replay it with `companion GAME replay`, or open it to play on</source>
+        <translation>Bu oyunu bir kayıt dosyası olarak sakla: `companion GAME replay` ile yeniden oynat ya da açıp oynamaya devam et</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Watch Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tekrarı İzle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step back through this game so far, in a window of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu oyunu şimdiye kadar olduğu gibi, ayrı bir pencerede adım adım geri izle</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Ka&amp;pat</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+21"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yardım</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{0} &amp;Rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri al</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} asks to take back their last decision. {1}: do you all agree?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} son kararını geri almak istiyor. {1}: hepiniz kabul ediyor musunuz?</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Save Game Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun Kaydını Sakla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun kayıtları (*.json)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cannot save game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun kaydı saklanamıyor</translation>
     </message>
 </context>
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../../ui/shell/game_over.py" line="+21"/>
+        <location filename="../../ui/shell/game_over.py" line="+30"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni oyun…</translation>
     </message>
 </context>
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+145"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+218"/>
         <source>New Lairs game</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni Lairs oyunu</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Treasure cards from my box (%n card(s))</source>
+        <translation>
+            <numerusform>Kutumdaki hazine kartları (%n kart)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Treasure cards from my box ({0} cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Each player explores the other player&apos;s dungeon. A dungeon chosen here is the one its player built.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>First explorer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Başla</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Each player explores the other player&apos;s dungeon. A dungeon chosen here is the one its player built.</source>
+        <translation>Her oyuncu diğerinin zindanını keşfeder. Burada seçilen zindan, o oyuncunun kurduğu zindandır.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First explorer:</source>
+        <translation>İlk maceracı:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tohum:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Basic die faces:</source>
-        <translation type="unfinished"></translation>
+        <translation>Temel zar yüzleri:</translation>
     </message>
 </context>
 <context>
     <name>GenerateDialog</name>
     <message>
-        <location filename="../../ui/lairs/generate_dialog.py" line="+34"/>
+        <location filename="../../ui/lairs/generate_dialog.py" line="+62"/>
         <source>Generate dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindan üret</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>The same seed (and difficulty) always gives the same dungeon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aynı tohum (ve zorluk) hep aynı zindanı verir.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>herhangi</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>A valid dungeon from the seed; with a difficulty, one whose short difficulty report lands in that band.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tohumdan geçerli bir zindan; zorluk seçilirse kısa zorluk raporu o aralığa düşen bir zindan.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-8"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tohum:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Difficulty:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zorluk:</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+6"/>
         <source>Looking for a {0} dungeon…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bir zindan aranıyor…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+35"/>
         <source>Generated with seed {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} tohumuyla üretildi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Generated a {0} dungeon with seed {1} (short report: {2:.0f})</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} tohumuyla {0} bir zindan üretildi (kısa rapor: {2:.0f})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No {0} dungeon found for seed {1}; this is the nearest (short report: {2:.0f})</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} tohumu için {0} bir zindan bulunamadı; bu en yakını (kısa rapor: {2:.0f})</translation>
+    </message>
+</context>
+<context>
+    <name>GuideAction</name>
+    <message>
+        <location filename="../../ui/shell/guides.py" line="+336"/>
+        <source>{0} &amp;Rules Guide</source>
+        <translation>{0} Kural &amp;Rehberi</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWindow</name>
+    <message>
+        <location line="-107"/>
+        <source>Rules guides</source>
+        <translation>Kural rehberleri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game&apos;s guide: click a section to go there</source>
+        <translation>Her oyunun rehberi: gitmek için bir bölüme tıkla</translation>
     </message>
 </context>
 <context>
@@ -2764,60 +3257,60 @@
     <message>
         <location filename="../../ui/shell/handover.py" line="+53"/>
         <source>Pass the device to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihazı ver: {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone else, please look away: {0}&apos;s secrets come next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diğerleri lütfen başka yere baksın: sırada {0} oyuncusunun gizli bilgileri var.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Since your last move:</source>
-        <translation type="unfinished"></translation>
+        <translation>Son hamlenden beri:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>I am {0} — show my screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ben {0} — ekranımı göster</translation>
     </message>
 </context>
 <context>
     <name>HandTurnChoice</name>
     <message>
-        <location filename="../../ui/scout/hand_turn.py" line="+34"/>
+        <location filename="../../ui/scout/hand_turn.py" line="+35"/>
         <source>strongest set: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>en güçlü set: {0}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+75"/>
         <source>Before the round&apos;s first turn you may turn your whole hand around once: every card shows its other number and the order reverses. Cards can never be reordered, so look for long runs and groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rauntun ilk turundan önce bütün elini bir kez ters çevirebilirsin: her kart diğer sayısını gösterir ve sıra tersine döner. Kartların sırası asla değiştirilemez; uzun seriler ve gruplar ara.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Keep this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu eli koru</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turn the hand around</source>
-        <translation type="unfinished"></translation>
+        <translation>Eli ters çevir</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>&lt;b&gt;As dealt&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Dağıtıldığı gibi&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Turned around&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ters çevrilmiş&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+9"/>
         <source>Round {0} of {1}: keep your hand, or turn it around?</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt {0}/{1}: elini koruyor musun, ters mi çeviriyorsun?</translation>
     </message>
 </context>
 <context>
@@ -2825,593 +3318,638 @@
     <message>
         <location filename="../../ui/lairs/heat_map.py" line="+81"/>
         <source>{0}: {1:.1f} strikes and {2:.1f} cubes fatigued a run</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: deneme başına {1:.1f} saldırı ve {2:.1f} yorgun küp</translation>
     </message>
 </context>
 <context>
     <name>IntrigeActivities</name>
     <message>
-        <location filename="../../ui/intrige/__init__.py" line="+24"/>
+        <location filename="../../ui/intrige/__init__.py" line="+20"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyna</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hot-seat and bots: 3–5 players bribe their way into each other&apos;s castles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aynı cihazda ve botlarla: 3–5 oyuncu rüşvetle birbirinin şatosuna yerleşir.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Landlord&apos;s helper</source>
-        <translation type="unfinished"></translation>
+        <translation>Şato sahibinin yardımcısı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At the table with the real box: income, conflicts, bribe order and what is allowed; each player&apos;s money kept private.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerçek kutuyla masada: gelir, çatışmalar, rüşvet sırası ve kurallar; her oyuncunun parası gizli kalır.</translation>
     </message>
 </context>
 <context>
     <name>IntrigeHelper</name>
     <message>
-        <location filename="../../ui/intrige/landlord_helper.py" line="+122"/>
+        <location filename="../../ui/intrige/landlord_helper.py" line="+160"/>
         <source>What now</source>
-        <translation type="unfinished"></translation>
+        <translation>Şimdi ne var</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Record, round by round</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt raunt kayıt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Show my money:</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramı göster:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Only {0} should look: the screen is handed over first</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca {0} baksın: önce ekran devredilir</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Count everyone&apos;s money</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkesin parasını say</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+77"/>
         <source>Scholars move only into the landlord&apos;s castle ({0}&apos;s) during their turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilginler yalnızca sırası gelen şato sahibinin şatosuna ({0} şatosu) yerleşir.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>First pick one of {0}&apos;s scholars beside their castle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Önce şatonun yanındaki bilginlerden birini seç (sahibi: {0}).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Everyone else, please look away: {0}&apos;s money comes next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diğerleri lütfen başka yere baksın: sırada {0} oyuncusunun parası var.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>I am {0} — show my money</source>
-        <translation type="unfinished"></translation>
+        <translation>Ben {0} — paramı göster</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Final count: {0}. The richest: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son sayım: {0}. En zengin: {1}.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Round {0} · {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_money.py" line="+39"/>
+        <location filename="../../ui/intrige/landlord_helper_money.py" line="+60"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ducats</source>
-        <translation type="unfinished"></translation>
+        <translation>Duka</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Hide my money</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramı gizle</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
         <source>{0}&apos;s money — for {0}&apos;s eyes only</source>
-        <translation type="unfinished"></translation>
+        <translation>Para: {0} — yalnızca {0} görebilir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>başlangıç</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Money at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Başlangıçtaki para</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>end</source>
-        <translation type="unfinished"></translation>
+        <translation>son</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_setup.py" line="+39"/>
+        <location filename="../../ui/intrige/landlord_helper_setup.py" line="+41"/>
         <source>Refund: bribes for scholars sent to the Island are paid back</source>
-        <translation type="unfinished"></translation>
+        <translation>İade: Ada’ya gönderilen bilginlerin rüşvetleri geri ödenir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Binding promises: an accepted bribe&apos;s requested suite must be given</source>
-        <translation type="unfinished"></translation>
+        <translation>Bağlayıcı sözler: kabul edilen rüşvette istenen daire verilmek zorundadır</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Different castles: the two scholars of a turn go to two castles</source>
-        <translation type="unfinished"></translation>
+        <translation>Farklı şatolar: bir turdaki iki bilgin iki ayrı şatoya gider</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+70"/>
         <source>Intrige landlord&apos;s helper</source>
-        <translation type="unfinished"></translation>
+        <translation>Intrige şato sahibinin yardımcısı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players, clockwise as you sit</source>
+        <translation>Oyuncular, oturduğunuz gibi saat yönünde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+26"/>
+        <source>Seat {0}</source>
+        <translation>Koltuk {0}</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Variants</source>
+        <translation>Varyantlar</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Players, clockwise as you sit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+56"/>
-        <source>Seat {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-42"/>
-        <source>Variants</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
         <source>Start recording</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydı başlat</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncular</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>For a game with the real box: the helper keeps the table, tells the landlord what comes next and keeps each player&apos;s money private.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerçek kutuyla oynanan oyun için: yardımcı masayı tutar, şato sahibine sırada ne olduğunu söyler ve her oyuncunun parasını gizli tutar.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-1"/>
         <source>Starting player</source>
-        <translation type="unfinished"></translation>
+        <translation>Başlangıç oyuncusu</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Draw by lot</source>
-        <translation type="unfinished"></translation>
+        <translation>Kura çek</translation>
     </message>
     <message>
         <location filename="../../ui/intrige/landlord_helper_words.py" line="+30"/>
         <source>scientist</source>
-        <translation type="unfinished"></translation>
+        <translation>bilim insanı</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>physician</source>
-        <translation type="unfinished"></translation>
+        <translation>hekim</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>theologian</source>
-        <translation type="unfinished"></translation>
+        <translation>ilahiyatçı</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>writer</source>
-        <translation type="unfinished"></translation>
+        <translation>yazar</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>kırmızı</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>sarı</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>yeşil</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>mavi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>mor</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>{0} ducats</source>
-        <translation type="unfinished"></translation>
+        <source>{0} ducat(s)</source>
+        <translation>
+            <numerusform>{0} duka</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{0}&apos;s {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} ({0})</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>Çatışma yok</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>External conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>Dış çatışma</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Internal conflict over the {0} suite</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}’lik daire için iç çatışma</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round 1: nobody collects income, and the starting player has no applicants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt 1: kimse gelir almaz, başlangıç oyuncusunun da adayı yoktur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round 5: no scholars are sent (all are out). After this round everyone collects income once more; then the richest wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt 5: bilgin gönderilmez (hepsi gönderildi). Bu rauntun ardından herkes bir kez daha gelir alır; sonra en zengin kazanır.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The two scholars may go to the same castle or to two castles, never to the landlord&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>İki bilgin aynı şatoya ya da iki ayrı şatoya gidebilir; şato sahibinin kendi şatosuna asla.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Variant: the two scholars go to two different castles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varyant: iki bilgin iki farklı şatoya gider.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Variant: bribes for scholars sent to the Island are paid back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varyant: Ada’ya gönderilen bilginlerin rüşvetleri geri ödenir.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Variant: a bribe that asks for a free suite binds the landlord if the scholar is admitted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varyant: boş bir daire isteyen rüşvet, bilgin kabul edilirse şato sahibini bağlar.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+36"/>
         <source>the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>banka</translation>
     </message>
     <message>
         <location line="-34"/>
         <source>Income from the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Bankadan gelir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final income after round 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt 5’ten sonraki son gelir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bribe paid to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ödenen rüşvet: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bribe from {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Alınan rüşvet: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The bank paid your minimum bribe</source>
-        <translation type="unfinished"></translation>
+        <translation>En düşük rüşvetini banka ödedi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bribe paid back to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri ödenen rüşvet: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bribe paid back by {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri alınan rüşvet: {0}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{0} sends a {1} to {2}&apos;s castle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bir {1} gönderiyor: {2} şatosu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(asks for the {0} suite)</source>
-        <translation type="unfinished"></translation>
+        <translation>({0}’lik daireyi istiyor)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} bribes {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} rüşvet veriyor: {1}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} places {1} in the {2} suite.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {2}’lik daireye yerleştiriyor: {1}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} sends {1} to the Island.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Ada’ya gönderiyor: {1}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} goes to the Island.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ada’ya gidiyor: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+82"/>
+        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+132"/>
         <source>ducats</source>
-        <translation type="unfinished"></translation>
+        <translation>duka</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Bribe paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüşvet ödendi</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+8"/>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun bitti</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {0} of {1} · {2}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt {0}/{1} · Sıra: {2}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>1 · Income</source>
-        <translation type="unfinished"></translation>
+        <translation>1 · Gelir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone collected their income once more after round 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt 5’ten sonra herkes gelirini bir kez daha aldı.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>None in round 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt 1’de yok.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{0} in {1}&apos;s castle</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} şatosunda {0}</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../../ui/intrige/landlord_helper_words.py" line="+2"/>
         <source>{0} collects {1} from the bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bankadan {1} alıyor.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>2 · Applicants</source>
-        <translation type="unfinished"></translation>
+        <translation>2 · Adaylar</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>All admitted or sent away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hepsi kabul edildi ya da gönderildi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Başvuran yok.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{0} (holds the suite), then {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (dairede oturan), sonra {1}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Bribes: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüşvetler: {0}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+182"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+186"/>
         <source>paid {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ödedi</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../ui/intrige/landlord_helper_scene.py" line="+2"/>
         <source>asks for {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>istediği: {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>due now</source>
-        <translation type="unfinished"></translation>
+        <translation>şimdi sırada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>then</source>
-        <translation type="unfinished"></translation>
+        <translation>sonra</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bribes, in this order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüşvetler, bu sırayla:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>3 · Send two scholars</source>
-        <translation type="unfinished"></translation>
+        <translation>3 · İki bilgin gönder</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamam.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not in round 5: every scholar is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt 5’te yok: bütün bilginler gönderildi.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After the applicants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaylardan sonra.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} of 2 sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 bilginden {0} tanesi gönderildi.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; bribes {1} for {2}: at least 1,000 ducats, in thousands, said aloud and paid at once (with nothing left, offer 1,000: the bank pays).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;, {2} için {1} oyuncusuna rüşvet veriyor: en az 1.000 duka, biner biner, yüksek sesle söylenir ve hemen ödenir (parası kalmayan 1.000 teklif eder: banka öder).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>asks for no suite</source>
-        <translation type="unfinished"></translation>
+        <translation>daire istemiyor</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>asks for the {0} suite</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}’lik daireyi istiyor</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; decides: {1} takes the {2} suite (ousting {3}), or goes to the Island.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; karar veriyor: {1} {2}’lik daireyi alır ({3} çıkarılır) ya da Ada’ya gider.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; places {1}: click a green suite of the castle.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; yerleştiriyor: {1}. Şatonun yeşil dairelerinden birine tıkla.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Or click the Island to send them away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya da göndermek için Ada’ya tıkla.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not to the Island: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ada’ya olmaz: {0}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>To the Island</source>
-        <translation type="unfinished"></translation>
+        <translation>Ada’ya</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; sends a scholar: pick one below (or beside the castle on the table), then the castle it applies to.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; bilgin gönderiyor: aşağıdan (ya da masada şatonun yanından) birini seç, sonra başvuracağı şatoyu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; sends the {1}: click the castle it applies to.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; gönderiyor: {1}. Başvuracağı şatoya tıkla.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>To {0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}) şatosuna</translation>
     </message>
     <message>
         <location filename="../../ui/intrige/landlord_helper_words.py" line="+3"/>
         <source>The bank pays the 1,000 ducats for {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Banka {0} için 1.000 dukayı ödüyor.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} pays {1} back to {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1} geri ödüyor; alan: {2}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıra: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="-84"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="-88"/>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>boş</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} suite: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}’lik daire: {1}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+52"/>
         <source>Applicants</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaylar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Scholars to send</source>
-        <translation type="unfinished"></translation>
+        <translation>Stok</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
         <source>★ landlord</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>{0}&apos;s {1} (click to send it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>The Island</source>
-        <translation type="unfinished"></translation>
+        <translation>★ şato sahibi</translation>
     </message>
     <message>
         <location line="+24"/>
-        <source>The Island: {0} scholars, out of the game for good</source>
-        <translation type="unfinished"></translation>
+        <source>{0}k</source>
+        <comment>a bribe in thousands of ducats</comment>
+        <translation>{0} bin</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{0}&apos;s {1} (click to send it)</source>
+        <translation>{1} ({0}) (göndermek için tıkla)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>The Island</source>
+        <translation>Ada</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>The Island: %n scholar(s), out of the game for good</source>
+        <translation>
+            <numerusform>Ada: %n bilgin, oyundan kalıcı olarak çıktı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../companion/intrige/helper.py" line="+130"/>
+        <source>Intrige is played by {least}–{most} players, not {players}</source>
+        <translation>Intrige {players} kişiyle değil, {least}–{most} kişiyle oynanır</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every player needs a distinct, non-empty name</source>
+        <translation>her oyuncunun boş olmayan, farklı bir adı olmalı</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a name has at most {limit} characters</source>
+        <translation>bir ad en fazla {limit} karakter olabilir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every player needs a castle of their own colour ({colours})</source>
+        <translation>her oyuncunun kendi renginde bir şatosu olmalı ({colours})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the starting player must be one of the {players} players</source>
+        <translation>başlangıç oyuncusu {players} oyuncudan biri olmalı</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>{player} cannot pay {amount}: it is more than they have (their money is shown only to them)</source>
+        <translation>{player} {amount} ödeyemez: parasından fazla (parası yalnızca kendisine gösterilir)</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>{player}&apos;s {profession}</source>
+        <translation>{profession} ({player})</translation>
     </message>
 </context>
 <context>
@@ -3420,105 +3958,263 @@
         <location filename="../../ui/intrige/log.py" line="+44"/>
         <location line="+8"/>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt {0}</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>After round 5 everyone collects once more:</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt 5’ten sonra herkes bir kez daha gelir alır:</translation>
     </message>
 </context>
 <context>
     <name>IntrigePrompt</name>
     <message>
-        <location filename="../../ui/intrige/prompt.py" line="+95"/>
+        <location filename="../../ui/intrige/prompt.py" line="+96"/>
         <source>Offer a bribe…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüşvet teklif et…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Offer the minimum (1,000)</source>
-        <translation type="unfinished"></translation>
+        <translation>En azını teklif et (1.000)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Your {0} lives in {1}&apos;s {2} suite and is challenged: bribe {1} to keep them (you have {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bilginin {1} şatosundaki {2}’lik dairede oturuyor ve yeri tehlikede: yerini korumak için şato sahibine ({1}) rüşvet ver (paran: {3}).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your {0} applies at {1}&apos;s castle, against {2} in the {3} suite: offer {1} a bribe (you have {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bilginin {1} şatosuna başvuruyor; {3}’lik dairedeki rakibi {2}: şato sahibine ({1}) rüşvet teklif et (paran: {4}).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your {0} applies at {1}&apos;s castle: offer {1} a bribe (you have {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bilginin {1} şatosuna başvuruyor: şato sahibine ({1}) rüşvet teklif et (paran: {2}).</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Admit {0} to the {1} suite in place of {2}, or send {0} to the Island? (Click the suite or the Island.)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {2} yerine {1}’lik daireye mi alınsın, yoksa Ada’ya mı gönderilsin? (Daireye ya da Ada’ya tıkla.)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Place {0} in a free suite (the others of the group go to the Island), or send {0} to the Island. Click a green suite or the Island.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} boş bir daireye yerleştirilsin (gruptaki diğerleri Ada’ya gider) ya da Ada’ya gönderilsin. Yeşil bir daireye ya da Ada’ya tıkla.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Place {0} in a free suite: click a green suite.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} boş bir daireye yerleştirilsin: yeşil bir daireye tıkla.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{0} suite</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}’lik daire</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To the Island</source>
-        <translation type="unfinished"></translation>
+        <translation>Ada’ya</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Send scholar {0} of 2: pick one from your supply (click it on the table), then a castle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilgin gönder ({0}/2): stoğundan birini seç (masada ona tıkla), sonra bir şato.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{0} ({1} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1} kaldı)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Send a {0} to which castle? Click it on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir {0} hangi şatoya gönderilsin? Masada şatoya tıkla.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>← Back</source>
-        <translation type="unfinished"></translation>
+        <translation>← Geri</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Place the applicant in {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adayı yerleştir: {0}.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>First pick a scholar from your supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Önce stoğundan bir bilgin seç.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not allowed: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>İzin yok: {0}.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Key: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuş: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>IntrigeRefusal</name>
+    <message>
+        <location filename="../../companion/intrige/explain.py" line="+30"/>
+        <source>scientist</source>
+        <translation>bilim insanı</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>physician</source>
+        <translation>hekim</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>theologian</source>
+        <translation>ilahiyatçı</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>writer</source>
+        <translation>yazar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it is not an Intrige action</source>
+        <translation>bu bir Intrige hamlesi değil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no {player} at a table of {players}</source>
+        <translation>{players} kişilik masada {player} yok</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>there is no such scholar or castle</source>
+        <translation>böyle bir bilgin ya da şato yok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in round {round} nobody sends scholars (all of them are out)</source>
+        <translation>raunt {round} içinde kimse bilgin göndermez (hepsi gönderildi)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a scholar never applies to its own castle</source>
+        <translation>bir bilgin asla kendi şatosuna başvurmaz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only the landlord ({player}) sends scholars now</source>
+        <translation>şu an yalnızca şato sahibi ({player}) bilgin gönderir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the landlord sends scholars after admitting the applicants</source>
+        <translation>şato sahibi bilginleri adayları kabul ettikten sonra gönderir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no {profession} left to send</source>
+        <translation>{player} oyuncusunun gönderecek {profession} bilgini kalmadı</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>with different-castles the two scholars of a turn go to two castles</source>
+        <translation>farklı şatolar varyantında bir turun iki bilgini iki ayrı şatoya gider</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no bribe is due now</source>
+        <translation>şu an sırası gelen rüşvet yok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} pays the next bribe</source>
+        <translation>sıradaki rüşveti {player} öder</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a bribe is at least {least}</source>
+        <translation>rüşvet en az {least} olur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a bribe is a multiple of {least}</source>
+        <translation>rüşvet {least} ve katları olur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>with nothing left, {player} offers {least} (the bank pays)</source>
+        <translation>parası kalmayan {player} {least} teklif eder (banka öder)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has only {money}</source>
+        <translation>{player} oyuncusunun yalnızca {money} parası var</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>in an internal conflict the suite is the contested one: name none</source>
+        <translation>iç çatışmada daire tartışılan dairedir: başka daire belirtme</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>suite {suite} is not free</source>
+        <translation>{suite} dairesi boş değil</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>only the landlord ({player}) admits applicants</source>
+        <translation>adayları yalnızca şato sahibi ({player}) kabul eder</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no applicant waits for the landlord&apos;s decision now</source>
+        <translation>şu an şato sahibinin kararını bekleyen aday yok</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{scholar} is the applicant to decide now</source>
+        <translation>şu an karar verilecek aday: {scholar}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an applicant without a conflict must be admitted</source>
+        <translation>çatışması olmayan aday kabul edilmek zorunda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one {profession} of the group must be admitted</source>
+        <translation>gruptan bir {profession} kabul edilmek zorunda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{suite} is not a suite</source>
+        <translation>{suite} bir daire değil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the castle already has a {profession} (in {suite}): oust them or send this one away</source>
+        <translation>şatoda zaten bir {profession} var ({suite} dairesinde): onu çıkar ya da bunu gönder</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a scholar never lives in its own castle</source>
+        <translation>bir bilgin asla kendi şatosunda oturmaz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>binding promises: the bribe asked for suite {suite}</source>
+        <translation>bağlayıcı sözler: rüşvet {suite} dairesini istedi</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>suite {suite} is occupied ({scholar})</source>
+        <translation>{suite} dairesi dolu ({scholar})</translation>
     </message>
 </context>
 <context>
@@ -3526,170 +4222,172 @@
     <message>
         <location filename="../../ui/intrige/scene.py" line="+186"/>
         <source>{0} is the landlord this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu tur şato sahibi: {0}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>{0} ducats</source>
-        <translation type="unfinished"></translation>
+        <source>{0} ducat(s)</source>
+        <translation>
+            <numerusform>{0} duka</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your money: nobody else sees it</source>
-        <translation type="unfinished"></translation>
+        <translation>Paran: başka kimse görmez</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Money at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Sondaki para</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>{0} in the {1} suite</source>
-        <translation type="unfinished"></translation>
+        <translation>{1}’lik dairede {0}</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>no applicants</source>
-        <translation type="unfinished"></translation>
+        <translation>aday yok</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>next</source>
-        <translation type="unfinished"></translation>
+        <translation>sıradaki</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>{0} waits to apply</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} başvurmayı bekliyor</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>supply</source>
-        <translation type="unfinished"></translation>
+        <translation>stok</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{0}&apos;s {1} (in the supply)</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} ({0}) (stokta)</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>The Island</source>
-        <translation type="unfinished"></translation>
+        <translation>Ada</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{0}: out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: oyun dışı</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>click to send the applicant here</source>
-        <translation type="unfinished"></translation>
+        <translation>adayı buraya göndermek için tıkla</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>The game is over after {0} rounds: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun {0} rauntta bitti: {1}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {0} of {1}  ·  {2} is the landlord  ·  {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt {0}/{1}  ·  şato sahibi {2}  ·  {3}</translation>
     </message>
 </context>
 <context>
     <name>IntrigeTableWindow</name>
     <message>
-        <location filename="../../ui/intrige/table.py" line="+42"/>
+        <location filename="../../ui/intrige/table.py" line="+75"/>
         <source>Intrige — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Intrige — {0}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+4"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıra</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncu</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Final income</source>
-        <translation type="unfinished"></translation>
+        <translation>Son gelir</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation>Para</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>Next: {0}. Everyone else, please look away: {1}&apos;s money shows on the next screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıradaki: {0}. Diğerleri lütfen başka yere baksın: sonraki ekranda {1} oyuncusunun parası görünecek.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Your decision, {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karar senin, {0}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Waiting for {0}: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekleniyor: {0}, {1}.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{0}&apos;s bribe to {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1} oyuncusuna rüşvet veriyor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} decides where {1} goes</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} karar veriyor: {1} nereye gidecek</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} sends scholars</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bilgin gönderiyor</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Round 1: no income yet. {0} is the landlord.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt 1: henüz gelir yok. Şato sahibi: {0}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source> ← bribes next</source>
-        <translation type="unfinished"></translation>
+        <translation> ← sıradaki rüşvet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0}: {1}{2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}{2}</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun bitti.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{0} is thinking ({1})…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} düşünüyor ({1})…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Send a scholar from your own supply (a {0} of {1}&apos;s stays with them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kendi stoğundan bir bilgin gönder ({1} oyuncusunun {0} bilgini onda kalır).</translation>
     </message>
 </context>
 <context>
@@ -3697,197 +4395,465 @@
     <message>
         <location filename="../../ui/intrige/words.py" line="+22"/>
         <source>scientist</source>
-        <translation type="unfinished"></translation>
+        <translation>bilim insanı</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>physician</source>
-        <translation type="unfinished"></translation>
+        <translation>hekim</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>theologian</source>
-        <translation type="unfinished"></translation>
+        <translation>ilahiyatçı</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>writer</source>
-        <translation type="unfinished"></translation>
+        <translation>yazar</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>scientists</source>
-        <translation type="unfinished"></translation>
+        <translation>bilim insanları</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>physicians</source>
-        <translation type="unfinished"></translation>
+        <translation>hekimler</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>theologians</source>
-        <translation type="unfinished"></translation>
+        <translation>ilahiyatçılar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>writers</source>
-        <translation type="unfinished"></translation>
+        <translation>yazarlar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{0}&apos;s {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} ({0})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{0}&apos;s castle</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} şatosu</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>{0} ({1} at {2}&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({2} şatosunda {1})</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{0} collects nothing: no scholar of theirs lives in another castle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hiçbir şey almıyor: başka bir şatoda oturan bilgini yok.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} collects {1}: {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} alıyor: {2}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Applicants without a conflict: each is placed in a free suite.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çatışmasız adaylar: her biri boş bir daireye yerleştirilir.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>External conflict ({0}): one of each group is admitted, the others go to the Island.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dış çatışma ({0}): her gruptan biri kabul edilir, diğerleri Ada’ya gider.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Internal conflict over the {0} suite: {1} lives there. The landlord keeps them or replaces them with an applicant; the rest go to the Island.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}’lik daire için iç çatışma: orada {1} oturuyor. Şato sahibi onu tutar ya da yerine bir aday alır; gerisi Ada’ya gider.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>no offer yet</source>
-        <translation type="unfinished"></translation>
+        <translation>henüz teklif yok</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} (the bank pays)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (banka öder)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>for the {0} suite</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}’lik daire için</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{0} offers {1} a bribe of {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1} oyuncusuna {2} rüşvet teklif ediyor</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>asking for the {0} suite</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}’lik daireyi isteyerek</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} places {1} in the {2} suite.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {2}’lik daireye yerleştiriyor: {1}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} sends {1} to the Island.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Ada’ya gönderiyor: {1}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} sends a {1} to {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bir {1} gönderiyor: {2}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{0} collects nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hiçbir şey almıyor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} collects {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} alıyor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} has nothing left: the bank pays the 1,000.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} oyuncusunun parası kalmadı: 1.000’i banka ödüyor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} goes to the Island.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ada’ya gidiyor: {0}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>banka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} pays {1} back to {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1} geri ödüyor; alan: {2}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0}&apos;s turn as landlord.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} şato sahibi olarak oynuyor.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+19"/>
-        <source>{0} wins with {1} ducats!</source>
-        <translation type="unfinished"></translation>
+        <source>{0} wins with {1} ducat(s)!</source>
+        <translation>
+            <numerusform>{0} {1} dukayla kazandı!</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>{0} share the victory with {1} ducats!</source>
-        <translation type="unfinished"></translation>
+        <source>{0} share the victory with {1} ducat(s)!</source>
+        <translation>
+            <numerusform>{0} {1} dukayla zaferi paylaşıyor!</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> ve </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Step 3: sending scholars</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım 3: bilgin gönderme</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>çatışma yok</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>external conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>dış çatışma</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>internal conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>iç çatışma</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step 2: admitting applicants ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım 2: adayları kabul etme ({0})</translation>
+    </message>
+</context>
+<context>
+    <name>LairsBox</name>
+    <message>
+        <location filename="../../companion/lairs/box.py" line="+56"/>
+        <source>die faces must be whole numbers ≥ 1, like 1,1,2,2,3,4; not {part}</source>
+        <translation>zar yüzleri 1,1,2,2,3,4 gibi ≥ 1 tam sayılar olmalı; {part} olmaz</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a die needs 2 to {most} faces, not {faces}</source>
+        <translation>bir zarın {faces} değil, 2 ile {most} arası yüzü olmalı</translation>
+    </message>
+</context>
+<context>
+    <name>LairsConsole</name>
+    <message>
+        <location filename="../../companion/lairs/tabletop/announcements.py" line="+93"/>
+        <source>say what the explorer does, e.g. &apos;creep east to E4&apos;</source>
+        <translation>maceracının ne yaptığını yaz, örn. &apos;creep east to E4&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{said}: unknown action {word} (creep, hustle, peer, backtrack, fight, disarm, open, skip, enter, stay, stop, conserve, end turn, leave)</source>
+        <translation>{said}: bilinmeyen aksiyon {word} (creep, hustle, peer, backtrack, fight, disarm, open, skip, enter, stay, stop, conserve, end turn, leave)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{said}: {verb} takes no cell or direction</source>
+        <translation>{said}: {verb} hücre ya da yön almaz</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{said}: {word} is neither a direction nor a cell (A1–F6)</source>
+        <translation>{said}: {word} ne bir yön ne bir hücre (A1–F6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{said}: name one cell</source>
+        <translation>{said}: bir hücre söyle</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{said}: Backtrack names the cell it ends on</source>
+        <translation>{said}: Geri Dön, bittiği hücreyi söyler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{said}: say where, e.g. &apos;{verb} east&apos; or &apos;{verb} E4&apos;</source>
+        <translation>{said}: nereye olduğunu söyle, örn. &apos;{verb} east&apos; ya da &apos;{verb} E4&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/tabletop/builder_console.py" line="+271"/>
+        <source>the explorer has left the dungeon</source>
+        <translation>maceracı zindandan çıktı</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a Hustle</source>
+        <translation>bir Koşu</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>a die shows {faces}: no face {face}</source>
+        <translation>bir zarın yüzleri {faces}: {face} yüzü yok</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no roll of 1 to {most} dice (faces {faces}) totals {total}</source>
+        <translation>1 ile {most} arası zarla (yüzler {faces}) toplamı {total} olan bir atış yok</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>the explorer peered into {cell}, not {other}</source>
+        <translation>maceracı {other} hücresine değil, {cell} hücresine gizlice baktı</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Enter follows a Peer: the explorer has not just peered</source>
+        <translation>Gir, Gizlice Bak’tan sonra gelir: maceracı az önce bakmadı</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no closed chest to open at {cell}</source>
+        <translation>{cell} hücresinde açılacak kapalı sandık yok</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the explorer is not on the Exit ({cell})</source>
+        <translation>maceracı Çıkış’ta ({cell}) değil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>they chose to stay: the Exit lets them out when they enter it</source>
+        <translation>kalmayı seçti: Çıkış onu ancak hücreye girdiğinde dışarı bırakır</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no achievement yet: 3 chests, or 3 monsters, or 2 chests and 2 monsters</source>
+        <translation>henüz başarım yok: 3 sandık ya da 3 canavar ya da 2 sandık ve 2 canavar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no Hustle to stop</source>
+        <translation>durdurulacak bir Koşu yok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing to {verb} now</source>
+        <translation>şu an {verb} için bir şey yok</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{cell} has the outer wall to the {direction}</source>
+        <translation>{cell} hücresinin {direction} tarafında dış duvar var</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{target} is not {direction} of {cell} ({neighbour} is)</source>
+        <translation>{target}, {cell} hücresinin {direction} tarafında değil ({neighbour} öyle)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{cell} holds a monster: fight it</source>
+        <translation>{cell} hücresinde canavar var: onunla dövüş</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{cell} holds a trap: disarm it</source>
+        <translation>{cell} hücresinde tuzak var: etkisizleştir</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>that roll</source>
+        <translation>bu atış</translation>
+    </message>
+    <message>
+        <location line="+159"/>
+        <source>Creep</source>
+        <translation>Sürün</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Peer</source>
+        <translation>Gizlice Bak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backtrack</source>
+        <translation>Geri Dön</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hustle</source>
+        <translation>Koş</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/tabletop/energy_watch.py" line="+58"/>
+        <source>{what} costs 1 {kind} (no substitute), and their {kind} cube is neither Fresh nor Conserved</source>
+        <translation>{what} 1 {kind} küpüne mal olur (yerine başka küp olmaz) ve {kind} küpü ne Taze ne Saklı</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{what} costs {cost}, and the explorer {has}</source>
+        <translation>{what} bedeli {cost}; maceracının durumu: {has}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{what} needs {dice} dice (one cube each), and the explorer {has}</source>
+        <translation>{what} için {dice} zar gerekir (her biri bir küp); maceracının durumu: {has}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>has no Fresh or Conserved cube left this turn</source>
+        <translation>bu tur Taze ya da Saklı küpü kalmadı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>has only {fresh} Fresh and {conserved} Conserved cubes (at most {spends} spends)</source>
+        <translation>yalnızca {fresh} Taze ve {conserved} Saklı küpü var (en fazla {spends} harcama)</translation>
+    </message>
+</context>
+<context>
+    <name>LairsDifficulty</name>
+    <message>
+        <location filename="../../companion/lairs/difficulty.py" line="+54"/>
+        <source>easy</source>
+        <translation>kolay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fair</source>
+        <translation>dengeli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
+        <translation>zor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brutal</source>
+        <translation>acımasız</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>3 chests</source>
+        <translation>3 sandık</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 monsters</source>
+        <translation>3 canavar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 chests + 2 monsters</source>
+        <translation>2 sandık + 2 canavar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not out</source>
+        <translation>çıkamadı</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>leaves as soon as it may, fights only with plenty of dice</source>
+        <translation>çıkabildiği anda çıkar, yalnızca bol zarla dövüşür</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>opens every chest it finds and hunts every monster before it leaves</source>
+        <translation>çıkmadan önce bulduğu her sandığı açar ve her canavarı avlar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>plays like the Easy bot but makes a mistake in one decision of five</source>
+        <translation>Kolay bot gibi oynar ama beş karardan birinde hata yapar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the search bot: plays like Easy but searches fights, Conserve and the Exit</source>
+        <translation>arama botu: Kolay gibi oynar ama dövüşlerde, Sakla’da ve Çıkış’ta arama yapar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>careful</source>
+        <translation>temkinli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>greedy</source>
+        <translation>açgözlü</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beginner</source>
+        <translation>acemi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>search bot</source>
+        <translation>arama botu</translation>
     </message>
 </context>
 <context>
@@ -3895,69 +4861,132 @@
     <message>
         <location filename="../../ui/lairs/explorer/ending.py" line="-106"/>
         <source>{0} left the dungeon first</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} zindandan ilk çıktı</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} left second</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ikinci çıktı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} never got out</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hiç çıkamadı</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Level on points and nobody got out first: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puanlar eşit ve kimse önce çıkmadı: berabere.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Level on {0} VP; {1} got out first, which breaks the tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} VP ile eşitlik; {1} önce çıktığı için eşitliği bozdu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+8"/>
         <source>treasures</source>
-        <translation type="unfinished"></translation>
+        <translation>hazineler</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>defeated monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>yenilen canavarlar</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+8"/>
         <source>getting out</source>
-        <translation type="unfinished"></translation>
+        <translation>çıkış</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>other points</source>
-        <translation type="unfinished"></translation>
+        <translation>diğer puanlar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} {1} to {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1}–{2}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>canavarlar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} won by {1} VP, ahead on {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} VP farkla kazandı; önde olduğu alanlar: {2}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} led on {1}, not enough to catch up.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} şu alanlarda öndeydi ama yetmedi: {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>LairsEnergy</name>
+    <message>
+        <location filename="../../companion/lairs/energy.py" line="+35"/>
+        <source>Basic</source>
+        <translation>Temel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quickness</source>
+        <translation>Çeviklik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Perception</source>
+        <translation>Algı</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>1 {kind}</source>
+        <translation>1 {kind}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} any</source>
+        <translation>{count} herhangi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{one} or {any}</source>
+        <translation>{one} ya da {any}</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>spend {count} {kind}</source>
+        <translation>{count} {kind} harca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fatigue {count} {kind}</source>
+        <translation>{count} {kind} yorgunlaştır</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>spend {count} Fresh cubes</source>
+        <translation>{count} Taze küp harca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fatigue {count} Fresh cubes</source>
+        <translation>{count} Taze küp yorgunlaştır</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spend {count} cubes</source>
+        <translation>{count} küp harca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fatigue {count} cubes</source>
+        <translation>{count} küp yorgunlaştır</translation>
     </message>
 </context>
 <context>
@@ -3965,257 +4994,251 @@
     <message>
         <location filename="../../ui/lairs/explorer/wording.py" line="+47"/>
         <source>Basic</source>
-        <translation type="unfinished"></translation>
+        <translation>Temel</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Quickness</source>
-        <translation type="unfinished"></translation>
+        <translation>Çeviklik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Perception</source>
-        <translation type="unfinished"></translation>
+        <translation>Algı</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Taze</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Harcanmış</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fatigued</source>
-        <translation type="unfinished"></translation>
+        <translation>Yorgun</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Conserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Saklı</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Başlangıç</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the Exit</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkış</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a chest</source>
-        <translation type="unfinished"></translation>
+        <translation>sandık</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a Hungry Blob (monster)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aç Yumru (canavar)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a Greased Pit (trap)</source>
-        <translation type="unfinished"></translation>
+        <translation>Yağlı Çukur (tuzak)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>1 {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>1 {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} any</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} herhangi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> ya da </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>1 die</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{0} dice</source>
-        <translation type="unfinished"></translation>
+        <source>%n die/dice</source>
+        <translation>
+            <numerusform>%n zar</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>no cubes</source>
-        <translation type="unfinished"></translation>
+        <translation>küp yok</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Fatigue: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Yorgunlaştır: {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hustle on to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Koşmaya devam: {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Al: {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Face-up: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzü açık: {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stop the Hustle here</source>
-        <translation type="unfinished"></translation>
+        <translation>Koşuyu burada bitir</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Enter the cell (free)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hücreye gir (ücretsiz)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Kal</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open the chest</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandığı aç</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Leave it closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapalı bırak</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leave the dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindandan çık</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Creep</source>
-        <translation type="unfinished"></translation>
+        <translation>Sürün</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hustle</source>
-        <translation type="unfinished"></translation>
+        <translation>Koş</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Backtrack</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri Dön</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peer</source>
-        <translation type="unfinished"></translation>
+        <translation>Gizlice Bak</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} to {1}, paying {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} → {1}, ödeme: {2}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Check with {0}, paying {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrol: {0}, ödeme: {1}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Conserve {0} and end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Sakla: {0}, turu bitir</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>fatigue {0} Fresh cubes (Conserved count as Fresh)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Taze küpü yorgunlaştır (Saklı küpler Taze sayılır)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fatigue {0} cubes</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} küpü yorgunlaştır</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} strikes: {1}. Which cubes?</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldırı: {0}. {1}. Hangi küpler?</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Hustle: one more Creep — click a cell on the map, or stop.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hustle: up to {0} more Creeps — click a cell on the map, or stop.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Hustle: up to %n more Creep(s) — click a cell on the map, or stop.</source>
+        <translation>
+            <numerusform>Koş: en fazla %n Sürünme daha — haritada bir hücreye tıkla ya da dur.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Peering off a hazard is a way out: enter {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehlikeden gizlice bakmak bir çıkış yoludur: {0} hücresine gir.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enter {0} for free?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hücresine ücretsiz girilsin mi?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open the chest?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandık açılsın mı?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take one treasure from the display (its rules are listed under Display).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sergiden bir hazine al (kuralları Sergi altında yazılı).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leave the dungeon?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindandan çıkılsın mı?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>zar yok</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>rolled {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>atılan {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>rolled {0} = {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>atılan {0} = {1}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>success</source>
-        <translation type="unfinished"></translation>
+        <translation>başarı</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>failure</source>
-        <translation type="unfinished"></translation>
+        <translation>başarısız</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last check against {0} (target {1}): {2} — {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Son kontrol: {0} (hedef değeri {1}): {2} — {3}</translation>
     </message>
 </context>
 <context>
@@ -4223,326 +5246,572 @@
     <message>
         <location filename="../../ui/lairs/export.py" line="+30"/>
         <source>cannot write {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} yazılamıyor</translation>
     </message>
     <message>
         <location line="+26"/>
         <location line="+16"/>
         <source>Lairs dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Lairs zindanı</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Başlangıç</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Exit</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkış</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Chest</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandık</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Monster (Hungry Blob)</source>
-        <translation type="unfinished"></translation>
+        <translation>Canavar (Aç Yumru)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Trap (Greased Pit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuzak (Yağlı Çukur)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>This dungeon follows every build rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu zindan bütün inşa kurallarına uyuyor.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>This dungeon breaks a build rule; check it in the editor before play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu zindan bir inşa kuralını çiğniyor; oynamadan önce düzenleyicide kontrol et.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Walls: {0} placed ({1}–{2} allowed). Rows A–F run north to south, columns 1–6 west to east. Build rules: every cell reachable from Start; each goal (exit, chests) reachable on a path past at most one trap and one monster. {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Duvarlar: {0} yerleştirildi ({1}–{2} arası izinli). A–F satırları kuzeyden güneye, 1–6 sütunları batıdan doğuya. İnşa kuralları: her hücreye Başlangıç’tan ulaşılabilir; her hedefe (çıkış, sandıklar) en fazla bir tuzak ve bir canavardan geçen bir yolla ulaşılabilir. {3}</translation>
     </message>
 </context>
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+141"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+127"/>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Sergi</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Your treasures</source>
-        <translation type="unfinished"></translation>
+        <translation>Hazinelerin</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Log&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Günlük&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+1"/>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aksiyonlar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+127"/>
         <source>&amp;Creep</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sürün</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>H&amp;ustle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Koş</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Backtrack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geri Dön</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Peer</source>
-        <translation type="unfinished"></translation>
+        <translation>Gizlice &amp;Bak</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chec&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>Ko&amp;ntrol</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>1 any per die</source>
-        <translation type="unfinished"></translation>
+        <translation>zar başına 1 herhangi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>C&amp;onserve</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;akla</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>free, ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ücretsiz, turu bitirir</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-130"/>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Karar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Score these face-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunları yüzü açık say</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+167"/>
         <source>Lairs — {0} vs {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lairs — {0} - {1}</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Your map of {0}&apos;s dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Haritan: {0} zindanı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your dungeon ({0} exploring)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindanın ({0} keşfediyor)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>{0}: Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: Bilinmeyen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, target {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>, hedef değeri {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0}: {1}{2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}{2}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0}: {1}, dealt with</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}, halledildi</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0}: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: boş</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> — you are here</source>
-        <translation type="unfinished"></translation>
+        <translation> — buradasın</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>{0}: choose the treasures to score face-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: yüzü açık sayılacak hazineleri seç.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn, {0} — turn {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıra sende, {0} — tur {1}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} is exploring — turn {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} keşfediyor — tur {1}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} is exploring your dungeon — {0}&apos;s turn {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} senin zindanını keşfediyor — {0}, tur {1}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>final turn: {0} has left the dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>son tur: {0} zindandan çıktı</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{0} — chests {1} · monsters {2} · treasures {3}{4}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — sandık {1} · canavar {2} · hazine {3}{4}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · has left</source>
-        <translation type="unfinished"></translation>
+        <translation> · çıktı</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{0}&apos;s mat and achievements, while {0} explores.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} keşfederken onun matı ve başarımları.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The Exit is open to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkış sana açık.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leaving needs 3 chests, 3 monsters or 2 + 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkmak için 3 sandık, 3 canavar ya da 2 + 2 gerekir.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>(boş)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>None yet: open a chest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Henüz yok: bir sandık aç.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Click your treasures to choose the {0} to score face-up (the best choice is marked); the others score 1 VP each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzü açık sayılacak {0} hazineyi seçmek için hazinelerine tıkla (en iyi seçim işaretli); diğerleri 1’er VP değerindedir.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Take one treasure: click a lit card in the display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir hazine al: sergide yanan bir karta tıkla.</translation>
     </message>
     <message>
         <location line="+77"/>
         <source>{0} to {1}: not possible — {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} → {1}: olmaz — {2}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>choose another cell</source>
-        <translation type="unfinished"></translation>
+        <translation>başka bir hücre seç</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Creep</source>
-        <translation type="unfinished"></translation>
+        <translation>Sürün</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hustle</source>
-        <translation type="unfinished"></translation>
+        <translation>Koş</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Backtrack</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri Dön</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Peer</source>
-        <translation type="unfinished"></translation>
+        <translation>Gizlice Bak</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Up to 3 Fresh cubes; the mat has 3 Conserved slots. Not allowed on a hazard.</source>
-        <translation type="unfinished"></translation>
+        <translation>En fazla 3 Taze küp; matta 3 Saklı yuva var. Tehlike hücresindeyken yapılamaz.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From a monster or trap, Peer is a way out: you must then enter the cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Canavar ya da tuzaktayken Gizlice Bak bir çıkış yoludur: sonra hücreye girmen gerekir.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Click a lit cell on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haritada yanan bir hücreye tıkla.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0}: click a lit cell on the map ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: haritada yanan bir hücreye tıkla ({1}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>paying the cubes you chose</source>
-        <translation type="unfinished"></translation>
+        <translation>seçtiğin küplerle ödenir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cheapest cubes; click cubes on the mat to choose</source>
-        <translation type="unfinished"></translation>
+        <translation>en ucuz küpler; seçmek için mattaki küplere tıkla</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} reaches no cell now; choose another action.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} şu an hiçbir hücreye ulaşmıyor; başka bir aksiyon seç.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A Check buys one die per cube chosen; with none it fails at once (target {0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrol, seçilen her küp için bir zar alır; hiç küp yoksa hemen başarısız olur (hedef değeri {0}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Check with {0}: {1:.0%} to reach {2} (die faces {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ile kontrol: {2} değerine ulaşma şansı {1:.0%} (zar yüzleri {3}).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Light up the cells {0} reaches: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ile ulaşılan hücreleri göster: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>LairsLog</name>
+    <message>
+        <location filename="../../companion/lairs/exploration.py" line="+68"/>
+        <source>Hustle: up to {creeps} more Creep(s), or stop</source>
+        <translation>Koş: en fazla {creeps} Sürünme daha ya da dur</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>enter {cell} for free?</source>
+        <translation>{cell} hücresine ücretsiz girilsin mi?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>open the chest?</source>
+        <translation>sandık açılsın mı?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>take one treasure from the display</source>
+        <translation>sergiden bir hazine al</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>leave the dungeon?</source>
+        <translation>zindandan çıkılsın mı?</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Turn {turn}: energy refreshed</source>
+        <translation>Tur {turn}: enerji yenilendi</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>Creep to {cell}</source>
+        <translation>Sürün: {cell}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Backtrack to {cell}</source>
+        <translation>Geri Dön: {cell}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Peer into {cell}</source>
+        <translation>Gizlice Bak: {cell}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Conserve {cubes} cube(s); turn ends</source>
+        <translation>Sakla: {cubes} küp; tur biter</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Spent {cubes} cube(s)</source>
+        <translation>{cubes} küp harcandı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fatigued {cubes} cube(s)</source>
+        <translation>{cubes} küp yorgunlaştı</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Enter {cell}</source>
+        <translation>Gir: {cell}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Took {card} from the display</source>
+        <translation>Sergiden alındı: {card}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Left the dungeon</source>
+        <translation>Zindandan çıkıldı</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hustle to {cell}</source>
+        <translation>Koş: {cell}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Learned {cell}: walls {sides}; {feature}</source>
+        <translation>{cell} öğrenildi: duvarlar {sides}; {feature}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty</source>
+        <translation>boş</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Check against {hazard} (target {target}): rolled {faces} = {total}, success</source>
+        <translation>Kontrol: {hazard} (hedef değeri {target}): atılan {faces} = {total}, başarı</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check against {hazard} (target {target}): rolled {faces} = {total}, failure</source>
+        <translation>Kontrol: {hazard} (hedef değeri {target}): atılan {faces} = {total}, başarısız</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no dice</source>
+        <translation>zar yok</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{hazard} is removed from the game</source>
+        <translation>{hazard} oyundan çıkarıldı</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Opened the chest: drew a treasure</source>
+        <translation>Sandık açıldı: bir hazine çekildi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opened the chest</source>
+        <translation>Sandık açıldı</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{hazard} strikes: {penalty}</source>
+        <translation>Saldırı: {hazard}, {penalty}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>north</source>
+        <translation>kuzey</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>east</source>
+        <translation>doğu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>south</source>
+        <translation>güney</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>west</source>
+        <translation>batı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start</source>
+        <translation>başlangıç</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exit</source>
+        <translation>çıkış</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chest</source>
+        <translation>sandık</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>monster</source>
+        <translation>canavar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trap</source>
+        <translation>tuzak</translation>
+    </message>
+</context>
+<context>
+    <name>LairsRefusal</name>
+    <message>
+        <location line="-213"/>
+        <source>it is not this explorer&apos;s turn</source>
+        <translation>sıra bu maceracıda değil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first answer: {question}</source>
+        <translation>önce şunu cevapla: {question}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{target} is not next to {here}</source>
+        <translation>{target}, {here} hücresinin yanında değil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a wall stands between {here} and {target}</source>
+        <translation>{here} ile {target} arasında duvar var</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{target} is already known</source>
+        <translation>{target} zaten Bilinen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{target} is not reachable through Known Empty cells (features stop a Backtrack)</source>
+        <translation>{target} hücresine Bilinen Boş hücrelerden ulaşılamıyor (özellikler Geri Dön’ü durdurur)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{action} does not pay {cost} from your Fresh/Conserved cubes</source>
+        <translation>{action}, {cost} bedelini Taze/Saklı küplerinden ödemiyor</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is no monster or trap here to fight or disarm</source>
+        <translation>burada dövüşülecek ya da etkisizleştirilecek canavar veya tuzak yok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>those cubes cannot be spent</source>
+        <translation>bu küpler harcanamaz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on a hazard you may only fight/disarm it or move out</source>
+        <translation>tehlike hücresindeyken yalnızca dövüşebilir/etkisizleştirebilir ya da hücreden çıkabilirsin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conserve moves up to 3 Fresh cubes into the free Conserved slots</source>
+        <translation>Sakla en fazla 3 Taze küpü boş Saklı yuvalarına taşır</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/game.py" line="+208"/>
+        <source>choose at most 4 of your treasures to score face-up</source>
+        <translation>yüzü açık sayılacak en fazla 4 hazine seç</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>treasures are turned face-up at the end of the game</source>
+        <translation>hazineler oyun sonunda yüzü açık çevrilir</translation>
     </message>
 </context>
 <context>
@@ -4550,1749 +5819,2029 @@
     <message>
         <location filename="../../ui/lairs/explorer/replay_table.py" line="+65"/>
         <source>&lt;b&gt;{0}&apos;s map of {1}&apos;s dungeon&lt;/b&gt;&lt;br&gt;chests {2} · monsters {3} · traps {4} · {5} turns</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0} oyuncusunun haritası: {1} zindanı&lt;/b&gt;&lt;br&gt;sandık {2} · canavar {3} · tuzak {4} · {5} tur</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>(The log is each player&apos;s own: choose one to read it.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Günlük her oyuncunun kendisine ait: okumak için birini seç.)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;{0}&apos;s map of {1}&apos;s dungeon&lt;/b&gt;&lt;br&gt;chests {2} · monsters {3} · traps {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0} oyuncusunun haritası: {1} zindanı&lt;/b&gt;&lt;br&gt;sandık {2} · canavar {3} · tuzak {4}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;{0}&apos;s own dungeon&lt;/b&gt;, {1} exploring it</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0} oyuncusunun kendi zindanı&lt;/b&gt;, keşfeden: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>LairsSheet</name>
+    <message>
+        <location filename="../../companion/lairs/tabletop/map_sheet.py" line="+148"/>
+        <source>there is no symbol to shade on {cell}</source>
+        <translation>{cell} hücresinde gölgelenecek sembol yok</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>write a target next to a monster or trap symbol, and {cell} has none</source>
+        <translation>hedef değeri bir canavar ya da tuzak sembolünün yanına yazılır; {cell} hücresinde yok</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a target is a whole number ≥ 0</source>
+        <translation>hedef değeri ≥ 0 bir tam sayıdır</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the notes box holds at most {limit} characters</source>
+        <translation>not kutusu en fazla {limit} karakter alır</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/tabletop/player_mat.py" line="+51"/>
+        <source>chests</source>
+        <translation>sandık</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>monsters</source>
+        <translation>canavar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>traps</source>
+        <translation>tuzak</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>choose the cubes first</source>
+        <translation>önce küpleri seç</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>only Fresh and Conserved cubes can be spent</source>
+        <translation>yalnızca Taze ve Saklı küpler harcanabilir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>those cubes are not on the mat</source>
+        <translation>bu küpler matta değil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>those cubes are not on the mat (Fatigued cubes cannot be fatigued again)</source>
+        <translation>bu küpler matta değil (Yorgun küpler yeniden yorgunlaştırılamaz)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only Fresh cubes can be Conserved</source>
+        <translation>yalnızca Taze küpler Saklanabilir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conserve moves at most {most} Fresh cubes into the {slots} Conserved slots</source>
+        <translation>Sakla en fazla {most} Taze küpü {slots} Saklı yuvasına taşır</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the {row} row has {slots} slots</source>
+        <translation>{row} sırasında {slots} yuva var</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/tabletop/score_chart.py" line="+84"/>
+        <source>{card} is already in the collection</source>
+        <translation>{card} zaten koleksiyonda</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{card} is not in the collection</source>
+        <translation>{card} koleksiyonda yok</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>turn exactly {count} of your treasures face-up</source>
+        <translation>hazinelerinden tam {count} tanesini yüzü açık çevir</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>exit: first out, second out or not out</source>
+        <translation>çıkış: ilk çıkan, ikinci çıkan ya da çıkmadı</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/tabletop/table_sheet.py" line="+41"/>
+        <source>a title has at most {limit} characters</source>
+        <translation>başlık en fazla {limit} karakter olabilir</translation>
     </message>
 </context>
 <context>
     <name>LairsTabletop</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/mat_panel.py" line="+39"/>
+        <location filename="../../ui/lairs/tabletop/mat_panel.py" line="+40"/>
         <source>1 {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>1 {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} any</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} herhangi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> ya da </translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (no substitute)</source>
-        <translation type="unfinished"></translation>
+        <translation> (yerine başka küp olmaz)</translation>
     </message>
     <message>
-        <location filename="../../ui/lairs/tabletop/wording.py" line="+20"/>
+        <location filename="../../ui/lairs/tabletop/wording.py" line="+21"/>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>kuzey</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>doğu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>güney</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>batı</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>nothing (empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>hiçbir şey (boş)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Başlangıç</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the Exit</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkış</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a chest</source>
-        <translation type="unfinished"></translation>
+        <translation>bir sandık</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a monster</source>
-        <translation type="unfinished"></translation>
+        <translation>bir canavar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a trap</source>
-        <translation type="unfinished"></translation>
+        <translation>bir tuzak</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>monster defeated</source>
-        <translation type="unfinished"></translation>
+        <translation>canavar yenildi</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>trap disarmed</source>
-        <translation type="unfinished"></translation>
+        <translation>tuzak etkisizleştirildi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>trap removed (failed disarm)</source>
-        <translation type="unfinished"></translation>
+        <translation>tuzak kaldırıldı (etkisizleştirme başarısız)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>chest opened</source>
-        <translation type="unfinished"></translation>
+        <translation>sandık açıldı</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>yok</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0}: {1} (target {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} (hedef değeri {2})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tell about {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hücresini anlat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1. Walls: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Duvarlar: {0}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>2. Feature: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Özellik: {0}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>(outer wall {0}: common knowledge, need not be said)</source>
-        <translation type="unfinished"></translation>
+        <translation>(dış duvar {0}: herkes bilir, söylemen gerekmez)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>success</source>
-        <translation type="unfinished"></translation>
+        <translation>başarı</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>failure</source>
-        <translation type="unfinished"></translation>
+        <translation>başarısız</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} (target {1}): rolled {2}, {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (hedef değeri {1}): atılan {2}, {3}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; new target {0} (they write it on their map)</source>
-        <translation type="unfinished"></translation>
+        <translation>; yeni hedef değeri {0} (haritasına yazar)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; the trap strikes and is removed</source>
-        <translation type="unfinished"></translation>
+        <translation>; tuzak saldırır ve kaldırılır</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} strikes: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldırı: {0}, {1}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name the Start: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Başlangıç’ı söyle: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A new Explorer turn: confirm their position</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni Maceracı turu: konumunu doğrula</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A chest: they may open it</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandık: açabilir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chest opened: they draw the top card and take one from the display</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandık açıldı: destenin üstünden bir kart çeker ve sergiden bir tane alır</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Exit: they have an achievement and may leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkış: başarımı var, çıkabilir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Exit: no achievement yet, they cannot leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkış: henüz başarımı yok, çıkamaz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hustle: up to 3 Creeps follow; it ends on a non-empty cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Koş: en fazla 3 Sürünme gelir; boş olmayan bir hücrede biter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Hustle is over (3 Creeps): the next Creep is paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Koşu bitti (3 Sürünme): sonraki Sürünme ücretli</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Hustle is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Koşu bitti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>They left the dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindandan çıktı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Their turn is over: no cube left to spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Turu bitti: harcayacak küpü kalmadı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Their turn is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Turu bitti</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Creep on (part of the Hustle) or stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Sürünmeye devam (Koşunun parçası) ya da dur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>enter the peered cell for free, or stay</source>
-        <translation type="unfinished"></translation>
+        <translation>bakılan hücreye ücretsiz gir ya da kal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>open the chest, or leave it closed</source>
-        <translation type="unfinished"></translation>
+        <translation>sandığı aç ya da kapalı bırak</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>leave the dungeon, or stay</source>
-        <translation type="unfinished"></translation>
+        <translation>zindandan çık ya da kal</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>hiçbir şey</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{0} is Known but has no Known circle</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Bilinen ama Bilinen dairesi yok</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} is marked Known but was never described</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Bilinen işaretli ama hiç tarif edilmedi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the wall {0} is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} duvarı eksik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>there is no wall at {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} konumunda duvar yok</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the wall {0} was never described</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} duvarı hiç tarif edilmedi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} should show {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hücresinde şu olmalı: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} shows {1} but should show {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hücresinde {1} var ama şu olmalı: {2}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the symbol on {0} should be shaded</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hücresindeki sembol gölgeli olmalı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the symbol on {0} should not be shaded</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hücresindeki sembol gölgeli olmamalı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the target on {0} should be {1}, not {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hücresindeki hedef değeri {2} değil, {1} olmalı</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the tracker should be on {0}, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>takip tokeni {1} değil, {0} hücresinde olmalı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>harita dışı</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Fresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Taze</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Harcanmış</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fatigued</source>
-        <translation type="unfinished"></translation>
+        <translation>Yorgun</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Conserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Saklı</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Their cubes: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Küpleri: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LairsTreasure</name>
+    <message>
+        <location filename="../../companion/lairs/treasures.py" line="+65"/>
+        <source>+{points} if you hold another {type}</source>
+        <translation>başka bir {type} varsa +{points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+{points} for each other {type}</source>
+        <translation>diğer her {type} için +{points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+{points} if you hold another {keyword} card</source>
+        <translation>başka bir {keyword} kartın varsa +{points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{points} for each other {keyword} card</source>
+        <translation>diğer her {keyword} kartı için +{points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{points} for each other type you hold</source>
+        <translation>elindeki diğer her tür için +{points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{points} if you hold {count} different types</source>
+        <translation>{count} farklı türün varsa +{points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{points}</source>
+        <translation>+{points}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{name}: {type}{keywords}, base {base}</source>
+        <translation>{name}: {type}{keywords}, taban {base}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card}; {bonus}</source>
+        <translation>{card}; {bonus}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} (stand-in card)</source>
+        <translation>{card} (yedek kart)</translation>
+    </message>
+</context>
+<context>
+    <name>LairsValidation</name>
+    <message>
+        <location filename="../../companion/lairs/validation.py" line="+192"/>
+        <source>Feature counts: {problems}</source>
+        <translation>Özellik sayıları: {problems}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{walls} wall placed; a dungeon needs {least}–{most}</source>
+        <translation>{walls} duvar yerleştirildi; bir zindan için {least}–{most} gerekir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{walls} walls placed; a dungeon needs {least}–{most}</source>
+        <translation>{walls} duvar yerleştirildi; bir zindan için {least}–{most} gerekir</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{count} cell cannot be reached from Start {start}: {cells}</source>
+        <translation>Başlangıç’tan ({start}) {count} hücreye ulaşılamıyor: {cells}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} cells cannot be reached from Start {start}: {cells}</source>
+        <translation>Başlangıç’tan ({start}) {count} hücreye ulaşılamıyor: {cells}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{goal}: {reason}</source>
+        <translation>{goal}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{have} start (needs {needed})</source>
+        <translation>{have} başlangıç ({needed} gerekli)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} exit (needs {needed})</source>
+        <translation>{have} çıkış ({needed} gerekli)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} chest (needs {needed})</source>
+        <translation>{have} sandık ({needed} gerekli)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} monster (needs {needed})</source>
+        <translation>{have} canavar ({needed} gerekli)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} trap (needs {needed})</source>
+        <translation>{have} tuzak ({needed} gerekli)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{have} starts (needs {needed})</source>
+        <translation>{have} başlangıç ({needed} gerekli)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} exits (needs {needed})</source>
+        <translation>{have} çıkış ({needed} gerekli)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} chests (needs {needed})</source>
+        <translation>{have} sandık ({needed} gerekli)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} monsters (needs {needed})</source>
+        <translation>{have} canavar ({needed} gerekli)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{have} traps (needs {needed})</source>
+        <translation>{have} tuzak ({needed} gerekli)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exit {cell}</source>
+        <translation>Çıkış {cell}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chest {cell}</source>
+        <translation>Sandık {cell}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>walled off from Start</source>
+        <translation>Başlangıç’tan duvarla ayrılmış</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every path from Start passes two monsters</source>
+        <translation>Başlangıç’tan her yol iki canavardan geçiyor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every path from Start passes two traps</source>
+        <translation>Başlangıç’tan her yol iki tuzaktan geçiyor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every path from Start passes two traps and two monsters</source>
+        <translation>Başlangıç’tan her yol iki tuzaktan ve iki canavardan geçiyor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every path from Start passes two traps or two monsters</source>
+        <translation>Başlangıç’tan her yol iki tuzaktan ya da iki canavardan geçiyor</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>there is no Start</source>
+        <translation>Başlangıç yok</translation>
     </message>
 </context>
 <context>
     <name>LandlordHelperWindow</name>
     <message>
-        <location filename="../../ui/intrige/landlord_helper.py" line="-151"/>
+        <location filename="../../ui/intrige/landlord_helper.py" line="-172"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dosya</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Dü&amp;zen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-108"/>
+        <source>Intrige landlord&apos;s helper (*.json)</source>
+        <translation>Intrige şato sahibinin yardımcısı (*.json)</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Düzen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+35"/>
         <source>Open Intrige game</source>
-        <translation type="unfinished"></translation>
+        <translation>Intrige oyunu aç</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save Intrige game</source>
-        <translation type="unfinished"></translation>
+        <translation>Intrige oyununu kaydet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun açılamıyor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun kaydedilemiyor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Son oyun yok</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>adsız</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Intrige landlord&apos;s helper</source>
-        <translation type="unfinished"></translation>
+        <translation>Intrige şato sahibinin yardımcısı</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>intrige game</source>
-        <translation type="unfinished"></translation>
+        <translation>intrige oyunu</translation>
     </message>
 </context>
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../../ui/shell/launcher.py" line="+48"/>
+        <location filename="../../ui/shell/launcher.py" line="+49"/>
         <source>Build a dungeon behind your screen, then explore your rival&apos;s blind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekranının arkasında bir zindan kur, sonra rakibininkini körlemesine keşfet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bluff, steal and assassinate your way to the last influence standing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blöf yap, çal, suikast düzenle: nüfuzu kalan son kişi ol.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show sets from a hand you may not reorder, or scout the table&apos;s cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sırasını değiştiremediğin elinden setler göster ya da masadaki kartları Scout et.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place your scholars in rival castles: bribe landlords, break promises.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilginlerini rakip şatolara yerleştir: şato sahiplerine rüşvet ver, sözlerini boz.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+34"/>
         <source>Companion</source>
-        <translation type="unfinished"></translation>
+        <translation>Companion</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+13"/>
         <source>No game activities are installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüklü oyun etkinliği yok.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+40"/>
         <source>{0} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} oyuncu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>about {0} min</source>
-        <translation type="unfinished"></translation>
+        <translation>yaklaşık {0} dk</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <location line="-52"/>
+        <source>Rules guide</source>
+        <translation>Kural rehberi</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The rules as Companion plays them, with its decisions</source>
-        <translation type="unfinished"></translation>
+        <source>Set-up, a turn, a cheat-sheet, and the decisions Companion takes where the rules are silent</source>
+        <translation>Kurulum, bir tur, kopya kâğıdı ve kuralların sustuğu yerde Companion’ın verdiği kararlar</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+9"/>
         <source>&lt;b&gt;Unfinished work&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Yarım kalan işler&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Devam et</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;At</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Recent files&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Son dosyalar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+143"/>
         <source>{0} (missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (bulunamadı)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Files you open or save appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açtığın ya da kaydettiğin dosyalar burada görünür.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>never saved</source>
-        <translation type="unfinished"></translation>
+        <translation>hiç kaydedilmedi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} — {1}
 unsaved changes from {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — {1}
+kaydedilmemiş değişiklikler ({2})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Never saved in a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiç dosyaya kaydedilmedi</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncu {0}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} (bot)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (bot)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>saved {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>kayıt: {0}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>turn {0}, {1} to move · {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>tur {0}, sıra: {1} · {2}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} — {1}
 {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — {1}
+{2}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Set aside, as they could not be read:</source>
-        <translation type="unfinished"></translation>
+        <translation>Okunamadıkları için kenara ayrılanlar:</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Discard changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Değişiklikleri at</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard these unsaved changes for good?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydedilmemiş bu değişiklikler kalıcı olarak atılsın mı?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discard game</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunu at</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard this unfinished game for good?</source>
-        <translation type="unfinished"></translation>
+        <translation>Yarım kalan bu oyun kalıcı olarak atılsın mı?</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>File not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosya bulunamadı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} no longer exists; it is removed from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} artık yok; listeden kaldırıldı.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+48"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dosya</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aç…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Watch a Game Record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Oyun Kaydı &amp;İzle…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step through a saved game decision by decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydedilmiş bir oyunu karar karar izle</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Çı&amp;kış</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ayarlar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tercihler…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules Guides</source>
+        <translation>&amp;Kural Rehberleri</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Companion</source>
-        <translation type="unfinished"></translation>
+        <translation>Companion &amp;Hakkında</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Aç</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+7"/>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm dosyalar (*)</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Watch a Game Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Oyun Kaydı İzle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun kayıtları (*.json)</translation>
     </message>
 </context>
 <context>
     <name>MapSheetWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+76"/>
+        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+171"/>
         <source>Whose dungeon? (written at the top)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kimin zindanı? (en üste yazılır)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+153"/>
+        <location line="+1"/>
+        <location line="+76"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notlar</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-107"/>
         <source>Pencil</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalem</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-89"/>
+        <source>Lairs table sheet (*.json)</source>
+        <translation>Lairs masa kağıdı (*.json)</translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>Known</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilinen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Duvar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Chest</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandık</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exit</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkış</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Monster</source>
-        <translation type="unfinished"></translation>
+        <translation>Canavar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trap</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuzak</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Başlangıç</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shade</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölgele</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+85"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Hedef</translation>
     </message>
     <message>
         <location line="-84"/>
         <source>Tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>Takip</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rub out</source>
-        <translation type="unfinished"></translation>
+        <translation>Sil</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Draw / rub out the Known circle of a cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir hücrenin Bilinen dairesini çiz / sil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click the border between two cells to draw / rub out a wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Duvar çizmek / silmek için iki hücre arasındaki sınıra tıkla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shade a symbol: monster defeated, trap gone, chest opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir sembolü gölgele: canavar yenildi, tuzak gitti, sandık açıldı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write a monster&apos;s or trap&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir canavarın ya da tuzağın hedef değerini yaz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move your tracker token</source>
-        <translation type="unfinished"></translation>
+        <translation>Takip tokenini taşı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rub out the symbol of a cell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Draw the {0} symbol</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;New sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir hücrenin sembolünü sil</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <source>Draw the {0} symbol</source>
+        <translation>{0} sembolünü çiz</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+8"/>
+        <source>&amp;File</source>
+        <translation>&amp;Dosya</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>&amp;New sheet</source>
+        <translation>&amp;Yeni kağıt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>Dü&amp;zen</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Mark {0} Known</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hücresini Bilinen işaretle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unmark {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} işaretini kaldır</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Symbol on {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hücresine sembol</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rub out {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hücresini sil</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shade {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hücresini gölgele</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tracker to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Takip tokeni {0} hücresine</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Draw a monster or trap symbol on {0} first</source>
-        <translation type="unfinished"></translation>
+        <translation>Önce {0} hücresine bir canavar ya da tuzak sembolü çiz</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Target of the hazard on {0}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hücresindeki tehlikenin hedef değeri:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Target on {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hücresinde hedef değeri</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Draw wall {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} duvarını çiz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rub out wall {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} duvarını sil</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Başlık</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Open sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Kağıt aç</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Kağıdı kaydet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cannot open sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Kağıt açılamıyor</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cannot save sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Kağıt kaydedilemiyor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No recent sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Son kağıt yok</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Untitled sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Adsız kağıt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Explorer&apos;s map sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Maceracının harita kağıdı</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/coup/newgame.py" line="+24"/>
+        <location filename="../../ui/coup/newgame.py" line="+41"/>
         <source>New Coup game</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni Coup oyunu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seats (clockwise; the first player starts)</source>
-        <translation type="unfinished"></translation>
+        <translation>Koltuklar (saat yönünde; ilk oyuncu başlar)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Inquisitor instead of Ambassador</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi yerine Engizisyoncu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two-player set-up (3 sets of characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>İki kişilik kurulum (3 karakter seti)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reformation (allegiances, 2–10 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reformation (taraflar, 2–10 oyuncu)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Varyantlar</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>The two-player set-up is for exactly 2 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>İki kişilik kurulum yalnızca 2 oyuncu içindir.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reformation: 2–10 players (5 copies of each character for 9–10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reformation: 2–10 oyuncu (9–10 oyuncuda her karakterden 5 kopya).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>2–8 players (4 copies of each character for 7–8); 9–10 need Reformation.</source>
-        <translation type="unfinished"></translation>
+        <translation>2–8 oyuncu (7–8 oyuncuda her karakterden 4 kopya); 9–10 oyuncu için Reformation gerekir.</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/newgame.py" line="+26"/>
+        <location filename="../../ui/intrige/newgame.py" line="+44"/>
         <source>New Intrige game</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni Intrige oyunu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seats (clockwise; the starting player is drawn by lot)</source>
-        <translation type="unfinished"></translation>
+        <translation>Koltuklar (saat yönünde; başlangıç oyuncusu kurayla belirlenir)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Variants (house rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Varyantlar (ev kuralları)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Refund</source>
-        <translation type="unfinished"></translation>
+        <translation>İade</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bribes for scholars sent to the Island are paid back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ada’ya gönderilen bilginlerin rüşvetleri geri ödenir.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Binding promises</source>
-        <translation type="unfinished"></translation>
+        <translation>Bağlayıcı sözler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A bribe may ask for a suite; if that applicant is admitted, they get it (if still free).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir rüşvet bir daire isteyebilir; o aday kabul edilirse daireyi alır (hâlâ boşsa).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Different castles</source>
-        <translation type="unfinished"></translation>
+        <translation>Farklı şatolar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The two scholars sent in one turn go to two different castles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir turda gönderilen iki bilgin iki farklı şatoya gider.</translation>
     </message>
     <message>
-        <location filename="../../ui/scout/newgame.py" line="+16"/>
+        <location filename="../../ui/scout/newgame.py" line="+20"/>
         <source>New Scout game</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni Scout oyunu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seats (clockwise; the first seat starts)</source>
-        <translation type="unfinished"></translation>
+        <translation>Koltuklar (saat yönünde; ilk koltuk başlar)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>2 players: two rounds of 11 cards each; 3 Scout chips each, scouting costs one and does not end the turn; no Scout &amp; Show.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 oyuncu: her biri 11 kartla iki raunt; herkese 3 Scout çipi, Scout yapmak bir çipe mal olur ve turu bitirmez; Scout ve Gösteri yok.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} players: {0} rounds, every player starts one.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} oyuncu: {0} raunt, her oyuncu birini başlatır.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/newgame.py" line="+46"/>
+        <location filename="../../ui/shell/newgame.py" line="+76"/>
         <source>Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunu başlat</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncular</translation>
     </message>
 </context>
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-114"/>
-        <location line="+3"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-130"/>
         <source>Player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncu {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Generate a random dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Rastgele bir zindan üret</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Load from a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosyadan yükle…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From the editor: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Düzenleyiciden: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosya seç…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Name:</source>
+        <translation>Ad:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>Plays as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynayan:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Dungeon they built:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurduğu zindan:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Open dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindan aç</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Lairs dungeon (*.json)</source>
+        <translation>Lairs zindanı (*.json)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Cannot use {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kullanılamıyor: {1}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>choose a dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>bir zindan seç</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A valid dungeon is generated from the game&apos;s seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunun tohumundan geçerli bir zindan üretilir.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>✔ {0} follows the build rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ {0} inşa kurallarına uyuyor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindan</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>✘ {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ {0}</translation>
     </message>
 </context>
 <context>
     <name>PlayerMatPanel</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/mat_panel.py" line="+14"/>
+        <location filename="../../ui/lairs/tabletop/mat_panel.py" line="+81"/>
         <source>Energy mat</source>
-        <translation type="unfinished"></translation>
+        <translation>Enerji matı</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Click cubes to choose them, then move them:</source>
-        <translation type="unfinished"></translation>
+        <translation>Küpleri seçmek için tıkla, sonra taşı:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Refresh (start of turn)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>All Spent → Fresh, then all Fatigued → Spent; Conserved stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Yenile (tur başı)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>All Spent → Fresh, then all Fatigued → Spent; Conserved stay</source>
+        <translation>Bütün Harcanmış → Taze, sonra bütün Yorgun → Harcanmış; Saklı olanlar kalır</translation>
+    </message>
+    <message>
+        <location line="-56"/>
         <source>Refresh energy</source>
-        <translation type="unfinished"></translation>
+        <translation>Enerjini yenile</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+57"/>
         <source>Spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Harca</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+41"/>
         <source>Spend cubes</source>
-        <translation type="unfinished"></translation>
+        <translation>Küp harca</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>Fatigue</source>
-        <translation type="unfinished"></translation>
+        <translation>Yorgunlaştır</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+41"/>
         <source>Fatigue cubes</source>
-        <translation type="unfinished"></translation>
+        <translation>Küp yorgunlaştır</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+12"/>
+        <location line="-40"/>
+        <location line="+6"/>
         <source>Conserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Sakla</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+35"/>
         <source>Conserve cubes</source>
-        <translation type="unfinished"></translation>
+        <translation>Küp sakla</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-39"/>
         <source>Creep</source>
-        <translation type="unfinished"></translation>
+        <translation>Sürün</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hustle</source>
-        <translation type="unfinished"></translation>
+        <translation>Koş</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Backtrack</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri Dön</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Peer</source>
-        <translation type="unfinished"></translation>
+        <translation>Gizlice Bak</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrol</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>1 any per die</source>
-        <translation type="unfinished"></translation>
+        <translation>zar başına 1 herhangi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>free, up to 3 Fresh; ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ücretsiz, en fazla 3 Taze; turu bitirir</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Achievements</source>
-        <translation type="unfinished"></translation>
+        <translation>Başarımlar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Opened chests</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılmış Sandıklar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Defeated monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>Yenilen Canavarlar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Disarmed traps</source>
-        <translation type="unfinished"></translation>
+        <translation>Etkisiz Tuzaklar</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
         <source>Exit conditions</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkış koşulları</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Leave by the Exit with:&lt;br&gt;• 3 chests opened, or&lt;br&gt;• 3 monsters defeated, or&lt;br&gt;• 2 chests + 2 monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkıştan çıkmak için:&lt;br&gt;• 3 sandık açılmış ya da&lt;br&gt;• 3 canavar yenilmiş ya da&lt;br&gt;• 2 sandık + 2 canavar</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>&lt;b&gt;You may leave&lt;/b&gt; when you reach the Exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkışa ulaşınca &lt;b&gt;çıkabilirsin&lt;/b&gt;.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not yet: the Exit does not let you out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Henüz değil: Çıkış seni dışarı bırakmaz.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Achievements: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Başarımlar: {0}</translation>
     </message>
 </context>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ui/coup/tracker_window.py" line="+78"/>
+        <location filename="../../ui/coup/tracker_window.py" line="+124"/>
         <source>Turn face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aç</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-38"/>
         <source>reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>açma</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>coins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>allegiance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pay 1 to Reserve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+3"/>
-        <source>reserve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Pay 2 to Reserve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Embezzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>embezzle</source>
-        <translation type="unfinished"></translation>
+        <translation>sikke</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source> (exiled)</source>
-        <translation type="unfinished"></translation>
+        <source>allegiance</source>
+        <translation>taraf</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Pay 1 to Reserve</source>
+        <translation>Yedeğe 1 öde</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+2"/>
+        <source>reserve</source>
+        <translation>yedek</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pay 2 to Reserve</source>
+        <translation>Yedeğe 2 öde</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{0} coins</source>
-        <translation type="unfinished"></translation>
+        <source>Embezzle</source>
+        <translation>Zimmete geçir</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>embezzle</source>
+        <translation>zimmete geçirme</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source> (exiled)</source>
+        <translation> (sürgün)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n sikke</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>yok</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Face up: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık: {0}</translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../ui/shell/preferences.py" line="+20"/>
+        <location filename="../../ui/shell/preferences.py" line="+40"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Tercihler</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>A new language takes effect the next time Companion starts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Profile</name>
-    <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-265"/>
-        <source>careful</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>greedy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>beginner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>search bot</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dil:</translation>
     </message>
 </context>
 <context>
     <name>QuitDialog</name>
     <message>
-        <location filename="../../ui/shell/quit.py" line="+40"/>
+        <location filename="../../ui/shell/quit.py" line="+81"/>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
         <source>{0} — {1}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Games need no saving: they are kept as you play and offered again when Companion starts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Save All</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — {1}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Games need no saving: they are kept as you play and offered again when Companion starts.</source>
+        <translation>Oyunları kaydetmen gerekmez: oynadıkça saklanır ve Companion açılınca yeniden sunulur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save All</source>
+        <translation>&amp;Tümünü Kaydet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Discard All</source>
-        <translation type="unfinished"></translation>
+        <translation>Tümünü &amp;At</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../../companion/core/protocol.py" line="+84"/>
+        <source>it is not a legal action now</source>
+        <translation>şu an yasal bir hamle değil</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>the game is over</source>
+        <translation>oyun bitti</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{action}: {reason}</source>
+        <translation>{action}: {reason}</translation>
     </message>
 </context>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../ui/shell/replay.py" line="+78"/>
+        <location filename="../../ui/shell/replay.py" line="+137"/>
         <source>Replay: {0} — {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekrar: {0} — {1}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Public table (no hidden cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık masa (gizli kart yok)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>As {0} saw it</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gözünden</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>&amp;Play On from Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Buradan &amp;Devam Et</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a new game from this decision, with the same seats; this record stays as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu karardan itibaren aynı koltuklarla yeni bir oyun başlat; bu kayıt olduğu gibi kalır</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Geri</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>İleri ▶</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Son</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekrar</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Decisions&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kararlar&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>Set-up · %n decision(s)</source>
+        <translation>
+            <numerusform>Kurulum · %n karar</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-64"/>
         <source>{0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurulum</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Turn {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {0}</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Set-up · {0} decisions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+42"/>
         <source>Decision {0} of {1} · turn {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karar {0}/{1} · tur {2}</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Cannot play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Devam edilemiyor</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+6"/>
         <location line="+11"/>
         <source>Cannot watch game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun kaydı izlenemiyor</translation>
     </message>
     <message>
         <location line="-17"/>
         <source>Companion cannot show {0} games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Companion henüz {0} oyunlarını gösteremiyor.</translation>
     </message>
 </context>
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../../ui/scout/round_end.py" line="+58"/>
-        <location line="+63"/>
+        <location filename="../../ui/scout/round_end.py" line="+59"/>
+        <location line="+72"/>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonraki raunt</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-23"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni oyun…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+1"/>
         <source>&lt;b&gt;This round&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bu raunt&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Score sheet&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Puan çizelgesi&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>Round {0} of {1} is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt {0}/{1} bitti</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>See the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya bak</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Captured (+1 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toplanan (her biri +1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chips left (+1 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalan çip (her biri +1)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Scout chips (+1 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scout çipi (her biri +1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In hand (−1 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elde (her biri −1)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Round score</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt puanı</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{0} (no penalty)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (ceza yok)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ended the round: takes no hand penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Rauntu bitirdi: el cezası almaz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} ended the round and takes no hand penalty (highlighted). The Active Set left on the table scores for nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} rauntu bitirdi ve el cezası almıyor (vurgulu). Masada kalan aktif set kimseye puan getirmez.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Two players: every unspent Scout chip scores 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>İki oyuncu: harcanmamış her Scout çipi 1 puan.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RulesWindow</name>
-    <message>
-        <location filename="../../ui/shell/rules.py" line="+22"/>
-        <source>{0} — rules reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Toplam</translation>
     </message>
 </context>
 <context>
     <name>ScoreChartWidget</name>
     <message>
-        <location filename="../../ui/lairs/explorer/score_chart.py" line="+22"/>
+        <location filename="../../ui/lairs/explorer/score_chart.py" line="+33"/>
         <source>Face-up treasures</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzü açık hazineler</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Face-down treasures</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzü kapalı hazineler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defeated monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>Yenilen canavarlar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Exiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkış</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Diğer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Toplam</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>{0} × 1</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} × 1</translation>
     </message>
 </context>
 <context>
     <name>ScoreKeeperSetup</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_setup.py" line="+45"/>
+        <location filename="../../ui/scout/score_keeper_setup.py" line="+119"/>
         <source>Scout score keeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Scout puan tutucu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni puan çizelgesi</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncular:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
         <source>Clockwise around the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masada saat yönünde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Starts round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt 1’i başlatır</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncu {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>This player starts round 1; the start moves one seat clockwise each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt 1’i bu oyuncu başlatır; her raunt başlangıç bir koltuk saat yönünde kayar</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
         <source>Start the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan çizelgesini başlat</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+19"/>
         <source>2 players: {0} rounds of {1} cards each (the other half of the deck is set aside for round 2); 3 Scout chips each, +1 for every chip left unspent.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 oyuncu: her biri {1} kartla {0} raunt (destenin diğer yarısı raunt 2 için ayrılır); herkese 3 Scout çipi, harcanmayan her çip +1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{0} players: {1} rounds, {2} cards a round, {3} in each hand; the starting player moves one seat clockwise each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} oyuncu: {1} raunt, raunt başına {2} kart, her elde {3}; başlangıç oyuncusu her raunt bir koltuk saat yönünde kayar.</translation>
     </message>
 </context>
 <context>
     <name>ScoreKeeperWindow</name>
     <message>
-        <location filename="../../ui/scout/score_keeper.py" line="+96"/>
+        <location filename="../../ui/scout/score_keeper.py" line="+100"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dosya</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>&amp;New sheet, same players</source>
-        <translation type="unfinished"></translation>
+        <translation>Aynı oyuncularla &amp;yeni çizelge</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-64"/>
+        <source>Scout score sheet (*.json)</source>
+        <translation>Scout puan çizelgesi (*.json)</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Play again: a fresh sheet for the same table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Correct the selected player&apos;s &amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeniden oyna: aynı masa için yeni bir çizelge</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Edit</source>
+        <translation>Dü&amp;zen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Scout &amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <source>Correct the selected player&apos;s &amp;name…</source>
+        <translation>Seçili oyuncunun &amp;adını düzelt…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+1"/>
+        <source>Edit</source>
+        <translation>Düzen</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>{0}, round {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, raunt {1}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Take {0}&apos;s star off</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} oyuncusunun yıldızını kaldır</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{0} ended round {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1}. rauntu bitirdi</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncunun adı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name of {0}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} için ad:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rename {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} adını değiştir</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Score round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. rauntu puanla</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Round {0} of {1}: {2} starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt {0}/{1}: {2} başlıyor</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>★ {0} wins with {1} points</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>★ {0} wins with {1} point(s)</source>
+        <translation>
+            <numerusform>★ {0} {1} puanla kazandı</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>★ {0} share the victory with {1} points</source>
-        <translation type="unfinished"></translation>
+        <source>★ {0} share the victory with {1} point(s)</source>
+        <translation>
+            <numerusform>★ {0} {1} puanla zaferi paylaşıyor</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan çizelgesi aç</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan çizelgesini kaydet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cannot open the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan çizelgesi açılamıyor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cannot save the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan çizelgesi kaydedilemiyor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No recent score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Son puan çizelgesi yok</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>adsız</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Scout score keeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Scout puan tutucu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>scout scores</source>
-        <translation type="unfinished"></translation>
+        <translation>scout puanları</translation>
     </message>
 </context>
 <context>
@@ -6300,215 +7849,210 @@ unsaved changes from {2}</source>
     <message>
         <location filename="../../ui/scout/score_keeper_pad.py" line="+173"/>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt {0}</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>SCOUT</source>
-        <translation type="unfinished"></translation>
+        <translation>SCOUT</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{0} — double-click to correct the name</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — adı düzeltmek için çift tıkla</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>winner</source>
-        <translation type="unfinished"></translation>
+        <translation>kazanan</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>leads</source>
-        <translation type="unfinished"></translation>
+        <translation>önde</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+3"/>
         <source>{0} starts</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} başlıyor</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Starting player</source>
-        <translation type="unfinished"></translation>
+        <translation>Başlangıç oyuncusu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>scored</source>
-        <translation type="unfinished"></translation>
+        <translation>puanlandı</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>being entered</source>
-        <translation type="unfinished"></translation>
+        <translation>giriliyor</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>No hand penalty: ended the round</source>
-        <translation type="unfinished"></translation>
+        <translation>El cezası yok: rauntu bitirdi</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Round score</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt puanı</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>total {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>toplam {0}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Ended the round: played their last card</source>
-        <translation type="unfinished"></translation>
+        <translation>Rauntu bitirdi: son kartını oynadı</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ended the round: nobody beat their Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Rauntu bitirdi: Gösterisini kimse yenemedi</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Started this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu rauntu başlattı</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Toplam</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shares the victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaferi paylaşıyor</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Leads so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Şimdilik önde</translation>
     </message>
 </context>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/score_panel.py" line="+40"/>
+        <location filename="../../ui/lairs/tabletop/score_panel.py" line="+94"/>
         <source>Score chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Add treasure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Tick the cards you turn face-up (at most 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan tablosu</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Add treasure</source>
+        <translation>Hazine ekle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tick the cards you turn face-up (at most 4)</source>
+        <translation>Yüzü açık çevirdiğin kartları işaretle (en fazla 4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaldır</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+3"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Best face-up choice</source>
-        <translation type="unfinished"></translation>
+        <translation>En iyi yüzü açık seçim</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Not out</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkmadı</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>First out (4 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk çıkan (4 VP)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second out (2 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>İkinci çıkan (2 VP)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+10"/>
         <source>{0} (base {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (taban {1})</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Sen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Face-up: the best choice, picked for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzü açık: en iyi seçim, senin için yapıldı.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Face-up: your choice (the best choice would total {0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzü açık: senin seçimin (en iyi seçim toplam {0} ederdi).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Add {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekle: {0}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Remove {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaldır: {0}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Choose face-up cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzü açık kartları seç</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tick exactly {0} cards to turn face-up ({1} ticked).</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzü açık çevrilecek tam {0} kart işaretle ({1} işaretli).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Exit</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkış</translation>
     </message>
 </context>
 <context>
     <name>ScoutActivities</name>
     <message>
-        <location filename="../../ui/scout/__init__.py" line="+24"/>
+        <location filename="../../ui/scout/__init__.py" line="+20"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyna</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hot-seat and bots: 2–5 players, Show and Scout with the real cards&apos; look.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aynı cihazda ve botlarla: 2–5 oyuncu, gerçek kartların görünümüyle Gösteri ve Scout.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Score keeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan tutucu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The score pad for a game with the real cards: rounds, starting players, the round ender&apos;s star and the totals.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Scout score sheet (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerçek kartlarla oynanan oyun için puan defteri: rauntlar, başlangıç oyuncuları, rauntu bitirenin yıldızı ve toplamlar.</translation>
     </message>
 </context>
 <context>
@@ -6516,7 +8060,85 @@ unsaved changes from {2}</source>
     <message>
         <location filename="../../ui/scout/card.py" line="+51"/>
         <source>{0} (the {1} below, upside down)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (altta ters duran {1})</translation>
+    </message>
+</context>
+<context>
+    <name>ScoutRefusal</name>
+    <message>
+        <location filename="../../companion/scout/explain.py" line="+19"/>
+        <source>it is not a Scout action</source>
+        <translation>bu bir Scout hamlesi değil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is {player}&apos;s decision</source>
+        <translation>karar {player} oyuncusunda</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>first every player decides whether to turn the hand (turn hand / keep hand)</source>
+        <translation>önce her oyuncu elini ters çevirip çevirmeyeceğine karar verir (eli ters çevir / eli koru)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the hand can be turned only before the round&apos;s first turn</source>
+        <translation>el yalnızca rauntun ilk turundan önce ters çevrilebilir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the hand holds {cards} cards</source>
+        <translation>elde {cards} kart var</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{set} is not a single, a group or a run</source>
+        <translation>{set} ne tekli ne grup ne de seri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{set} does not beat the Active Set</source>
+        <translation>{set} aktif seti yenmiyor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>after a Scout &amp; Show&apos;s Scout comes the Show</source>
+        <translation>Scout ve Gösteri’de Scout’tan sonra Gösteri gelir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the table is empty: there is nothing to scout (Show a set)</source>
+        <translation>masa boş: Scout edilecek bir şey yok (bir set göster)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a 2-player game has no Scout &amp; Show</source>
+        <translation>2 kişilik oyunda Scout ve Gösteri yok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no Scout chip left: Show a set</source>
+        <translation>Scout çipi kalmadı: bir set göster</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Scout &amp; Show chip is already spent this round</source>
+        <translation>Scout ve Gösteri çipi bu raunt zaten harcandı</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a one-card Active Set is scouted as left</source>
+        <translation>tek kartlık aktif set soldan alınmış sayılır</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a scouted card goes to a position from 1 to {last}</source>
+        <translation>Scout edilen kart 1 ile {last} arasında bir sıraya gider</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no Show would beat what is left of the Active Set after this Scout</source>
+        <translation>bu Scout’tan sonra aktif setten kalanı hiçbir Gösteri yenemez</translation>
     </message>
 </context>
 <context>
@@ -6524,22 +8146,125 @@ unsaved changes from {2}</source>
     <message>
         <location filename="../../ui/scout/score_keeper_pad.py" line="-267"/>
         <source>Captured cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Toplanan kartlar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unspent Scout chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Harcanmamış Scout çipleri</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Scout chips received</source>
-        <translation type="unfinished"></translation>
+        <translation>Alınan Scout çipleri</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards left in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Elde kalan kartlar</translation>
+    </message>
+</context>
+<context>
+    <name>ScoutScoreSheet</name>
+    <message>
+        <location filename="../../companion/scout/score_sheet.py" line="+168"/>
+        <source>{player} already ended round {round}: a round has one ender (take their star off first)</source>
+        <translation>{round}. rauntu zaten {player} bitirdi: bir rauntu tek oyuncu bitirir (önce onun yıldızını kaldır)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>round {round} is already finished</source>
+        <translation>{round}. raunt zaten bitti</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>finish round {round} before the next one</source>
+        <translation>sonrakine geçmeden önce {round}. rauntu bitir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a {players}-player game has {rounds} rounds, all played</source>
+        <translation>{players} kişilik oyunda {rounds} raunt var, hepsi oynandı</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>there is no round {round} on the sheet yet</source>
+        <translation>çizelgede henüz {round}. raunt yok</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>there is no player {player} at a table of {players}</source>
+        <translation>{players} kişilik masada {player}. oyuncu yok</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Scout is played by {least}–{most} players, not {players}</source>
+        <translation>Scout {players} kişiyle değil, {least}–{most} kişiyle oynanır</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>player {player} needs a name</source>
+        <translation>{player}. oyuncunun bir adı olmalı</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>player {player}&apos;s name is longer than {limit} characters</source>
+        <translation>{player}. oyuncunun adı {limit} karakterden uzun</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two players are called {name}</source>
+        <translation>iki oyuncunun adı {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the starting player must be one of the {players} players</source>
+        <translation>başlangıç oyuncusu {players} oyuncudan biri olmalı</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>round {round}</source>
+        <translation>{round}. raunt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player}: a count cannot be negative ({count})</source>
+        <translation>{player}: sayı negatif olamaz ({count})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player}: a 2-player round gives each player {chips} Scout chips, so at most {chips} stay unspent</source>
+        <translation>{player}: 2 kişilik rauntta her oyuncu {chips} Scout çipi alır, yani en fazla {chips} tanesi harcanmadan kalır</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{round}: captured cards and hands add up to {held}, but a {players}-player round has only {cards} cards</source>
+        <translation>{round}: toplanan kartlar ve eller toplamı {held}, ama {players} kişilik bir rauntta yalnızca {cards} kart var</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{round}: the ender must be one of the {players} players</source>
+        <translation>{round}: rauntu bitiren {players} oyuncudan biri olmalı</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} ended {round} by emptying their hand, so no cards are left in it (not {hand})</source>
+        <translation>{player} elini boşaltarak rauntu bitirdi ({round}), yani elinde kart kalmadı ({hand} değil)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{round}: star the player who ended the round (its score needs them)</source>
+        <translation>{round}: rauntu bitiren oyuncuya yıldız koy (puanlama için gerekli)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} has no cards left, so they ended {round} by emptying their hand, not with an unbeaten Show</source>
+        <translation>{player} oyuncusunun kartı kalmadı, yani rauntu ({round}) yenilmeyen bir Gösteriyle değil, elini boşaltarak bitirdi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player}: enter the cards left in hand (a round ends as soon as anyone plays their last card, so only the ender can have none)</source>
+        <translation>{player}: elde kalan kartları gir (biri son kartını oynar oynamaz raunt biter; yani yalnızca rauntu bitirenin kartı olmayabilir)</translation>
     </message>
 </context>
 <context>
@@ -6547,22 +8272,22 @@ unsaved changes from {2}</source>
     <message>
         <location filename="../../ui/scout/story.py" line="+78"/>
         <source>Round {0} is over: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt {0} bitti: {1}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round scores: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt puanları: {0}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game over. {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun bitti. {0}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Round {0} of {1}: {2} starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt {0}/{1}: {2} başlıyor.</translation>
     </message>
 </context>
 <context>
@@ -6570,155 +8295,152 @@ unsaved changes from {2}</source>
     <message>
         <location filename="../../ui/scout/scene.py" line="+92"/>
         <source>Put the scouted card here (place {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Scout edilen kartı buraya koy ({0}. sıra)</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>düşünüyor…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>starts</source>
-        <translation type="unfinished"></translation>
+        <translation>başlar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>turned the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>eli ters çevirdi</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>kept the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>eli korudu</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>1 card in hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} cards in hand</source>
-        <translation type="unfinished"></translation>
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>elde %n kart</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>A card only its holder knows</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca sahibinin bildiği bir kart</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0}: scouted in plain sight</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: herkesin gözü önünde Scout edildi</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Captured cards: 1 point each</source>
-        <translation type="unfinished"></translation>
+        <translation>Toplanan kartlar: her biri 1 puan</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Scout chips left: scouting pays one; each left scores 1 at the round&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalan Scout çipleri: Scout yapmak bir çip öder; kalan her çip raunt sonunda 1 puan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scout chips received: 1 point each</source>
-        <translation type="unfinished"></translation>
+        <translation>Alınan Scout çipleri: her biri 1 puan</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>S&amp;S</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;G</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scout &amp; Show chip: ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Scout ve Gösteri çipi: hazır</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scout &amp; Show chip: used this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Scout ve Gösteri çipi: bu raunt kullanıldı</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} pts</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} puan</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points from the finished rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Biten rauntlardan gelen puanlar</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>Round {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt {0}/{1}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} started</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} başladı</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The table is empty: any set may be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa boş: herhangi bir set gösterilebilir</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Active Set: {0}&apos;s {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktif set: {1} ({0})</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Scout this card: click, then click a gap of your hand (or drag it there); right-click turns it</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu kartı Scout et: tıkla, sonra elindeki bir boşluğa tıkla (ya da oraya sürükle); sağ tık kartı çevirir</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The scouted card goes here; right-click turns it</source>
-        <translation type="unfinished"></translation>
+        <translation>Scout edilen kart buraya gider; sağ tık kartı çevirir</translation>
     </message>
 </context>
 <context>
     <name>ScoutTableWindow</name>
     <message>
-        <location filename="../../ui/scout/table.py" line="+28"/>
+        <location filename="../../ui/scout/table.py" line="+64"/>
         <source>Scout — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Scout — {0}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+3"/>
         <source>Score sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan çizelgesi…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last finished round&apos;s sheet and the totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Son biten rauntun çizelgesi ve toplamlar</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+38"/>
         <source>The game is over: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun bitti: {0}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your decision, {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karar senin, {0}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keep your hand or turn it around (on the left).</source>
-        <translation type="unfinished"></translation>
+        <translation>Elini koru ya da ters çevir (solda).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Waiting for {0}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekleniyor: {0}…</translation>
     </message>
 </context>
 <context>
@@ -6726,137 +8448,134 @@ unsaved changes from {2}</source>
     <message>
         <location filename="../../ui/scout/words.py" line="+27"/>
         <source>single {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>tekli {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>pair of {0}s</source>
-        <translation type="unfinished"></translation>
+        <translation>ikili {0}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>three {0}s</source>
-        <translation type="unfinished"></translation>
+        <translation>üçlü {0}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>four {0}s</source>
-        <translation type="unfinished"></translation>
+        <translation>dörtlü {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>five {0}s</source>
-        <translation type="unfinished"></translation>
+        <translation>beşli {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{1} × {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} × {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>run {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>seri {0}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{0} turns the hand around.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} elini ters çeviriyor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} keeps the hand as dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} elini dağıtıldığı gibi koruyor.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{0} shows {1} on the empty table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} boş masaya {1} gösteriyor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} shows {1} and beats {2}&apos;s {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} gösteriyor ve {2} oyuncusunun setini ({3}) yeniyor.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the {0} from the left end</source>
-        <translation type="unfinished"></translation>
+        <translation>soldaki {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the {0} from the right end</source>
-        <translation type="unfinished"></translation>
+        <translation>sağdaki {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} scouts {1}, turned to a {2}, into place {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Scout yapıyor: {1}, {2} olarak çevrilip {3}. sıraya</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} scouts {1} into place {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Scout yapıyor: {1}, {2}. sıraya</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scout &amp; Show: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Scout ve Gösteri: {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0}, paying a Scout chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, bir Scout çipi ödeyerek.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0}; {1} gets a Scout chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}; {1} bir Scout çipi alıyor.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{0} played the last card of the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} elindeki son kartı oynadı.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} could neither show nor scout, so {1}&apos;s Show stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne Gösteri ne Scout yapabildi; {1} oyuncusunun Gösterisi geçerli.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nobody beat {0}&apos;s Show: everyone else only scouted.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} oyuncusunun Gösterisini kimse yenemedi: diğer herkes yalnızca Scout yaptı.</translation>
     </message>
-    <message>
-        <location line="+9"/>
-        <source>1 point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{0} points</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>{0} point(s)</source>
+        <translation>
+            <numerusform>{0} puan</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{0} wins with {1}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} ile kazandı!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} share the victory with {1} each!</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} zaferi paylaşıyor: her biri {1}!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> ve </translation>
     </message>
 </context>
 <context>
@@ -6864,7 +8583,7 @@ unsaved changes from {2}</source>
     <message>
         <location filename="../../ui/shell/session_lock.py" line="+36"/>
         <source>This game is already open in another window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu oyun zaten başka bir pencerede açık.</translation>
     </message>
 </context>
 <context>
@@ -6873,178 +8592,180 @@ unsaved changes from {2}</source>
         <location filename="../../ui/shell/context.py" line="+126"/>
         <location line="+4"/>
         <source>Cannot open file</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosya açılamıyor</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{0}: format {1} is not a kind of file Companion opens ({2}, game records).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} biçimi Companion’ın açtığı bir dosya türü değil ({2}, oyun kayıtları).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0}: a JSON file without a &quot;format&quot; name, so not a file Companion wrote.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: &quot;format&quot; adı olmayan bir JSON dosyası, yani Companion’ın yazdığı bir dosya değil.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+13"/>
         <location line="+5"/>
         <source>Cannot open game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun kaydı açılamıyor</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Companion cannot play {0} games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Companion henüz {0} oyunlarını oynatamıyor.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Cannot resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuna devam edilemiyor</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The autosave is set aside (renamed *.unreadable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Otomatik kayıt kenara ayrıldı (adı *.unreadable oldu).</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cannot recover document</source>
-        <translation type="unfinished"></translation>
+        <translation>Belge kurtarılamıyor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0}
 
 The autosaved copy is set aside (renamed *.unreadable).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+
+Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translation>
     </message>
 </context>
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../ui/shell/table_window.py" line="+74"/>
+        <location filename="../../ui/shell/table_window.py" line="+107"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Neler oldu</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+37"/>
         <source>{0} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} düşünüyor…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>İzin yok</translation>
     </message>
 </context>
 <context>
     <name>TakeBackAction</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="-79"/>
+        <location filename="../../ui/shell/game_menu.py" line="-118"/>
         <source>Undo your last decision (and the bots&apos; answers to it); in hot-seat play only if every player agrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Son kararını (ve botların ona verdiği cevapları) geri al; aynı cihazda oyunda yalnızca herkes kabul ederse</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Take Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geri Al</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Take Back {0}&apos;s Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Kararını &amp;Geri Al</translation>
     </message>
 </context>
 <context>
     <name>TallyEntry</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_entry.py" line="+84"/>
+        <location filename="../../ui/scout/score_keeper_entry.py" line="+125"/>
         <source>Next player ▸</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonraki oyuncu ▸</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter the next player&apos;s round (Enter in a box)</source>
+        <translation>Sonraki oyuncunun rauntunu gir (kutuda Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the round and score it: it needs the round&apos;s ender and everyone&apos;s cards in hand</source>
+        <translation>Rauntu kontrol et ve puanla: rauntu bitiren ve herkesin elindeki kartlar gerekli</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Enter the next player&apos;s round (Enter in a box)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Check the round and score it: it needs the round&apos;s ender and everyone&apos;s cards in hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+22"/>
         <source>Ended the round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rauntu bitiren:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>Round {0} · {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Raunt {0} · {1}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>★ played the last card</source>
-        <translation type="unfinished"></translation>
+        <translation>★ son kartını oynadı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>★ their Show stood (the other was stuck)</source>
-        <translation type="unfinished"></translation>
+        <translation>★ Gösterisi geçerli kaldı (diğeri tıkandı)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>★ nobody beat their Show</source>
-        <translation type="unfinished"></translation>
+        <translation>★ Gösterisini kimse yenemedi</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Score round {0} ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. rauntu puanla ✓</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score the last round ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>Son rauntu puanla ✓</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every round is scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Bütün rauntlar puanlandı</translation>
     </message>
 </context>
 <context>
     <name>TrackerSetupDialog</name>
     <message>
-        <location filename="../../ui/coup/tracker_setup.py" line="+27"/>
+        <location filename="../../ui/coup/tracker_setup.py" line="+50"/>
         <source>Coup table tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup masa takipçisi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Inquisitor instead of Ambassador</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi yerine Engizisyoncu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reformation (allegiances, Treasury Reserve)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reformation (taraflar, Hazine Yedeği)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Start tracking</source>
-        <translation type="unfinished"></translation>
+        <translation>Takibe başla</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Players, one per line, clockwise from the first:</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncular, her satıra bir tane, ilkinden başlayarak saat yönünde:</translation>
     </message>
 </context>
 <context>
@@ -7052,395 +8773,430 @@ The autosaved copy is set aside (renamed *.unreadable).</source>
     <message>
         <location filename="../../ui/coup/tracker_window.py" line="+33"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dosya</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Dü&amp;zen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Düzen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Next turn ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonraki tur ▶</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+29"/>
         <source>next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>sonraki tur</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-28"/>
         <source>Claims</source>
-        <translation type="unfinished"></translation>
+        <translation>İddialar</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-135"/>
+        <source>Coup tracker session (*.json)</source>
+        <translation>Coup takip oturumu (*.json)</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>Add claim</source>
-        <translation type="unfinished"></translation>
+        <translation>İddia ekle</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Challenged: claim stood</source>
-        <translation type="unfinished"></translation>
+        <translation>Meydan okundu: iddia geçerli</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Challenged: bluff caught</source>
-        <translation type="unfinished"></translation>
+        <translation>Meydan okundu: blöf yakalandı</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Latest claim challenged by</source>
-        <translation type="unfinished"></translation>
+        <translation>Son iddiaya meydan okuyan</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Unseen cards&lt;/b&gt; (not face up)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Görülmeyen kartlar&lt;/b&gt; (açık olmayan)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;b&gt;Reminders&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hatırlatmalar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+85"/>
         <source>Open tracker session</source>
-        <translation type="unfinished"></translation>
+        <translation>Takip oturumu aç</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save tracker session</source>
-        <translation type="unfinished"></translation>
+        <translation>Takip oturumunu kaydet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cannot open the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Oturum açılamıyor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cannot save the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Oturum kaydedilemiyor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No recent sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Son oturum yok</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>adsız</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Coup table tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup masa takipçisi</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>coup table</source>
-        <translation type="unfinished"></translation>
+        <translation>coup masası</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>claim</source>
-        <translation type="unfinished"></translation>
+        <translation>iddia</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>meydan okuma</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>Treasury: {0} coins</source>
-        <translation type="unfinished"></translation>
+        <source>Treasury: %n coin(s)</source>
+        <translation>
+            <numerusform>Hazine: %n sikke</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Treasury Reserve: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hazine Yedeği: {0}</translation>
     </message>
 </context>
 <context>
     <name>TreasureCardWidget</name>
-    <message>
-        <location filename="../../ui/lairs/treasure_card.py" line="+64"/>
-        <source>The treasure deck: {0} cards, face down</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../../ui/lairs/treasure_card.py" line="+79"/>
+        <source>The treasure deck: %n card(s), face down</source>
+        <translation>
+            <numerusform>Hazine destesi: %n kart, yüzü kapalı</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+55"/>
         <source>face-up</source>
-        <translation type="unfinished"></translation>
+        <translation>yüzü açık</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>1 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>1 VP</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>no bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>bonus yok</translation>
+    </message>
+</context>
+<context>
+    <name>TreasureWords</name>
+    <message>
+        <location line="-151"/>
+        <source>Book</source>
+        <translation>Kitap</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Statue</source>
+        <translation>Heykel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll</source>
+        <translation>Tomar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Amulet</source>
+        <translation>Tılsım</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cup</source>
+        <translation>Kupa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shard</source>
+        <translation>Şard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crown</source>
+        <translation>Taç</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Orb</source>
+        <translation>Küre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Harmony</source>
+        <translation>Harmony</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Radiance</source>
+        <translation>Radiance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shadow</source>
+        <translation>Shadow</translation>
     </message>
 </context>
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../../ui/scout/prompt.py" line="+50"/>
+        <location filename="../../ui/scout/prompt.py" line="+107"/>
         <source>Show the selected cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Seçili kartları göster</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hint: playable sets</source>
-        <translation type="unfinished"></translation>
+        <translation>İpucu: oynanabilir setler</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Turn the card ↻</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartı çevir ↻</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scout it here</source>
-        <translation type="unfinished"></translation>
+        <translation>Buraya Scout et</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scout &amp;&amp; Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Scout ve Gösteri</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start over</source>
-        <translation type="unfinished"></translation>
+        <translation>Baştan başla</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
         <source>Keys: ←/→ (Shift: more cards), N next playable set, Enter show · L/R pick an end, T turn, ←/→ its gap, Enter scout, Shift+Enter Scout &amp; Show · Esc start over</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuşlar: ←/→ (Shift: daha çok kart), N sonraki oynanabilir set, Enter göster · L/R bir uç seç, T çevir, ←/→ boşluğunu seç, Enter Scout et, Shift+Enter Scout ve Gösteri · Esc baştan başla</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+33"/>
         <source>Scout &amp; Show: now show a set that beats {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scout ve Gösteri: şimdi şunu yenen bir set göster: {0}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the empty table</source>
-        <translation type="unfinished"></translation>
+        <translation>boş masa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn: show any set (click a card; shift-click or drag for more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıra sende: herhangi bir set göster (bir karta tıkla; daha fazlası için Shift+tık ya da sürükle).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your turn: beat the {0} with a Show, or scout an end card of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıra sende: {0} setini bir Gösteriyle yen ya da uçtaki bir kartını Scout et.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>1 Scout chip left</source>
-        <translation type="unfinished"></translation>
+        <source>%n Scout chip(s) left</source>
+        <translation>
+            <numerusform>%n Scout çipi kaldı</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+67"/>
+        <source>%n set(s) of your hand can be shown.</source>
+        <translation>
+            <numerusform>Elinden %n set gösterilebilir.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{0} Scout chips left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="-16"/>
         <source>Scouting the {0}. Click a gap of your hand, or drag the card there (T or right-click turns it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Scout edilen kart: {0}. Elindeki bir boşluğa tıkla ya da kartı oraya sürükle (T ya da sağ tık kartı çevirir).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your hand would read {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elin şöyle olur: {0}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>(Scout &amp; Show: no Show would beat what is left.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Scout ve Gösteri: kalanı hiçbir Gösteri yenemez.)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> Or click an end card of the Active Set to scout it.</source>
-        <translation type="unfinished"></translation>
+        <translation> Ya da Scout etmek için aktif setin uçtaki bir kartına tıkla.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No set of your hand beats it: scout a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elindeki hiçbir set onu yenemiyor: bir kart Scout et.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>1 set of your hand can be shown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} sets of your hand can be shown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Show {0}: press Enter or the Show button.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} göster: Enter’a ya da Göster düğmesine bas.</translation>
     </message>
 </context>
 <context>
     <name>TurnsChart</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+106"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-174"/>
         <source>{0:.0%} out · {1:.1f} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{0:.0%} çıktı · {1:.1f} VP</translation>
     </message>
 </context>
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../ui/lairs/validation_panel.py" line="+28"/>
+        <location filename="../../ui/lairs/validation_panel.py" line="+65"/>
         <source>All features placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Bütün özellikler yerleştirilmeli</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>17–20 walls</source>
-        <translation type="unfinished"></translation>
+        <translation>17–20 duvar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every cell reachable from Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Her hücreye Başlangıç’tan ulaşılabilmeli</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peril Rule: each goal past ≤ 1 trap and ≤ 1 monster</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehlike Kuralı: her hedefe ≤ 1 tuzak ve ≤ 1 canavardan geçerek</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-7"/>
         <source>&lt;b&gt;Goals&lt;/b&gt; (select one to see its legal path)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hedefler&lt;/b&gt; (yasal yolunu görmek için birini seç)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;Valid dungeon&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;Geçerli zindan&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b style=&apos;color:#c62828&apos;&gt;{0} of 4 rules broken&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;4 kuraldan {0} tanesi çiğnendi&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>needs a Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Başlangıç gerekli</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Dead ends: {0} · loops: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkmaz sokak: {0} · döngü: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>yok</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Exit</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkış</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Chest</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandık</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0}: no legal path</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: yasal yol yok</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>1 step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} steps</source>
-        <translation type="unfinished"></translation>
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n adım</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 trap</source>
-        <translation type="unfinished"></translation>
+        <translation>1 tuzak</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 monster</source>
-        <translation type="unfinished"></translation>
+        <translation>1 canavar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0}: {1}, no hazard on the way</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}, yolda tehlike yok</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0}: {1}, past {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}, geçilen: {2}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Verdict</name>
-    <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-117"/>
-        <source>easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>fair</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>brutal</source>
-        <translation type="unfinished"></translation>
+        <translation> ve </translation>
     </message>
 </context>
 <context>
     <name>VerdictBadge</name>
     <message>
-        <location line="+36"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-78"/>
         <source>&lt;span style=&apos;font-size:28pt&apos;&gt;–&lt;/span&gt;&lt;br&gt;not run yet</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;font-size:28pt&apos;&gt;–&lt;/span&gt;&lt;br&gt;henüz çalıştırılmadı</translation>
     </message>
 </context>
 <context>
@@ -7448,110 +9204,110 @@ The autosaved copy is set aside (renamed *.unreadable).</source>
     <message>
         <location filename="../../ui/lairs/__init__.py" line="+33"/>
         <source>Dungeon editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Zindan düzenleyici</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Build a dungeon with live rule checks, generate one, print it</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurallar anında denetlenerek zindan kur, zindan üret, yazdır</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Lairs dungeon (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lairs zindanı (*.json)</translation>
     </message>
     <message>
         <location filename="../../ui/lairs/box/__init__.py" line="+44"/>
         <source>My box: cards and die</source>
-        <translation type="unfinished"></translation>
+        <translation>Kutum: kartlar ve zar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your copy&apos;s treasure cards and die faces, for the difficulty report</source>
-        <translation type="unfinished"></translation>
+        <translation>Zorluk raporu için kendi kutundaki hazine kartları ve zar yüzleri</translation>
     </message>
     <message>
         <location filename="../../ui/lairs/explorer/__init__.py" line="+76"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyna</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A full game against a friend (hot-seat) or a bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir arkadaşa (aynı cihazda) ya da bota karşı tam oyun</translation>
     </message>
     <message>
         <location filename="../../ui/lairs/tabletop/__init__.py" line="+51"/>
         <source>Builder&apos;s console</source>
-        <translation type="unfinished"></translation>
+        <translation>Mimar konsolu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At the table: follow your opponent through your dungeon, see what to tell</source>
-        <translation type="unfinished"></translation>
+        <translation>Masada: rakibini zindanında takip et, ne söyleyeceğini gör</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Lairs Builder&apos;s console (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lairs Mimar konsolu (*.json)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Map sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Harita kağıdı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At the table: your map sheet, energy mat, achievements and score chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Masada: harita kağıdın, enerji matın, başarımların ve puan tablon</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Lairs table sheet (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lairs masa kağıdı (*.json)</translation>
     </message>
 </context>
 <context>
     <name>seats</name>
     <message>
-        <location filename="../../ui/shell/seats.py" line="+21"/>
+        <location filename="../../ui/shell/seats.py" line="+23"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolay</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Zor</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>İnsan</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bot: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot: {0}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Seat {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Koltuk {0}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+54"/>
         <source>Every seat needs a distinct name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her koltuğun farklı bir adı olmalı.</translation>
     </message>
 </context>
 </TS>

@@ -117,7 +117,7 @@ def test_keyboard_editing(qtbot, editor: DungeonEditorWindow) -> None:
 def test_undo_and_redo_every_edit(qtbot, editor: DungeonEditorWindow) -> None:
     click(qtbot, editor, slot_point("A1", "A2"))
     click(qtbot, editor, at("C3"))  # places the Start
-    editor.move(parse_cell("C3"), parse_cell("D3"))
+    editor.move_feature(parse_cell("C3"), parse_cell("D3"))
     states = [editor.dungeon]
     stack = editor.document.undo_stack
     for _ in range(3):
@@ -299,3 +299,15 @@ def test_saving_a_recovered_dungeon_drops_its_autosave(qtbot, shell_context: She
     assert load_dungeon(path) == Dungeon(name="Lair")  # untouched until saved
     save_drops_autosave(resumed, path)
     assert load_dungeon(path).walls == {w}
+
+
+def test_a_new_editor_opens_centred_over_the_window_it_came_from(
+        qtbot, shell_context: ShellContext, editor: DungeonEditorWindow) -> None:
+    """The editor's own "move a feature" once hid QWidget.move, so centring it failed."""
+    shell_context.windows.append(editor)  # the opener, shown and known to the shell
+    second = DungeonEditorWindow(shell_context)
+    shell_context.show_window(second, "lairs.editor.test")
+    qtbot.waitExposed(second)
+    assert abs(second.frameGeometry().center().x() - editor.frameGeometry().center().x()) <= 2
+    second.document.undo_stack.setClean()
+    second.close()

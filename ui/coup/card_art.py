@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
     QEasingCurve,
+    QLocale,
     QPointF,
     QRectF,
     Qt,
@@ -142,7 +143,7 @@ def paint_face(painter: QPainter, card: int, box: QRectF) -> None:
     painter.fillRect(band, colour)
     painter.restore()
     painter.setPen(QColor("white"))
-    name = character_name(card).upper()
+    name = QLocale().toUpper(character_name(card))  # Turkish: i → İ
     size = 13 * k
     painter.setFont(_font(size, bold=True))
     room = band.width() - 8 * k

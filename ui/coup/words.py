@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from companion.coup import actions as A
 from companion.coup.views import Secret, ShownHand
@@ -30,7 +30,7 @@ def sentence(text: str) -> str:
     """A reason as a sentence: capital first, full stop last."""
     if not text:
         return text
-    text = text[0].upper() + text[1:]
+    text = QLocale().toUpper(text[0]) + text[1:]  # the language's own capitals (Turkish i → İ)
     return text if text.endswith((".", "!", "?")) else text + "."
 
 

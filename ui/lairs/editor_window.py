@@ -98,7 +98,7 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         self.scene.wall_clicked.connect(self.toggle_wall)
         self.scene.cell_clicked.connect(self.click_cell)
         self.scene.place_requested.connect(self.place)
-        self.scene.move_requested.connect(self.move)
+        self.scene.move_requested.connect(self.move_feature)
         self.scene.remove_requested.connect(self.remove)
         self.panel.goal_selected.connect(self.select_goal)
         self.document.changed.connect(self.refresh)
@@ -191,7 +191,7 @@ class DungeonEditorWindow(UndoableDocumentWindow):
             if following is not None:
                 self.palette.set_tool(following)
 
-    def move(self, source: Cell, target: Cell) -> None:
+    def move_feature(self, source: Cell, target: Cell) -> None:
         d = self.dungeon
         feature = d.feature_at(source)
         if feature is None:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -33,7 +33,7 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
 
 
 def sentence(text: str) -> str:
-    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+    return QLocale().toUpper(text[:1]) + text[1:] + ("" if text.endswith(".") else ".")
 
 
 class TurnPanel(Retranslating, QWidget):

@@ -5,7 +5,7 @@ opens it for the current dungeon)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QLocale, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -86,7 +86,7 @@ class VerdictBadge(Retranslating, QLabel):
         self.setText(f"<span style='font-size:30pt; font-weight:bold'>{score}</span>"
                      f"<span style='font-size:12pt'>/100</span><br>"
                      f"<span style='font-size:15pt; font-weight:bold'>"
-                     f"{verdict_name(verdict).upper()}</span>")
+                     f"{QLocale().toUpper(verdict_name(verdict))}</span>")
 
 
 class TurnsChart(QWidget):
