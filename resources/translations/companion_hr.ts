@@ -879,7 +879,7 @@
 <context>
     <name>CoupCard</name>
     <message>
-        <location filename="../../ui/coup/card_art.py" line="+63"/>
+        <location filename="../../ui/coup/card_art.py" line="+64"/>
         <source>Duke</source>
         <translation>Vojvotkinja</translation>
     </message>
