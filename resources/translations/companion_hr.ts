@@ -2198,7 +2198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+104"/>
+        <location line="+110"/>
         <source>Court deck: %n card(s)</source>
         <translation>
             <numerusform>Dvorište: %n karta</numerusform>
@@ -2225,17 +2225,17 @@
         </translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-108"/>
         <source>exiled</source>
         <translation>izvan igre</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>{0} (exiled)</source>
         <translation>{0} (izvan igre)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>target</source>
         <translation>meta</translation>
     </message>
@@ -8423,7 +8423,7 @@ nespremljene promjene od {2}</translation>
         <translation>Bodovi iz završenih rundi</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Round {0} of {1}</source>
         <translation>Runda {0} od {1}</translation>
     </message>

@@ -875,7 +875,7 @@
 <context>
     <name>CoupCard</name>
     <message>
-        <location filename="../../ui/coup/card_art.py" line="+63"/>
+        <location filename="../../ui/coup/card_art.py" line="+64"/>
         <source>Duke</source>
         <translation>Herceg</translation>
     </message>
@@ -2184,7 +2184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+104"/>
+        <location line="+110"/>
         <source>Court deck: %n card(s)</source>
         <translation>
             <numerusform>Udvari pakli: %n lap</numerusform>
@@ -2205,17 +2205,17 @@
         </translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-108"/>
         <source>exiled</source>
         <translation>száműzve</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>{0} (exiled)</source>
         <translation>{0} (száműzve)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>target</source>
         <translation>célpont</translation>
     </message>
@@ -8375,7 +8375,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>A befejezett fordulók pontjai</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Round {0} of {1}</source>
         <translation>{0}/{1}. forduló</translation>
     </message>

@@ -875,7 +875,7 @@
 <context>
     <name>CoupCard</name>
     <message>
-        <location filename="../../ui/coup/card_art.py" line="+63"/>
+        <location filename="../../ui/coup/card_art.py" line="+64"/>
         <source>Duke</source>
         <translation>Dük</translation>
     </message>
@@ -2184,7 +2184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+104"/>
+        <location line="+110"/>
         <source>Court deck: %n card(s)</source>
         <translation>
             <numerusform>Saray destesi: %n kart</numerusform>
@@ -2205,17 +2205,17 @@
         </translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-108"/>
         <source>exiled</source>
         <translation>sürgün</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>{0} (exiled)</source>
         <translation>{0} (sürgün)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>target</source>
         <translation>hedef</translation>
     </message>
@@ -8375,7 +8375,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Biten rauntlardan gelen puanlar</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Round {0} of {1}</source>
         <translation>Raunt {0}/{1}</translation>
     </message>
