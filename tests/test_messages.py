@@ -232,3 +232,22 @@ def test_the_catalogue_tool_extracts_every_message_of_companion(tmp_path: Path) 
     assert ("CoupRefusal", COUP_COST) in marked
     assert ("LairsValidation", "walled off from Start") in marked
     assert marked - extracted == set()
+
+
+def test_the_boxs_treasure_words_are_said_in_the_players_language(qapp: object) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from companion.lairs.treasures import Bonus, box_word
+    from ui.shell.messages import translated
+    from ui.shell.translations import switch_language
+
+    bonus = Bonus("per-other-type", 2, type="Shard")
+    assert str(bonus.describe()) == "+2 for each other Shard"
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    try:
+        switch_language(app, "hr")  # the shipped Croatian catalogue
+        assert "Shard" not in translated(bonus.describe())
+        assert translated(box_word("My Own Type")) == "My Own Type"  # a player's word stays
+    finally:
+        switch_language(app, "en")

@@ -35,6 +35,24 @@ _KEYWORDED = ("with-other-keyword", "per-other-keyword")
 DISPLAY_SIZE = 3
 
 
+# The box's treasure types and keywords (resources/lairs/treasures.json) as messages, so that the
+# app says them in the player's language; a word from a player's own card file stays as written.
+_BOX_WORDS = (
+    message("TreasureWords", "Book"), message("TreasureWords", "Statue"),
+    message("TreasureWords", "Scroll"), message("TreasureWords", "Amulet"),
+    message("TreasureWords", "Cup"), message("TreasureWords", "Shard"),
+    message("TreasureWords", "Crown"), message("TreasureWords", "Orb"),
+    message("TreasureWords", "Harmony"), message("TreasureWords", "Radiance"),
+    message("TreasureWords", "Shadow"),
+)
+BOX_WORDS: dict[str, Message] = {str(word): word for word in _BOX_WORDS}
+
+
+def box_word(word: str) -> str:
+    """A treasure type or keyword: a translatable message when it is one of the box's."""
+    return BOX_WORDS.get(word, word)
+
+
 @dataclass(frozen=True)
 class Bonus:
     kind: str
@@ -74,8 +92,8 @@ class Bonus:
                                     "types"),
             "flat": message("LairsTreasure", "+{points}"),
         }[self.kind]
-        return words.format(points=self.points, type=self.type, keyword=self.keyword,
-                            count=self.count)
+        return words.format(points=self.points, type=box_word(self.type),
+                            keyword=box_word(self.keyword), count=self.count)
 
 
 @dataclass(frozen=True)
@@ -96,7 +114,7 @@ class TreasureCard:
     def describe(self) -> Message:
         words = f" [{', '.join(sorted(self.keywords))}]" if self.keywords else ""
         card = message("LairsTreasure", "{name}: {type}{keywords}, base {base}").format(
-            name=self.name, type=self.type, keywords=words, base=self.base)
+            name=self.name, type=box_word(self.type), keywords=words, base=self.base)
         if self.bonus:
             card = message("LairsTreasure", "{card}; {bonus}").format(card=card,
                                                                       bonus=self.bonus.describe())

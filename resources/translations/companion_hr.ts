@@ -6299,7 +6299,7 @@
 <context>
     <name>LairsTreasure</name>
     <message>
-        <location filename="../../companion/lairs/treasures.py" line="+65"/>
+        <location filename="../../companion/lairs/treasures.py" line="+83"/>
         <source>+{points} if you hold another {type}</source>
         <translation>+{points} uz još jednu kartu vrste {type}</translation>
     </message>
@@ -8953,7 +8953,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TreasureCardWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/lairs/treasure_card.py" line="+79"/>
+        <location filename="../../ui/lairs/treasure_card.py" line="+70"/>
         <source>The treasure deck: %n card(s), face down</source>
         <translation>
             <numerusform>Špil blaga: %n karta, licem prema dolje</numerusform>
@@ -8980,7 +8980,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TreasureWords</name>
     <message>
-        <location line="-151"/>
+        <location filename="../../companion/lairs/treasures.py" line="-81"/>
         <source>Book</source>
         <translation>Knjiga</translation>
     </message>

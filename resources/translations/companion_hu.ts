@@ -6261,7 +6261,7 @@
 <context>
     <name>LairsTreasure</name>
     <message>
-        <location filename="../../companion/lairs/treasures.py" line="+65"/>
+        <location filename="../../companion/lairs/treasures.py" line="+83"/>
         <source>+{points} if you hold another {type}</source>
         <translation>+{points}, ha van még {type} lapod</translation>
     </message>
@@ -8901,7 +8901,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TreasureCardWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/lairs/treasure_card.py" line="+79"/>
+        <location filename="../../ui/lairs/treasure_card.py" line="+70"/>
         <source>The treasure deck: %n card(s), face down</source>
         <translation>
             <numerusform>A kincspakli: %n lap, lefordítva</numerusform>
@@ -8926,7 +8926,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TreasureWords</name>
     <message>
-        <location line="-151"/>
+        <location filename="../../companion/lairs/treasures.py" line="-81"/>
         <source>Book</source>
         <translation>Könyv</translation>
     </message>

@@ -6261,7 +6261,7 @@
 <context>
     <name>LairsTreasure</name>
     <message>
-        <location filename="../../companion/lairs/treasures.py" line="+65"/>
+        <location filename="../../companion/lairs/treasures.py" line="+83"/>
         <source>+{points} if you hold another {type}</source>
         <translation>başka bir {type} varsa +{points}</translation>
     </message>
@@ -8901,7 +8901,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TreasureCardWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/lairs/treasure_card.py" line="+79"/>
+        <location filename="../../ui/lairs/treasure_card.py" line="+70"/>
         <source>The treasure deck: %n card(s), face down</source>
         <translation>
             <numerusform>Hazine destesi: %n kart, yüzü kapalı</numerusform>
@@ -8926,7 +8926,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TreasureWords</name>
     <message>
-        <location line="-151"/>
+        <location filename="../../companion/lairs/treasures.py" line="-81"/>
         <source>Book</source>
         <translation>Kitap</translation>
     </message>

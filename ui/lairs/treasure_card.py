@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -21,7 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-from companion.lairs.treasures import TreasureCard, TreasureSet
+from companion.lairs.treasures import TreasureCard, TreasureSet, box_word
 from ui.shell.messages import translated
 
 CARD_W, CARD_H = 92, 124
@@ -38,20 +38,11 @@ TYPE_COLOURS = {
     "Crown": QColor("#c0392b"), "Orb": QColor("#4527a0"),
 }
 OTHER_TYPE = QColor("#546e7a")
-# The box's treasure types and keywords (resources/lairs/treasures.json) in the player's language;
-# a word from a player's own card file is shown as written.
-TREASURE_WORDS = frozenset((
-    QT_TRANSLATE_NOOP("TreasureWords", "Book"), QT_TRANSLATE_NOOP("TreasureWords", "Statue"),
-    QT_TRANSLATE_NOOP("TreasureWords", "Scroll"), QT_TRANSLATE_NOOP("TreasureWords", "Amulet"),
-    QT_TRANSLATE_NOOP("TreasureWords", "Cup"), QT_TRANSLATE_NOOP("TreasureWords", "Shard"),
-    QT_TRANSLATE_NOOP("TreasureWords", "Crown"), QT_TRANSLATE_NOOP("TreasureWords", "Orb"),
-    QT_TRANSLATE_NOOP("TreasureWords", "Harmony"), QT_TRANSLATE_NOOP("TreasureWords", "Radiance"),
-    QT_TRANSLATE_NOOP("TreasureWords", "Shadow"),
-))
 
 
 def treasure_word(word: str) -> str:
-    return QCoreApplication.translate("TreasureWords", word) if word in TREASURE_WORDS else word
+    """A type or keyword on a card face, in the player's language when it is the box's."""
+    return translated(box_word(word))
 
 
 def _font(pixels: float, bold: bool = False) -> QFont:
