@@ -251,3 +251,21 @@ def test_the_boxs_treasure_words_are_said_in_the_players_language(qapp: object) 
         assert translated(box_word("My Own Type")) == "My Own Type"  # a player's word stays
     finally:
         switch_language(app, "en")
+
+
+def test_percentages_and_decimals_follow_the_language(qapp: object) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from ui.shell.messages import decimal, percent
+    from ui.shell.translations import switch_language
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    assert (percent(0.454), decimal(2.5)) == ("45%", "2.5")
+    try:
+        switch_language(app, "tr")
+        assert (percent(0.454), decimal(2.5)) == ("%45", "2,5")
+        switch_language(app, "hr")
+        assert percent(0.454) == "45\u00a0%"
+    finally:
+        switch_language(app, "en")

@@ -2531,7 +2531,7 @@
 <context>
     <name>DifficultyDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+249"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+250"/>
         <source>Dungeon difficulty</source>
         <translation>Težina tamnice</translation>
     </message>
@@ -2596,11 +2596,11 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>Harder than &lt;b&gt;{0:.0f}%&lt;/b&gt; of generated dungeons. A typical explorer needs about &lt;b&gt;{1:.0f} turns&lt;/b&gt;; {2:.0%} get out within {3}.</source>
-        <translation>Teža od &lt;b&gt;{0:.0f}%&lt;/b&gt; generiranih tamnica. Tipičnom istraživaču treba oko &lt;b&gt;{1:.0f} poteza&lt;/b&gt;; {2:.0%} izađe unutar {3}.</translation>
+        <source>Harder than &lt;b&gt;{0}&lt;/b&gt; of generated dungeons. A typical explorer needs about &lt;b&gt;{1:.0f} turns&lt;/b&gt;; {2} get out within {3}.</source>
+        <translation>Teža od &lt;b&gt;{0}&lt;/b&gt; generiranih tamnica. Tipičnom istraživaču treba oko &lt;b&gt;{1:.0f} poteza&lt;/b&gt;; {2} izađe unutar {3}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;br&gt;&lt;i&gt;Your box could not be read, so the shipped cards and die were used: {0}&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Tvoja kutija nije se mogla pročitati, pa su korištene isporučene karte i kockica: {0}&lt;/i&gt;</translation>
     </message>
@@ -2621,11 +2621,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>&lt;b&gt;{0}&lt;/b&gt;: {1:.1f} strikes, {2:.1f} cubes fatigued a run; left with {3}</source>
-        <translation>&lt;b&gt;{0}&lt;/b&gt;: {1:.1f} udara, {2:.1f} umornih kocaka po pokušaju; preostaje {3}</translation>
+        <source>&lt;b&gt;{0}&lt;/b&gt;: {1} strikes, {2} cubes fatigued a run; left with {3}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;: {1} udara, {2} umornih kocaka po pokušaju; preostaje {3}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;i&gt;Red on the board: cubes fatigued there per run.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Crveno na ploči: kocke umorene ondje po pokušaju.&lt;/i&gt;</translation>
     </message>
@@ -3340,9 +3340,9 @@
 <context>
     <name>HeatOverlay</name>
     <message>
-        <location filename="../../ui/lairs/heat_map.py" line="+81"/>
-        <source>{0}: {1:.1f} strikes and {2:.1f} cubes fatigued a run</source>
-        <translation>{0}: {1:.1f} udara i {2:.1f} umornih kocaka po pokušaju</translation>
+        <location filename="../../ui/lairs/heat_map.py" line="+82"/>
+        <source>{0}: {1} strikes and {2} cubes fatigued a run</source>
+        <translation>{0}: {1} udara i {2} umornih kocaka po pokušaju</translation>
     </message>
 </context>
 <context>
@@ -5597,8 +5597,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Check with {0}: {1:.0%} to reach {2} (die faces {3}).</source>
-        <translation>Provjera s {0}: {1:.0%} da dosegneš {2} (strane kockice {3}).</translation>
+        <source>Check with {0}: {1} to reach {2} (die faces {3}).</source>
+        <translation>Provjera s {0}: {1} da dosegneš {2} (strane kockice {3}).</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -7114,6 +7114,15 @@ nespremljene promjene od {2}</translation>
         <location line="+1"/>
         <source>Players</source>
         <translation>Igrači</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <location filename="../../ui/shell/messages.py" line="+33"/>
+        <source>{0}%</source>
+        <comment>a percentage</comment>
+        <translation>{0} %</translation>
     </message>
 </context>
 <context>
@@ -9144,9 +9153,9 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TurnsChart</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-174"/>
-        <source>{0:.0%} out · {1:.1f} VP</source>
-        <translation>{0:.0%} vani · {1:.1f} PB</translation>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-177"/>
+        <source>{0} out · {1} VP</source>
+        <translation>{0} vani · {1} PB</translation>
     </message>
 </context>
 <context>

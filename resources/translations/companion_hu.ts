@@ -2509,7 +2509,7 @@
 <context>
     <name>DifficultyDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+249"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+250"/>
         <source>Dungeon difficulty</source>
         <translation>A kazamata nehézsége</translation>
     </message>
@@ -2574,11 +2574,11 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>Harder than &lt;b&gt;{0:.0f}%&lt;/b&gt; of generated dungeons. A typical explorer needs about &lt;b&gt;{1:.0f} turns&lt;/b&gt;; {2:.0%} get out within {3}.</source>
-        <translation>Nehezebb, mint a generált kazamaták &lt;b&gt;{0:.0f}%-a&lt;/b&gt;. Egy átlagos felfedezőnek kb. &lt;b&gt;{1:.0f} kör&lt;/b&gt; kell; {2:.0%} kijut {3} körön belül.</translation>
+        <source>Harder than &lt;b&gt;{0}&lt;/b&gt; of generated dungeons. A typical explorer needs about &lt;b&gt;{1:.0f} turns&lt;/b&gt;; {2} get out within {3}.</source>
+        <translation>Nehezebb, mint a generált kazamaták &lt;b&gt;{0}-a&lt;/b&gt;. Egy átlagos felfedezőnek kb. &lt;b&gt;{1:.0f} kör&lt;/b&gt; kell; {2} kijut {3} körön belül.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;br&gt;&lt;i&gt;Your box could not be read, so the shipped cards and die were used: {0}&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;A dobozod nem olvasható, ezért a gyári lapokkal és dobókockával futott: {0}&lt;/i&gt;</translation>
     </message>
@@ -2599,11 +2599,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>&lt;b&gt;{0}&lt;/b&gt;: {1:.1f} strikes, {2:.1f} cubes fatigued a run; left with {3}</source>
-        <translation>&lt;b&gt;{0}&lt;/b&gt;: futásonként {1:.1f} támadás, {2:.1f} kimerült kocka; végeredmény: {3}</translation>
+        <source>&lt;b&gt;{0}&lt;/b&gt;: {1} strikes, {2} cubes fatigued a run; left with {3}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;: futásonként {1} támadás, {2} kimerült kocka; végeredmény: {3}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;i&gt;Red on the board: cubes fatigued there per run.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Piros a táblán: futásonként ott kimerült kockák.&lt;/i&gt;</translation>
     </message>
@@ -3316,9 +3316,9 @@
 <context>
     <name>HeatOverlay</name>
     <message>
-        <location filename="../../ui/lairs/heat_map.py" line="+81"/>
-        <source>{0}: {1:.1f} strikes and {2:.1f} cubes fatigued a run</source>
-        <translation>{0}: futásonként {1:.1f} támadás és {2:.1f} kimerült kocka</translation>
+        <location filename="../../ui/lairs/heat_map.py" line="+82"/>
+        <source>{0}: {1} strikes and {2} cubes fatigued a run</source>
+        <translation>{0}: futásonként {1} támadás és {2} kimerült kocka</translation>
     </message>
 </context>
 <context>
@@ -5559,8 +5559,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Check with {0}: {1:.0%} to reach {2} (die faces {3}).</source>
-        <translation>Próba ({0}): {1:.0%} eséllyel éri el a célszámot ({2}) (dobókocka lapjai: {3}).</translation>
+        <source>Check with {0}: {1} to reach {2} (die faces {3}).</source>
+        <translation>Próba ({0}): {1} eséllyel éri el a célszámot ({2}) (dobókocka lapjai: {3}).</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -7076,6 +7076,15 @@ mentetlen módosítások innen: {2}</translation>
         <location line="+1"/>
         <source>Players</source>
         <translation>Játékosok</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <location filename="../../ui/shell/messages.py" line="+33"/>
+        <source>{0}%</source>
+        <comment>a percentage</comment>
+        <translation>{0}%</translation>
     </message>
 </context>
 <context>
@@ -9086,9 +9095,9 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TurnsChart</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-174"/>
-        <source>{0:.0%} out · {1:.1f} VP</source>
-        <translation>{0:.0%} kijut · {1:.1f} GyP</translation>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-177"/>
+        <source>{0} out · {1} VP</source>
+        <translation>{0} kijut · {1} GyP</translation>
     </message>
 </context>
 <context>

@@ -2509,7 +2509,7 @@
 <context>
     <name>DifficultyDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+249"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+250"/>
         <source>Dungeon difficulty</source>
         <translation>Zindan zorluğu</translation>
     </message>
@@ -2574,11 +2574,11 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>Harder than &lt;b&gt;{0:.0f}%&lt;/b&gt; of generated dungeons. A typical explorer needs about &lt;b&gt;{1:.0f} turns&lt;/b&gt;; {2:.0%} get out within {3}.</source>
-        <translation>Üretilen zindanların &lt;b&gt;{0:.0f}%&lt;/b&gt; kadarından daha zor. Tipik bir maceracı yaklaşık &lt;b&gt;{1:.0f} tura&lt;/b&gt; ihtiyaç duyar; {2:.0%} kadarı {3} tur içinde çıkar.</translation>
+        <source>Harder than &lt;b&gt;{0}&lt;/b&gt; of generated dungeons. A typical explorer needs about &lt;b&gt;{1:.0f} turns&lt;/b&gt;; {2} get out within {3}.</source>
+        <translation>Üretilen zindanların &lt;b&gt;{0}&lt;/b&gt; kadarından daha zor. Tipik bir maceracı yaklaşık &lt;b&gt;{1:.0f} tura&lt;/b&gt; ihtiyaç duyar; {2} kadarı {3} tur içinde çıkar.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;br&gt;&lt;i&gt;Your box could not be read, so the shipped cards and die were used: {0}&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Kutun okunamadı, bu yüzden hazır kartlar ve zar kullanıldı: {0}&lt;/i&gt;</translation>
     </message>
@@ -2599,11 +2599,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>&lt;b&gt;{0}&lt;/b&gt;: {1:.1f} strikes, {2:.1f} cubes fatigued a run; left with {3}</source>
-        <translation>&lt;b&gt;{0}&lt;/b&gt;: deneme başına {1:.1f} saldırı, {2:.1f} yorgun küp; çıkış: {3}</translation>
+        <source>&lt;b&gt;{0}&lt;/b&gt;: {1} strikes, {2} cubes fatigued a run; left with {3}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;: deneme başına {1} saldırı, {2} yorgun küp; çıkış: {3}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;i&gt;Red on the board: cubes fatigued there per run.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Tahtadaki kırmızı: orada deneme başına yorgunlaşan küpler.&lt;/i&gt;</translation>
     </message>
@@ -3316,9 +3316,9 @@
 <context>
     <name>HeatOverlay</name>
     <message>
-        <location filename="../../ui/lairs/heat_map.py" line="+81"/>
-        <source>{0}: {1:.1f} strikes and {2:.1f} cubes fatigued a run</source>
-        <translation>{0}: deneme başına {1:.1f} saldırı ve {2:.1f} yorgun küp</translation>
+        <location filename="../../ui/lairs/heat_map.py" line="+82"/>
+        <source>{0}: {1} strikes and {2} cubes fatigued a run</source>
+        <translation>{0}: deneme başına {1} saldırı ve {2} yorgun küp</translation>
     </message>
 </context>
 <context>
@@ -5559,8 +5559,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Check with {0}: {1:.0%} to reach {2} (die faces {3}).</source>
-        <translation>{0} ile kontrol: {2} değerine ulaşma şansı {1:.0%} (zar yüzleri {3}).</translation>
+        <source>Check with {0}: {1} to reach {2} (die faces {3}).</source>
+        <translation>{0} ile kontrol: {2} değerine ulaşma şansı {1} (zar yüzleri {3}).</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -7076,6 +7076,15 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <location line="+1"/>
         <source>Players</source>
         <translation>Oyuncular</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <location filename="../../ui/shell/messages.py" line="+33"/>
+        <source>{0}%</source>
+        <comment>a percentage</comment>
+        <translation>%{0}</translation>
     </message>
 </context>
 <context>
@@ -9086,9 +9095,9 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TurnsChart</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-174"/>
-        <source>{0:.0%} out · {1:.1f} VP</source>
-        <translation>{0:.0%} çıktı · {1:.1f} VP</translation>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-177"/>
+        <source>{0} out · {1} VP</source>
+        <translation>{0} çıktı · {1} VP</translation>
     </message>
 </context>
 <context>

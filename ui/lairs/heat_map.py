@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from companion.lairs.board import CELLS, Cell, cell_name
 from companion.lairs.difficulty import Heat
 from ui.lairs.board_scene import Z_MARKS, Z_SHADING, BoardScene, cell_rect
+from ui.shell.messages import decimal
 
 HEAT = QColor(198, 40, 40)
 _FAINTEST, _DEEPEST = 35, 200  # alpha of the least and the most hurt cell
@@ -78,10 +79,10 @@ class HeatOverlay:
                                       QBrush(QColor(HEAT.red(), HEAT.green(), HEAT.blue(),
                                                     alpha)))
             wash.setZValue(Z_SHADING)
-            wash.setToolTip(tr("{0}: {1:.1f} strikes and {2:.1f} cubes fatigued a run").format(
-                cell_name(cell), strikes, fatigue))
+            wash.setToolTip(tr("{0}: {1} strikes and {2} cubes fatigued a run").format(
+                cell_name(cell), decimal(strikes), decimal(fatigue)))
             self.washes[cell] = alpha
-            label = self.scene.addSimpleText(f"{fatigue:.1f}", font)
+            label = self.scene.addSimpleText(decimal(fatigue), font)
             label.setBrush(QBrush(QColor("#ffffff") if alpha > 120 else HEAT.darker(160)))
             # Top right: clear of the feature in the middle and of walls drawn on the edges.
             width = label.boundingRect().width()

@@ -27,6 +27,18 @@ def translated(text: str) -> str:
         return str(text)
 
 
+def percent(share: float) -> str:
+    """A share (0.45) as the language writes a percentage: 45%, %45 in Turkish, 45 % in
+    Croatian."""
+    return QCoreApplication.translate("Numbers", "{0}%", "a percentage").format(
+        QLocale().toString(round(share * 100)))
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """A figure with the locale's decimal mark (2.5, 2,5)."""
+    return QLocale().toString(float(value), "f", places)
+
+
 def error_text(error: Exception) -> str:
     """An error's one line for users, translated when the rules package gave it a message."""
     if len(error.args) == 1 and isinstance(error.args[0], str):

@@ -42,7 +42,7 @@ from ui.lairs.box import user_rules
 from ui.lairs.heat_map import HeatOverlay
 from ui.shell.background import BackgroundTask, Report
 from ui.shell.fitted_view import FittedView
-from ui.shell.messages import translated
+from ui.shell.messages import decimal, percent, translated
 from ui.shell.retranslate import Retranslating
 
 VERDICT_COLOURS = {Verdict.EASY: QColor("#2e7d32"), Verdict.FAIR: QColor("#1565c0"),
@@ -159,7 +159,8 @@ class TurnsChart(QWidget):
                 continue
             p = self.report.profile(profile.name)
             colour = PROFILE_COLOURS[row % len(PROFILE_COLOURS)]
-            figures = self.tr("{0:.0%} out · {1:.1f} VP").format(p.exit_rate, p.mean_vp)
+            figures = self.tr("{0} out · {1} VP").format(percent(p.exit_rate),
+                                                          decimal(p.mean_vp))
             painter.drawText(QRectF(self.width() - self.FIGURES + 8, y - 12, self.FIGURES - 8,
                                     24), Qt.AlignmentFlag.AlignVCenter, figures)
             spread = p.turns
@@ -317,9 +318,10 @@ class DifficultyDialog(Retranslating, QDialog):
     def _say_report(self, report: DifficultyReport) -> None:
         percentile = shipped_reference().percentile(report.score)
         self.summary.setText(self.tr(
-            "Harder than <b>{0:.0f}%</b> of generated dungeons. A typical explorer needs "
-            "about <b>{1:.0f} turns</b>; {2:.0%} get out within {3}.").format(
-                percentile, typical_turns(report.score), report.exit_rate, TURN_BUDGET)
+            "Harder than <b>{0}</b> of generated dungeons. A typical explorer needs "
+            "about <b>{1:.0f} turns</b>; {2} get out within {3}.").format(
+                percent(percentile / 100), typical_turns(report.score),
+                percent(report.exit_rate), TURN_BUDGET)
             + (self.tr("<br><i>Your box could not be read, so the shipped cards and die were "
                        "used: {0}</i>").format(self.box_problem) if self.box_problem else ""))
         m = report.measures
@@ -330,9 +332,10 @@ class DifficultyDialog(Retranslating, QDialog):
         for p in report.profiles:
             left = ", ".join(self.tr("{0}× {1}").format(n, achievement_name(name))
                              for name, n in p.achievements.items() if n)
-            lines.append(self.tr("<b>{0}</b>: {1:.1f} strikes, {2:.1f} cubes fatigued a run; "
-                                 "left with {3}").format(profile_name(p.name), p.strikes_per_run,
-                                                         p.fatigue_per_run, left))
+            lines.append(self.tr("<b>{0}</b>: {1} strikes, {2} cubes fatigued a run; "
+                                 "left with {3}").format(profile_name(p.name),
+                                                         decimal(p.strikes_per_run),
+                                                         decimal(p.fatigue_per_run), left))
         lines.append(self.tr("<i>Red on the board: cubes fatigued there per run.</i>"))
         self.details.setText("<br>".join(lines))
 

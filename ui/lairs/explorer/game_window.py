@@ -78,7 +78,7 @@ from ui.lairs.treasure_card import TreasureRow
 from ui.shell.fitted_view import FittedView
 from ui.shell.handover import HandOverScreen
 from ui.shell.log_view import follow_newest
-from ui.shell.messages import error_text, translated
+from ui.shell.messages import error_text, percent, translated
 from ui.shell.retranslate import Retranslating
 from ui.shell.session import GameSession
 
@@ -607,8 +607,8 @@ class LairsGameWindow(Retranslating, QMainWindow):
                                   "at once (target {0}).").format(cell.target)
         elif cell is not None and cell.target is not None:
             chance = die.chance_at_least(len(picks), cell.target)
-            text += " " + self.tr("Check with {0}: {1:.0%} to reach {2} (die faces {3})."
-                                  ).format(dice_words(len(picks)), chance, cell.target,
+            text += " " + self.tr("Check with {0}: {1} to reach {2} (die faces {3})."
+                                  ).format(dice_words(len(picks)), percent(chance), cell.target,
                                            ", ".join(map(str, die.faces)))
         self.hint.setText(text)
         self.hint.setToolTip(die.assumption)
