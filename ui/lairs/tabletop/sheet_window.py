@@ -85,8 +85,9 @@ class MapSheetWindow(UndoableDocumentWindow):
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b3261e")
 
+        # The pencil's tools run the window's whole width: their names are long in some languages.
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self._toolbar())
         left = QVBoxLayout()
-        left.addWidget(self._toolbar())
         left.addWidget(self.title_edit)
         left.addWidget(self.view, 1)
         left.addWidget(self.message)
@@ -121,6 +122,7 @@ class MapSheetWindow(UndoableDocumentWindow):
     def _toolbar(self) -> QToolBar:
         self.tools_bar = bar = QToolBar()
         bar.setObjectName("tools")
+        bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
         group = QActionGroup(self)
         self.tool_actions: dict[object, QAction] = {}
