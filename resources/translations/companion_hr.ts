@@ -2529,6 +2529,19 @@
     </message>
 </context>
 <context>
+    <name>DecisionPanel</name>
+    <message>
+        <location filename="../../ui/lairs/explorer/decision_panel.py" line="+39"/>
+        <source>Decision</source>
+        <translation>Odluka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score these face-up</source>
+        <translation>Boduj ove licem prema gore</translation>
+    </message>
+</context>
+<context>
     <name>DifficultyDialog</name>
     <message>
         <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+250"/>
@@ -5336,7 +5349,7 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+127"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+128"/>
         <source>Display</source>
         <translation>Ponuda</translation>
     </message>
@@ -5356,7 +5369,7 @@
         <translation>Akcije</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>&amp;Creep</source>
         <translation>Šulj&amp;aj se</translation>
     </message>
@@ -5396,17 +5409,7 @@
         <translation>besplatno, završava potez</translation>
     </message>
     <message>
-        <location line="-130"/>
-        <source>Decision</source>
-        <translation>Odluka</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Score these face-up</source>
-        <translation>Boduj ove licem prema gore</translation>
-    </message>
-    <message>
-        <location line="+167"/>
+        <location line="+21"/>
         <source>Lairs — {0} vs {1}</source>
         <translation>Lairs — {0} protiv {1}</translation>
     </message>
@@ -5516,17 +5519,17 @@
         <translation>Još ništa: otvori škrinju.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
         <source>Click your treasures to choose the {0} to score face-up (the best choice is marked); the others score 1 VP each.</source>
         <translation>Klikni svoje blago i odaberi {0} za bodovanje licem prema gore (najbolji izbor je označen); ostalo donosi po 1 PB.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Take one treasure: click a lit card in the display.</source>
         <translation>Uzmi jedno blago: klikni osvijetljenu kartu u ponudi.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+62"/>
         <source>{0} to {1}: not possible — {2}.</source>
         <translation>{0} na {1}: nije moguće — {2}.</translation>
     </message>
@@ -6771,7 +6774,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>MapSheetWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+171"/>
+        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+173"/>
         <source>Whose dungeon? (written at the top)</source>
         <translation>Čija tamnica? (piše na vrhu)</translation>
     </message>
@@ -6888,12 +6891,12 @@ nespremljene promjene od {2}</translation>
         <translation>&amp;Novi list</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-117"/>
         <source>Lairs table sheet (*.json)</source>
         <translation>List za stol za Lairs (*.json)</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+119"/>
         <source>&amp;Edit</source>
         <translation>&amp;Uredi</translation>
     </message>
@@ -7122,7 +7125,7 @@ nespremljene promjene od {2}</translation>
         <location filename="../../ui/shell/messages.py" line="+33"/>
         <source>{0}%</source>
         <comment>a percentage</comment>
-        <translation>{0} %</translation>
+        <translation>{0}&#xa0;%</translation>
     </message>
 </context>
 <context>

@@ -2507,6 +2507,19 @@
     </message>
 </context>
 <context>
+    <name>DecisionPanel</name>
+    <message>
+        <location filename="../../ui/lairs/explorer/decision_panel.py" line="+39"/>
+        <source>Decision</source>
+        <translation>Döntés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score these face-up</source>
+        <translation>Ezek felfordítva számítanak</translation>
+    </message>
+</context>
+<context>
     <name>DifficultyDialog</name>
     <message>
         <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+250"/>
@@ -5298,7 +5311,7 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+127"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+128"/>
         <source>Display</source>
         <translation>Kínálat</translation>
     </message>
@@ -5318,7 +5331,7 @@
         <translation>Akciók</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>&amp;Creep</source>
         <translation>&amp;Lopakodás</translation>
     </message>
@@ -5358,17 +5371,7 @@
         <translation>ingyen, kör vége</translation>
     </message>
     <message>
-        <location line="-130"/>
-        <source>Decision</source>
-        <translation>Döntés</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Score these face-up</source>
-        <translation>Ezek felfordítva számítanak</translation>
-    </message>
-    <message>
-        <location line="+167"/>
+        <location line="+21"/>
         <source>Lairs — {0} vs {1}</source>
         <translation>Lairs — {0} vs. {1}</translation>
     </message>
@@ -5478,17 +5481,17 @@
         <translation>Még nincs: nyiss ki egy ládát.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
         <source>Click your treasures to choose the {0} to score face-up (the best choice is marked); the others score 1 VP each.</source>
         <translation>Kattints a kincseidre, és válaszd ki a felfordítva számító {0} lapot (a legjobb választás meg van jelölve); a többi egyenként 1 GyP-t ér.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Take one treasure: click a lit card in the display.</source>
         <translation>Vegyél el egy kincset: kattints a kínálat egyik kiemelt lapjára.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+62"/>
         <source>{0} to {1}: not possible — {2}.</source>
         <translation>{0} ide: {1}: nem lehet — {2}.</translation>
     </message>
@@ -6733,7 +6736,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>MapSheetWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+171"/>
+        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+173"/>
         <source>Whose dungeon? (written at the top)</source>
         <translation>Kinek a kazamatája? (felül felírva)</translation>
     </message>
@@ -6749,12 +6752,12 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Ceruza</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-91"/>
         <source>Lairs table sheet (*.json)</source>
         <translation>Lairs asztali lap (*.json)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Known</source>
         <translation>Ismert</translation>
     </message>

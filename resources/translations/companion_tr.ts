@@ -2507,6 +2507,19 @@
     </message>
 </context>
 <context>
+    <name>DecisionPanel</name>
+    <message>
+        <location filename="../../ui/lairs/explorer/decision_panel.py" line="+39"/>
+        <source>Decision</source>
+        <translation>Karar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score these face-up</source>
+        <translation>Bunları yüzü açık say</translation>
+    </message>
+</context>
+<context>
     <name>DifficultyDialog</name>
     <message>
         <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+250"/>
@@ -5298,7 +5311,7 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+127"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+128"/>
         <source>Display</source>
         <translation>Sergi</translation>
     </message>
@@ -5318,7 +5331,7 @@
         <translation>Aksiyonlar</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>&amp;Creep</source>
         <translation>&amp;Sürün</translation>
     </message>
@@ -5358,17 +5371,7 @@
         <translation>ücretsiz, turu bitirir</translation>
     </message>
     <message>
-        <location line="-130"/>
-        <source>Decision</source>
-        <translation>Karar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Score these face-up</source>
-        <translation>Bunları yüzü açık say</translation>
-    </message>
-    <message>
-        <location line="+167"/>
+        <location line="+21"/>
         <source>Lairs — {0} vs {1}</source>
         <translation>Lairs — {0} - {1}</translation>
     </message>
@@ -5478,17 +5481,17 @@
         <translation>Henüz yok: bir sandık aç.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
         <source>Click your treasures to choose the {0} to score face-up (the best choice is marked); the others score 1 VP each.</source>
         <translation>Yüzü açık sayılacak {0} hazineyi seçmek için hazinelerine tıkla (en iyi seçim işaretli); diğerleri 1’er VP değerindedir.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Take one treasure: click a lit card in the display.</source>
         <translation>Bir hazine al: sergide yanan bir karta tıkla.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+62"/>
         <source>{0} to {1}: not possible — {2}.</source>
         <translation>{0} → {1}: olmaz — {2}.</translation>
     </message>
@@ -6733,7 +6736,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>MapSheetWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+171"/>
+        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+173"/>
         <source>Whose dungeon? (written at the top)</source>
         <translation>Kimin zindanı? (en üste yazılır)</translation>
     </message>
@@ -6749,12 +6752,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Kalem</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-91"/>
         <source>Lairs table sheet (*.json)</source>
         <translation>Lairs masa kağıdı (*.json)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Known</source>
         <translation>Bilinen</translation>
     </message>

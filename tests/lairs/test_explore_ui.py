@@ -149,9 +149,9 @@ def test_pending_decisions_are_buttons(qtbot, store) -> None:
     target = next(iter(game.explorations[0].dungeon.open_neighbours(start)))
     window.session.play(Peer(target, (Pick.FP,)))
     assert window.decision.isVisible()
-    labels = [b.text() for b in window.decision_buttons]
+    labels = [b.text() for b in window.decision.buttons]
     assert any("Enter" in text for text in labels)
-    qtbot.mouseClick(window.decision_buttons[0], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.decision.buttons[0], Qt.MouseButton.LeftButton)
     assert game.explorations[0].position == target
 
 

@@ -79,7 +79,7 @@ def test_treasures_are_cards_and_a_lit_display_card_is_taken(qtbot, store) -> No
     held = list(e.treasures)  # the card drawn from the deck is already in hand
     card = e.supply.display[1]
     widget = window.display_row.card_widget(card)
-    assert widget.lit and "Take one treasure" in window.decision_label.text()
+    assert widget.lit and "Take one treasure" in window.decision.label.text()
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
     assert window.session.match.record.actions[-1] == f"take {card}"
     assert window.own_row.card_ids() == [*held, card]
@@ -197,11 +197,11 @@ def test_the_face_up_choice_is_made_on_the_cards(qtbot, store) -> None:
     up = sorted(suggested)[0]
     qtbot.mouseClick(window.own_row.card_widget(up), Qt.MouseButton.LeftButton)
     assert not window.own_row.card_widget(up).face_up  # turned back face-down
-    assert not window.face_up_button.isEnabled()  # with more than 4 cards, 4 are face-up
+    assert not window.decision.face_up_button.isEnabled()  # with more than 4 cards, 4 are face-up
     down = next(c for c in cards if c not in suggested)
     qtbot.mouseClick(window.own_row.card_widget(down), Qt.MouseButton.LeftButton)
-    assert window.face_up_button.isEnabled()
-    qtbot.mouseClick(window.face_up_button, Qt.MouseButton.LeftButton)
+    assert window.decision.face_up_button.isEnabled()
+    qtbot.mouseClick(window.decision.face_up_button, Qt.MouseButton.LeftButton)
     chosen = tuple(sorted(suggested - {up} | {down}))
     assert session.match.record.actions[-1] == str(FaceUp(chosen))
 

@@ -63,6 +63,7 @@ from companion.lairs.game import LairsGame, Phase, PlayerView
 from companion.lairs.scoring import FACE_UP_LIMIT
 from companion.lairs.trails import TrailBook, turn_trail
 from ui.lairs.explorer.achievements import AchievementsRow
+from ui.lairs.explorer.decision_panel import DecisionPanel
 from ui.lairs.explorer.ending import EndingPage
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.fog_map import BuilderBoardScene, ClickableBoardView, FogMapScene
@@ -130,8 +131,7 @@ class LairsGameWindow(Retranslating, QMainWindow):
         self.actions_box.setTitle(self.tr("Actions"))
         for kind, (verb, cost) in self._action_words().items():
             self.buttons[kind].setText(f"{verb}\n{cost}")
-        self.decision.setTitle(self.tr("Decision"))
-        self.face_up_button.setText(self.tr("Score these face-up"))
+        self.decision.retranslate()
         self.render()
 
     @property
@@ -187,7 +187,9 @@ class LairsGameWindow(Retranslating, QMainWindow):
         achievement_row.addWidget(self.achievements, 1)
 
         actions = self._actions_box()
-        self.decision = self._decision_box()
+        self.decision = DecisionPanel(RIGHT_COLUMN)
+        self.decision.answered.connect(self.play)
+        self.decision.face_up_confirmed.connect(self._play_face_up)
         self.log = QPlainTextEdit()
         self.log.setObjectName("log")
         self.log.setReadOnly(True)
@@ -262,23 +264,6 @@ class LairsGameWindow(Retranslating, QMainWindow):
             Check: (self.tr("Chec&k"), self.tr("1 any per die")),
             Conserve: (self.tr("C&onserve"), self.tr("free, ends the turn")),
         }
-
-    def _decision_box(self) -> QGroupBox:
-        """The decision in hand: its question, one button per answer, or the face-up list."""
-        decision = QGroupBox()
-        decision.setObjectName("decision")
-        self.decision_layout = QVBoxLayout(decision)
-        self.decision_label = QLabel()
-        self.decision_label.setWordWrap(True)
-        self.decision_layout.addWidget(self.decision_label)
-        self.answers = QGridLayout()
-        self.decision_layout.addLayout(self.answers)
-        self.decision_buttons: list[QPushButton] = []
-        self.face_up_button = QPushButton()
-        self.face_up_button.setObjectName("scoreFaceUp")
-        self.face_up_button.clicked.connect(self._play_face_up)
-        self.decision_layout.addWidget(self.face_up_button)
-        return decision
 
     # --- who is looking ------------------------------------------------------------------------
     def _viewer(self) -> int:
@@ -445,44 +430,18 @@ class LairsGameWindow(Retranslating, QMainWindow):
                                face_up=sorted(self.face_up_choice) if choosing else None)
 
     def _render_decision(self, view: PlayerView, mine: bool) -> None:
-        for button in self.decision_buttons:
-            # Hidden and detached now: deleteLater alone leaves it on screen until the event
-            # loop runs, and a bot or a quick answer may render again before that.
-            button.hide()
-            self.answers.removeWidget(button)
-            button.deleteLater()
-        self.decision_buttons = []
-        scoring = mine and view.phase is Phase.SCORING
         pending = view.explorer.pending if mine else None
-        self.face_up_button.setVisible(scoring)
-        self.decision.setVisible(pending is not None or scoring)
-        if scoring:
-            self.decision_label.setText(self.tr(
+        if mine and view.phase is Phase.SCORING:
+            self.decision.ask_face_up(self.tr(
                 "Click your treasures to choose the {0} to score face-up (the best choice is "
                 "marked); the others score 1 VP each.").format(FACE_UP_LIMIT))
             self._face_up_changed()
-            return
-        if pending is None:
-            return
-        question = pending_words(pending)
-        if isinstance(pending, PendingDisplay):
-            question = self.tr("Take one treasure: click a lit card in the display.")
-        self.decision_label.setText(question)
-        cards = self.game.data.treasures
-        buttons = []
-        for action in self.legal:
-            button = QPushButton(describe(action, cards))
-            button.setObjectName("answer")
-            button.setToolTip(str(action) if not isinstance(action, Take)
-                              else translated(cards[action.card].describe()))
-            button.clicked.connect(lambda _=False, a=action: self.play(a))
-            buttons.append(button)
-        # Two answers a row when their words fit in half the column, else one a row.
-        half = (RIGHT_COLUMN - 60) // 2
-        columns = 2 if all(b.sizeHint().width() <= half for b in buttons) else 1
-        for index, button in enumerate(buttons):
-            self.answers.addWidget(button, index // columns, index % columns)
-        self.decision_buttons = buttons
+        elif pending is None:
+            self.decision.clear()
+        else:
+            question = (self.tr("Take one treasure: click a lit card in the display.")
+                        if isinstance(pending, PendingDisplay) else pending_words(pending))
+            self.decision.ask(question, self.legal, describe, self.game.data.treasures)
 
     def turn_card(self, card_id: str) -> None:
         """At the end: turn one of your treasures face-up, or back face-down."""
@@ -494,10 +453,9 @@ class LairsGameWindow(Retranslating, QMainWindow):
         return FaceUp(tuple(sorted(self.face_up_choice)))
 
     def _face_up_changed(self) -> None:
-        legal = self._chosen_face_up() in self.legal
-        self.face_up_button.setEnabled(legal)
-        self.face_up_button.setToolTip("" if legal else translated(self.game.why_illegal(
-            self._chosen_face_up()) or ""))
+        chosen = self._chosen_face_up()
+        self.decision.allow_face_up(chosen in self.legal,
+                                    translated(self.game.why_illegal(chosen) or ""))
 
     def _play_face_up(self) -> None:
         self.play(self._chosen_face_up())

@@ -1,0 +1,81 @@
+"""The decision in hand during a Lairs game: its question with one button per answer, or, at the
+end, the choice of treasures to score face-up."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout
+
+from companion.lairs.actions import Take
+from companion.lairs.treasures import TreasureSet
+from ui.shell.messages import translated
+
+
+class DecisionPanel(QGroupBox):
+    answered = Signal(object)  # the action of the answer clicked
+    face_up_confirmed = Signal()
+
+    def __init__(self, width: int) -> None:
+        super().__init__()
+        self.setObjectName("decision")
+        self.column_width = width  # two answers a row when they fit in half of it
+        layout = QVBoxLayout(self)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        layout.addWidget(self.label)
+        self.answers = QGridLayout()
+        layout.addLayout(self.answers)
+        self.buttons: list[QPushButton] = []
+        self.face_up_button = QPushButton()
+        self.face_up_button.setObjectName("scoreFaceUp")
+        self.face_up_button.clicked.connect(self.face_up_confirmed)
+        layout.addWidget(self.face_up_button)
+        self.setVisible(False)
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Decision"))
+        self.face_up_button.setText(self.tr("Score these face-up"))
+
+    def clear(self) -> None:
+        for button in self.buttons:
+            # Hidden and detached now: deleteLater alone leaves it on screen until the event
+            # loop runs, and a bot or a quick answer may render again before that.
+            button.hide()
+            self.answers.removeWidget(button)
+            button.deleteLater()
+        self.buttons = []
+        self.face_up_button.setVisible(False)
+        self.setVisible(False)
+
+    def ask(self, question: str, legal: Sequence[Any],
+            describe: Callable[[Any, TreasureSet], str], cards: TreasureSet) -> None:
+        """One button per legal answer (``describe(action, cards)`` names it)."""
+        self.clear()
+        self.label.setText(question)
+        buttons = []
+        for action in legal:
+            button = QPushButton(describe(action, cards))
+            button.setObjectName("answer")
+            button.setToolTip(str(action) if not isinstance(action, Take)
+                              else translated(cards[action.card].describe()))
+            button.clicked.connect(lambda _=False, a=action: self.answered.emit(a))
+            buttons.append(button)
+        half = (self.column_width - 60) // 2
+        columns = 2 if all(b.sizeHint().width() <= half for b in buttons) else 1
+        for index, button in enumerate(buttons):
+            self.answers.addWidget(button, index // columns, index % columns)
+        self.buttons = buttons
+        self.setVisible(True)
+
+    def ask_face_up(self, question: str) -> None:
+        self.clear()
+        self.label.setText(question)
+        self.face_up_button.setVisible(True)
+        self.setVisible(True)
+
+    def allow_face_up(self, legal: bool, why: str) -> None:
+        self.face_up_button.setEnabled(legal)
+        self.face_up_button.setToolTip("" if legal else why)
