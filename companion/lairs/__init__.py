@@ -60,12 +60,12 @@ GAME = GameSpec(
         Level("Easy", "heuristic",
               message("BotLevel", "heads for the nearest goal on its map and fights with "
                       "enough dice")),
-        # Measured on par with Easy (47% of 150 games, seed 21, where Easy in its place wins
-        # 47% too): the search keeps Easy's move unless another one does clearly better in the
-        # same sampled dungeons, which it finds at about 1 decision in 50.
+        # Its edge over Easy is mostly its explorer style (``bots.THRIFTY``: out about half a
+        # turn sooner); the search keeps the style's move unless another one does clearly
+        # better in the same sampled dungeons (benchmarks/lairs_explorers.py).
         Level("Normal", "ismcts:0.25s",
-              message("BotLevel", "plays like Easy, but searches a quarter of a second at "
-                      "fights, Conserve and the Exit for a clearly better move")),
+              message("BotLevel", "spends its cubes more thriftily than Easy and searches a "
+                      "quarter of a second at fights, Conserve, the Exit and its last turn")),
         Level("Hard", "ismcts:1s", message("BotLevel", "the same search, a second a decision")),
     ),
     search=SearchSeams(sampler=sampler, rollout=rollout_action, evaluate=evaluate,

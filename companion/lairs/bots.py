@@ -6,6 +6,9 @@ find the cheapest route to it, and take the cheapest action along it: Backtrack 
 stretches, Hustle for runs of two or more, Peer into Unknown cells while the Perception cube is
 free (a peered hazard does not strike), otherwise Creep. Monsters are fought with enough dice for
 a ~75% chance, saving cubes with Conserve before stepping onto one when the budget is short.
+
+``THRIFTY`` is the search bot's style: it gets more out of a turn's cubes (measured alone in the
+same dungeons, it leaves about half a turn sooner than Easy).
 """
 
 from __future__ import annotations
@@ -59,8 +62,9 @@ def _pay_cost(picks: Picks) -> float:
     return sum(_PICK_COST.get(p, 1.0) for p in picks)
 
 
-def _fatigue_cost(picks: Picks) -> float:
-    return sum(_FATIGUE_COST[p.basket] * _KIND_WEIGHT[p.kind] for p in picks)
+def _fatigue_cost(picks: Picks, quickness: float = _KIND_WEIGHT[Kind.QUICKNESS]) -> float:
+    return sum(_FATIGUE_COST[p.basket] * (quickness if p.kind is Kind.QUICKNESS
+                                          else _KIND_WEIGHT[p.kind]) for p in picks)
 
 
 @dataclass(frozen=True)
@@ -72,6 +76,14 @@ class ExplorerStyle:
     exit_pull: float = 6.0  # steps of detour the Exit is worth once the explorer may leave
     monster_reluctance: float = 0.5  # extra steps a wanted monster counts as
     hunts_after_achievement: bool = False  # fights on for the monsters' VP
+    # A Hustle into the Unknown may learn three cells for one Quickness cube, where a Creep
+    # learns one (it stops at the first feature): spend it so rather than keep it for a run.
+    hustles_into_unknown: bool = False
+    # Extra steps an Unknown cell counts as, per Unknown neighbour: above 0 the explorer
+    # finishes a pocket it is next to instead of coming back for it later.
+    pocket_pull: float = 0.0
+    # How much fatiguing the Quickness cube hurts against a Basic one.
+    quickness_worth: float = _KIND_WEIGHT[Kind.QUICKNESS]
 
     def wants_monster(self, view: ExplorerView) -> bool:
         return (self.hunts_after_achievement or not view.achieved) and view.monsters < 3
@@ -81,6 +93,13 @@ class ExplorerStyle:
             if die.chance_at_least(dice, target) >= self.fight_chance:
                 return dice
         return 12
+
+
+# Measured by exploring the same 800 dungeons with the same dice (turns until it leaves):
+# Easy 8.70, THRIFTY 8.22. Fighting at 60% rather than 75% saves a turn's cubes more often
+# than it costs a second fight.
+THRIFTY = ExplorerStyle(fight_chance=0.6, hustles_into_unknown=True, pocket_pull=0.2,
+                        quickness_worth=2.0)
 
 
 class HeuristicBot:
@@ -101,7 +120,8 @@ class HeuristicBot:
     def choose_exploring(self, view: ExplorerView, legal: Sequence[Any]) -> Any:
         pending = view.pending
         if isinstance(pending, PendingFatigue):
-            return min(legal, key=lambda a: _fatigue_cost(a.cubes))
+            worth = self.style.quickness_worth
+            return min(legal, key=lambda a: _fatigue_cost(a.cubes, worth))
         if isinstance(pending, PendingDisplay):
             return max(legal, key=lambda a: _value_with(view.cards, view.treasures, a.card))
         if isinstance(pending, PendingExit):
@@ -168,11 +188,13 @@ class HeuristicBot:
         reach = [i for i, cell in enumerate(plan.path) if cell in backtracks]
         if reach and max(reach) >= 3:
             return backtracks[plan.path[max(reach)]]
+        hustles = [a for a in by_kind.get(Hustle, []) if a.target == nxt and len(a.pay) == 1]
         if not view.map.is_known(nxt):
             peers = [a for a in by_kind.get(Peer, []) if a.target == nxt and len(a.pay) == 1]
             if peers:
                 return min(peers, key=lambda a: _pay_cost(a.pay))
-        hustles = [a for a in by_kind.get(Hustle, []) if a.target == nxt and len(a.pay) == 1]
+            if hustles and self.style.hustles_into_unknown:
+                return hustles[0]
         if hustles and plan.run_length() >= 2:
             return hustles[0]
         creeps = [a for a in by_kind.get(Creep, []) if a.target == nxt]
@@ -273,6 +295,9 @@ class Plan:
     def _goal_score(self, cell: Cell, d: float, want_monster: bool) -> float | None:
         known = self.map.cells.get(cell)
         if known is None:
+            pocket = self.style.pocket_pull
+            if pocket:
+                d += pocket * sum(other not in self.map.cells for _, other in _SIDE_STEPS[cell])
             return d + 1.0
         if known.feature is Feature.CHEST:
             return d - 1.0

@@ -38,7 +38,7 @@ from companion.lairs.actions import (
     Take,
 )
 from companion.lairs.board import Cell, Feature
-from companion.lairs.bots import HeuristicBot, _fatigue_cost, _pay_cost
+from companion.lairs.bots import THRIFTY, HeuristicBot, _fatigue_cost, _pay_cost
 from companion.lairs.exploration import Exploration, PendingExit, PendingFatigue, PendingHustle
 from companion.lairs.game import LairsGame, Phase
 from companion.lairs.scoring import best_face_up, exit_vp, monster_vp, score_treasures
@@ -53,7 +53,7 @@ EXIT_CHANCE = 0.6  # an explorer with an achievement leaves (first, if the other
 ACHIEVE_CHANCE = 0.2  # an explorer without one gets it in time and leaves second
 WIN_SCALE = 2.5  # VP of projected lead that make a win about 73% likely
 
-_POLICY = HeuristicBot(0)
+_POLICY = HeuristicBot(0, THRIFTY)
 _SHEETS: WeakKeyDictionary[Exploration, dict[Cell, tuple[Any, KnownCell]]] = WeakKeyDictionary()
 
 
@@ -170,7 +170,9 @@ def obvious(view: Any, legal: Sequence[Any]) -> Any:
     if OpenChest() in legal:
         return OpenChest()  # a chest is never worse opened: its cards are worth at least 1 VP
     explorer = view.explorer
-    if isinstance(explorer.pending, PendingExit):
+    if isinstance(explorer.pending, PendingExit) or view.final_turn:
+        # The last turn of the game: what it may still gain (a chest, a monster's VP, the
+        # Exit) is all there is, and a rollout sees the very end.
         return None
     choice = _POLICY.choose_exploring(explorer, legal)
     if explorer.pending is None and (choice.__class__ is Conserve

@@ -105,8 +105,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>plays like Easy, but searches a quarter of a second at fights, Conserve and the Exit for a clearly better move</source>
-        <translation>igra kao Lako, ali kod borbi, čuvanja i izlaza pretražuje četvrt sekunde za očito bolji potez</translation>
+        <source>spends its cubes more thriftily than Easy and searches a quarter of a second at fights, Conserve, the Exit and its last turn</source>
+        <translation>troši kocke štedljivije nego Lako i pretražuje četvrt sekunde kod borbi, čuvanja, izlaza i u svom posljednjem potezu</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4879,8 +4879,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>the search bot: plays like Easy but searches fights, Conserve and the Exit</source>
-        <translation>bot pretraživanja: igra kao Lako, ali pretražuje borbe, čuvanje i izlaz</translation>
+        <source>the search bot: spends its cubes more thriftily than Easy and searches fights, Conserve, the Exit and its last turn</source>
+        <translation>bot pretraživanja: troši kocke štedljivije nego Lako i pretražuje borbe, čuvanje, izlaz i svoj posljednji potez</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -105,8 +105,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>plays like Easy, but searches a quarter of a second at fights, Conserve and the Exit for a clearly better move</source>
-        <translation>úgy játszik, mint a Könnyű, de harcnál, tartalékolásnál és a Kijáratnál negyed másodpercig keres egy egyértelműen jobb lépést</translation>
+        <source>spends its cubes more thriftily than Easy and searches a quarter of a second at fights, Conserve, the Exit and its last turn</source>
+        <translation>takarékosabban bánik a kockáival, mint a Könnyű, és harcnál, tartalékolásnál, a Kijáratnál és az utolsó körében negyed másodpercig keres</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4845,8 +4845,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>the search bot: plays like Easy but searches fights, Conserve and the Exit</source>
-        <translation>a kereső gép: úgy játszik, mint a Könnyű, de keres harcnál, tartalékolásnál és a Kijáratnál</translation>
+        <source>the search bot: spends its cubes more thriftily than Easy and searches fights, Conserve, the Exit and its last turn</source>
+        <translation>a kereső gép: takarékosabban bánik a kockáival, mint a Könnyű, és keres harcnál, tartalékolásnál, a Kijáratnál és az utolsó körében</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -105,8 +105,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>plays like Easy, but searches a quarter of a second at fights, Conserve and the Exit for a clearly better move</source>
-        <translation>Kolay gibi oynar ama dövüşlerde, Sakla’da ve Çıkış’ta açıkça daha iyi bir hamle için çeyrek saniye arar</translation>
+        <source>spends its cubes more thriftily than Easy and searches a quarter of a second at fights, Conserve, the Exit and its last turn</source>
+        <translation>enerji küplerini Kolay’dan daha tutumlu harcar; dövüşlerde, Sakla’da, Çıkış’ta ve son turunda çeyrek saniye arar</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4845,8 +4845,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>the search bot: plays like Easy but searches fights, Conserve and the Exit</source>
-        <translation>arama botu: Kolay gibi oynar ama dövüşlerde, Sakla’da ve Çıkış’ta arama yapar</translation>
+        <source>the search bot: spends its cubes more thriftily than Easy and searches fights, Conserve, the Exit and its last turn</source>
+        <translation>arama botu: enerji küplerini Kolay’dan daha tutumlu harcar; dövüşlerde, Sakla’da, Çıkış’ta ve son turunda arama yapar</translation>
     </message>
     <message>
         <location line="+5"/>

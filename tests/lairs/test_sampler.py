@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from companion.core.protocol import GameSetup
 from companion.lairs import GAME
 from companion.lairs.actions import Conserve, Creep
-from companion.lairs.bots import HeuristicBot
+from companion.lairs.bots import THRIFTY, HeuristicBot
 from companion.lairs.game import LairsGame, PlayerView
 from companion.lairs.rollout import candidates, evaluate, rollout_action
 from companion.lairs.sampler import LairsSampler, sample_world
@@ -124,7 +124,7 @@ def test_the_search_compares_the_heuristic_choice_with_the_other_plans() -> None
     legal = state.legal_actions()
     options = candidates(state, legal)
     assert set(options) <= set(legal) and len(options) < len(legal) / 3
-    assert options[0] == HeuristicBot(0).choose(state.player_view(0), legal)
+    assert options[0] == HeuristicBot(0, THRIFTY).choose(state.player_view(0), legal)
     creeps = [a.target for a in options if isinstance(a, Creep)]
     assert len(creeps) == len(set(creeps))  # one payment per way to go
     assert set(creeps) == {a.target for a in legal if isinstance(a, Creep)}
