@@ -1,6 +1,7 @@
 """Test set-up shared by every test: Qt runs offscreen, and no test touches real user files."""
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,6 +15,18 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 settings.register_profile("ci", derandomize=True, print_blob=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """A bot still thinking on Qt's thread pool finishes before the test's widgets are torn
+    down, so its answer never reaches a window being deleted (a run once segfaulted in the
+    teardown of a test whose bots were still playing)."""
+    yield
+    if "PySide6.QtCore" in sys.modules:
+        from PySide6.QtCore import QThreadPool
+
+        QThreadPool.globalInstance().waitForDone(30_000)
 
 
 @pytest.fixture(autouse=True, scope="session")
