@@ -3,8 +3,8 @@
 Two measures with the luck of the dungeon taken out, which otherwise swamps a bot's skill
 (a game's first explorer out wins about four games in five):
 
-- alone: each style explores the same dungeons with the same dice; the Explorer turns until it
-  leaves (a fraction for the cubes left in its last turn);
+- alone: each style explores the same dungeons with the same dice (the difficulty report's
+  solo run); the Explorer turns until it leaves;
 - paired seats: each game seed is played twice, the style in either seat against Easy. Easy
   against itself wins exactly half, so every point above 50% is the style's.
 
@@ -17,9 +17,9 @@ Run from the repository root: ``python benchmarks/lairs_explorers.py [bot]`` (de
 
 from __future__ import annotations
 
-import random
 import statistics
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -28,49 +28,34 @@ from companion.core.bots import Bot
 from companion.core.protocol import GameSetup
 from companion.core.simulate import derived_seed, play_out
 from companion.lairs import GAME
-from companion.lairs.bots import THRIFTY, HeuristicBot
-from companion.lairs.exploration import Exploration
+from companion.lairs.bots import THRIFTY, ExplorerStyle, HeuristicBot
+from companion.lairs.difficulty import SEARCHER, Profile, explore_alone
 from companion.lairs.generator import generate_dungeon
-from companion.lairs.rollout import quick_view
-from companion.lairs.rulesdata import default_rules_data
-from companion.lairs.treasures import TreasureSupply
 
 DUNGEONS = 600
 GAME_SEEDS = 300
-TURN_LIMIT = 30
-
-
-def turns_to_leave(bot: HeuristicBot, seed: int) -> float:
-    data = default_rules_data()
-    rng = random.Random(seed)
-    e = Exploration(generate_dungeon(seed), data, TreasureSupply.shuffled(data.treasures, rng),
-                    rng)
-    while not e.exited and e.turns < TURN_LIMIT:
-        if not e.in_turn:
-            e.begin_turn()
-            continue
-        e.apply(bot.choose_exploring(quick_view(e), e.legal_actions()))
-    return e.turns + 1 - e.mat.spend_units / 6 if e.exited else TURN_LIMIT
 
 
 def alone() -> None:
-    easy = [turns_to_leave(HeuristicBot(0), 1000 + i) for i in range(DUNGEONS)]
-    thrifty = [turns_to_leave(HeuristicBot(0, THRIFTY), 1000 + i) for i in range(DUNGEONS)]
-    gains = [a - b for a, b in zip(easy, thrifty, strict=True)]
-    print(f"alone, {DUNGEONS} dungeons: Easy leaves after {statistics.mean(easy):.2f} turns, "
-          f"the search bot's style after {statistics.mean(thrifty):.2f} "
+    easy = Profile("easy", ExplorerStyle(), 0.0, GAME.levels[0].description)
+    thrifty = Profile("thrifty", THRIFTY, 0.0, SEARCHER.description)
+    turns = {profile.name: [explore_alone(generate_dungeon(1000 + i), 1000 + i, profile).turns
+                            for i in range(DUNGEONS)] for profile in (easy, thrifty)}
+    gains = [a - b for a, b in zip(turns["easy"], turns["thrifty"], strict=True)]
+    print(f"alone, {DUNGEONS} dungeons: Easy leaves after {statistics.mean(turns['easy']):.2f} "
+          f"turns, the search bot's style after {statistics.mean(turns['thrifty']):.2f} "
           f"({statistics.mean(gains):.2f} ± {statistics.stdev(gains) / DUNGEONS ** 0.5:.2f} "
           f"sooner)")
 
 
-def paired(name: str, make: type[Bot] | None) -> None:
+def paired(name: str, make: Callable[[int], Bot]) -> None:
     points = 0.0
     for g in range(GAME_SEEDS):
         seed = derived_seed(5, g)
         for seat in (0, 1):
             state = GAME.start(GameSetup(2, seed))
             bots: list[Bot] = [HeuristicBot(1), HeuristicBot(1)]
-            bots[seat] = make(seed) if make is not None else GAME.bot(name, seed)
+            bots[seat] = make(seed)
             play_out(state, bots, GAME.turn_limit)
             winners = state.result().winners
             points += 1.0 if winners == {seat} else 0.5 if len(winners) != 1 else 0.0
@@ -79,19 +64,12 @@ def paired(name: str, make: type[Bot] | None) -> None:
           f"({100 * points / games:.1f}%)")
 
 
-class Thrifty(HeuristicBot):
-    name = "thrifty"
-
-    def __init__(self, seed: int) -> None:
-        super().__init__(seed, THRIFTY)
-
-
 def main() -> None:
     alone()
     if len(sys.argv) > 1:
-        paired(sys.argv[1], None)
+        paired(sys.argv[1], lambda seed: GAME.bot(sys.argv[1], seed))
     else:
-        paired("thrifty", Thrifty)
+        paired("thrifty", lambda seed: HeuristicBot(seed, THRIFTY))
 
 
 if __name__ == "__main__":

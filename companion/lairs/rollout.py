@@ -13,7 +13,8 @@ actions are worth searching.
 - ``candidates``: the rules offer dozens of actions (the same move paid with different cubes);
   the search compares the heuristic's choice with the alternatives that change the plan.
 - ``obvious``: the search decides only where planning pays (leave or stay, fight or not and
-  with how many dice, Conserve or go on); elsewhere the heuristic's choice stands;
+  with how many dice, Conserve or go on, the last turn); elsewhere the heuristic's choice
+  stands;
 - ``default``: where it searches, the heuristic's choice stands unless clearly beaten.
 """
 
@@ -163,9 +164,10 @@ def rollout_action(state: LairsGame, rng: random.Random) -> Any:
 
 def obvious(view: Any, legal: Sequence[Any]) -> Any:
     """The heuristic's choice, except where planning pays: leaving by the Exit or staying,
-    standing on a hazard (fight with how many dice, or walk away) and ending the turn with a
-    Conserve. Measured: searching every step of a route plays worse than the heuristic's route,
-    because a short rollout's evaluation cannot tell one step from another."""
+    standing on a hazard (fight with how many dice, or walk away), ending the turn with a
+    Conserve, and every move of the game's last turn. Measured: searching every step of a
+    route plays worse than the heuristic's route, because a short rollout's evaluation cannot
+    tell one step from another."""
     first = legal[0]
     if first.__class__ is FaceUp or first.__class__ is Fatigue or first.__class__ is Take:
         return _POLICY.choose(view, legal)
