@@ -28,6 +28,16 @@ def set_aside(path: Path) -> Path:
     return aside
 
 
+def set_aside_saying_why(path: Path, error: Exception) -> str:
+    """Set an unreadable file aside; one line saying why and where it went."""
+    reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+    try:
+        aside = set_aside(path)
+    except OSError as failure:
+        return f"{reason} (could not be set aside: {failure.strerror or failure})"
+    return f"{reason} (set aside as {aside.name})"
+
+
 @dataclass(frozen=True)
 class UnfinishedGame:
     key: str
@@ -72,7 +82,7 @@ class AutosaveStore:
                 finished = spec is not None and replay(spec, record, str(path)).is_over()
                 saved_at = path.stat().st_mtime
             except (CompanionError, OSError) as error:
-                problems.append(self._set_aside(path, error))
+                problems.append(set_aside_saying_why(path, error))
                 continue
             if finished:
                 path.unlink(missing_ok=True)
@@ -80,12 +90,3 @@ class AutosaveStore:
             games.append(UnfinishedGame(path.stem, path, record, saved_at))
         games.sort(key=lambda game: game.saved_at, reverse=True)
         return games, problems
-
-    @staticmethod
-    def _set_aside(path: Path, error: Exception) -> str:
-        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        try:
-            aside = set_aside(path)
-        except OSError as failure:
-            return f"{reason} (could not be set aside: {failure.strerror or failure})"
-        return f"{reason} (set aside as {aside.name})"

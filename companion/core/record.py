@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -129,6 +129,28 @@ def apply_notation(spec: GameSpec, state: GameState, actions: Sequence[str], whe
             raise MalformedInput(str(error), f"{where}: actions[{index}]") from None
         except CompanionError as error:
             raise MalformedInput(f"{quote(text)}: {error}", f"{where}: actions[{index}]") from None
+
+
+def last_decision(spec: GameSpec, record: GameRecord,
+                  deciders: Collection[int]) -> tuple[int, int] | None:
+    """The last decision a seat of ``deciders`` took: its index in the record and the seat (a
+    take-back undoes it and every decision after it); ``None`` when they took none."""
+    if not deciders:
+        return None
+    state = replay(spec, GameRecord(record.game, record.setup, [], rules=record.rules))
+    last = None
+    for index, text in enumerate(record.actions):
+        seat = state.to_move
+        if seat is not None and seat in deciders:
+            last = (index, seat)
+        apply_notation(spec, state, [text], "record")
+    return last
+
+
+def shortened(record: GameRecord, length: int) -> GameRecord:
+    """The same game with only its first ``length`` decisions."""
+    return GameRecord(record.game, record.setup, record.actions[:length], list(record.names),
+                      list(record.seats), record.rules)
 
 
 class Match:

@@ -19,7 +19,7 @@ from companion.core.autosave import AutosaveStore, UnfinishedGame
 from companion.core.bots import Bot
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSetup, GameSpec, GameState
-from companion.core.record import GameRecord, Match, apply_notation, replay
+from companion.core.record import Match, last_decision, shortened
 from companion.core.simulate import derived_seed
 from ui.shell.session_lock import SessionLock
 
@@ -219,8 +219,8 @@ class GameSession(QObject):
         decision after it), or None when there is none or the game is over."""
         if self.state.is_over():
             return None
-        index = self._last_human_decision()
-        return None if index is None else self._decider(index)
+        last = last_decision(self.spec, self.match.record, self.humans)
+        return None if last is None else last[1]
 
     @property
     def take_back_needs_agreement(self) -> bool:
@@ -231,40 +231,16 @@ class GameSession(QObject):
         """Rebuild the game from its record without the last human decision and the bots'
         decisions after it; the autosave follows. The UI asks for agreement first when
         ``take_back_needs_agreement``."""
-        index = self._last_human_decision()
-        if index is None or self.state.is_over():
+        last = last_decision(self.spec, self.match.record, self.humans)
+        if last is None or self.state.is_over():
             raise CompanionError("there is no decision to take back")
-        record = self.match.record
-        shorter = GameRecord(record.game, record.setup, record.actions[:index],
-                             list(record.names), list(record.seats), record.rules)
-        self.match = Match.resume(self.spec, shorter)
+        self.match = Match.resume(self.spec, shortened(self.match.record, last[0]))
         self._take_backs += 1
         self._thinking_since = None
         self.viewer = None  # hot-seat: the screen is handed over again
         self._save()
         self.changed.emit()
         self.schedule_bot()
-
-    def _decider(self, index: int) -> int:
-        state = replay(self.spec, GameRecord(
-            self.match.record.game, self.match.record.setup,
-            self.match.record.actions[:index], rules=self.match.record.rules))
-        assert state.to_move is not None
-        return state.to_move
-
-    def _last_human_decision(self) -> int | None:
-        """The index of the last decision a human took (replayed once, from the start)."""
-        if not self.humans:  # bots playing alone: nobody to take anything back
-            return None
-        record = self.match.record
-        state = replay(self.spec, GameRecord(record.game, record.setup, [],
-                                             rules=record.rules))
-        last = None
-        for index, text in enumerate(record.actions):
-            if state.to_move is not None and self.is_human(state.to_move):
-                last = index
-            apply_notation(self.spec, state, [text], "record")
-        return last
 
     def _save(self) -> None:
         self.store.save(self.autosave_key, self.match.record)
