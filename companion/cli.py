@@ -22,6 +22,7 @@ from companion.core.progress import progress_bar
 from companion.core.protocol import GameSpec, GameState
 from companion.core.record import GameRecord, replay
 from companion.core.simulate import SimulationRequest, simulate
+from companion.net.serve import add_serve_command
 
 EXIT_OK, EXIT_NO, EXIT_USAGE = 0, 1, 2
 
@@ -42,7 +43,7 @@ def build_parser() -> CliParser:
         "already running.",
     )
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
-    games = parser.add_subparsers(dest="game", metavar="GAME", title="games")
+    games = parser.add_subparsers(dest="game", metavar="GAME | serve", title="commands")
     for spec in registry.games():
         game_parser = games.add_parser(spec.name, help=spec.title, description=spec.title)
         commands = game_parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
@@ -51,6 +52,7 @@ def build_parser() -> CliParser:
             _add_replay(commands, spec)
         if spec.add_cli_commands is not None:
             spec.add_cli_commands(commands)
+    add_serve_command(games)
     return parser
 
 
@@ -186,7 +188,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if _wants_app(argv):
             return start_app(argv)
         first = argv[0] if argv else ""
-        if Path(first).suffix and first not in {spec.name for spec in registry.games()}:
+        commands = {spec.name for spec in registry.games()} | {"serve"}
+        if Path(first).suffix and first not in commands:
             # Meant as a file to open (e.g. a dungeon), not as a game name.
             raise CompanionError(f"cannot open {first}: no such file")
         parser = build_parser()

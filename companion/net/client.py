@@ -45,7 +45,7 @@ class TableClient:
         try:
             self.ws = await asyncio.wait_for(
                 connect(self.url, max_size=MAX_SERVER_FRAME, open_timeout=timeout,
-                        ping_interval=20, ping_timeout=20), timeout)
+                        ping_interval=20, ping_timeout=20, close_timeout=2), timeout)
         except (OSError, TimeoutError) as error:
             raise ServerError(f"cannot reach {self.url}: {error}") from None
         except Exception as error:  # websockets' handshake errors (not a table server)

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from http import HTTPStatus
 from typing import Any
 
+from filelock import BaseFileLock
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
@@ -80,6 +81,8 @@ class Client:
     seat: int | None = None
     outbox: deque[tuple[str, str]] = field(default_factory=deque)
     wake: asyncio.Event = field(default_factory=asyncio.Event)
+    rate: float = RATE
+    burst: float = BURST
     allowance: float = BURST
     checked_at: float = field(default_factory=time.monotonic)
     refused_in_a_row: int = 0
@@ -100,7 +103,7 @@ class Client:
 
     def within_rate(self) -> bool:
         now = time.monotonic()
-        self.allowance = min(BURST, self.allowance + (now - self.checked_at) * RATE)
+        self.allowance = min(self.burst, self.allowance + (now - self.checked_at) * self.rate)
         self.checked_at = now
         if self.allowance < 1:
             return False
@@ -113,16 +116,24 @@ class TableServer:
     every table saved."""
 
     def __init__(self, store: TableStore | None = None, bot_threads: int = 2,
-                 page: Callable[[str], tuple[str, str] | None] | None = None) -> None:
+                 page: Callable[[str], tuple[str, str] | None] | None = None,
+                 rate: float = RATE, burst: float = BURST,
+                 hello_timeout: float = HELLO_TIMEOUT) -> None:
+        """``rate``/``burst``: frames a second each connection may send (tests of whole games
+        played by scripts raise them; people never come near)."""
         self.store = store
+        self.hello_timeout = hello_timeout
+        self.rate, self.burst = rate, burst
         self.tables: dict[str, Table] = {}
         self.clients: dict[str, set[Client]] = {}
         self.saved: dict[str, int] = {}  # table code → the state_id on disk
         self.quiet_since: dict[str, float] = {}
+        self._told_status: dict[str, str] = {}
         self._bots_running: set[str] = set()
         self._bot_pool = ThreadPoolExecutor(bot_threads, thread_name_prefix="bot")
         self._writer = ThreadPoolExecutor(1, thread_name_prefix="tables")
         self._server: Server | None = None
+        self._lock: BaseFileLock | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self.page = page  # HTTP path → (content type, body), for pages beside the tables
 
@@ -130,6 +141,7 @@ class TableServer:
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> tuple[str, int]:
         """Resume the kept tables, then listen; the address actually bound."""
         if self.store is not None:
+            self._lock = self.store.lock()
             tables, problems = self.store.load()
             for problem in problems:
                 log.warning("table file set aside: %s", problem)
@@ -157,6 +169,8 @@ class TableServer:
         loop = asyncio.get_running_loop()
         await loop.run_in_executor(None, self._writer.shutdown, True)
         self._bot_pool.shutdown(wait=False, cancel_futures=True)
+        if self._lock is not None:
+            self._lock.release()
 
     def _spawn(self, coroutine: Any) -> asyncio.Task[Any]:
         task = asyncio.get_running_loop().create_task(coroutine)
@@ -184,7 +198,8 @@ class TableServer:
     # --- connections ------------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
         peer = ws.remote_address
-        client = Client(ws, f"{peer[0]}:{peer[1]}" if peer else "?")
+        client = Client(ws, f"{peer[0]}:{peer[1]}" if peer else "?", rate=self.rate,
+                        burst=self.burst, allowance=self.burst)
         writer = self._spawn(self._write(client))
         try:
             if not await self._greet(client):
@@ -197,7 +212,7 @@ class TableServer:
                         return
                     self._refuse(client, "?", message(
                         "NetRefusal", "too many messages: at most {rate} a second").format(
-                        rate=int(RATE)))
+                        rate=int(self.rate)))
                     continue
                 client.refused_in_a_row = 0
                 self._receive(client, frame)
@@ -210,7 +225,7 @@ class TableServer:
     async def _greet(self, client: Client) -> bool:
         """The first message must be a hello with this protocol's version."""
         try:
-            frame = await asyncio.wait_for(client.ws.recv(), HELLO_TIMEOUT)
+            frame = await asyncio.wait_for(client.ws.recv(), self.hello_timeout)
         except TimeoutError:
             await client.ws.close(1008, "say hello first")
             return False
@@ -300,7 +315,7 @@ class TableServer:
             table.seats[seat].connections += 1
         for line in table.chat:
             self._send(client, "chat", _chat_body(line))
-        self._status(table)
+        self._status(table, newcomer=client)
         self._send_view(client)
         if table.phase == OVER and table.match is not None:
             self._send(client, "record", {"number": table.number,
@@ -500,10 +515,16 @@ class TableServer:
                 self._send(client, "record", {"number": table.number,
                                               "record": table.match.record.to_json()})
 
-    def _status(self, table: Table) -> None:
+    def _status(self, table: Table, newcomer: Client | None = None) -> None:
+        """The table's seats and phase, to everyone at it when they changed, and to a
+        ``newcomer`` in any case."""
         text = dumps(_status_body(table))
-        for client in self.clients.get(table.code, ()):
-            client.push("table", text)
+        if self._told_status.get(table.code) != text:
+            self._told_status[table.code] = text
+            for client in self.clients.get(table.code, ()):
+                client.push("table", text)
+        elif newcomer is not None:
+            newcomer.push("table", text)
 
     def _send_view(self, client: Client) -> None:
         table = client.table
@@ -580,7 +601,7 @@ def _status_body(table: Table) -> dict[str, Any]:
     return {
         "type": "table", "code": table.code, "game": table.spec.name,
         "title": table.spec.title, "variants": sorted(table.variants), "phase": table.phase,
-        "number": table.number, "state_id": table.state_id, "pace": table.pace,
+        "number": table.number, "pace": table.pace,
         "seats": [{"seat": i, "name": s.name, "kind": s.kind, "bot": s.bot,
                    "connected": s.connections > 0} for i, s in enumerate(table.seats)],
         "take_back": None if asked is None else {"seat": asked.seat,

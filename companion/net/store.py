@@ -13,6 +13,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+from filelock import BaseFileLock, FileLock, Timeout
+
 from companion.core import registry
 from companion.core.autosave import set_aside_saying_why
 from companion.core.document import DocumentType, read_json
@@ -112,6 +114,18 @@ class TableStore:
 
     def __init__(self, folder: str | os.PathLike[str]) -> None:
         self.folder = Path(folder)
+
+    def lock(self) -> BaseFileLock:
+        """Hold the folder for one server (released by ``release()``, or by the system when
+        the process dies); ``CompanionError`` if another server holds it."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        lock = FileLock(self.folder / ".lock")
+        try:
+            lock.acquire(timeout=0)
+        except Timeout:
+            raise CompanionError(f"another table server keeps its tables in {self.folder}"
+                                 ) from None
+        return lock
 
     def path(self, code: str) -> Path:
         return self.folder / f"{code}.json"

@@ -33,6 +33,10 @@ from companion.core.messages import Joined, Message
 from companion.core.shape import INVALID, Problems, Shape, child, wrong
 
 TAG = "$"
+
+
+class _Unreadable(Exception):
+    """Not a well-formed value: read it again, slowly, to say where."""
 _SPECIAL = ("set", "map", "msg", "joined")
 
 
@@ -43,6 +47,7 @@ class Vocabulary:
     def __init__(self, classes: Mapping[str, type]) -> None:
         self.classes = dict(classes)
         self._fields: dict[type, tuple[str, ...]] = {}
+        self._name_sets: dict[type, frozenset[str]] = {}
 
     @classmethod
     def of_package(cls, package: str) -> Vocabulary:
@@ -111,10 +116,63 @@ class Vocabulary:
         return _Value(self, describe)
 
     def decode(self, data: Any, path: str, problems: Problems) -> Any:
+        """The value ``data`` encodes; ``INVALID`` after adding located problems."""
+        try:
+            return self._quick(data)
+        except _Unreadable:
+            pass
+        except (TypeError, ValueError, KeyError, CompanionError):  # refused, or not a pair
+            pass
+        return self._located(data, path, problems)
+
+    def _quick(self, data: Any) -> Any:
+        """``decode`` without keeping track of where it is: a view is read on every decision,
+        and only a broken one needs its problems located (``_located`` does that)."""
+        kind_of = data.__class__
+        if data is None or kind_of is str or kind_of is int or kind_of is bool or (
+                kind_of is float):
+            return data
+        if kind_of is list:
+            return tuple([self._quick(item) for item in data])
+        if not isinstance(data, dict):
+            raise _Unreadable
+        tag = data.get(TAG)
+        kind = self.classes.get(tag) if isinstance(tag, str) else None
+        if kind is None:
+            if tag == "set":
+                return frozenset([self._quick(item) for item in data["items"]])
+            if tag == "map":
+                return MappingProxyType({self._quick(key): self._quick(value)
+                                         for key, value in data["items"]})
+            if tag in _SPECIAL:
+                problems: Problems = []
+                value = self._located(data, "", problems)
+                if problems:
+                    raise _Unreadable
+                return value
+            raise _Unreadable
+        if issubclass(kind, enum.Enum):
+            return kind(data.get("value"))
+        names = self._names(kind)
+        values = {}
+        for key, value in data.items():
+            if key != TAG:
+                if key not in names:
+                    raise _Unreadable
+                values[key] = self._quick(value)
+        return kind(**values)
+
+    def _names(self, kind: type) -> frozenset[str]:
+        names = self._name_sets.get(kind)
+        if names is None:
+            names = self._name_sets[kind] = frozenset(self.fields(kind))
+        return names
+
+    def _located(self, data: Any, path: str, problems: Problems) -> Any:
         if data is None or isinstance(data, bool | int | float | str):
             return data
         if isinstance(data, list):
-            items = tuple(self.decode(item, child(path, i), problems)
+            items = tuple(self._located(item, child(path, i), problems)
                           for i, item in enumerate(data))
             return INVALID if INVALID in items else items
         if not isinstance(data, dict) or not isinstance(data.get(TAG), str):
@@ -137,7 +195,7 @@ class Vocabulary:
             separator = data.get("separator")
             if not isinstance(parts, list) or not isinstance(separator, str):
                 return wrong(problems, path, "joined parts and a separator", data)
-            read = [self.decode(p, child(path, i), problems) for i, p in enumerate(parts)]
+            read = [self._located(p, child(path, i), problems) for i, p in enumerate(parts)]
             if INVALID in read:
                 return INVALID
             if not all(isinstance(p, str) for p in read):
@@ -159,7 +217,7 @@ class Vocabulary:
         items = data.get("items")
         if not isinstance(items, list):
             return wrong(problems, child(path, "items"), "a list", items)
-        read = [self.decode(item, child(child(path, "items"), i), problems)
+        read = [self._located(item, child(child(path, "items"), i), problems)
                 for i, item in enumerate(items)]
         return INVALID if INVALID in read else read
 
@@ -185,7 +243,7 @@ class Vocabulary:
         if not (isinstance(context, str) and isinstance(template, str)
                 and isinstance(params, dict)):
             return wrong(problems, path, "a message (context, template, params)", data)
-        values = {key: self.decode(v, child(child(path, "params"), key), problems)
+        values = {key: self._located(v, child(child(path, "params"), key), problems)
                   for key, v in params.items()}
         if INVALID in values.values():
             return INVALID
@@ -204,7 +262,7 @@ class Vocabulary:
             problems.append(f"{path or 'the top level'}: {kind.__name__} has no field "
                             f"{quote(unknown[0])}")
             return INVALID
-        values = {name: self.decode(data[name], child(path, name), problems)
+        values = {name: self._located(data[name], child(path, name), problems)
                   for name in names if name in data}
         if INVALID in values.values():
             return INVALID
