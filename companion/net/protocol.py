@@ -79,7 +79,7 @@ SEAT_PLAN = Fields({
 # What a client may send, by type. Unknown keys are refused: a client that sends something the
 # server would ignore is better told at once.
 def _message(fields: dict[str, Shape | Field]) -> Fields:
-    return Fields(fields, others="refuse")
+    return Fields({"type": Text(max_length=20), **fields}, others="refuse")
 
 
 CLIENT_MESSAGES: dict[str, Fields] = {
@@ -124,10 +124,7 @@ def read_client_message(text: str | bytes) -> dict[str, Any]:
     shape = CLIENT_MESSAGES.get(kind) if isinstance(kind, str) else None
     if shape is None:
         raise DocumentError([f"type must be one of {_TYPES}, found {quote(kind)}"])
-    body = {key: value for key, value in data.items() if key != "type"}
-    checked = check(shape, body)
-    checked["type"] = kind
-    return dict(checked)
+    return dict(check(shape, data))
 
 
 def dumps(message: dict[str, Any]) -> str:

@@ -59,7 +59,8 @@ log = logging.getLogger("companion.net")
 HELLO_TIMEOUT = 10.0  # seconds a new connection has to say hello
 RATE = 10.0  # frames a second a connection may send, on average...
 BURST = 20.0  # ...with this many at once
-FLOOD_LIMIT = 50  # frames refused in a row for the rate before the connection is closed
+# Frames refused for the rate, forgiven at one a second: past this the connection is closed.
+FLOOD_LIMIT = 50
 OUTBOX_LIMIT = 200  # messages waiting for a slow connection before it is closed
 IDLE_TABLE = 600.0  # seconds a finished table without connections is kept in memory
 QUIET_PACE = 120  # ms: a bot's pass in a response window needs no watching
@@ -85,7 +86,8 @@ class Client:
     burst: float = BURST
     allowance: float = BURST
     checked_at: float = field(default_factory=time.monotonic)
-    refused_in_a_row: int = 0
+    strikes: float = 0.0  # frames refused for the rate, less one for every second since
+    struck_at: float = field(default_factory=time.monotonic)
 
     def push(self, kind: str, text: str) -> None:
         """Queue a message; a newer view replaces one not sent yet (each view is whole)."""
@@ -95,11 +97,24 @@ class Client:
                 self.outbox.remove(entry)
         self.outbox.append((kind, text))
         if len(self.outbox) > OUTBOX_LIMIT:
-            self.outbox.clear()
-            asyncio.get_running_loop().create_task(
-                self.ws.close(1008, "too slow to follow the table"))
+            self.cut_off("too slow to follow the table")
             return
         self.wake.set()
+
+    def cut_off(self, why: str) -> None:
+        """Drop a connection that does not keep to the protocol's pace. No closing handshake:
+        a peer that floods us or never reads would keep it waiting (it reconnects if it
+        wants, and gets the whole view again)."""
+        log.info("%s cut off: %s", self.address, why)
+        self.outbox.clear()
+        self.ws.transport.abort()
+
+    def struck(self) -> float:
+        """One more frame refused for the rate; the strikes so far."""
+        now = time.monotonic()
+        self.strikes = max(0.0, self.strikes - (now - self.struck_at)) + 1
+        self.struck_at = now
+        return self.strikes
 
     def within_rate(self) -> bool:
         now = time.monotonic()
@@ -206,15 +221,13 @@ class TableServer:
                 return
             async for frame in ws:
                 if not client.within_rate():
-                    client.refused_in_a_row += 1
-                    if client.refused_in_a_row >= FLOOD_LIMIT:
-                        await ws.close(1008, "too many messages")
+                    if client.struck() >= FLOOD_LIMIT:
+                        client.cut_off("too many messages")
                         return
                     self._refuse(client, "?", message(
                         "NetRefusal", "too many messages: at most {rate} a second").format(
                         rate=int(self.rate)))
                     continue
-                client.refused_in_a_row = 0
                 self._receive(client, frame)
         except ConnectionClosed:
             pass
