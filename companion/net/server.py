@@ -88,6 +88,7 @@ class Client:
     checked_at: float = field(default_factory=time.monotonic)
     strikes: float = 0.0  # frames refused for the rate, less one for every second since
     struck_at: float = field(default_factory=time.monotonic)
+    writer: asyncio.Task[None] | None = None
 
     def push(self, kind: str, text: str) -> None:
         """Queue a message; a newer view replaces one not sent yet (each view is whole)."""
@@ -101,13 +102,22 @@ class Client:
             return
         self.wake.set()
 
-    def cut_off(self, why: str) -> None:
-        """Drop a connection that does not keep to the protocol's pace. No closing handshake:
-        a peer that floods us or never reads would keep it waiting (it reconnects if it
-        wants, and gets the whole view again)."""
+    def cut_off(self, why: str) -> asyncio.Task[None]:
+        """Close a connection that does not keep to the protocol's pace, saying why; a peer
+        that floods us or never reads gets a second to take the close, then the line is cut
+        (it may reconnect, and gets the whole view again)."""
         log.info("%s cut off: %s", self.address, why)
         self.outbox.clear()
-        self.ws.transport.abort()
+        if self.writer is not None:
+            self.writer.cancel()
+
+        async def close() -> None:
+            try:
+                await asyncio.wait_for(self.ws.close(1008, why), 1.0)
+            except (TimeoutError, ConnectionClosed):
+                self.ws.transport.abort()
+
+        return asyncio.get_running_loop().create_task(close())
 
     def struck(self) -> float:
         """One more frame refused for the rate; the strikes so far."""
@@ -215,14 +225,14 @@ class TableServer:
         peer = ws.remote_address
         client = Client(ws, f"{peer[0]}:{peer[1]}" if peer else "?", rate=self.rate,
                         burst=self.burst, allowance=self.burst)
-        writer = self._spawn(self._write(client))
+        writer = client.writer = self._spawn(self._write(client))
         try:
             if not await self._greet(client):
                 return
             async for frame in ws:
                 if not client.within_rate():
                     if client.struck() >= FLOOD_LIMIT:
-                        client.cut_off("too many messages")
+                        await client.cut_off("too many messages")
                         return
                     self._refuse(client, "?", message(
                         "NetRefusal", "too many messages: at most {rate} a second").format(

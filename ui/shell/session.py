@@ -42,12 +42,107 @@ class _Think(QRunnable):
         self.thought.done.emit(self.number, self.bot.choose(self.view, self.legal))
 
 
-class GameSession(QObject):
-    """Plays a ``Match``; emits ``changed`` after every decision and ``finished`` at the end."""
+class TableSession(QObject):
+    """What a game window plays through, wherever the game is: in this process
+    (``GameSession``) or on a table server (``ui.net.session.RemoteSession``).
+
+    A window asks ``state`` only what a seat may know while the game is on: ``to_move``,
+    ``legal_actions()``, ``why_illegal()``, ``view()`` for ``private_seat()`` or ``None``,
+    ``is_over()``; once the game is over, the whole final state and ``match`` (the record).
+    ``is_human(seat)``: the seat is decided at this window (its people); hot-seat play among
+    them hands the device over before a private screen shows.
+    """
 
     changed = Signal()
     finished = Signal()
     bot_thinking = Signal(int)  # seat
+    # Remote play only: a refusal from the table (a Message or text), and what the table says of
+    # its seats (the server's "table" message).
+    refused = Signal(object)
+
+    spec: GameSpec
+    autosave_key: str
+    seats: list[str]
+    match: Match | None
+    remote = False
+
+    def __init__(self) -> None:
+        super().__init__()
+        # Hot-seat: decisions asked in the open, where every player may watch (e.g. Coup's
+        # challenges and blocks): no hand-over before them, no private screen during them.
+        self.is_public: Callable[[GameState], bool] = lambda _state: False
+        self.viewer: int | None = None  # the human whose private screen is showing (hot-seat)
+
+    @property
+    def state(self) -> GameState:
+        raise NotImplementedError
+
+    @property
+    def names(self) -> list[str]:
+        raise NotImplementedError
+
+    def is_human(self, seat: int) -> bool:
+        raise NotImplementedError
+
+    @property
+    def humans(self) -> list[int]:
+        return [seat for seat in range(self.state.num_players) if self.is_human(seat)]
+
+    @property
+    def is_hot_seat(self) -> bool:
+        return len(self.humans) > 1
+
+    def needs_hand_over(self) -> int | None:
+        """The human who must take the device before their private screen shows, if any."""
+        seat = self.state.to_move
+        if seat is None or not self.is_human(seat) or not self.is_hot_seat or (
+                self.is_public(self.state)):
+            return None
+        return None if seat == self.viewer else seat
+
+    def private_seat(self) -> int | None:
+        """Whose private screen a window may show: the only human's; in hot-seat play the
+        confirmed human's while the decision is theirs (someone else may be looking at the
+        screen while bots or the others act); otherwise nobody's (public facts only)."""
+        humans = self.humans
+        if len(humans) == 1:
+            return humans[0]
+        if self.is_public(self.state):
+            return None
+        return self.viewer if self.state.to_move == self.viewer else None
+
+    def confirm_viewer(self, seat: int) -> None:
+        self.viewer = seat
+        self.changed.emit()
+
+    def play(self, action: Any) -> None:
+        raise NotImplementedError
+
+    def schedule_bot(self) -> None:
+        """Let a bot move if one is to (remote tables: the server's bots move by themselves)."""
+
+    def release(self, *_: object) -> None:
+        """The window closed."""
+
+    def take_back_seat(self) -> int | None:
+        raise NotImplementedError
+
+    @property
+    def take_back_needs_agreement(self) -> bool:
+        raise NotImplementedError
+
+    def take_back(self) -> None:
+        raise NotImplementedError
+
+    def rematch(self) -> TableSession | None:
+        """A new game at the same table, or None where the table starts it for everyone."""
+        raise NotImplementedError
+
+
+class GameSession(TableSession):
+    """Plays a ``Match``; emits ``changed`` after every decision and ``finished`` at the end."""
+
+    match: Match
 
     def __init__(self, spec: GameSpec, match: Match, store: AutosaveStore, key: str,
                  bot_delay_ms: int = 700) -> None:
@@ -59,9 +154,6 @@ class GameSession(QObject):
             raise CompanionError(
                 f"the record names {len(seats)} seats for {match.state.num_players} players")
         self.seats = list(seats)
-        # Hot-seat: decisions asked in the open, where every player may watch (e.g. Coup's
-        # challenges and blocks): no hand-over before them, no private screen during them.
-        self.is_public: Callable[[GameState], bool] = lambda _state: False
         self.bots: dict[int, Bot] = {}
         for seat, kind in enumerate(self.seats):
             if kind == HUMAN:
@@ -74,7 +166,6 @@ class GameSession(QObject):
         self._thought.done.connect(self._bot_decided)
         self._thinking_since: float | None = None
         self._take_backs = 0  # a bot's thought from before a take-back is never played
-        self.viewer: int | None = None  # the human whose private screen is showing (hot-seat)
         # Held from start/resume until the window closes or the game ends (``release``).
         self.lock: SessionLock | None = None
 
@@ -136,37 +227,6 @@ class GameSession(QObject):
 
     def is_human(self, seat: int) -> bool:
         return seat not in self.bots
-
-    @property
-    def humans(self) -> list[int]:
-        return [seat for seat in range(self.state.num_players) if self.is_human(seat)]
-
-    @property
-    def is_hot_seat(self) -> bool:
-        return len(self.humans) > 1
-
-    def needs_hand_over(self) -> int | None:
-        """The human who must take the device before their private screen shows, if any."""
-        seat = self.state.to_move
-        if seat is None or not self.is_human(seat) or not self.is_hot_seat or (
-                self.is_public(self.state)):
-            return None
-        return None if seat == self.viewer else seat
-
-    def private_seat(self) -> int | None:
-        """Whose private screen a window may show: the only human's; in hot-seat play the
-        confirmed human's while the decision is theirs (someone else may be looking at the
-        screen while bots or the others act); otherwise nobody's (public facts only)."""
-        humans = self.humans
-        if len(humans) == 1:
-            return humans[0]
-        if self.is_public(self.state):
-            return None
-        return self.viewer if self.state.to_move == self.viewer else None
-
-    def confirm_viewer(self, seat: int) -> None:
-        self.viewer = seat
-        self.changed.emit()
 
     # --- playing -------------------------------------------------------------------------------
     def play(self, action: Any) -> None:
