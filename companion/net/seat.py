@@ -108,3 +108,48 @@ def _parse(spec: GameSpec, text: str) -> Any:
 
 def seat_names(seats: Sequence[Mapping[str, Any]]) -> list[str]:
     return [seat["name"] or f"P{seat['seat'] + 1}" for seat in seats]
+
+
+class LocalSeats:
+    """Several seats played at one screen (hot-seat at the host's own device): what each of
+    them knows, answering as one state for the window (each seat's view from its own link)."""
+
+    def __init__(self, states: Mapping[int | None, SeatState]) -> None:
+        self.states = dict(states)
+        self.newest = max(self.states.values(), key=lambda s: s.state_id)
+        self.num_players = self.newest.num_players
+
+    @property
+    def state_id(self) -> int:
+        return self.newest.state_id
+
+    @property
+    def to_move(self) -> int | None:
+        return self.newest.to_move
+
+    def is_over(self) -> bool:
+        return self.newest.is_over()
+
+    def result(self) -> Result:
+        return self.newest.result()
+
+    def _mover(self) -> SeatState | None:
+        mover = self.newest.to_move
+        state = self.states.get(mover) if mover is not None else None
+        return state if state is not None and state.state_id == self.newest.state_id else None
+
+    def legal_actions(self) -> tuple[Any, ...]:
+        mover = self._mover()
+        return mover.legal_actions() if mover is not None else ()
+
+    def why_illegal(self, action: Any) -> str | None:
+        mover = self._mover()
+        return mover.why_illegal(action) if mover is not None else NOT_LEGAL_NOW
+
+    def view(self, player: int | None) -> Any:
+        if player is None:
+            return self.newest.view(None)
+        state = self.states.get(player)
+        if state is None:
+            raise CompanionError(f"p{player + 1}'s view is not this screen's to see")
+        return state.view(player)

@@ -188,5 +188,9 @@ class CoupTableWindow(TableWindow):
             self.play(answer)
 
     def _rematch(self) -> None:
-        self.rematch_requested.emit(self.session.rematch())
-        self.close()
+        """A new game with the same seats; at a network table the table starts it for
+        everyone, and a new window follows it."""
+        session = self.session.rematch()
+        if session is not None:
+            self.rematch_requested.emit(session)
+            self.close()

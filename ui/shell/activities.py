@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from companion.core.autosave import UnfinishedGame
     from ui.shell.context import ShellContext
     from ui.shell.document_autosave import RecoveredDocument
+    from ui.shell.session import TableSession
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,9 @@ class Activity:
     # Game windows: the game's table for the replay viewer (``ui.shell.replay.ReplayTable``),
     # so records of the game can be watched decision by decision.
     replay_table: Callable[[], QWidget] | None = None
+    # Game windows: the game's window on a game at a network table (a ``TableSession`` fed by
+    # the table server: ``ui.net.session.RemoteSession``).
+    play_remote: Callable[[ShellContext, TableSession], QWidget] | None = None
     context: str = ""
     filter_context: str = ""
 

@@ -16,7 +16,7 @@ from ui.shell.context import ShellContext
 from ui.shell.guides import GuideAction, has_guide
 from ui.shell.replay import replay_activity, watch
 from ui.shell.retranslate import Retranslating
-from ui.shell.session import GameSession
+from ui.shell.session import TableSession
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -26,7 +26,7 @@ def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
 class TakeBackAction(QAction):
     """Game > Take Back, enabled while there is a human decision to take back."""
 
-    def __init__(self, window: QMainWindow, session: GameSession) -> None:
+    def __init__(self, window: QMainWindow, session: TableSession) -> None:
         super().__init__(window)
         self.session = session
         self.setObjectName("takeBack")
@@ -49,7 +49,7 @@ class GameMenu(Retranslating, QMenu):
     """Game: Take Back, Save Game Record…, Watch Replay (where the game has a replay table),
     Close."""
 
-    def __init__(self, window: QMainWindow, session: GameSession, context: ShellContext) -> None:
+    def __init__(self, window: QMainWindow, session: TableSession, context: ShellContext) -> None:
         super().__init__(window)
         self.take_back = TakeBackAction(window, session)
         self.addAction(self.take_back)
@@ -61,6 +61,10 @@ class GameMenu(Retranslating, QMenu):
         if replay_activity(context, session.spec.name) is not None:
             self.watch_game = self.addAction("")
             self.watch_game.triggered.connect(lambda: watch_so_far(window, session, context))
+        # A network game's record reaches this window only once the game is over.
+        self.session = session
+        session.changed.connect(self._follow_record)
+        self._follow_record()
         self.addSeparator()
         self.close_game = self.addAction("")
         self.close_game.setShortcut(QKeySequence.StandardKey.Close)
@@ -78,6 +82,12 @@ class GameMenu(Retranslating, QMenu):
             self.watch_game.setToolTip(_tr("Step back through this game so far, in a window of "
                                            "its own"))
         self.close_game.setText(_tr("&Close"))
+
+    def _follow_record(self) -> None:
+        has_record = self.session.match is not None
+        for action in (self.save, self.watch_game):
+            if action is not None:
+                action.setEnabled(has_record)
 
 
 class HelpMenu(Retranslating, QMenu):
@@ -103,7 +113,7 @@ class HelpMenu(Retranslating, QMenu):
             action.setText(text())
 
 
-def add_game_menus(window: QMainWindow, session: GameSession, context: ShellContext) -> QMenu:
+def add_game_menus(window: QMainWindow, session: TableSession, context: ShellContext) -> QMenu:
     """Add "Game" (Save Record…, Close) and "Help" (the rules guide) to a game window's menu bar."""
     menu = GameMenu(window, session, context)
     window.menuBar().addMenu(menu)
@@ -112,7 +122,7 @@ def add_game_menus(window: QMainWindow, session: GameSession, context: ShellCont
     return menu
 
 
-def take_back_dialog(window: QMainWindow, session: GameSession) -> bool:
+def take_back_dialog(window: QMainWindow, session: TableSession) -> bool:
     """Take back the last human decision; in hot-seat play only once the others agree."""
     seat = session.take_back_seat()
     if seat is None:
@@ -129,17 +139,21 @@ def take_back_dialog(window: QMainWindow, session: GameSession) -> bool:
     return True
 
 
-def watch_so_far(window: QMainWindow, session: GameSession, context: ShellContext) -> None:
+def watch_so_far(window: QMainWindow, session: TableSession, context: ShellContext) -> None:
     """The replay viewer on the game being played. While it is on, only the public table can
     be watched, or the single human's own view against bots: in hot-seat play anyone's screen
     would show the others' secrets."""
-    own = session.humans if len(session.humans) == 1 else []
+    if session.match is None:
+        return
+    own = session.humans if len(session.humans) == 1 and not session.remote else []
     seats = None if session.state.is_over() else own
     watch(context, copy.deepcopy(session.match.record), window, seats=seats)
 
 
-def save_record_dialog(window: QMainWindow, session: GameSession,
+def save_record_dialog(window: QMainWindow, session: TableSession,
                        context: ShellContext) -> Path | None:
+    if session.match is None:
+        return None
     name, _ = QFileDialog.getSaveFileName(
         window, _tr("Save Game Record"), f"{session.spec.name}-game.json",
         _tr("Game records (*.json)"))
@@ -155,7 +169,7 @@ def save_record_dialog(window: QMainWindow, session: GameSession,
     return path
 
 
-def show_game_window(context: ShellContext, window: QMainWindow, session: GameSession,
+def show_game_window(context: ShellContext, window: QMainWindow, session: TableSession,
                      geometry_key: str) -> QMainWindow:
     """Give a game window the shared menus and show it."""
     add_game_menus(window, session, context)

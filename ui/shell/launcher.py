@@ -230,6 +230,10 @@ class LauncherWindow(Retranslating, QMainWindow):
         self.recent = QListWidget()
         self.recent.setObjectName("recentFiles")
         self.recent.itemActivated.connect(self._open_recent)
+        self.join_button = QPushButton(icon("play"), "")
+        self.join_button.setObjectName("joinButton")
+        self.join_button.clicked.connect(self.join_dialog)
+        side.addWidget(self.join_button, alignment=Qt.AlignmentFlag.AlignLeft)
         for widget in (self.unfinished_label, self.unfinished):
             side.addWidget(widget)
         side.addLayout(row)
@@ -259,6 +263,11 @@ class LauncherWindow(Retranslating, QMainWindow):
             item = QListWidgetItem(icon(game.record.game), self.unfinished_label_for(game))
             item.setToolTip(str(game.path))
             item.setData(Qt.ItemDataRole.UserRole, (game, activity))
+            self.unfinished.addItem(item)
+        for remembered in self._network_tables():
+            item = QListWidgetItem(icon(remembered.game), self.network_label_for(remembered))
+            item.setToolTip(remembered.url)
+            item.setData(Qt.ItemDataRole.UserRole, (remembered, None))
             self.unfinished.addItem(item)
         for document, activity in self.context.recovered_documents():
             when = datetime.datetime.fromtimestamp(document.saved_at).strftime("%Y-%m-%d %H:%M")
@@ -301,6 +310,29 @@ class LauncherWindow(Retranslating, QMainWindow):
                 state.turn + 1, names[state.to_move], where)
         return self.tr("{0} — {1}\n{2}").format(title, players, where)
 
+    def _network_tables(self) -> list:
+        """Network tables this app sits at, not open in a window now."""
+        from ui.net.play import open_tables
+        from ui.net.remembered import RememberedTables
+
+        here = {screens.remembered.key for screens in open_tables()}
+        return [r for r in RememberedTables(self.context.settings).all() if r.key not in here]
+
+    def network_label_for(self, remembered: object) -> str:
+        """ "Coup at table KX7PQ — Ada, Ben" over "hosted here · saved …" or "at …"."""
+        from ui.net.remembered import Remembered
+
+        assert isinstance(remembered, Remembered)
+        spec = registry.find(remembered.game)
+        title = spec.title if spec is not None else remembered.game
+        saved = datetime.datetime.fromtimestamp(remembered.saved_at)
+        when = saved.strftime("%H:%M" if saved.date() == datetime.date.today()
+                              else "%Y-%m-%d %H:%M")
+        where = (self.tr("hosted here") if remembered.hosted
+                 else self.tr("at {0}").format(remembered.url.removeprefix("ws://")))
+        return self.tr("{0} at table {1} — {2}\n{3} · joined {4}").format(
+            title, remembered.code, ", ".join(remembered.names), where, when)
+
     def refresh_set_aside(self) -> None:
         notes = self.context.set_aside
         self.set_aside_label.setVisible(bool(notes))
@@ -312,6 +344,15 @@ class LauncherWindow(Retranslating, QMainWindow):
         if item is None:
             return
         work, activity = item.data(Qt.ItemDataRole.UserRole)
+        if activity is None:  # a network table: back to its seats
+            from ui.net.play import come_back
+
+            try:
+                come_back(self.context, work)
+            except CompanionError as error:
+                QMessageBox.warning(self, self.tr("Cannot resume game"), str(error))
+            self.refresh_unfinished()
+            return
         if isinstance(work, RecoveredDocument):
             window = self.context.recover_document(work, activity, self)
         else:
@@ -323,7 +364,17 @@ class LauncherWindow(Retranslating, QMainWindow):
         item = self.unfinished.currentItem()
         if item is None:
             return
-        work: UnfinishedGame | RecoveredDocument = item.data(Qt.ItemDataRole.UserRole)[0]
+        work, activity = item.data(Qt.ItemDataRole.UserRole)
+        if activity is None:  # a network table: forget its seats here
+            from ui.net.remembered import RememberedTables
+
+            question = self.tr("Leave this network table for good? You cannot come back to "
+                               "your seat.")
+            if QMessageBox.question(self, self.tr("Leave table"), question) == (
+                    QMessageBox.StandardButton.Yes):
+                RememberedTables(self.context.settings).forget(work.key)
+                self.refresh_unfinished()
+            return
         if isinstance(work, RecoveredDocument):
             title = self.tr("Discard changes")
             question = self.tr("Discard these unsaved changes for good?")
@@ -365,6 +416,11 @@ class LauncherWindow(Retranslating, QMainWindow):
         watch_action.triggered.connect(self.watch_dialog)
         watch_action.setEnabled(any(a.replay_table for a in self.context.activities))
         file_menu.addAction(watch_action)
+        self.join_action = join_action = QAction(icon("play"), "", self)
+        join_action.setObjectName("joinNetworkGame")
+        join_action.setShortcut(QKeySequence("Ctrl+J"))
+        join_action.triggered.connect(self.join_dialog)
+        file_menu.addAction(join_action)
         file_menu.addSeparator()
         self.quit_action = quit_action = QAction(self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -396,6 +452,11 @@ class LauncherWindow(Retranslating, QMainWindow):
         self.open_action.setText(self.tr("&Open…"))
         self.watch_action.setText(self.tr("&Watch a Game Record…"))
         self.watch_action.setToolTip(self.tr("Step through a saved game decision by decision"))
+        self.join_action.setText(self.tr("&Join a Network Game…"))
+        self.join_action.setToolTip(self.tr("Sit at a table another Companion hosts, with the "
+                                            "host's address and the table's code"))
+        self.join_button.setText(self.tr("Join a network game…"))
+        self.join_button.setToolTip(self.join_action.toolTip())
         self.quit_action.setText(self.tr("&Quit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.preferences_action.setText(self.tr("&Preferences…"))
@@ -409,6 +470,15 @@ class LauncherWindow(Retranslating, QMainWindow):
             self, self.tr("Open"), "", ";;".join([*filters, self.tr("All files (*)")]))
         if path:
             self.context.open_path(Path(path), self)
+
+    def join_dialog(self) -> QWidget:
+        from ui.net.join import JoinDialog
+        from ui.net.play import join_table
+
+        dialog = JoinDialog(self.context.settings)
+        dialog.join.connect(lambda address, code, name: join_table(
+            self.context, address, code, name))
+        return self.context.show_window(dialog, "net.join")
 
     def watch_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSetup, GameSpec
 from ui.shell.labels import error_line
+from ui.shell.network_options import NetworkOptions
 from ui.shell.retranslate import Retranslating
 from ui.shell.seats import SeatRows
 
@@ -37,9 +38,12 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
 
 
 class NewGameDialog(Retranslating, QWidget):
-    """Emits ``start(setup, names, seats)`` when the player confirms a valid table."""
+    """Emits ``start(setup, names, seats)`` when the player confirms a valid table, or
+    ``host(setup, names, seats, network)`` when some seats are players on other devices
+    (``network``: the ``NetworkOptions`` chosen)."""
 
     start = Signal(object, list, list)
+    host = Signal(object, list, list, object)
 
     def __init__(self, spec: GameSpec, title: str = "", seats_title: str = "",
                  parent: QWidget | None = None,
@@ -49,6 +53,7 @@ class NewGameDialog(Retranslating, QWidget):
         self.players = QSpinBox(minimum=spec.min_players, maximum=spec.max_players,
                                 value=spec.default_players or spec.min_players)
         self.seats = SeatRows(spec, seats_title, seat_label=seat_label)
+        self.network = NetworkOptions()
         self.message = error_line()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         # A button of its own: on a new language the box names its standard ones ("OK") again.
@@ -66,15 +71,24 @@ class NewGameDialog(Retranslating, QWidget):
         layout.addWidget(self.seats)
         for section in self.sections_below_seats():
             layout.addWidget(section)
+        layout.addWidget(self.network)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
         self.players.valueChanged.connect(self._players_changed)
+        for kind in self.seats.kinds:
+            kind.currentIndexChanged.connect(self._seats_changed)
         self._players_changed(self.players.value())
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.start_button.setText(tr("Start game"))
+        self.start_button.setText(tr("Host game") if self.seats.has_remote()
+                                  else tr("Start game"))
         self.players_label.setText(tr("Players"))
+
+    def _seats_changed(self) -> None:
+        """A player on another device makes this a hosted table: its options show."""
+        self.network.setVisible(self.seats.has_remote())
+        self.retranslate()
 
     # --- what a game adds -----------------------------------------------------------------
     def sections_above_seats(self) -> list[QWidget]:
@@ -97,6 +111,7 @@ class NewGameDialog(Retranslating, QWidget):
         self.seats.show_count(count)
         self.message.clear()
         self.players_changed(count)
+        self._seats_changed()
 
     def table(self) -> tuple[GameSetup, list[str], list[str]]:
         """The chosen set-up, names and seats; a CompanionError says what is wrong."""
@@ -111,5 +126,8 @@ class NewGameDialog(Retranslating, QWidget):
         except CompanionError as error:
             self.message.setText(str(error))
             return
-        self.start.emit(setup, names, seats)
+        if self.seats.has_remote():
+            self.host.emit(setup, names, seats, self.network.chosen())
+        else:
+            self.start.emit(setup, names, seats)
         self.close()

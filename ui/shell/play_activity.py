@@ -8,14 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from companion.core.autosave import UnfinishedGame
+from companion.core.errors import CompanionError
 from companion.core.protocol import GameSetup, GameSpec
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext
 from ui.shell.game_menu import show_game_window
-from ui.shell.session import GameSession
+from ui.shell.messages import error_text
+from ui.shell.network_options import Network
+from ui.shell.session import GameSession, TableSession
 
 
 class Play:
@@ -28,7 +31,7 @@ class Play:
     """
 
     def __init__(self, spec: GameSpec, dialog: Callable[[], QWidget],
-                 window: Callable[[GameSession], QMainWindow]) -> None:
+                 window: Callable[[TableSession], QMainWindow]) -> None:
         self.spec, self.dialog, self.window = spec, dialog, window
 
     def open_new_game(self, context: ShellContext) -> QWidget:
@@ -38,7 +41,20 @@ class Play:
             self.open_table(context, GameSession.start(self.spec, setup, context.autosaves,
                                                        names, seats))
 
+        def host(setup: GameSetup, names: list[str], seats: list[str], network: Network
+                 ) -> None:
+            from ui.net.play import host_table  # network play builds on this module
+
+            try:
+                host_table(context, self.spec, sorted(setup.variants), names, seats,
+                           network.bind, network.port, announce=network.announce)
+            except CompanionError as error:
+                QMessageBox.warning(None, form.tr("Cannot host the table"), error_text(error))
+
         form.start.connect(start)
+        host_signal = getattr(form, "host", None)  # a dialog that offers network seats
+        if host_signal is not None:
+            host_signal.connect(host)
         return context.show_window(form, f"{self.spec.name}.new")
 
     def open_table(self, context: ShellContext, session: GameSession) -> QMainWindow:
@@ -47,6 +63,14 @@ class Play:
         rematch = getattr(table, "rematch_requested", None)  # a window that offers a Rematch
         if rematch is not None:
             rematch.connect(lambda session: self.open_table(context, session))
+        show_game_window(context, table, session, f"{self.spec.name}.table")
+        return table
+
+    def open_remote(self, context: ShellContext, session: TableSession) -> QMainWindow:
+        """The table window on a game played at a network table (its rematches come from the
+        table, for everyone)."""
+        table = self.window(session)
+        table.new_game_requested.connect(lambda: self.open_new_game(context))
         show_game_window(context, table, session, f"{self.spec.name}.table")
         return table
 
@@ -61,11 +85,12 @@ class Play:
         ``context``: as ``Activity.context``."""
         game = self.spec.name
         return Activity(f"{game}.play", game, title, description, "play", self.open_new_game,
-                        resume=self.resume, replay_table=replay_table, context=context)
+                        resume=self.resume, replay_table=replay_table,
+                        play_remote=self.open_remote, context=context)
 
 
 def play_activity(spec: GameSpec, title: str, description: str,
-                  dialog: Callable[[], QWidget], window: Callable[[GameSession], QMainWindow],
+                  dialog: Callable[[], QWidget], window: Callable[[TableSession], QMainWindow],
                   replay_table: Callable[[], QWidget] | None = None, context: str = ""
                   ) -> Activity:
     """The launcher's "Play" activity of ``spec``'s game (see ``Play``)."""

@@ -27,11 +27,16 @@ def level_label(label: str) -> str:
     return names.get(label, label)
 
 
+REMOTE = "remote"  # a player who joins over the network (the table is then hosted)
+
+
 def fill_seat_kinds(combo: QComboBox, spec: GameSpec) -> None:
-    """Human first, then one entry per strength level (its description as the tooltip)."""
+    """Human first, then one entry per strength level (its description as the tooltip), then
+    a player at another device."""
     combo.addItem("", HUMAN)
     for level in spec.levels:
         combo.addItem("", level.bot)
+    combo.addItem("", REMOTE)
     name_seat_kinds(combo, spec)
 
 
@@ -42,6 +47,11 @@ def name_seat_kinds(combo: QComboBox, spec: GameSpec) -> None:
         combo.setItemText(index, QCoreApplication.translate("seats", "Bot: {0}").format(
             level_label(level.label)))
         combo.setItemData(index, translated(level.description), Qt.ItemDataRole.ToolTipRole)
+    remote = len(spec.levels) + 1
+    combo.setItemText(remote, QCoreApplication.translate("seats", "Player on another device"))
+    combo.setItemData(remote, QCoreApplication.translate(
+        "seats", "Joins over the network from their own Companion: you host the table"),
+        Qt.ItemDataRole.ToolTipRole)
 
 
 def levels_legend(spec: GameSpec) -> str:
@@ -107,9 +117,15 @@ class SeatRows(Retranslating, QGroupBox):
                 widget.setVisible(seat < count)
 
     def chosen(self) -> tuple[list[str], list[str]]:
-        """The shown seats' names and kinds; a CompanionError when names clash or are empty."""
+        """The shown seats' names and kinds; a CompanionError when names clash or are empty
+        (a player on another device names themselves when they join)."""
         names = [self.names[s].text().strip() for s in range(self.count)]
-        if any(not n for n in names) or len(set(names)) != self.count:
+        kinds = [self.kinds[s].currentData() for s in range(self.count)]
+        named = [n for n, kind in zip(names, kinds, strict=True) if kind != REMOTE]
+        if any(not n for n in named) or len(set(named)) != len(named):
             raise CompanionError(
                 QCoreApplication.translate("seats", "Every seat needs a distinct name."))
-        return names, [self.kinds[s].currentData() for s in range(self.count)]
+        return names, kinds
+
+    def has_remote(self) -> bool:
+        return any(self.kinds[s].currentData() == REMOTE for s in range(self.count))

@@ -33,7 +33,7 @@ from ui.shell.game_log import GameLog
 from ui.shell.handover import HandOverScreen
 from ui.shell.messages import error_text
 from ui.shell.retranslate import Retranslating
-from ui.shell.session import GameSession
+from ui.shell.session import TableSession
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -45,7 +45,7 @@ class TableWindow(Retranslating, QMainWindow):
 
     new_game_requested = Signal()
 
-    def __init__(self, session: GameSession, title: str = "", log: GameLog | None = None) -> None:
+    def __init__(self, session: TableSession, title: str = "", log: GameLog | None = None) -> None:
         """``title``: a fixed title (a game that translates its own overrides ``window_title``);
         ``log``: a game's own kind of log (a plain ``GameLog`` otherwise)."""
         super().__init__()
@@ -116,10 +116,12 @@ class TableWindow(Retranslating, QMainWindow):
         return self.session.state.view(self.session.private_seat())
 
     def my_decision(self) -> bool:
-        """Whether the decision now is the human's whose eyes the window shows."""
-        mover = self.session.state.to_move
+        """Whether the decision now is the human's whose eyes the window shows (at a network
+        table: and not already answered, the answer on its way)."""
+        state = self.session.state
+        mover = state.to_move
         return (mover is not None and self.session.is_human(mover)
-                and mover == self.session.private_seat())
+                and mover == self.session.private_seat() and bool(state.legal_actions()))
 
     def _confirm_viewer(self) -> None:
         seat = self.session.needs_hand_over()

@@ -1,0 +1,82 @@
+"""The app's own windows as two clients of one table: a host (this app's server, on
+127.0.0.1) and a guest who joins with the code. Each plays its seat in the game's real window,
+fed by the network, to the end; neither ever sees a hand-over screen."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from companion.core import registry
+from ui.net import host as hosting_module
+from ui.net import play
+from ui.shell.context import ShellContext
+from ui.shell.handover import HandOverScreen
+
+
+@pytest.fixture
+def tables(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    folder = tmp_path / "tables"
+    monkeypatch.setattr(play, "tables_folder", lambda: folder)
+    yield folder
+    for screens in play.open_tables():
+        screens.leave()
+    hosting_module.stop_hosting()
+
+
+def pump(until: Callable[[], bool], seconds: float = 15.0) -> None:
+    end = time.monotonic() + seconds
+    while not until():
+        assert time.monotonic() < end, "nothing happened in time"
+        QApplication.processEvents()
+        time.sleep(0.005)
+
+
+@pytest.mark.parametrize(("game", "seats"), [
+    ("coup", ["human", "remote", "heuristic"]),
+    ("scout", ["human", "remote", "random"]),
+    ("intrige", ["human", "remote", "random"]),
+])
+def test_a_host_and_a_guest_play_a_whole_game_in_their_own_windows(
+        game: str, seats: list[str], shell_context: ShellContext, tables: Path,
+        qapp: QApplication) -> None:
+    spec = registry.find(game)
+    assert spec is not None
+    host = play.host_table(shell_context, spec, [], ["Ada", "", "Cy"], seats, port=0, pace=0)
+    pump(lambda: host.table.status is not None and 0 in host.table.local_seats)
+    hosting = hosting_module.hosting()
+    assert hosting is not None and hosting.bind == "127.0.0.1"
+    assert host.lobby.isVisible() and host.table.code in host.lobby.code.text()
+
+    guest = play.join_table(shell_context, f"127.0.0.1:{hosting.port}",
+                            host.table.code.lower(), "Ben")
+    pump(lambda: 1 in guest.table.local_seats and guest.table.status is not None)
+    pump(lambda: host.lobby.start.isEnabled())
+    host.lobby.start.click()
+    pump(lambda: host.game_window is not None and guest.game_window is not None)
+    assert not host.lobby.isVisible()  # the game window took over
+
+    rng = random.Random(7)
+    windows = [host.game_window, guest.game_window]
+    for _ in range(20_000):
+        QApplication.processEvents()
+        if all(w.session.match is not None for w in windows):  # type: ignore[union-attr]
+            break
+        for window in windows:
+            session = window.session  # type: ignore[union-attr]
+            assert not window.findChildren(HandOverScreen) or not any(  # type: ignore
+                s.isVisible() for s in window.findChildren(HandOverScreen))  # type: ignore
+            state = session.state
+            if session.match is None and state.to_move in session.humans and (
+                    state.legal_actions()):
+                session.play(rng.choice(state.legal_actions()))
+        time.sleep(0.001)
+    results = {w.session.state.result() for w in windows}  # type: ignore[union-attr]
+    assert len(results) == 1  # both saw the same ending, drawn from the real final state
+    assert all(w.session.match.record.names[:2] == ["Ada", "Ben"]  # type: ignore[union-attr]
+               for w in windows)

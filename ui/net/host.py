@@ -1,0 +1,83 @@
+"""The app's own table server (Host): the same ``TableServer`` as ``companion serve``, started
+in this process on the network loop, keeping its tables in the app's data folder.
+
+It listens on this machine only unless the host lets other devices in (every network the
+machine is on: an explicit choice in the Host dialog). It runs until the app quits; tables are
+saved after every decision, so a host who quits mid-game resumes it on the next start.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from dataclasses import dataclass
+from pathlib import Path
+
+import ifaddr
+
+from companion.core.errors import CompanionError
+from companion.net.server import TableServer
+from companion.net.store import TableStore
+from ui.net.loop import net_loop
+
+DEFAULT_PORT = 8765
+LOOPBACK = "127.0.0.1"
+EVERYWHERE = "0.0.0.0"
+
+
+@dataclass
+class Hosting:
+    server: TableServer
+    bind: str
+    port: int
+
+    @property
+    def own_url(self) -> str:
+        """How this app's own links reach the server (always through loopback)."""
+        return f"ws://{LOOPBACK}:{self.port}"
+
+    @property
+    def open_to_others(self) -> bool:
+        return not ipaddress.ip_address(self.bind).is_loopback
+
+    def addresses(self) -> list[str]:
+        """Addresses other devices may use to reach this server (loopback: only this one)."""
+        if not self.open_to_others:
+            return [f"{LOOPBACK}:{self.port}"]
+        found = []
+        for adapter in ifaddr.get_adapters():
+            for ip in adapter.ips:
+                if isinstance(ip.ip, str):  # IPv4 (IPv6 addresses come as tuples)
+                    address = ipaddress.ip_address(ip.ip)
+                    if not address.is_loopback and not address.is_link_local:
+                        found.append(f"{ip.ip}:{self.port}")
+        return found or [f"{LOOPBACK}:{self.port}"]
+
+
+_hosting: Hosting | None = None
+
+
+def hosting() -> Hosting | None:
+    return _hosting
+
+
+def start_hosting(folder: Path, bind: str = LOOPBACK, port: int = DEFAULT_PORT) -> Hosting:
+    """The app's server, started now if it is not running (a running one is kept as it is:
+    one server per app, whatever tables it holds)."""
+    global _hosting
+    if _hosting is not None:
+        return _hosting
+    server = TableServer(TableStore(folder))
+    try:
+        _, bound = net_loop().call(server.start(bind, port))
+    except OSError as error:
+        raise CompanionError(f"cannot host on port {port}: {error.strerror or error}") from None
+    _hosting = Hosting(server, bind, bound)
+    return _hosting
+
+
+def stop_hosting() -> None:
+    """Stop the server (at quit): every table is saved already."""
+    global _hosting
+    if _hosting is not None:
+        net_loop().call(_hosting.server.close(), 30)
+        _hosting = None

@@ -1,0 +1,239 @@
+"""Playing at a network table from the app: Host (this app's own server), Join (another's),
+coming back to a remembered table, and the game windows that follow the table's games.
+
+A table here is a ``NetworkTable`` with its lobby window (``LobbyWindow``). Each game played
+at it opens the game's own window on a ``RemoteSession`` (the activity's ``play_remote``); a
+rematch opens the next one. Closing the game window leaves the table for now: the seats stay
+the player's, and the launcher offers to come back until the game is over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
+from shiboken6 import isValid
+
+from companion.core.errors import CompanionError
+from companion.core.protocol import GameSpec
+from ui.net.host import DEFAULT_PORT, LOOPBACK, Hosting, start_hosting
+from ui.net.lobby import LobbyWindow
+from ui.net.remembered import Remembered, RememberedTables
+from ui.net.session import RemoteSession
+from ui.net.table import NetworkTable, create
+from ui.shell.context import ShellContext
+from ui.shell.messages import translated
+from ui.shell.session import HUMAN
+
+REMOTE = "remote"  # a seat kind in the new-game dialogs: a player who joins over the network
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("NetworkPlay", text, disambiguation, n)
+
+
+def tables_folder() -> Path:
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base) / "tables"
+
+
+class TableScreens:
+    """One network table at this app: its lobby, its game windows, what is remembered."""
+
+    def __init__(self, context: ShellContext, table: NetworkTable, remembered: Remembered,
+                 hosting: Hosting | None = None) -> None:
+        self.context, self.table, self.hosting = context, table, hosting
+        self.remembered = remembered
+        self.game_window: QMainWindow | None = None
+        addresses = hosting.addresses() if hosting is not None and hosting.open_to_others \
+            else []
+        self.lobby = LobbyWindow(table, addresses)
+        self.lobby.left.connect(self.leave)
+        table.game_started.connect(self._game_started)
+        table.seated.connect(self._remember)
+        table.ended.connect(self._ended)
+        table.status_changed.connect(self._status)
+        _open.append(self)
+        context.show_window(self.lobby, "net.lobby")
+
+    # --- the games -------------------------------------------------------------------------------
+    def _game_started(self, session: RemoteSession) -> None:
+        if not session.ready:
+            return
+        old = self.game_window
+        activity = next((a for a in self.context.activities
+                         if a.game == session.spec.name and a.play_remote is not None), None)
+        if activity is None or activity.play_remote is None:
+            QMessageBox.warning(self.lobby, tr("Cannot play"), tr(
+                "This Companion has no window for {0} games.").format(session.spec.title))
+            return
+        window = activity.play_remote(self.context, session)
+        assert isinstance(window, QMainWindow)
+        self.game_window = window
+        self._add_table_menu(window)
+        window.destroyed.connect(lambda _=None, w=window: self._game_window_closed(w))
+        session.finished.connect(self._game_over)
+        session.refused.connect(lambda reason, w=window: _say_refused(w, reason))
+        if old is not None and isValid(old):
+            old.close()
+        self.lobby.game_on()
+        self._status(self.table.status)
+
+    def _add_table_menu(self, window: QMainWindow) -> None:
+        menu = QMenu(tr("&Table"), window)
+        seats = menu.addAction(tr("Seats and &Chat…"))
+        seats.triggered.connect(lambda: (self.lobby.show(), self.lobby.raise_(),
+                                         self.lobby.activateWindow()))
+        window.menuBar().insertMenu(window.menuBar().actions()[-1], menu)
+
+    def _game_window_closed(self, window: QWidget) -> None:
+        if window is self.game_window:
+            self.game_window = None
+            self.leave()
+
+    def _game_over(self) -> None:
+        RememberedTables(self.context.settings).forget(self.remembered.key)
+        self.context.unfinished_changed.emit()
+
+    # --- the table's news ---------------------------------------------------------------------
+    def _status(self, status: dict[str, Any] | None) -> None:
+        """Who is away, and a take-back to agree to, said on the game window."""
+        window = self.game_window
+        if status is None or window is None or not isValid(window):
+            return
+        away = [s["name"] for s in status["seats"]
+                if s["kind"] == "human" and not s["connected"] and not s["bot"]
+                and s["seat"] not in self.table.local_seats]
+        note = tr("{0} is reconnecting…").format(", ".join(away)) if away else ""
+        if not self.table.connected:
+            note = tr("Reconnecting to the table…")
+        window.statusBar().showMessage(note)
+        asked = status.get("take_back")
+        if asked is not None:
+            for seat in asked["waiting"]:
+                if seat in self.table.local_seats:
+                    self._agree_to_take_back(window, asked["seat"], seat)
+
+    def _agree_to_take_back(self, window: QWidget, asker: int, seat: int) -> None:
+        names = self.table.names
+        answer = QMessageBox.question(window, tr("Take back"), tr(
+            "{0} asks to take back their last decision. {1}, do you agree?").format(
+            names[asker], names[seat]))
+        self.table.answer_take_back(seat, answer == QMessageBox.StandardButton.Yes)
+
+    def _ended(self, reason: Any) -> None:
+        parent = self.game_window if self.game_window is not None and isValid(
+            self.game_window) else self.lobby
+        if not self.table.links:
+            QMessageBox.warning(parent, tr("Left the table"), translated(reason))
+            if "seat" in str(reason) or "token" in str(reason):
+                RememberedTables(self.context.settings).forget(self.remembered.key)
+            self.leave()
+
+    def _remember(self) -> None:
+        status = self.table.status
+        names = tuple(self.table.names) if status else self.remembered.names
+        game = status["game"] if status else self.remembered.game
+        self.remembered = Remembered(
+            self.table.url, self.table.code, game, self.table.tokens, self.table.host_token,
+            self.remembered.hosted, self.remembered.bind, self.remembered.port, names)
+        RememberedTables(self.context.settings).keep(self.remembered)
+
+    def leave(self) -> None:
+        """Close the table's screens and links (the seats stay ours)."""
+        if self not in _open:
+            return
+        _open.remove(self)
+        self.table.close()
+        if self.game_window is not None and isValid(self.game_window):
+            self.game_window.close()
+        if isValid(self.lobby):
+            self.lobby.in_game = False
+            self.lobby.close()
+        if isValid(self.context):
+            self.context.unfinished_changed.emit()
+
+
+_open: list[TableScreens] = []
+
+
+def open_tables() -> list[TableScreens]:
+    return list(_open)
+
+
+def _say_refused(window: QWidget, reason: Any) -> None:
+    if isValid(window):
+        QMessageBox.information(window, tr("Not allowed"), translated(reason))
+
+
+# --- the three ways to a table ---------------------------------------------------------------
+def host_table(context: ShellContext, spec: GameSpec, variants: Sequence[str],
+               names: Sequence[str], seats: Sequence[str], bind: str = LOOPBACK,
+               port: int = DEFAULT_PORT, pace: int = 700, announce: bool = False
+               ) -> TableScreens:
+    """Start this app's server (if it is not running), set the table and sit its local players
+    down; remote seats wait for players, bot seats get their bots."""
+    hosting = start_hosting(tables_folder(), bind, port)
+    plans = []
+    for name, kind in zip(names, seats, strict=True):
+        if kind in (HUMAN, REMOTE):
+            plans.append({"kind": "open"})
+        else:
+            plans.append({"kind": "bot", "bot": kind, "name": name})
+    code, host_token = create(hosting.own_url, spec.name, plans, sorted(variants), pace)
+    table = NetworkTable(hosting.own_url, code, host_token)
+    remembered = Remembered(hosting.own_url, code, spec.name, {}, host_token, True,
+                            hosting.bind, hosting.port, tuple(names))
+    screens = TableScreens(context, table, remembered, hosting)
+    locals_ = [(seat, name) for seat, (name, kind) in enumerate(zip(names, seats, strict=True))
+               if kind == HUMAN]
+    for seat, name in locals_:
+        table.join(name, seat)
+    if not locals_:
+        table.watch()
+    return screens
+
+
+def join_table(context: ShellContext, address: str, code: str, name: str) -> TableScreens:
+    """Take a seat at a table on another Companion (or ``companion serve``)."""
+    url = websocket_url(address)
+    table = NetworkTable(url, code.strip().upper())
+    remembered = Remembered(url, table.code, "", {})
+    screens = TableScreens(context, table, remembered)
+    table.join(name)
+    return screens
+
+
+def come_back(context: ShellContext, remembered: Remembered) -> TableScreens:
+    """Back to a remembered table: its server started again if this app hosts it."""
+    hosting = None
+    if remembered.hosted:
+        hosting = start_hosting(tables_folder(), remembered.bind, remembered.port)
+    table = NetworkTable(hosting.own_url if hosting else remembered.url, remembered.code,
+                         remembered.host_token)
+    screens = TableScreens(context, table, remembered, hosting)
+    if remembered.tokens:
+        table.resume(remembered.tokens)
+    else:
+        table.watch()
+    return screens
+
+
+def websocket_url(address: str) -> str:
+    """``192.168.1.5:8765``, ``example.org`` or a ws:// URL, as the URL to connect to."""
+    text = address.strip()
+    if not text:
+        raise CompanionError(tr("Give the host's address (for example 192.168.1.5:8765)."))
+    if "://" in text:
+        scheme = text.split("://", 1)[0].lower()
+        if scheme not in ("ws", "wss"):
+            raise CompanionError(tr("A table's address starts with ws:// or wss://, not "
+                                    "{0}://.").format(scheme))
+        return text
+    host, colon, port = text.rpartition(":")
+    if colon and port.isdigit() and "]" not in port:
+        return f"ws://{host}:{port}"
+    return f"ws://{text}:{DEFAULT_PORT}"

@@ -1,0 +1,67 @@
+"""How a hosted table is offered, in the new-game dialogs: whether other devices may join (the
+server then listens on every network this machine is on: a choice made here, out loud), the
+port, and whether to announce the table on this network (LAN discovery: opt-in)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QSpinBox, QWidget
+
+from ui.shell.labels import note_line
+from ui.shell.retranslate import Retranslating
+
+DEFAULT_PORT = 8765
+
+
+@dataclass(frozen=True)
+class Network:
+    others_may_join: bool
+    port: int
+    announce: bool
+
+    @property
+    def bind(self) -> str:
+        return "0.0.0.0" if self.others_may_join else "127.0.0.1"
+
+
+class NetworkOptions(Retranslating, QGroupBox):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("networkOptions")
+        self.others = QCheckBox()
+        self.others.setObjectName("othersMayJoin")
+        self.port = QSpinBox(minimum=1024, maximum=65535, value=DEFAULT_PORT)
+        self.port.setGroupSeparatorShown(False)
+        self.announce = QCheckBox()
+        self.announce.setObjectName("announce")
+        self.note = note_line()
+        self.others.toggled.connect(self._follow)
+        form = QFormLayout(self)
+        form.addRow(self.others)
+        self.port_label = note_line()
+        form.addRow(self.port_label, self.port)
+        form.addRow(self.announce)
+        form.addRow(self.note)
+        self._follow()
+        self.retranslate()
+        self.setVisible(False)
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Playing over the network"))
+        self.others.setText(self.tr("Let other devices on my networks join"))
+        self.port_label.setText(self.tr("Port"))
+        self.announce.setText(self.tr("Announce the table on this network"))
+        self._follow()
+
+    def _follow(self) -> None:
+        self.announce.setEnabled(self.others.isChecked())
+        if not self.others.isChecked():
+            self.announce.setChecked(False)
+        self.note.setText(self.tr(
+            "Other devices reach this computer on port {0}; your firewall may ask.").format(
+            self.port.value()) if self.others.isChecked() else self.tr(
+            "Only Companions on this computer can join until you tick the box above."))
+
+    def chosen(self) -> Network:
+        return Network(self.others.isChecked(), self.port.value(), self.announce.isChecked())
