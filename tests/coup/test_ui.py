@@ -162,7 +162,7 @@ def test_new_game_dialog_offers_strength_levels(qtbot, shell_context) -> None:
     dialog.players.setValue(2)
     kinds = dialog.seats.kinds[1]
     assert [kinds.itemText(i) for i in range(kinds.count())] == [
-        "Human", "Bot: Easy", "Bot: Normal", "Bot: Hard"]
+        "Human", "Bot: Easy", "Bot: Normal", "Bot: Hard", "Player on another device"]
     assert kinds.currentText() == "Bot: Normal"
     assert "quarter of a second" in kinds.itemData(2, Qt.ItemDataRole.ToolTipRole)
     legend = [label.text() for label in dialog.findChildren(QLabel)

@@ -20,7 +20,7 @@ def test_seats_levels_and_variants(qtbot) -> None:
     assert rows[3][1].isVisibleTo(dialog) and not rows[4][1].isVisibleTo(dialog)
     kinds = dialog.seats.kinds[1]
     assert [kinds.itemText(i) for i in range(kinds.count())] == [
-        "Human", "Bot: Easy", "Bot: Normal", "Bot: Hard"]
+        "Human", "Bot: Easy", "Bot: Normal", "Bot: Hard", "Player on another device"]
     assert "income" in kinds.itemData(1, Qt.ItemDataRole.ToolTipRole)
     assert sorted(dialog.variant_boxes) == ["binding-promises", "different-castles", "refund"]
     assert "paid back" in dialog.variant_boxes["refund"].toolTip()

@@ -63,7 +63,7 @@ def test_new_game_dialog_seats_and_start(qtbot, shell_context) -> None:
     assert "two rounds" in dialog.rounds.text()
     kinds = dialog.seats.kinds[1]
     assert [kinds.itemText(i) for i in range(kinds.count())] == [
-        "Human", "Bot: Easy", "Bot: Normal", "Bot: Hard"]
+        "Human", "Bot: Easy", "Bot: Normal", "Bot: Hard", "Player on another device"]
     dialog.seats.names[1].setText("Ada")
     dialog.accept()
     assert "distinct name" in dialog.message.text()

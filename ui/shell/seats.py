@@ -30,13 +30,14 @@ def level_label(label: str) -> str:
 REMOTE = "remote"  # a player who joins over the network (the table is then hosted)
 
 
-def fill_seat_kinds(combo: QComboBox, spec: GameSpec) -> None:
+def fill_seat_kinds(combo: QComboBox, spec: GameSpec, remote: bool = False) -> None:
     """Human first, then one entry per strength level (its description as the tooltip), then
-    a player at another device."""
+    (with ``remote``) a player at another device."""
     combo.addItem("", HUMAN)
     for level in spec.levels:
         combo.addItem("", level.bot)
-    combo.addItem("", REMOTE)
+    if remote:
+        combo.addItem("", REMOTE)
     name_seat_kinds(combo, spec)
 
 
@@ -47,11 +48,13 @@ def name_seat_kinds(combo: QComboBox, spec: GameSpec) -> None:
         combo.setItemText(index, QCoreApplication.translate("seats", "Bot: {0}").format(
             level_label(level.label)))
         combo.setItemData(index, translated(level.description), Qt.ItemDataRole.ToolTipRole)
-    remote = len(spec.levels) + 1
-    combo.setItemText(remote, QCoreApplication.translate("seats", "Player on another device"))
-    combo.setItemData(remote, QCoreApplication.translate(
-        "seats", "Joins over the network from their own Companion: you host the table"),
-        Qt.ItemDataRole.ToolTipRole)
+    remote = combo.findData(REMOTE)
+    if remote >= 0:
+        combo.setItemText(remote, QCoreApplication.translate("seats",
+                                                             "Player on another device"))
+        combo.setItemData(remote, QCoreApplication.translate(
+            "seats", "Joins over the network from their own Companion: you host the table"),
+            Qt.ItemDataRole.ToolTipRole)
 
 
 def levels_legend(spec: GameSpec) -> str:
@@ -91,7 +94,7 @@ class SeatRows(Retranslating, QGroupBox):
             label = QLabel()
             name = QLineEdit(DEFAULT_NAMES[seat % len(DEFAULT_NAMES)])
             kind = QComboBox()
-            fill_seat_kinds(kind, spec)
+            fill_seat_kinds(kind, spec, remote=True)
             kind.setCurrentIndex(0 if seat == 0 else default_bot_index(spec))
             for column, widget in enumerate((label, name, kind)):
                 grid.addWidget(widget, seat, column)
