@@ -161,6 +161,8 @@ class TableServer:
         self._lock: BaseFileLock | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self.page = page  # HTTP path → (content type, body), for pages beside the tables
+        # Called (on the loop) when a table's seats or phase change: LAN announcements follow.
+        self.on_tables_changed: Callable[[], None] | None = None
 
     # --- starting and stopping ---------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> tuple[str, int]:
@@ -546,6 +548,8 @@ class TableServer:
             self._told_status[table.code] = text
             for client in self.clients.get(table.code, ()):
                 client.push("table", text)
+            if self.on_tables_changed is not None:
+                self.on_tables_changed()
         elif newcomer is not None:
             newcomer.push("table", text)
 

@@ -80,3 +80,33 @@ def test_a_host_and_a_guest_play_a_whole_game_in_their_own_windows(
     assert len(results) == 1  # both saw the same ending, drawn from the real final state
     assert all(w.session.match.record.names[:2] == ["Ada", "Ben"]  # type: ignore[union-attr]
                for w in windows)
+
+
+def test_a_table_announced_on_loopback_is_found_and_joined_from_the_join_dialog(
+        shell_context: ShellContext, tables: Path, qapp: QApplication,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.net.test_discovery import _loopback_multicast_problem
+    from ui.net import lan
+    from ui.net.join import JoinDialog
+
+    problem = _loopback_multicast_problem()
+    if problem is not None:
+        pytest.skip(problem)
+    monkeypatch.setattr(lan, "INTERFACES", ("127.0.0.1",))
+    spec = registry.find("coup")
+    assert spec is not None
+    host = play.host_table(shell_context, spec, [], ["Ada", ""], ["human", "remote"], port=0)
+    hosting = hosting_module.hosting()
+    assert hosting is not None
+    hosting.announce(["127.0.0.1"])
+    dialog = JoinDialog(shell_context.settings)
+    joined: list[tuple[str, str, str]] = []
+    dialog.join.connect(lambda *args: joined.append(args))
+    dialog.look.setChecked(True)
+    pump(lambda: any(ad.code == host.table.code for ad in dialog.lan_ads), 20)
+    row = next(i for i, ad in enumerate(dialog.lan_ads) if ad.code == host.table.code)
+    dialog.found.setCurrentRow(row)
+    assert dialog.code.text() == host.table.code
+    dialog.name.setText("Ben")
+    dialog.accept()
+    assert joined == [(f"127.0.0.1:{hosting.port}", host.table.code, "Ben")]

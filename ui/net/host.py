@@ -11,6 +11,7 @@ from __future__ import annotations
 import ipaddress
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import ifaddr
 
@@ -18,6 +19,9 @@ from companion.core.errors import CompanionError
 from companion.net.server import TableServer
 from companion.net.store import TableStore
 from ui.net.loop import net_loop
+
+if TYPE_CHECKING:
+    from ui.net.lan import LanAnnouncement
 
 DEFAULT_PORT = 8765
 LOOPBACK = "127.0.0.1"
@@ -29,6 +33,17 @@ class Hosting:
     server: TableServer
     bind: str
     port: int
+    announcement: LanAnnouncement | None = None
+
+    def announce(self, addresses: list[str] | None = None) -> None:
+        """Announce the open tables (opt-in; until quit) as reachable at ``addresses``: by
+        default this machine's own on its networks."""
+        from ui.net.lan import LanAnnouncement  # zeroconf only when asked for
+
+        if self.announcement is None:
+            if addresses is None:
+                addresses = [a.rsplit(":", 1)[0] for a in self.addresses()]
+            self.announcement = LanAnnouncement(self, addresses)
 
     @property
     def own_url(self) -> str:
@@ -79,5 +94,7 @@ def stop_hosting() -> None:
     """Stop the server (at quit): every table is saved already."""
     global _hosting
     if _hosting is not None:
+        if _hosting.announcement is not None:
+            _hosting.announcement.stop()
         net_loop().call(_hosting.server.close(), 30)
         _hosting = None

@@ -6,18 +6,24 @@ from __future__ import annotations
 import getpass
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QCloseEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from companion.core.errors import CompanionError
+from companion.net.discovery import TableAd
 from companion.net.protocol import NAME_LENGTH
 from companion.net.table import CODE_LENGTH
+from ui.net.lan import LanTables
 from ui.net.play import websocket_url
 from ui.shell.labels import error_line, note_line
 from ui.shell.retranslate import Retranslating
@@ -46,6 +52,16 @@ class JoinDialog(Retranslating, QWidget):
         self.name.setObjectName("name")
         self.name.setMaxLength(NAME_LENGTH)
         self.note = note_line()
+        # LAN discovery: opt-in, and only while this dialog is open.
+        self.look = QCheckBox()
+        self.look.setObjectName("lookOnNetwork")
+        self.look.toggled.connect(self._look)
+        self.found = QListWidget()
+        self.found.setObjectName("tablesFound")
+        self.found.setVisible(False)
+        self.found.currentItemChanged.connect(self._picked)
+        self.found.itemActivated.connect(lambda _item: self.accept())
+        self.lan: LanTables | None = None
         self.message = error_line()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.join_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
@@ -53,10 +69,13 @@ class JoinDialog(Retranslating, QWidget):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.close)
         self.form = QFormLayout()
-        self.form.addRow("", self.address)
-        self.form.addRow("", self.code)
-        self.form.addRow("", self.name)
+        self.labels = [QLabel() for _ in range(3)]
+        for label, field in zip(self.labels, (self.address, self.code, self.name), strict=True):
+            label.setBuddy(field)
+            self.form.addRow(label, field)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.look)
+        layout.addWidget(self.found)
         layout.addLayout(self.form)
         layout.addWidget(self.note)
         layout.addWidget(self.message)
@@ -67,14 +86,63 @@ class JoinDialog(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Join a Network Game"))
-        for row, text in enumerate((self.tr("Host's address"), self.tr("Table code"),
-                                    self.tr("Your name"))):
-            label = self.form.itemAt(row, QFormLayout.ItemRole.LabelRole).widget()
-            label.setText(text)  # type: ignore[union-attr]
+        for label, text in zip(self.labels, (self.tr("Host's &address"),
+                                             self.tr("Table &code"), self.tr("Your &name")),
+                               strict=True):
+            label.setText(text)
         self.address.setPlaceholderText(self.tr("for example 192.168.1.5:8765"))
         self.code.setPlaceholderText(self.tr("five letters, for example KX7PQ"))
         self.note.setText(self.tr("The host sees both in their table's window."))
         self.join_button.setText(self.tr("&Join"))
+        self.look.setText(self.tr("&Look for tables on this network"))
+        self._show_found(self.lan_ads)
+
+    lan_ads: tuple[TableAd, ...] = ()
+
+    # --- tables on this network ---------------------------------------------------------------
+    def _look(self, on: bool) -> None:
+        self.found.setVisible(on)
+        if on and self.lan is None:
+            self.lan = LanTables()
+            self.lan.found.connect(self._show_found)
+            self.lan.start()
+        elif not on and self.lan is not None:
+            self.lan.stop()
+            self.lan = None
+            self.lan_ads = ()
+        self._show_found(self.lan_ads)
+
+    def _show_found(self, ads: tuple[TableAd, ...]) -> None:
+        self.lan_ads = ads
+        self.found.clear()
+        for ad in ads:
+            words = self.tr("{0} — {1}'s table {2}: %n seat(s) free", "", ad.free).format(
+                ad.title, ad.host or self.tr("someone"), ad.code)
+            if not ad.compatible:
+                words += " " + self.tr("(another Companion version: cannot join)")
+            item = QListWidgetItem(words)
+            item.setData(Qt.ItemDataRole.UserRole, ad)
+            item.setToolTip(f"{ad.address}:{ad.port}")
+            if not ad.compatible:
+                item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.found.addItem(item)
+        if not ads and self.look.isChecked():
+            waiting = QListWidgetItem(self.tr("Looking… (a network without multicast finds "
+                                              "nothing: join by address)"))
+            waiting.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.found.addItem(waiting)
+
+    def _picked(self, item: QListWidgetItem | None) -> None:
+        ad = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if isinstance(ad, TableAd):
+            self.address.setText(f"{ad.address}:{ad.port}")
+            self.code.setText(ad.code)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.lan is not None:
+            self.lan.stop()
+            self.lan = None
+        super().closeEvent(event)
 
     def accept(self) -> None:
         address, code, name = (self.address.text().strip(), self.code.text(),

@@ -188,6 +188,13 @@ def host_table(context: ShellContext, spec: GameSpec, variants: Sequence[str],
     remembered = Remembered(hosting.own_url, code, spec.name, {}, host_token, True,
                             hosting.bind, hosting.port, tuple(names))
     screens = TableScreens(context, table, remembered, hosting)
+    if announce and hosting.open_to_others:
+        try:
+            hosting.announce()
+        except (CompanionError, OSError) as error:  # the table is there; only not announced
+            QMessageBox.warning(screens.lobby, tr("Not announced"), tr(
+                "The table could not be announced on this network ({0}); players join it "
+                "by address.").format(error))
     locals_ = [(seat, name) for seat, (name, kind) in enumerate(zip(names, seats, strict=True))
                if kind == HUMAN]
     for seat, name in locals_:
