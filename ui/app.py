@@ -63,4 +63,18 @@ def run(files: list[str]) -> int:
     instance.files_received.connect(lambda paths: open_handed_over(context, launcher, paths))
     for file in files:
         context.open_path(Path(file), launcher)
+    app.aboutToQuit.connect(stop_network)
     return app.exec()
+
+
+def stop_network() -> None:
+    """At quit: leave the network tables (their seats stay ours), stop hosting (every table is
+    saved already) and end the network loop."""
+    from ui.net.host import stop_hosting
+    from ui.net.loop import stop_net_loop
+    from ui.net.play import open_tables
+
+    for screens in open_tables():
+        screens.leave()
+    stop_hosting()
+    stop_net_loop()

@@ -110,3 +110,68 @@ def test_a_table_announced_on_loopback_is_found_and_joined_from_the_join_dialog(
     dialog.name.setText("Ben")
     dialog.accept()
     assert joined == [(f"127.0.0.1:{hosting.port}", host.table.code, "Ben")]
+
+
+def test_spectators_watch_the_public_table_to_the_end(
+        shell_context: ShellContext, tables: Path, qapp: QApplication) -> None:
+    spec = registry.find("coup")
+    assert spec is not None
+    # A table of bots only: the host plays no seat, so it watches too.
+    host = play.host_table(shell_context, spec, [], ["Bo", "Cy", "Di"],
+                           ["heuristic", "random", "random"], port=0, pace=0)
+    hosting = hosting_module.hosting()
+    assert hosting is not None
+    watcher = play.watch_table(shell_context, f"127.0.0.1:{hosting.port}", host.table.code)
+    pump(lambda: watcher.table.status is not None and host.table.status is not None)
+    host.lobby.start.click()
+    pump(lambda: all(s.game_window is not None and s.game_window.session.match is not None
+                     for s in (host, watcher)), 30)
+    for screens in (host, watcher):
+        window = screens.game_window
+        assert window is not None
+        assert window.session.humans == [] and window.session.private_seat() is None
+    assert host.game_window.session.state.result() == (  # type: ignore[union-attr]
+        watcher.game_window.session.state.result())  # type: ignore[union-attr]
+
+
+def test_a_guest_whose_connection_drops_comes_back_to_the_seat_and_plays_on(
+        shell_context: ShellContext, tables: Path, qapp: QApplication) -> None:
+    from ui.net.loop import net_loop
+
+    spec = registry.find("coup")
+    assert spec is not None
+    host = play.host_table(shell_context, spec, [], ["Ada", ""], ["human", "remote"], port=0,
+                           pace=0)
+    hosting = hosting_module.hosting()
+    assert hosting is not None
+    guest = play.join_table(shell_context, f"127.0.0.1:{hosting.port}", host.table.code, "Ben")
+    pump(lambda: 1 in guest.table.local_seats and host.lobby.start.isEnabled())
+    host.lobby.start.click()
+    pump(lambda: guest.game_window is not None and host.game_window is not None)
+    link = guest.table.links[1]
+    seen_away: list[bool] = []
+    host.table.status_changed.connect(
+        lambda status: seen_away.append(not status["seats"][1]["connected"]))
+
+    def drop() -> None:  # the transport dies, as on a network that goes away
+        assert link._client is not None and link._client.ws is not None
+        link._client.ws.transport.abort()
+
+    net_loop().loop.call_soon_threadsafe(drop)
+    pump(lambda: any(seen_away))  # the others see Ben away...
+    pump(lambda: link.is_up and seen_away[-1] is False, 20)  # ...then back, with his token
+    assert guest.table.links[1] is link and link.seat == 1
+    rng = random.Random(3)
+    windows = [host.game_window, guest.game_window]
+    for _ in range(20_000):
+        QApplication.processEvents()
+        if all(w.session.match is not None for w in windows):  # type: ignore[union-attr]
+            break
+        for window in windows:
+            session = window.session  # type: ignore[union-attr]
+            state = session.state
+            if session.match is None and state.to_move in session.humans and (
+                    state.legal_actions()):
+                session.play(rng.choice(state.legal_actions()))
+        time.sleep(0.001)
+    assert all(w.session.match is not None for w in windows)  # type: ignore[union-attr]

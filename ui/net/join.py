@@ -36,6 +36,7 @@ class JoinDialog(Retranslating, QWidget):
     """Emits ``join(address, code, name)`` once the three make sense."""
 
     join = Signal(str, str, str)
+    watch = Signal(str, str)  # address, code: a spectator
 
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +67,9 @@ class JoinDialog(Retranslating, QWidget):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.join_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.join_button.setDefault(True)
+        self.watch_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.watch_button.setObjectName("watchTable")
+        self.watch_button.clicked.connect(lambda: self.accept(watching=True))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.close)
         self.form = QFormLayout()
@@ -94,6 +98,8 @@ class JoinDialog(Retranslating, QWidget):
         self.code.setPlaceholderText(self.tr("five letters, for example KX7PQ"))
         self.note.setText(self.tr("The host sees both in their table's window."))
         self.join_button.setText(self.tr("&Join"))
+        self.watch_button.setText(self.tr("&Watch"))
+        self.watch_button.setToolTip(self.tr("Watch the public table without a seat"))
         self.look.setText(self.tr("&Look for tables on this network"))
         self._show_found(self.lan_ads)
 
@@ -144,7 +150,7 @@ class JoinDialog(Retranslating, QWidget):
             self.lan = None
         super().closeEvent(event)
 
-    def accept(self) -> None:
+    def accept(self, watching: bool = False) -> None:
         address, code, name = (self.address.text().strip(), self.code.text(),
                                self.name.text().strip())
         try:
@@ -155,10 +161,14 @@ class JoinDialog(Retranslating, QWidget):
         if len("".join(c for c in code if c.isalnum())) != CODE_LENGTH:
             self.message.setText(self.tr("A table code has {0} letters.").format(CODE_LENGTH))
             return
+        self.settings.store.setValue(LAST_ADDRESS, address)
+        if watching:
+            self.watch.emit(address, code)
+            self.close()
+            return
         if not name:
             self.message.setText(self.tr("Give the name the others will see."))
             return
-        self.settings.store.setValue(LAST_ADDRESS, address)
         self.settings.store.setValue(LAST_NAME, name)
         self.join.emit(address, code, name)
         self.close()

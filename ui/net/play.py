@@ -214,6 +214,15 @@ def join_table(context: ShellContext, address: str, code: str, name: str) -> Tab
     return screens
 
 
+def watch_table(context: ShellContext, address: str, code: str) -> TableScreens:
+    """Watch a table's public view, without a seat."""
+    url = websocket_url(address)
+    table = NetworkTable(url, code.strip().upper())
+    screens = TableScreens(context, table, Remembered(url, table.code, "", {}))
+    table.watch()
+    return screens
+
+
 def come_back(context: ShellContext, remembered: Remembered) -> TableScreens:
     """Back to a remembered table: its server started again if this app hosts it."""
     hosting = None

@@ -473,11 +473,12 @@ class LauncherWindow(Retranslating, QMainWindow):
 
     def join_dialog(self) -> QWidget:
         from ui.net.join import JoinDialog
-        from ui.net.play import join_table
+        from ui.net.play import join_table, watch_table
 
         dialog = JoinDialog(self.context.settings)
         dialog.join.connect(lambda address, code, name: join_table(
             self.context, address, code, name))
+        dialog.watch.connect(lambda address, code: watch_table(self.context, address, code))
         return self.context.show_window(dialog, "net.join")
 
     def watch_dialog(self) -> None:
