@@ -48,6 +48,7 @@ class TableScreens:
         self.context, self.table, self.hosting = context, table, hosting
         self.remembered = remembered
         self.game_window: QMainWindow | None = None
+        self._note = ""  # who is away, as the game window's status bar says it
         addresses = hosting.addresses() if hosting is not None and hosting.open_to_others \
             else []
         self.lobby = LobbyWindow(table, addresses)
@@ -56,6 +57,8 @@ class TableScreens:
         table.seated.connect(self._remember)
         table.ended.connect(self._ended)
         table.status_changed.connect(self._status)
+        table.connection_changed.connect(lambda: self._status(self.table.status))
+        table.chat_received.connect(self._chat_line)
         _open.append(self)
         context.show_window(self.lobby, "net.lobby")
 
@@ -83,11 +86,30 @@ class TableScreens:
         self._status(self.table.status)
 
     def _add_table_menu(self, window: QMainWindow) -> None:
+        """Table: the seats and the chat (the lobby window), and a rematch once it is over."""
         menu = QMenu(tr("&Table"), window)
         seats = menu.addAction(tr("Seats and &Chat…"))
-        seats.triggered.connect(lambda: (self.lobby.show(), self.lobby.raise_(),
-                                         self.lobby.activateWindow()))
+        seats.triggered.connect(self.show_lobby)
+        again = menu.addAction(tr("&Rematch"))
+        again.setToolTip(tr("The next game at this table, for everyone, with the same seats"))
+        session = window.session  # type: ignore[attr-defined]
+        again.setEnabled(False)
+        session.finished.connect(lambda: again.setEnabled(bool(self.table.local_seats)))
+        again.triggered.connect(self.table.rematch)
         window.menuBar().insertMenu(window.menuBar().actions()[-1], menu)
+
+    def show_lobby(self) -> None:
+        self.lobby.show()
+        self.lobby.raise_()
+        self.lobby.activateWindow()
+
+    def _chat_line(self, line: dict[str, Any]) -> None:
+        """A chat line shows on the game window for a while (the whole chat is in the
+        lobby)."""
+        window = self.game_window
+        if window is not None and isValid(window) and not self.lobby.isVisible():
+            window.statusBar().showMessage(tr("{0}: {1}").format(line["name"], line["text"]),
+                                           10_000)
 
     def _game_window_closed(self, window: QWidget) -> None:
         if window is self.game_window:
@@ -110,7 +132,9 @@ class TableScreens:
         note = tr("{0} is reconnecting…").format(", ".join(away)) if away else ""
         if not self.table.connected:
             note = tr("Reconnecting to the table…")
-        window.statusBar().showMessage(note)
+        if note or self._note:  # a chat line showing meanwhile stays until it times out
+            window.statusBar().showMessage(note)
+        self._note = note
         asked = status.get("take_back")
         if asked is not None:
             for seat in asked["waiting"]:

@@ -67,8 +67,8 @@ class RemoteSession(TableSession):
 
     @property
     def ready(self) -> bool:
-        """Whether a view has arrived (the window can draw)."""
-        return bool(self._seen)
+        """Whether there is something to draw: a view, or the finished game."""
+        return bool(self._seen) or self._final is not None
 
     # --- what a window asks -----------------------------------------------------------------------
     @property

@@ -37,6 +37,7 @@ class NetworkTable(QObject):
         self._joining: list[TableLink] = []
         self.status: dict[str, Any] | None = None
         self.session: RemoteSession | None = None
+        self._announced = 0  # the newest game whose window was asked for
         self.chat: list[dict[str, Any]] = []
 
     # --- who sits here ----------------------------------------------------------------------------
@@ -119,6 +120,7 @@ class NetworkTable(QObject):
         elif kind == "record":
             if self.session is not None and self.session.number == message["number"]:
                 self.session.take_record(message["record"])
+                self._announce()
         elif kind == "thinking":
             if self.session is not None:
                 self.session.bot_thinking.emit(message["seat"])
@@ -139,16 +141,21 @@ class NetworkTable(QObject):
         if seat is None and self.local_seats:
             return  # a seat's own views say more than the watching link's
         number = message["number"]
-        started = self.session is None or number > self.session.number
-        if started:
+        if self.session is None or number > self.session.number:
             if self.status is None:
                 return
             self.session = RemoteSession(self, self.spec, number)
-        assert self.session is not None
         if number == self.session.number:
             self.session.take_view(message)
-        if started:
-            self.game_started.emit(self.session)
+            self._announce()
+
+    def _announce(self) -> None:
+        """A game's window opens once it has something to show: a first view, or (a game
+        that ended before any view got here) its record."""
+        session = self.session
+        if session is not None and session.ready and session.number > self._announced:
+            self._announced = session.number
+            self.game_started.emit(session)
 
     # --- asking the table -----------------------------------------------------------------------
     def _any_link(self) -> TableLink | None:
