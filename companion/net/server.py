@@ -324,8 +324,6 @@ class TableServer:
             seat.connections = max(0, seat.connections - 1)
             if seat.away and table.phase != LOBBY:
                 log.info("%s: %s is away", table.code, seat.name)
-            if table.phase == LOBBY and seat.away:
-                pass  # the seat stays theirs until they leave or the host removes them
             self._status(table)
         if not self.clients.get(table.code):
             self.quiet_since[table.code] = time.monotonic()
@@ -381,13 +379,14 @@ class TableServer:
         self._attach(client, table, seat)
 
     def _on_resume(self, client: Client, request: dict[str, Any]) -> None:
-        for table in self.tables.values():
-            if table.seat_of(request["token"]) is not None or _was_removed(table, request):
-                break
-        else:
+        token = request["token"]
+        table = next((t for t in self.tables.values() if t.seat_of(token) is not None
+                      or digest(token) in t.removed), None)
+        if table is None:
             raise Refusal(message("NetRefusal", "no table on this server holds that token"))
-        had_stand_in = table.decider(table.seat_of(request["token"]) or 0) is not None
-        seat = table.claim(request["token"])
+        held = table.seat_of(token)
+        stood_in = held is not None and table.decider(held) is not None
+        seat = table.claim(token)
         for other in list(self.clients.get(table.code, ())):
             if other.seat == seat and other is not client:  # the newest connection wins
                 self._send(other, "left", {"reason": _encoded_message(message(
@@ -399,7 +398,7 @@ class TableServer:
                                       "token": request["token"],
                                       "name": table.seats[seat].name})
         self._attach(client, table, seat)
-        if had_stand_in:
+        if stood_in:  # the seat's decisions are its player's again: they get the legal actions
             self._commit(table)
 
     def _on_spectate(self, client: Client, request: dict[str, Any]) -> None:
@@ -600,10 +599,6 @@ class TableServer:
                     if self.store is not None:
                         self._writer.submit(self.store.discard, code)
                     log.info("%s closed (nobody there)", code)
-
-
-def _was_removed(table: Table, request: dict[str, Any]) -> bool:
-    return digest(request["token"]) in table.removed
 
 
 def _games() -> list[GameSpec]:
