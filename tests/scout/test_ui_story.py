@@ -1,5 +1,6 @@
 """The Scout log's story: the lines of ``stories.json`` (four whole games: 2 to 5 players, random
-and heuristic play, a set-up naming the first player), told decision by decision."""
+and heuristic play, a set-up naming the first player), told decision by decision in the app's
+English."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ STORIES = json.loads((Path(__file__).parent / "stories.json").read_text(encoding
 
 @pytest.mark.parametrize("game", STORIES["games"],
                          ids=lambda g: f"{g['players']}p-seed{g['seed']}")
-def test_the_story_is_told_decision_by_decision(game: dict[str, Any]) -> None:
+def test_the_story_is_told_decision_by_decision(qapp: object, game: dict[str, Any]) -> None:
     setup = GameSetup(game["players"], game["seed"], frozenset(), game["options"])
     story = Story(GAME, setup, STORIES["names"][:game["players"]])
     expected = [tuple(line) for line in game["lines"]]
