@@ -40,7 +40,8 @@ MAX_LENGTH = 200  # the longest entry, a 10-card run beating a 9-card group, is 
 @dataclass(frozen=True, slots=True)
 class Shown(ActionValue):
     """A Show: the hand's cards ``first``..``last`` (0-based, inclusive) were ``cards``; they
-    beat ``beaten``, the Active Set of ``beaten_owner`` (both empty on an empty table)."""
+    beat ``beaten``, the Active Set of ``beaten_owner`` (``()`` and ``None`` on an empty
+    table)."""
 
     seat: int
     first: int
