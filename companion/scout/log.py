@@ -112,30 +112,30 @@ EXAMPLE = "e.g. 'p2 show 1-3: 7/1 7/2 7/9 beats p1 4/1 5/2 6/3'"
 
 
 class PublicLog:
-    """The log as a state writes it. A Show or a Scout is written as its entry's class and
-    fields, and the entry is built only when a view or a position asks for the log, once:
-    random self-play makes tens of thousands of decisions a second, and building a frozen
-    dataclass would cost a sixth of each."""
+    """The log as a state writes it. A Show or a Scout is written as a tuple of its entry's
+    class and fields, and the entry is built only when a view or a position asks for the log,
+    once: random self-play makes tens of thousands of decisions a second, and building a
+    frozen dataclass would cost a sixth of each."""
 
     __slots__ = ("_built", "_written")
 
     def __init__(self, entries: Iterable[LogEntry] = ()) -> None:
-        self._written: list[LogEntry | tuple[type, tuple[Any, ...]]] = list(entries)
+        self._written: list[LogEntry | tuple[Any, ...]] = list(entries)
         self._built = len(self._written)  # every item before it is an entry
 
     def add(self, entry: LogEntry) -> None:
         self._written.append(entry)
 
-    def add_later(self, kind: type[Shown | Scouted], *fields: Any) -> None:
-        self._written.append((kind, fields))
+    def add_later(self, *record: Any) -> None:
+        """``record``: the entry's class, then its fields."""
+        self._written.append(record)
 
     def entries(self) -> tuple[LogEntry, ...]:
         written = self._written
         for index in range(self._built, len(written)):
             item = written[index]
             if item.__class__ is tuple:
-                kind, fields = item
-                written[index] = kind(*fields)
+                written[index] = item[0](*item[1:])
         self._built = len(written)
         return tuple(written)  # type: ignore[arg-type]
 
