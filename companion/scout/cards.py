@@ -27,6 +27,12 @@ def turned(card: int) -> int:
     return (card & 15) << 4 | card >> 4
 
 
+def turned_hand(hand: Sequence[int]) -> list[int]:
+    """The hand turned around (the once-a-round decision): the order reversed, every card
+    showing its other number."""
+    return [(c & 15) << 4 | c >> 4 for c in reversed(hand)]
+
+
 def identity(card: int) -> int:
     """The physical card, whichever way up it lies."""
     return min(card, turned(card))

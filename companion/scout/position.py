@@ -6,14 +6,16 @@ Seats are indices 0..n-1; a card is written ``"5/3"`` (5 active, 3 below), hands
      "hands": [["5/3", "1/7", ...], ...], "public": [[false, true, ...], ...],
      "turned": [false, true, null], "active": ["4/2", "5/9"], "owner": 1,
      "captured": [["8/1"], [], []], "chips": [1, 0, 2], "scout_show": [true, false, true],
-     "reserve": [], "scores": [], "enders": [], "rng": {"seed": 12}}
+     "reserve": [], "scores": [], "enders": [],
+     "log": ["round 1: p1 starts", "p1 keep hand", ...], "rng": {"seed": 12}}
 
 ``public`` marks, per hand position, a card the table saw going in (a scouted card);
 ``phase`` is ``decide`` (hand turns), ``play``, ``show`` (the Show of a Scout & Show) or ``over``;
 ``chips`` are the chips received this round (2 players: the chips still held); ``reserve`` the
 cards set aside for a 2-player game's second round; ``scores`` and ``enders`` the finished
 rounds, ``tallies`` (optional) what each finished round's scores were made of, per seat
-``[captured, chips, hand]`` (``null`` for a round not recorded). Every card of the round must be
+``[captured, chips, hand]`` (``null`` for a round not recorded), ``log`` (optional) the public log
+in its notation (``companion.scout.log``), empty when not given. Every card of the round must be
 somewhere: the hands, the Active Set, the captured piles and the reserve hold the round's deck
 exactly (a 2-player second round: 22 cards of the 44).
 
@@ -25,6 +27,7 @@ hand's number of cards, as the player holds them) and ``first`` (the starting se
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from companion.core.errors import MalformedInput
@@ -39,9 +42,20 @@ from companion.core.shape import (
     ListOf,
     Nullable,
     Parsed,
+    ParsedList,
     check,
 )
 from companion.scout.cards import card_text, hand_size, identity, parse_card, set_strength
+from companion.scout.log import (
+    EXAMPLE,
+    MAX_LENGTH,
+    PublicLog,
+    RoundEnd,
+    RoundStart,
+    Scouted,
+    Shown,
+    parse_entry,
+)
 from companion.scout.views import OVER, PHASE_NAMES, PLAY, Tally
 
 if TYPE_CHECKING:
@@ -49,6 +63,9 @@ if TYPE_CHECKING:
 
 _CARD = Parsed(parse_card, "a card such as 5/3", max_length=5)
 _CARDS = ListOf(_CARD, "a list of cards")
+# The search bot rebuilds every sampled world with the whole log, so an entry's text is parsed
+# once and then looked up; least recently used, as a long simulation keeps meeting new entries.
+_ENTRY = lru_cache(maxsize=50_000)(parse_entry)
 _SEAT = Integer(0, 4)
 _SHAPE = Fields({
     "round": Integer(0, 4),
@@ -69,6 +86,7 @@ _SHAPE = Fields({
     "enders": Field(ListOf(_SEAT), ()),
     # Per finished round, per seat: [captured, chips, hand] when it ended (null: not known).
     "tallies": Field(ListOf(Nullable(ListOf(ListOf(Integer(0, 200))))), ()),
+    "log": Field(ParsedList(_ENTRY, f"a log entry ({EXAMPLE})", MAX_LENGTH), ()),
     "rng": Field(Nullable(Anything()), None),
 }, others="refuse")
 _SETUP = Fields({"hands": Field(ListOf(Nullable(_CARDS)), ()), "first": Field(_SEAT, 0)},
@@ -99,6 +117,7 @@ def position_of(state: ScoutState) -> dict[str, Any]:
         "enders": list(state.enders),
         "tallies": [None if r is None else [[t.captured, t.chips, t.hand] for t in r]
                     for r in state.tallies],
+        "log": [str(entry) for entry in state.log.entries()],
         "rng": rng_state(state.rng),
     }
 
@@ -139,7 +158,8 @@ def opening_position(state: ScoutState) -> dict[str, Any]:
         "hands": [_texts(h) for h in hands], "turned": [None] * n, "active": [],
         "owner": None, "captured": [[] for _ in range(n)],
         "chips": [3 if state.two else 0] * n, "scout_show": [not state.two] * n,
-        "reserve": _texts(rest) if state.two else [], "rng": rng_state(state.rng),
+        "reserve": _texts(rest) if state.two else [], "log": [str(RoundStart(0, first))],
+        "rng": rng_state(state.rng),
     }
 
 
@@ -186,6 +206,7 @@ def load_position(state: ScoutState, data: Mapping[str, Any]) -> None:
     if p["active"] and p["owner"] is None:
         raise fail("owner", "an Active Set has an owner")
     _check_cards(state, p, fail)
+    _check_log(p, n, fail)
     state.round, state.first, state.phase = p["round"], p["first"], phase
     state.current = p["to_move"] if p["to_move"] is not None else 0
     state.turns = p["turn"]
@@ -202,8 +223,32 @@ def load_position(state: ScoutState, data: Mapping[str, Any]) -> None:
     state.round_scores = [list(r) for r in p["scores"]]
     state.enders = list(p["enders"])
     state.tallies = [None if r is None else tuple(Tally(*t) for t in r) for r in tallies]
+    state.log = PublicLog(p["log"])
     if p["rng"] is not None:
         state.rng = rng_from(p["rng"], "position: rng")
+
+
+def _check_log(p: dict[str, Any], n: int, fail: Any) -> None:
+    """Every seat the log names is at the table, every round it names begun or finished (the
+    story looks them up). Shows and Scouts first: nearly every entry is one."""
+    for index, entry in enumerate(p["log"]):
+        kind = entry.__class__
+        if kind is Scouted:
+            wrong = entry.seat >= n or entry.owner >= n
+        elif kind is Shown:
+            wrong = entry.seat >= n or (entry.beaten_owner or 0) >= n
+        elif kind is RoundStart:
+            if entry.round > p["round"]:
+                raise fail(f"log[{index}]", f"round {entry.round + 1} has not begun")
+            wrong = entry.first >= n
+        elif kind is RoundEnd:
+            if entry.round >= len(p["scores"]):
+                raise fail(f"log[{index}]", f"round {entry.round + 1} is not among the scores")
+            continue
+        else:
+            wrong = entry.seat >= n
+        if wrong:
+            raise fail(f"log[{index}]", f"names a seat beyond {n} players")
 
 
 def _check_cards(state: ScoutState, p: dict[str, Any], fail: Any) -> None:

@@ -1,10 +1,11 @@
 """Sampled worlds for the search bot: a full Scout position consistent with one player's view.
 
-Everything but the other hands' unscouted cards is public, so the view is copied; those cards
-(and a 2-player first round's 22 set-aside cards) are dealt at random, in random order and
-orientation, from the cards the viewer has not seen: the round's deck less their own hand, the
-Active Set, every captured card (each was an Active Set once) and the scouted cards, which stay
-exactly where the table saw them go, on the side they were put in.
+Everything but the other hands' unscouted cards is public, so the view is copied, its log too
+(the world tells the same story); those cards (and a 2-player first round's 22 set-aside cards)
+are dealt at random, in random order and orientation, from the cards the viewer has not seen:
+the round's deck less their own hand, the Active Set, every captured card (each was an Active
+Set once) and the scouted cards, which stay exactly where the table saw them go, on the side
+they were put in.
 
 The view remembers no earlier round's cards (a 2-player second round deals from the 22 set
 aside, and which 22 those are is known only in part), so neither does the sampler: it deals a
@@ -49,6 +50,7 @@ class ScoutSampler:
             "enders": list(view.enders),
             "tallies": [None if r is None else [[t.captured, t.chips, t.hand] for t in r]
                         for r in view.tallies],
+            "log": [str(entry) for entry in view.log],
         }
 
     def sample(self, rng: random.Random) -> dict[str, Any]:

@@ -23,8 +23,16 @@ from typing import Any
 
 from companion.core.protocol import GameSetup, GameState, Result
 from companion.scout import actions as A
-from companion.scout.cards import can_beat, deck_for, rounds_for, set_strength, sets_in
+from companion.scout.cards import (
+    can_beat,
+    deck_for,
+    rounds_for,
+    set_strength,
+    sets_in,
+    turned_hand,
+)
 from companion.scout.explain import why_not
+from companion.scout.log import PublicLog, RoundEnd, RoundStart, Scouted, Shown
 from companion.scout.position import load_position, opening_position, position_of
 from companion.scout.views import DECIDE, OVER, PLAY, SHOW, ScoutView, SeatView, Tally
 
@@ -56,6 +64,7 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
         self.round_scores: list[list[int]] = []
         self.enders: list[int] = []
         self.tallies: list[tuple[Tally, ...] | None] = []
+        self.log = PublicLog()  # every view shows it
         # Turns played (Show, Scout or Scout & Show): the hand-turn decisions come before a
         # round's first turn, and a two-player Scout lets the turn go on.
         self.turns = 0
@@ -93,11 +102,13 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
         self.chips = [TWO_PLAYER_CHIPS if self.two else 0] * n
         self.scout_show = [not self.two] * n
         self.phase, self.current = DECIDE, self.first
+        self.log.add(RoundStart(self.round, self.first))
 
     def _end_round(self, ender: int) -> None:
         tallies = tuple(Tally(len(self.captured[s]), self.chips[s], len(self.hands[s]))
                         for s in range(self.n))
         self.round_scores.append([t.score(s == ender) for s, t in enumerate(tallies)])
+        self.log.add(RoundEnd(self.round))
         self.enders.append(ender)
         self.tallies.append(tallies)
         self.round += 1
@@ -181,8 +192,9 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
         cls = action.__class__
         if cls is A.TurnHand:
             if action.turn:
-                self.hands[seat] = [(c & 15) << 4 | c >> 4 for c in reversed(self.hands[seat])]
+                self.hands[seat] = turned_hand(self.hands[seat])
             self.turned[seat] = action.turn
+            self.log.add(action)
             following = (seat + 1) % self.n
             if following == self.first:
                 self.phase = PLAY
@@ -195,8 +207,11 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
             shown = hand[first:last]
             del hand[first:last]
             del self.public[seat][first:last]
-            if self.active:
-                self.captured[seat] += self.active
+            active = self.active
+            self.log.add_later(Shown, seat, first, action.last, tuple(shown), tuple(active),
+                               self.owner if active else None)
+            if active:
+                self.captured[seat] += active
             self.active = shown
             self.strength = set_strength([c >> 4 for c in shown])
             self.owner = seat
@@ -207,6 +222,8 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
             return
         active = self.active
         card = active.pop() if action.end else active.pop(0)
+        self.log.add_later(Scouted, seat, action.end, action.turned, action.place,
+                           action.and_show, card, self.owner, not active)
         if action.turned:
             card = (card & 15) << 4 | card >> 4
         hand.insert(action.place, card)
@@ -269,7 +286,7 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
             first=self.first, phase=self.phase, to_move=self.to_move, seats=tuple(seats),
             active=tuple(self.active), owner=None if self.owner < 0 else self.owner,
             reserve=len(self.reserve), round_scores=tuple(map(tuple, self.round_scores)),
-            enders=tuple(self.enders), tallies=tuple(self.tallies))
+            enders=tuple(self.enders), log=self.log.entries(), tallies=tuple(self.tallies))
 
     def information_key(self, player: int) -> Hashable:
         # Everything the view holds, without building it: the own hand, the public cards of

@@ -5,7 +5,8 @@ hand, which cards went where when they were scouted (the table watched the card,
 the gap it went into), every Active Set and so every captured card, the chips. ``known`` holds,
 per seat, the card at each position of that hand when the viewer knows it (``None`` when not):
 the viewer's own hand entirely, the others' scouted cards. The public view (``player=None``)
-knows only the scouted cards.
+knows only the scouted cards. ``log`` (``companion.scout.log``) is every decision since the game
+began as the whole table saw it: the same in every view, and all a game's story is told from.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.scout.cards import card_text
+from companion.scout.log import LogEntry
 
 PHASE_NAMES = ("decide", "play", "show", "over")
 DECIDE, PLAY, SHOW, OVER = range(4)
@@ -67,6 +69,7 @@ class ScoutView:
     reserve: int  # 2 players, round 1: how many cards are set aside for round 2
     round_scores: tuple[tuple[int, ...], ...]  # per finished round, per seat
     enders: tuple[int, ...]  # per finished round, the seat that ended it
+    log: tuple[LogEntry, ...]  # public, from the deal on (or from where a position began it)
     # Per finished round, per seat, what the score was made of (None for a round a position
     # did not record).
     tallies: tuple[tuple[Tally, ...] | None, ...] = ()

@@ -1,5 +1,6 @@
 """Random Scout games: cards conserved, chips and scores adding up, views leaking nothing,
-positions rebuilding the same game, and sampled worlds giving the viewer the same view."""
+positions rebuilding the same game, and sampled worlds giving the viewer (and the public table)
+the same view, the log included."""
 
 from __future__ import annotations
 
@@ -97,9 +98,11 @@ def test_sampled_worlds_give_the_viewer_the_same_view(setup: GameSetup) -> None:
         if rng.random() < 0.3:
             viewer = rng.randrange(setup.players)
             view = state.view(viewer)
-            world = GAME.rebuild(GameSetup(view.players, 0, view.variants),
-                                 sample_world(view, rng))
+            position = sample_world(view, rng)
+            assert position["log"] == [str(entry) for entry in view.log]  # the whole story
+            world = GAME.rebuild(GameSetup(view.players, 0, view.variants), position)
             assert world.view(viewer) == view
+            assert world.view(None) == state.view(None)  # the table sees the same game
             if state.to_move == viewer:
                 assert world.legal_actions() == state.legal_actions()
 

@@ -15,7 +15,7 @@ from tests.replay_support import NAMES, bots_record, refuse_message_boxes
 from ui.scout.card import CardItem
 from ui.scout.replay_table import ScoutReplayTable
 from ui.scout.scene import MINI
-from ui.scout.story import Story
+from ui.scout.story import tell
 from ui.scout.table import ScoutTableWindow
 from ui.shell.context import ShellContext
 from ui.shell.game_log import GameLog
@@ -51,9 +51,8 @@ def lines(log: GameLog) -> list[str]:
 
 
 def story(record: GameRecord, step: int) -> list[str]:
-    told = Story(GAME, record.setup, record.names)
-    told.follow(record.actions[:step])
-    return [line.text for line in told.lines]
+    state = replay(GAME, GameRecord(record.game, record.setup, record.actions[:step]))
+    return [line.text for line in tell(state.view(None), record.names)]
 
 
 def faces_at(window: ReplayWindow, seat: int) -> list[int | None]:

@@ -1,16 +1,16 @@
-"""Scout's log, "What happened": the record's story (``Story``) in lines coloured by kind.
+"""Scout's log, "What happened": a view's public log told in lines coloured by kind (``story``).
 
-Scout's views keep no history, so the log follows the game's record; a record that no longer
-begins with what was told (a take-back, a replay stepping back) is told afresh.
+Told from the view alone, as a remote player's window has it: a view whose log goes on from the
+one told last adds only the new lines; any other (a take-back, a replay stepping back) is told
+afresh.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from companion.core.record import GameRecord
-from companion.scout import GAME
-from ui.scout.story import ROUND, SCOUT, SHOW, Line, Story
+from companion.scout.views import ScoutView
+from ui.scout.story import ROUND, SCOUT, SHOW, Line, tell
 from ui.shell.game_log import GameLog
 
 # The log's colours per kind of line, on a light and on a dark palette.
@@ -21,22 +21,23 @@ LOG_COLOURS = {SHOW: ("#1b4f72", "#8cc8ff"), SCOUT: ("#6c3483", "#d7a6ff"),
 class ScoutLog(GameLog):
     def __init__(self) -> None:
         super().__init__()
-        self.story: Story | None = None
-        self.told: list[str] = []  # the actions the story has told
+        self.view: ScoutView | None = None  # the view told last
+        self.names: list[str] = []
 
-    def follow(self, record: GameRecord, names: Sequence[str]) -> None:
-        """Tell ``record``'s decisions not told yet."""
-        if self.story is None or record.actions[:len(self.told)] != self.told:
+    def show_view(self, view: ScoutView, names: Sequence[str]) -> None:
+        """Tell ``view``'s log (every view holds the same, public one)."""
+        told = () if self.view is None else self.view.log
+        if list(names) != self.names or view.log[:len(told)] != told:
             self.clear()
-            self.story = Story(GAME, record.setup, names)
-            self.told = []
-            self._add(self.story.lines)
-        self._add(self.story.follow(record.actions))
-        self.told = list(record.actions)
+            told = ()
+        self.view, self.names = view, list(names)
+        self._add(tell(view, names, len(told)))
 
     def retell(self) -> None:
-        """The next ``follow`` tells the whole story again (in a new language, say)."""
-        self.story = None
+        """The whole story again (in a new language, say)."""
+        self.clear()
+        if self.view is not None:
+            self._add(tell(self.view, self.names))
 
     def _add(self, lines: list[Line]) -> None:
         dark = self.is_dark()

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QSplitter, QWidget
 
-from companion.core.account import seat_names
 from companion.core.protocol import GameState
-from companion.core.record import GameRecord
+from companion.scout.views import ScoutView
 from ui.scout.log import ScoutLog
 from ui.scout.scene import Marks, TableScene
 from ui.shell.fitted_view import FittedView
@@ -16,11 +15,10 @@ from ui.shell.retranslate import Retranslating
 
 
 class ScoutReplayTable(Retranslating, QSplitter):
-    """The log tells the story of the record followed last; a new language tells it afresh."""
+    """The log tells the shown view's story; a new language tells it afresh."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.record: GameRecord | None = None
         self.scene = TableScene()
         self.board = FittedView(self.scene)
         self.board.setMinimumSize(620, 420)
@@ -33,12 +31,8 @@ class ScoutReplayTable(Retranslating, QSplitter):
 
     def retranslate(self) -> None:
         self.log.retell()
-        if self.record is not None:
-            self.follow_record(self.record)
-
-    def follow_record(self, record: GameRecord) -> None:
-        self.record = record
-        self.log.follow(record, seat_names(record))
 
     def show_position(self, state: GameState, seat: int | None, names: list[str]) -> None:
-        self.scene.show_view(state.view(seat), names, Marks())
+        view: ScoutView = state.view(seat)
+        self.scene.show_view(view, names, Marks())
+        self.log.show_view(view, names)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QPushButton, QStackedWidget
 
 from companion.scout import actions as A
+from companion.scout.cards import turned_hand
 from companion.scout.views import DECIDE, ScoutView
 from ui.scout.hand_turn import HandTurnChoice
 from ui.scout.log import ScoutLog
@@ -73,8 +74,8 @@ class ScoutTableWindow(TableWindow):
     def render(self) -> None:
         session, names = self.session, self.session.names
         self.scene.thinking = None  # a new decision: the bot that thought has moved
-        self.log.follow(session.match.record, names)
         public = self.public_view()
+        self.log.show_view(public, names)
         # A take-back may return to before a round's end: its sheet shows again when it ends.
         self.rounds_seen = min(self.rounds_seen, len(public.round_scores))
         covered = len(public.round_scores) > self.rounds_seen
@@ -120,11 +121,7 @@ class ScoutTableWindow(TableWindow):
 
     def _ask_hand_turn(self, view: ScoutView) -> None:
         """Both hands side by side; the turned one as the state itself would turn it."""
-        assert view.player is not None
-        what_if = self.session.state.clone()
-        what_if.apply(A.turn_hand(view.player, True))
-        self.hand_turn.ask(view.hand, what_if.view(view.player).hand, view.round + 1,
-                           view.rounds)
+        self.hand_turn.ask(view.hand, turned_hand(view.hand), view.round + 1, view.rounds)
         self.left.setCurrentWidget(self.hand_turn)
 
     def bot_thinking(self, seat: int) -> None:

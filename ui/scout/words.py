@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from companion.scout import actions as A
 from companion.scout.cards import top
+from companion.scout.log import Scouted, Shown
 from companion.scout.views import ScoutView
 
 
@@ -37,36 +38,33 @@ def turn_hand_sentence(who: str, turn: bool) -> str:
             else tr("{0} keeps the hand as dealt.")).format(who)
 
 
-def show_sentence(who: str, shown: Sequence[int], before: ScoutView,
-                  names: Sequence[str]) -> str:
-    """``before`` is the table the Show was made on."""
-    if not before.active or before.owner is None:
-        return tr("{0} shows {1} on the empty table.").format(who, numbers(shown))
+def show_sentence(shown: Shown, names: Sequence[str]) -> str:
+    who = names[shown.seat]
+    if shown.beaten_owner is None:
+        return tr("{0} shows {1} on the empty table.").format(who, numbers(shown.cards))
     return tr("{0} shows {1} and beats {2}'s {3}.").format(
-        who, numbers(shown), names[before.owner], set_name(before.active))
+        who, numbers(shown.cards), names[shown.beaten_owner], set_name(shown.beaten))
 
 
-def scout_sentence(action: A.Scout, before: ScoutView, names: Sequence[str]) -> str:
-    """``before`` is the table the card was scouted from."""
-    who = names[action.seat]
-    card = before.active[-1 if action.end == A.RIGHT else 0]
-    if len(before.active) == 1:
+def scout_sentence(scouted: Scouted, players: int, names: Sequence[str]) -> str:
+    who = names[scouted.seat]
+    card = scouted.card
+    if scouted.emptied:  # the set's only card: it has no ends to tell apart
         where = tr("the {0}").format(top(card))
-    elif action.end == A.LEFT:
+    elif scouted.end == A.LEFT:
         where = tr("the {0} from the left end").format(top(card))
     else:
         where = tr("the {0} from the right end").format(top(card))
-    if action.turned:
+    if scouted.turned:
         text = tr("{0} scouts {1}, turned to a {2}, into place {3}").format(
-            who, where, card & 15, action.place + 1)
+            who, where, card & 15, scouted.place + 1)
     else:
-        text = tr("{0} scouts {1} into place {2}").format(who, where, action.place + 1)
-    if action.and_show:
+        text = tr("{0} scouts {1} into place {2}").format(who, where, scouted.place + 1)
+    if scouted.and_show:
         text = tr("Scout & Show: {0}").format(text)
-    if before.players == 2:
+    if players == 2:
         return tr("{0}, paying a Scout chip.").format(text)
-    assert before.owner is not None
-    return tr("{0}; {1} gets a Scout chip.").format(text, names[before.owner])
+    return tr("{0}; {1} gets a Scout chip.").format(text, names[scouted.owner])
 
 
 def round_end_reason(view: ScoutView, finished: int, names: Sequence[str]) -> str:

@@ -3,10 +3,8 @@ as the public table saw it or as one player did, and play on from any decision.
 
 Generic over ``GameSpec``. A game takes part by giving its play activity a ``replay_table``: a
 factory for a widget with ``show_position(state, seat, names)`` that draws ``state.view(seat)``
-(``seat`` None: the public view) and nothing else of the state. A game whose views keep no
-history tells its log from the record instead: its table may also have ``follow_record(record)``,
-given the decisions so far before each position. The list of decisions, the stepping and "play
-on" come from here.
+(``seat`` None: the public view) and nothing else of the state, its log included. The list of
+decisions, the stepping and "play on" come from here.
 """
 
 from __future__ import annotations
@@ -201,9 +199,6 @@ class ReplayWindow(Retranslating, QMainWindow):
         step = max(0, min(step, len(self.steps)))
         self.step = step
         state = self.state_at(step)
-        follow = getattr(self.table, "follow_record", None)  # a log told from the record
-        if follow is not None:
-            follow(self.prefix(step))
         self.table.show_position(state, self.seat(), self.names)
         self.slider.blockSignals(True)
         self.slider.setValue(step)
