@@ -135,7 +135,7 @@ def dumps(message: dict[str, Any]) -> str:
 # --- what a server sends ----------------------------------------------------------------------
 def server_messages(view: Shape) -> dict[str, Fields]:
     """The server's messages, by type, with ``view`` the shape of the table's game's views.
-    Keys a client does not know are ignored: a newer server may say more."""
+    Keys and types a client does not know are let pass unread: a newer server may say more."""
     seat_status = Fields({"seat": SEAT, "name": Text(max_length=NAME_LENGTH),
                           "kind": Text(max_length=10), "bot": Field(Nullable(BOT), None),
                           "connected": Boolean()})
@@ -179,9 +179,11 @@ def read_server_message(text: str | bytes, messages: dict[str, Fields]) -> dict[
         raise DocumentError([f"a message of {len(text):,} characters"])
     data = _parse_frame(text)
     kind = data.get("type") if isinstance(data, dict) else None
-    shape = messages.get(kind) if isinstance(kind, str) else None
-    if shape is None:
-        raise DocumentError([f"not a message this client knows: type {quote(kind)}"])
+    if not isinstance(kind, str):
+        raise DocumentError([f"a message must be an object with a type, found {quote(data)}"])
+    shape = messages.get(kind)
+    if shape is None:  # a newer server's message: this client lets it pass unread
+        return {"type": kind}
     assert isinstance(data, dict)
     checked = check(shape, {key: value for key, value in data.items() if key != "type"})
     checked["type"] = kind

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import time
 from collections import deque
@@ -35,9 +36,15 @@ from websockets.http11 import Request, Response
 from companion import __version__
 from companion.core import registry
 from companion.core.document import DocumentError
+from companion.core.errors import CompanionError
 from companion.core.messages import Message, message
 from companion.core.protocol import GameSpec
-from companion.net.protocol import PROTOCOL_VERSION, dumps, read_client_message
+from companion.net.protocol import (
+    CLIENT_MESSAGES,
+    PROTOCOL_VERSION,
+    dumps,
+    read_client_message,
+)
 from companion.net.store import TableStore, table_to_json
 from companion.net.table import (
     LOBBY,
@@ -48,9 +55,9 @@ from companion.net.table import (
     Refusal,
     Table,
     digest,
-    message_text,
     new_code,
     normal_code,
+    reason_of,
 )
 from companion.net.wire import PLAIN, vocabulary
 
@@ -65,11 +72,22 @@ OUTBOX_LIMIT = 200  # messages waiting for a slow connection before it is closed
 IDLE_TABLE = 600.0  # seconds a finished table without connections is kept in memory
 QUIET_PACE = 120  # ms: a bot's pass in a response window needs no watching
 MAX_FRAME = 1024 * 1024  # larger frames close the connection (websockets' own limit)
+# Room on one server: far above a club night, far below what one process can hold.
+MAX_TABLES = 1000
+MAX_CREATED = 20  # tables one connection may create
+MAX_WATCHERS = 50  # onlookers at one table
 
 
-def _encoded_message(reason: Any) -> Any:
-    """A reason as JSON: a translatable message as such, any other text as it is."""
-    return PLAIN.encode(reason) if isinstance(reason, Message) else str(reason)
+def _encoded_message(reason: Any, game: str | None = None) -> Any:
+    """A reason as JSON: a translatable message as such (its values may be the game's own,
+    so in the game's words), any other text as it is."""
+    if not isinstance(reason, Message):
+        return str(reason)
+    words = vocabulary(game) if game is not None else PLAIN
+    try:
+        return words.encode(reason)
+    except CompanionError:  # a value no vocabulary holds: its English text still says it
+        return str(reason)
 
 
 @dataclass(eq=False)
@@ -89,6 +107,9 @@ class Client:
     strikes: float = 0.0  # frames refused for the rate, less one for every second since
     struck_at: float = field(default_factory=time.monotonic)
     writer: asyncio.Task[None] | None = None
+    closing: asyncio.Task[None] | None = None  # kept: a task only weakly held may vanish
+    record_sent: int = 0  # the newest game whose record this connection got
+    created: int = 0  # tables this connection created
 
     def push(self, kind: str, text: str) -> None:
         """Queue a message; a newer view replaces one not sent yet (each view is whole)."""
@@ -98,7 +119,7 @@ class Client:
                 self.outbox.remove(entry)
         self.outbox.append((kind, text))
         if len(self.outbox) > OUTBOX_LIMIT:
-            self.cut_off("too slow to follow the table")
+            self.closing = self.cut_off("too slow to follow the table")
             return
         self.wake.set()
 
@@ -175,6 +196,7 @@ class TableServer:
             for table in tables:
                 self.tables[table.code] = table
                 self.saved[table.code] = table.state_id
+                self.quiet_since[table.code] = time.monotonic()
                 log.info("%s resumed: %s, %s", table.code, table.spec.title, table.phase)
         self._server = await serve(self._handle, host, port, process_request=self._http,
                                    max_size=MAX_FRAME, max_queue=32, ping_interval=20,
@@ -260,12 +282,17 @@ class TableServer:
             self._refuse(client, "hello", str(error))
             await self._flush_and_close(client, 1008, "not a hello")
             return False
-        if hello["type"] != "hello" or hello["protocol"] != PROTOCOL_VERSION:
+        if hello["type"] != "hello":
+            self._refuse(client, hello["type"], message("NetRefusal", "say hello first"))
+            await self._flush_and_close(client, 1008, "not a hello")
+            return False
+        if hello["protocol"] != PROTOCOL_VERSION:
             self._refuse(client, "hello", message(
-                "NetRefusal", "this server speaks protocol version {version}: say hello "
-                "first").format(version=PROTOCOL_VERSION))
+                "NetRefusal", "this server speaks protocol version {version}, not "
+                "{asked}").format(version=PROTOCOL_VERSION, asked=hello["protocol"]))
             await self._flush_and_close(client, 1002, "protocol version")
             return False
+        log.debug("%s: %s", client.address, hello["client"] or "a client")
         self._send(client, "welcome", {"protocol": PROTOCOL_VERSION,
                                        "server": f"companion {__version__}",
                                        "games": [_game_info(spec) for spec in _games()]})
@@ -292,7 +319,8 @@ class TableServer:
 
     def _refuse(self, client: Client, about: str, reason: Any,
                 state_id: int | None = None) -> None:
-        body: dict[str, Any] = {"to": about, "reason": _encoded_message(reason)}
+        game = client.table.spec.name if client.table is not None else None
+        body: dict[str, Any] = {"to": about, "reason": _encoded_message(reason, game)}
         if state_id is not None:
             body["state_id"] = state_id
         self._send(client, "refused", body)
@@ -301,14 +329,13 @@ class TableServer:
         try:
             request = read_client_message(frame)
         except DocumentError as error:
-            self._refuse(client, "?", str(error))
+            self._refuse(client, _claimed_type(frame), str(error))
             return
         handler = getattr(self, f"_on_{request['type']}")
         try:
             handler(client, request)
         except Refusal as error:
-            self._refuse(client, request["type"], message_text(error),
-                         request.get("state_id"))
+            self._refuse(client, request["type"], reason_of(error), request.get("state_id"))
         except Exception:  # a bug must not take the other tables down with it
             log.exception("%s: %s failed", client.address, request["type"])
             self._refuse(client, request["type"], message(
@@ -324,6 +351,8 @@ class TableServer:
             seat.connections = max(0, seat.connections - 1)
             if seat.away and table.phase != LOBBY:
                 log.info("%s: %s is away", table.code, seat.name)
+                if table.drop_take_back_for(client.seat):
+                    self._schedule_bot(table)
             self._status(table)
         if not self.clients.get(table.code):
             self.quiet_since[table.code] = time.monotonic()
@@ -340,15 +369,15 @@ class TableServer:
             self._send(client, "chat", _chat_body(line))
         self._status(table, newcomer=client)
         self._send_view(client)
-        if table.phase == OVER and table.match is not None:
-            self._send(client, "record", {"number": table.number,
-                                          "record": table.match.record.to_json()})
+        self._send_record(client)
 
     # --- requests -----------------------------------------------------------------------------
     def _on_hello(self, client: Client, request: dict[str, Any]) -> None:
         raise Refusal(message("NetRefusal", "hello was already said"))
 
     def _on_create(self, client: Client, request: dict[str, Any]) -> None:
+        if len(self.tables) >= MAX_TABLES or client.created >= MAX_CREATED:
+            raise Refusal(message("NetRefusal", "this server has no room for another table"))
         spec = registry.find(request["game"])
         if spec is None:
             raise Refusal(message("NetRefusal", "there is no game called {game}").format(
@@ -359,6 +388,7 @@ class TableServer:
         self.tables[code] = table
         self.quiet_since[code] = time.monotonic()
         self._commit(table)
+        client.created += 1
         log.info("%s created: %s, %d seats", code, spec.title, len(table.seats))
         self._send(client, "created", {"code": code, "host": host})
 
@@ -366,7 +396,7 @@ class TableServer:
         table = self.tables.get(normal_code(code))
         if table is None:
             raise Refusal(message("NetRefusal", "there is no table {code} on this server"
-                                  ).format(code=code[:12]))
+                                  ).format(code=normal_code(code)[:12]))
         return table
 
     def _on_join(self, client: Client, request: dict[str, Any]) -> None:
@@ -403,6 +433,10 @@ class TableServer:
 
     def _on_spectate(self, client: Client, request: dict[str, Any]) -> None:
         table = self._find(request["code"])
+        watching = sum(1 for c in self.clients.get(table.code, ()) if c.seat is None)
+        if watching >= MAX_WATCHERS:
+            raise Refusal(message("NetRefusal", "this table has as many onlookers as it can "
+                                  "take"))
         self._send(client, "watching", {"code": table.code})
         self._attach(client, table, None)
 
@@ -424,17 +458,16 @@ class TableServer:
         if table is None:
             raise Refusal(message("NetRefusal", "join a table first"))
         seat = client.seat
-        name = table.seats[seat].name if seat is not None else "?"
-        line = table.say(seat, name, request["text"])
+        if seat is None:
+            raise Refusal(message("NetRefusal", "only the players at the table chat"))
+        line = table.say(seat, table.seats[seat].name, request["text"])
         for other in self.clients.get(table.code, ()):
             self._send(other, "chat", _chat_body(line))
 
     def _on_leave(self, client: Client, request: dict[str, Any]) -> None:
         table, seat = client.table, client.seat
-        if table is None:
-            return
         self._detach(client)
-        if seat is not None:
+        if table is not None and seat is not None:
             log.info("%s: %s left", table.code, table.seats[seat].name)
             table.leave(seat)
             self._commit(table)
@@ -442,10 +475,12 @@ class TableServer:
             "NetRefusal", "you left the table"))})
 
     def _hosted(self, client: Client, request: dict[str, Any]) -> Table:
-        table = client.table
+        """The table whose host token the request carries (the connection's own first)."""
+        token = request["host"]
+        ordered = ([client.table] if client.table is not None else []) + list(
+            self.tables.values())
+        table = next((t for t in ordered if t.is_host(token)), None)
         if table is None:
-            table = next((t for t in self.tables.values() if t.is_host(request["host"])), None)
-        if table is None or not table.is_host(request["host"]):
             raise Refusal(message("NetRefusal", "only the table's host may do that"))
         if client.table is None:  # a host who does not sit at the table watches it
             self._send(client, "watching", {"code": table.code})
@@ -494,7 +529,12 @@ class TableServer:
             self._status(table)
 
     def _on_rematch(self, client: Client, request: dict[str, Any]) -> None:
-        table, _seat = self._seated(client, request["token"])
+        """A player at the table, or its host, starts the next game."""
+        token, table = request["token"], client.table
+        if table is None or not (table.is_host(token) or (
+                client.seat is not None and table.seat_of(token) == client.seat)):
+            raise Refusal(message("NetRefusal", "only the table's players or its host start a "
+                                  "rematch"))
         table.rematch()
         log.info("%s: rematch, game %d", table.code, table.number)
         self._commit(table)
@@ -530,14 +570,23 @@ class TableServer:
         if self.saved.get(table.code, 0) < table.state_id:
             return  # a newer decision is being written: its views go out when it is on disk
         self._status(table)
+        if table.match is None:  # the lobby: no game to show yet
+            return
         views: dict[int | None, str] = {}
         for client in self.clients.get(table.code, ()):
             if client.seat not in views:
                 views[client.seat] = _view_text(table, client.seat)
             client.push("view", views[client.seat])
-            if table.phase == OVER and table.match is not None:
-                self._send(client, "record", {"number": table.number,
-                                              "record": table.match.record.to_json()})
+            self._send_record(client)
+
+    def _send_record(self, client: Client) -> None:
+        """Once a game is over its record is no secret: sent once to each connection."""
+        table = client.table
+        if (table is not None and table.phase == OVER and table.match is not None
+                and client.record_sent < table.number):
+            client.record_sent = table.number
+            self._send(client, "record", {"number": table.number,
+                                          "record": table.match.record.to_json()})
 
     def _status(self, table: Table, newcomer: Client | None = None) -> None:
         """The table's seats and phase, to everyone at it when they changed, and to a
@@ -599,6 +648,17 @@ class TableServer:
                     if self.store is not None:
                         self._writer.submit(self.store.discard, code)
                     log.info("%s closed (nobody there)", code)
+
+
+def _claimed_type(frame: str | bytes) -> str:
+    """The type a malformed frame says it is, if it says one we know (else "?")."""
+    if isinstance(frame, str) and len(frame) <= 16 * 1024:
+        with contextlib.suppress(ValueError, RecursionError):
+            data = json.loads(frame)
+            kind = data.get("type") if isinstance(data, dict) else None
+            if isinstance(kind, str) and kind in CLIENT_MESSAGES:
+                return kind
+    return "?"
 
 
 def _games() -> list[GameSpec]:

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from companion.core.bots import Bot
-from companion.core.errors import CompanionError, IllegalAction
+from companion.core.errors import CompanionError
+from companion.core.ismcts import parse_budget
 from companion.core.messages import Message, message
 from companion.core.protocol import GameSetup, GameSpec
 from companion.core.record import Match, last_decision, shortened
@@ -27,6 +28,9 @@ LOBBY, PLAYING, OVER = "lobby", "playing", "over"
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 5
 DEFAULT_BOT = "heuristic"
+# A table's bots share the server's few bot threads with every other table.
+MAX_BOT_SECONDS = 5
+MAX_BOT_ITERATIONS = 20_000
 CHAT_KEPT = 30  # lines a newcomer is shown
 
 
@@ -127,9 +131,11 @@ class Table:
                                                           high=spec.max_players,
                                                           players=players))
         try:
-            spec.check_variants(list(variants))
+            # The game itself says whether it can be played so (Coup's two-player set-up
+            # with four seats, say): better now than at Start.
+            spec.start(GameSetup(players, 0, frozenset(variants)))
         except CompanionError as error:
-            raise Refusal(str(error)) from None
+            raise Refusal(reason_of(error)) from None
         seats = []
         for index, plan in enumerate(plans):
             if plan["kind"] == OPEN:
@@ -208,12 +214,14 @@ class Table:
         self._new_game()
 
     def _new_game(self) -> None:
-        setup = GameSetup(len(self.seats), secrets.randbelow(2**31), self.variants)
+        # 64 random bits: what a seat sees of the game's generator (a dungeon's name, say)
+        # must not let anyone search the seeds for the hidden cards.
+        setup = GameSetup(len(self.seats), secrets.randbits(64), self.variants)
         kinds = [s.bot if s.kind == BOT and s.bot else HUMAN for s in self.seats]
         try:
             self.match = Match.start(self.spec, setup, self.names, kinds)
         except CompanionError as error:
-            raise Refusal(str(error)) from None
+            raise Refusal(reason_of(error)) from None
         self.phase = PLAYING
         self.number += 1
         self.take_back = None
@@ -279,15 +287,14 @@ class Table:
         if self.decider(seat) is not None:
             raise Refusal(message("NetRefusal", "a bot stands in for you: it plays this seat "
                                   "until you come back"))
+        if self.take_back is not None:
+            raise Refusal(message("NetRefusal", "a take-back is being asked for: the table "
+                                  "waits for the answers"))
         assert self.spec.parse_action is not None
         try:
-            action = self.spec.parse_action(text)
-            match.play(action)
-        except IllegalAction as error:
-            raise Refusal(str(error)) from None
-        except CompanionError as error:  # not the game's notation
-            raise Refusal(message("NetRefusal", "{action}: {reason}").format(
-                action=text[:60], reason=str(error))) from None
+            match.play(self.spec.parse_action(text))
+        except CompanionError as error:  # illegal, or not the game's notation
+            raise Refusal(reason_of(error)) from None
         self._moved()
 
     def bot_turn(self) -> BotTurn | None:
@@ -345,6 +352,10 @@ class Table:
         if last is None or last[1] != seat:
             raise Refusal(message("NetRefusal", "you have no decision to take back: another "
                                   "player has decided since"))
+        away = [self.seats[i].name for i in humans if i != seat and self.seats[i].away]
+        if away:
+            raise Refusal(message("NetRefusal", "{name} is away: a take-back needs everyone's "
+                                  "agreement").format(name=away[0]))
         self.take_back = TakeBack(seat, last[0], {seat})
         return self._settle_take_back()
 
@@ -357,6 +368,13 @@ class Table:
             return False
         self.take_back.agreed.add(seat)
         return self._settle_take_back()
+
+    def drop_take_back_for(self, seat: int) -> bool:
+        """A player who must still agree has gone away: the take-back is off. True if so."""
+        if self.take_back is not None and seat in self.waiting_for():
+            self.take_back = None
+            return True
+        return False
 
     def waiting_for(self) -> list[int]:
         """The players whose agreement a take-back still needs."""
@@ -389,11 +407,17 @@ class Table:
 def _check_bot(spec: GameSpec, bot: str) -> None:
     try:
         spec.check_bot(bot)
+        budget = parse_budget(bot.partition(":")[2]) if ":" in bot else (None, None)
     except CompanionError as error:
-        raise Refusal(str(error)) from None
+        raise Refusal(reason_of(error)) from None
+    iterations, seconds = budget
+    if (iterations or 0) > MAX_BOT_ITERATIONS or (seconds or 0) > MAX_BOT_SECONDS:
+        raise Refusal(message("NetRefusal", "a bot at this table thinks at most {seconds} "
+                              "seconds or {iterations} iterations a decision").format(
+            seconds=MAX_BOT_SECONDS, iterations=MAX_BOT_ITERATIONS))
 
 
-def message_text(error: CompanionError) -> Message | str:
-    """The reason an error gives, as a translatable message where it is one."""
-    reason = error.args[0] if error.args else str(error)
+def reason_of(error: CompanionError) -> Message | str:
+    """The reason an error gives: its translatable message where it has one."""
+    reason = error.args[0] if len(error.args) == 1 else str(error)
     return reason if isinstance(reason, Message) else str(error)

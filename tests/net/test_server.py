@@ -237,3 +237,69 @@ def test_two_clients_claim_one_seat() -> None:
             await table.leave()
 
     run(scenario())
+
+
+def test_the_lobby_changes_reach_everyone_and_a_leaver_is_told() -> None:
+    """Seats given to bots or freed in the lobby go out to everyone (there is no game view
+    to send yet), and a player who leaves the lobby hears that they left."""
+    async def scenario() -> None:
+        async with serving() as (_server, url):
+            table = await sit(url, "coup", 2, bots=["random"], start=False)
+            first, second = table.players[0], table.players[1]
+            for bot, kind in ((None, "open"), ("heuristic", "bot")):
+                await table.host.send("seat", host=table.host_token, seat=2, bot=bot)
+                status = await first.client.receive_until("table")
+                while status["seats"][2]["kind"] != kind:
+                    status = await first.client.receive_until("table")
+            await second.client.send("leave")
+            left = await second.client.receive_until("left")
+            assert "left the table" in str(left["reason"])
+            status = await first.client.receive_until("table")
+            while status["seats"][1]["kind"] != "open":
+                status = await first.client.receive_until("table")
+            await table.leave()
+
+    run(scenario())
+
+
+def test_refusals_keep_the_games_words_and_a_host_who_watches_starts_the_rematch() -> None:
+    async def scenario() -> None:
+        async with serving() as (server, url):
+            table = await sit(url, "coup", 1, bots=["random"])
+            player = table.players[0]
+            view = await newest_view(player)
+            while not view["legal"]:
+                view = await newest_view(player)
+            await player.client.send("act", token=player.token, state_id=view["state_id"],
+                                     action="p1 coup p2")
+            reason = (await player.client.receive_until("refused"))["reason"]
+            # A translatable message, its reason the game's own (also translatable).
+            assert reason.context == "Refusal" and "7 coins" in str(reason)
+            assert reason.params["reason"].context == "CoupRefusal"
+            choose = at_random(4)
+            await player.answer(choose)  # the refused decision is still to take
+            final = await play_to_the_end([player], choose)
+            assert final["over"]
+            watcher = await client(url)
+            await watcher.send("start", host=table.host_token)  # not startable: it is over
+            await watcher.receive_until("refused")
+            await watcher.send("rematch", token=table.host_token)
+            while (message := await watcher.receive_until("view"))["number"] != 2:
+                pass
+            assert message["state_id"] > final["state_id"] and not message["over"]
+            assert server.tables[table.code].number == 2
+            await watcher.close()
+            await table.leave()
+
+    run(scenario())
+
+
+def test_a_message_of_a_newer_server_is_let_pass() -> None:
+    from companion.net.protocol import read_server_message, server_messages
+    from companion.net.wire import PLAIN
+
+    messages = server_messages(PLAIN.shape())
+    assert read_server_message('{"type": "weather", "sunny": true}', messages) == {
+        "type": "weather"}
+    with pytest.raises(Exception, match="with a type"):
+        read_server_message("[1]", messages)

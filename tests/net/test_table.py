@@ -91,6 +91,8 @@ def test_a_leaving_player_frees_the_lobby_seat_and_the_host_fills_seats_with_bot
 def started(humans: int = 2, bots: int = 0) -> tuple[Table, list[str]]:
     table, _ = lobby([OPEN_SEAT] * humans + [bot_seat()] * bots)
     tokens = [table.join(f"P{i}", None)[1] for i in range(humans)]
+    for seat in range(humans):
+        table.seats[seat].connections = 1  # everyone is here
     table.start()
     return table, tokens
 
@@ -152,11 +154,44 @@ def test_a_take_back_needs_every_other_player_and_a_no_ends_it() -> None:
     assert not table.ask_take_back(asker)
     assert table.waiting_for() == [1 - asker]
     assert table.bot_turn() is None  # nothing moves while the table decides
+    with pytest.raises(Refusal, match="take-back is being asked"):
+        table.act(1 - asker, table.state_id, str(state.legal_actions()[0]))
     assert not table.answer_take_back(1 - asker, False)
     assert table.take_back is None and len(table.match.record.actions) == 1
     table.ask_take_back(asker)
     assert table.answer_take_back(1 - asker, True)
     assert table.match.record.actions == [] and table.state_id == 3
+
+
+def test_a_take_back_needs_everyone_here_and_is_off_when_someone_leaves() -> None:
+    table, _ = started(2)
+    assert table.match is not None
+    first = table.match.state.to_move
+    assert first is not None
+    table.act(first, 1, str(table.match.state.legal_actions()[0]))
+    table.seats[1 - first].connections = 0
+    with pytest.raises(Refusal, match="is away"):
+        table.ask_take_back(first)
+    table.seats[1 - first].connections = 1
+    table.ask_take_back(first)
+    assert table.drop_take_back_for(1 - first) and table.take_back is None
+
+
+def test_a_table_is_refused_at_once_when_its_game_cannot_be_played_so() -> None:
+    for plans, variants in (([OPEN_SEAT] * 4, ["two-player-sets"]),
+                            ([OPEN_SEAT] * 2, ["no-such-variant"])):
+        with pytest.raises(Refusal):
+            Table.create(COUP, "ABCDE", plans, variants, 0)
+    with pytest.raises(Refusal, match="at most 5 seconds"):
+        lobby([OPEN_SEAT, bot_seat("ismcts:60s")])
+    with pytest.raises(Refusal, match="unknown coup bot"):
+        lobby([OPEN_SEAT, bot_seat("wizard")])
+
+
+def test_a_seed_is_64_random_bits() -> None:
+    seeds = {started(0, bots=2)[0].match.record.setup.seed  # type: ignore[union-attr]
+             for _ in range(8)}
+    assert len(seeds) == 8 and max(seeds) > 2**40
 
 
 def test_against_bots_a_take_back_needs_nobody_and_undoes_their_answers() -> None:
