@@ -1,20 +1,21 @@
-"""Where each explorer went: the cells they stood on, in order, replayed from a game record.
+"""Where each explorer went: the cells they stood on, in order, with the turn of each.
 
-The game keeps only where an explorer stands now; the way there is in the record. Positions are
-public at the table (the Builder moves the Explorer token on their own board), so trails may be
-shown to both players: the play screen draws the mover's trail of the current turn, the end of
-the game each explorer's whole path.
+Each exploration keeps its trail, and the views carry it: positions are public at the table (the
+Builder moves the Explorer token on their own board), so both players (and spectators) see both
+trails. The play screen draws the mover's trail of the current turn, the end of the game each
+explorer's whole path.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from companion.core.record import GameRecord
 from companion.lairs.board import Cell
-from companion.lairs.game import LairsGame
-from companion.lairs.notation import parse_action
+
+if TYPE_CHECKING:
+    from companion.core.record import GameRecord
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,8 @@ class TrailBook:
     replayed (a screen asks after every decision)."""
 
     def __init__(self, record: GameRecord) -> None:
+        from companion.lairs.game import LairsGame
+
         self.record = record
         self._game = LairsGame(record.setup)
         self._done = 0
@@ -46,6 +49,8 @@ class TrailBook:
     def trails(self) -> tuple[Trail, Trail]:
         """Each seat's visits, Start first; a visit is noted whenever the explorer's cell
         changes."""
+        from companion.lairs.notation import parse_action
+
         for text in self.record.actions[self._done:]:
             self._game.apply(parse_action(text))
             self._note()
