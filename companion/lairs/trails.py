@@ -10,12 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from companion.lairs.board import Cell
-
-if TYPE_CHECKING:
-    from companion.core.record import GameRecord
 
 
 @dataclass(frozen=True)
@@ -25,42 +21,6 @@ class Visit:
 
 
 Trail = tuple[Visit, ...]
-
-
-class TrailBook:
-    """The trails of a game being played: as its record grows, only the new actions are
-    replayed (a screen asks after every decision)."""
-
-    def __init__(self, record: GameRecord) -> None:
-        from companion.lairs.game import LairsGame
-
-        self.record = record
-        self._game = LairsGame(record.setup)
-        self._done = 0
-        self._trails: tuple[list[Visit], list[Visit]] = ([], [])
-        self._note()
-
-    def _note(self) -> None:
-        for seat, e in enumerate(self._game.explorations):
-            trail = self._trails[seat]
-            if e.position is not None and (not trail or trail[-1].cell != e.position):
-                trail.append(Visit(e.turns, e.position))
-
-    def trails(self) -> tuple[Trail, Trail]:
-        """Each seat's visits, Start first; a visit is noted whenever the explorer's cell
-        changes."""
-        from companion.lairs.notation import parse_action
-
-        for text in self.record.actions[self._done:]:
-            self._game.apply(parse_action(text))
-            self._note()
-        self._done = len(self.record.actions)
-        return tuple(self._trails[0]), tuple(self._trails[1])
-
-
-def explorer_trails(record: GameRecord) -> tuple[Trail, Trail]:
-    """Each seat's visits in a finished or unfinished game's record."""
-    return TrailBook(record).trails()
 
 
 def cells_of(trail: Sequence[Visit]) -> list[Cell]:
