@@ -48,12 +48,14 @@ def trails_seen(state: LairsGame) -> tuple[Trail, Trail]:
     return trails
 
 
-def mixed_play(state: LairsGame, seed: int, share_random: float) -> Iterator[Any]:
+def mixed_play(state: LairsGame, seed: int, share_random: float,
+               turns: int = 120) -> Iterator[Any]:
     """The actions of heuristic bots taking a random one now and then (``share_random`` of
-    their decisions), each chosen in ``state`` as it is when asked (the caller applies it)."""
+    their decisions), each chosen in ``state`` as it is when asked (the caller applies it),
+    until the game ends or has had ``turns`` Explorer turns."""
     rng = random.Random(seed)
     bots = [HeuristicBot(seed), HeuristicBot(seed + 1)]
-    while not state.is_over() and state.turn < 120:
+    while not state.is_over() and state.turn < turns:
         seat = state.to_move
         assert seat is not None
         legal = state.legal_actions()
@@ -92,10 +94,11 @@ def test_the_trails_of_a_fixed_game() -> None:
 
 
 def test_at_every_decision_views_trails_positions_and_sampled_worlds_agree() -> None:
-    for seed, share_random in ((1, 0.3), (2, 1.0)):
+    # A game to its end, and random play (long turns, Backtracks, Peers) for a while.
+    for seed, share_random, turns in ((1, 0.3, 120), (2, 1.0, 30)):
         state = start(seed)
         trails = trails_seen(state)
-        for index, action in enumerate(mixed_play(state, seed, share_random)):
+        for index, action in enumerate(mixed_play(state, seed, share_random, turns)):
             assert trails_seen(state) == trails
             again = rebuild(state)
             for seat in (0, 1, None):
