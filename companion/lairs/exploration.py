@@ -45,6 +45,7 @@ from companion.lairs.energy import (
 )
 from companion.lairs.hazards import FailedCheck
 from companion.lairs.rulesdata import RulesData
+from companion.lairs.trails import Trail, Visit
 from companion.lairs.treasures import TreasureSupply
 
 HUSTLE_CREEPS = 3
@@ -140,6 +141,8 @@ class Exploration:
         }
         self.known: set[Cell] = set()
         self.position: Cell | None = None
+        # A tuple, grown by one visit a move: views share it instead of copying it.
+        self.trail: Trail = ()
         self.mat: EnergyMat = START_MAT
         self.chests = self.monsters = self.traps_disarmed = 0
         self.treasures: list[str] = []
@@ -160,7 +163,7 @@ class Exploration:
         if self.position is None:  # the very first turn: the Builder names the Start
             start = self.dungeon.start
             assert start is not None
-            self.position = start
+            self._stand(start)
             self._learn(start)
         self._maybe_end_turn()
 
@@ -359,6 +362,10 @@ class Exploration:
         if not stopped and creeps_left > 0:
             self.pending.insert(0, PendingHustle(creeps_left))
 
+    def _stand(self, cell: Cell) -> None:
+        self.position = cell
+        self.trail += (Visit(self.turns, cell),)
+
     def _learn(self, cell: Cell) -> None:
         """The Builder describes the walls first, then the feature."""
         if cell in self.known:
@@ -375,7 +382,7 @@ class Exploration:
     def _enter(self, cell: Cell, what: Message) -> bool:
         """Move into a cell; True when it is not Empty (which ends a Hustle)."""
         was_known = cell in self.known
-        self.position = cell
+        self._stand(cell)
         self.log.append(what)
         self._learn(cell)
         feature = self.features.get(cell)

@@ -18,10 +18,11 @@ rebuilds it exactly, whatever the set-up options said.
 What is public (``view(None)``, and what each player sees of the other): at a real table both
 boards, both map sheets and both energy mats lie open, dice are rolled in the open and decisions
 ("open the chest?") are spoken aloud. So the public view holds each explorer's map sheet (Known
-cells only), position, energy mat, achievements, how many treasures they hold, whether they are
-in turn or have left, the decision they owe and their last roll, plus the face-up display and the
-sizes of the deck and the discard pile. Hidden: every cell nobody has learned, which treasures a
-player holds (a drawn card is secret) and the deck's order. The logs stay with their explorer.
+cells only), position, trail (the Builder moves their token from cell to cell), energy mat,
+achievements, how many treasures they hold, whether they are in turn or have left, the decision
+they owe and their last roll, plus the face-up display and the sizes of the deck and the discard
+pile. Hidden: every cell nobody has learned, which treasures a player holds (a drawn card is
+secret) and the deck's order. The logs stay with their explorer.
 """
 
 from __future__ import annotations
@@ -42,10 +43,11 @@ from companion.lairs.dungeon_file import dungeon_from_json, dungeon_to_json
 from companion.lairs.energy import EnergyMat
 from companion.lairs.exploration import Exploration, Pending, Roll
 from companion.lairs.generator import generate_dungeon
-from companion.lairs.hazards import Die
+from companion.lairs.hazards import Die, die_with_faces
 from companion.lairs.position import load_position, position_of
 from companion.lairs.rulesdata import RulesData, default_rules_data
 from companion.lairs.scoring import ScoreSheet, best_face_up, face_up_choices, score_sheet, winners
+from companion.lairs.trails import Trail
 from companion.lairs.treasures import TreasureSupply, parse_treasures
 from companion.lairs.validation import validate
 from companion.lairs.views import (
@@ -81,12 +83,13 @@ class OpponentView:
     turns: int
     pending: Pending | None
     last_roll: Roll | None
+    trail: Trail
 
 
 def explorer_status(e: Exploration) -> OpponentView:
     return OpponentView(e.chests, e.monsters, e.traps_disarmed, len(e.treasures), e.exited,
                         e.in_turn, e.mat, e.turns, e.pending[0] if e.pending else None,
-                        e.last_roll)
+                        e.last_roll, e.trail)
 
 
 @dataclass(frozen=True)
@@ -359,7 +362,7 @@ def _die(value: Any, base: RulesData) -> Die:
         or not all(isinstance(f, int) and not isinstance(f, bool) and f > 0 for f in value)
     ):
         raise CompanionError("set-up 'die' must be a list of positive whole numbers")
-    return Die(tuple(value), "faces chosen for this game")
+    return die_with_faces(tuple(value))
 
 
 def _dungeons(value: Any, game: LairsGame) -> tuple[Dungeon, Dungeon]:

@@ -150,6 +150,13 @@ def default_die() -> Die:
     return parse_die(data, fail)
 
 
+def die_with_faces(faces: tuple[int, ...]) -> Die:
+    """A game's die known by its faces alone (a player's view names only those): the shipped
+    die, with its note, or a die whose faces were chosen for the game."""
+    shipped = default_die()
+    return shipped if faces == shipped.faces else Die(faces, "faces chosen for this game")
+
+
 @cache
 def hazard_cards() -> Mapping[Feature, HazardCard]:
     data, fail = _document("hazards.json", "lairs-hazards")

@@ -14,11 +14,15 @@ the other seat; cells are names like ``"B3"``; the treasure deck is listed top c
                     "pending": [{"kind": "hustle", "creeps_left": 2}],
                     "last_roll": {"hazard": "Hungry Blob", "cell": "B3", "faces": [1, 1],
                                   "target": 6, "success": false},
+                    "trail": [["A1", "A2", "B2"], [], ["B3"]],
                     "log": ["Turn 1: energy refreshed", ...]}, {...}],
      "rng": [3, [...], null]}
 
 ``features`` are the features still on the explored board (opened chests, defeated monsters and
-removed traps are gone), ``targets`` the current targets of the hazards still there. ``rng`` is
+removed traps are gone), ``targets`` the current targets of the hazards still there. ``trail``
+lists, for each of the explorer's turns (turn 1 first, up to the last one they moved in), the
+cells they stood on during it, in order; it ends where they stand. A position without it (written
+before trails were kept, or by hand) starts the trail on the explorer's cell. ``rng`` is
 the generator's exact state (or ``{"seed": n}`` for a sampled world); both explorations and the
 treasure supply draw from it. Loading checks the data and names the offending key.
 """
@@ -32,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from companion.core.errors import CompanionError, MalformedInput
 from companion.core.protocol import rng_from, rng_state
+from companion.core.shape import Fields, ListOf, check
 from companion.lairs.board import (
     Cell,
     Dungeon,
@@ -40,7 +45,7 @@ from companion.lairs.board import (
     direction_between,
     parse_cell,
 )
-from companion.lairs.dungeon_file import dungeon_from_json, dungeon_to_json
+from companion.lairs.dungeon_file import CELL, dungeon_from_json, dungeon_to_json
 from companion.lairs.energy import BASKETS, KINDS, EnergyMat, FatigueRule
 from companion.lairs.exploration import (
     Exploration,
@@ -56,6 +61,7 @@ from companion.lairs.exploration import (
 from companion.lairs.hazards import Die
 from companion.lairs.rulesdata import RulesData
 from companion.lairs.scoring import face_up_choices
+from companion.lairs.trails import Trail, Visit
 from companion.lairs.treasures import (
     DISPLAY_SIZE,
     TreasureSupply,
@@ -73,6 +79,9 @@ _MAT_BASKETS = {basket.name.lower(): basket for basket in BASKETS}
 _MAT_KINDS = {kind.name.lower(): kind for kind in KINDS}
 _SIMPLE_PENDING: dict[str, Pending] = {
     "chest": PendingChest(), "display": PendingDisplay(), "exit": PendingExit()}
+# Read from an explorer's entry: the rest of the entry is checked key by key below.
+_TRAIL = Fields({"trail": ListOf(ListOf(CELL, "a list of cells"),
+                                 "a list of each turn's cells")})
 
 
 # --- writing -----------------------------------------------------------------------------------
@@ -112,6 +121,14 @@ def roll_to_json(roll: Roll | None) -> dict[str, Any] | None:
             "target": roll.target, "success": roll.success}
 
 
+def trail_to_json(trail: Trail) -> list[list[str]]:
+    """The cells of each turn, turn 1 first, up to the last turn with a visit."""
+    turns: list[list[str]] = [[] for _ in range(trail[-1].turn if trail else 0)]
+    for visit in trail:
+        turns[visit.turn - 1].append(cell_name(visit.cell))
+    return turns
+
+
 def _cells(cells: Any) -> list[str]:
     return [cell_name(c) for c in sorted(cells)]
 
@@ -133,6 +150,7 @@ def exploration_to_json(e: Exploration) -> dict[str, Any]:
         "in_turn": e.in_turn,
         "pending": [pending_to_json(p) for p in e.pending],
         "last_roll": roll_to_json(e.last_roll),
+        "trail": trail_to_json(e.trail),
         "log": list(e.log),
     }
 
@@ -388,9 +406,44 @@ def _exploration(r: _Reader, key: str, value: Any, dungeon: Dungeon,
         raise r.fail(k + "in_turn", "a turn lasts while a decision is open or a cube can be "
                      "spent (and the explorer has not left)")
     e.last_roll = _roll(r, k + "last_roll", get("last_roll"))
+    e.trail = _trail(r, key, entry, e)
     log = r.list(k + "log", get("log"))
     e.log = [r.text(f"{k}log[{i}]", line) for i, line in enumerate(log)]
     return e
+
+
+# Trails read back, by their document: the search rebuilds hundreds of positions a decision
+# from one view, with the same two trails in every one of them.
+_TRAILS: dict[tuple[tuple[Any, ...], ...], Trail] = {}
+_TRAILS_LIMIT = 2_000
+
+
+def _trail_key(value: Any) -> tuple[tuple[str, ...], ...] | None:
+    """A trail's document as a key of ``_TRAILS``; None when it is not lists of texts (the
+    check then says what is wrong)."""
+    if type(value) is list and all(type(cells) is list and all(type(c) is str for c in cells)
+                                   for cells in value):
+        return tuple(tuple(cells) for cells in value)
+    return None
+
+
+def _trail(r: _Reader, key: str, entry: Mapping[str, Any], e: Exploration) -> Trail:
+    if "trail" not in entry:  # a position from before trails: it starts where the explorer is
+        return () if e.position is None else (Visit(e.turns, e.position),)
+    document = _trail_key(entry["trail"])
+    trail = _TRAILS.get(document) if document is not None else None
+    if trail is None:
+        turns = check(_TRAIL, dict(entry), f"{r.label}: {key}")["trail"]
+        trail = tuple(Visit(turn, cell) for turn, cells in enumerate(turns, 1) for cell in cells)
+        if document is not None:
+            if len(_TRAILS) >= _TRAILS_LIMIT:
+                _TRAILS.clear()
+            _TRAILS[document] = trail
+    last = trail[-1] if trail else None
+    if (last.turn if last else 0) > e.turns or (last.cell if last else None) != e.position:
+        raise r.fail(key + ".trail", "lists the cells of the explorer's turns so far and ends "
+                     "where the explorer stands")
+    return trail
 
 
 def _mat(r: _Reader, key: str, value: Any) -> EnergyMat:

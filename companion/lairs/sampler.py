@@ -1,9 +1,9 @@
 """Sampled worlds for the search bot: a full Lairs position consistent with one player's view.
 
 What the view shows is copied: the player's own dungeon (they built it, and see the opponent
-explorer's position, map and the features still there on it), their own map sheet, mat,
-achievements, treasures and log, everything public about the other explorer (mat, achievements,
-how many treasures, the decision they owe), the display and the turn order.
+explorer's position, map and the features still there on it), their own map sheet, trail, mat,
+achievements, treasures and log, everything public about the other explorer (trail, mat,
+achievements, how many treasures, the decision they owe), the display and the turn order.
 
 What it hides is drawn at random:
 
@@ -39,7 +39,7 @@ from companion.lairs.board import (
 )
 from companion.lairs.dungeon_file import dungeon_to_json
 from companion.lairs.game import Phase, PlayerView
-from companion.lairs.position import pending_to_json, roll_to_json
+from companion.lairs.position import pending_to_json, roll_to_json, trail_to_json
 from companion.lairs.rulesdata import default_rules_data
 from companion.lairs.scoring import best_face_up, face_up_choices
 from companion.lairs.treasures import treasures_document
@@ -183,7 +183,8 @@ class LairsSampler:
             "traps_disarmed": mine.traps_disarmed, "treasures": list(mine.treasures),
             "exited": mine.exited, "turns": mine.turns, "in_turn": mine.in_turn,
             "pending": [] if mine.pending is None else [pending_to_json(mine.pending)],
-            "last_roll": roll_to_json(mine.last_roll), "log": list(mine.log),
+            "last_roll": roll_to_json(mine.last_roll), "trail": trail_to_json(mine.trail),
+            "log": list(mine.log),
         }
         position = builder.explorer_position
         self.theirs: dict[str, Any] = {
@@ -195,7 +196,8 @@ class LairsSampler:
             "traps_disarmed": theirs.traps_disarmed,
             "exited": theirs.exited, "turns": theirs.turns, "in_turn": theirs.in_turn,
             "pending": [] if theirs.pending is None else [pending_to_json(theirs.pending)],
-            "last_roll": roll_to_json(theirs.last_roll), "log": [],
+            "last_roll": roll_to_json(theirs.last_roll), "trail": trail_to_json(theirs.trail),
+            "log": [],
         }
 
     def sample(self, rng: random.Random) -> dict[str, Any]:

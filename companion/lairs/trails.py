@@ -1,9 +1,9 @@
-"""Where each explorer went: the cells they stood on, in order, replayed from a game record.
+"""Where each explorer went: the cells they stood on, in order, with the turn of each.
 
-The game keeps only where an explorer stands now; the way there is in the record. Positions are
-public at the table (the Builder moves the Explorer token on their own board), so trails may be
-shown to both players: the play screen draws the mover's trail of the current turn, the end of
-the game each explorer's whole path.
+Each exploration keeps its trail, and the views carry it: positions are public at the table (the
+Builder moves the Explorer token on their own board), so both players (and spectators) see both
+trails. The play screen draws the mover's trail of the current turn, the end of the game each
+explorer's whole path.
 """
 
 from __future__ import annotations
@@ -11,10 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from companion.core.record import GameRecord
 from companion.lairs.board import Cell
-from companion.lairs.game import LairsGame
-from companion.lairs.notation import parse_action
 
 
 @dataclass(frozen=True)
@@ -24,38 +21,6 @@ class Visit:
 
 
 Trail = tuple[Visit, ...]
-
-
-class TrailBook:
-    """The trails of a game being played: as its record grows, only the new actions are
-    replayed (a screen asks after every decision)."""
-
-    def __init__(self, record: GameRecord) -> None:
-        self.record = record
-        self._game = LairsGame(record.setup)
-        self._done = 0
-        self._trails: tuple[list[Visit], list[Visit]] = ([], [])
-        self._note()
-
-    def _note(self) -> None:
-        for seat, e in enumerate(self._game.explorations):
-            trail = self._trails[seat]
-            if e.position is not None and (not trail or trail[-1].cell != e.position):
-                trail.append(Visit(e.turns, e.position))
-
-    def trails(self) -> tuple[Trail, Trail]:
-        """Each seat's visits, Start first; a visit is noted whenever the explorer's cell
-        changes."""
-        for text in self.record.actions[self._done:]:
-            self._game.apply(parse_action(text))
-            self._note()
-        self._done = len(self.record.actions)
-        return tuple(self._trails[0]), tuple(self._trails[1])
-
-
-def explorer_trails(record: GameRecord) -> tuple[Trail, Trail]:
-    """Each seat's visits in a finished or unfinished game's record."""
-    return TrailBook(record).trails()
 
 
 def cells_of(trail: Sequence[Visit]) -> list[Cell]:

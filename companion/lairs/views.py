@@ -1,7 +1,7 @@
 """What each side may know, as self-contained frozen values.
 
 - ``ExplorerView``: the explorer's map sheet (Known cells only: their walls, features and
-  monster targets), energy mat, achievements, own treasures, the public display. It never
+  monster targets), trail, energy mat, achievements, own treasures, the public display. It never
   contains a cell the explorer has not learned.
 - ``BuilderView``: the builder's own full board with the opponent explorer's position and the
   cells that explorer has learned.
@@ -16,6 +16,7 @@ from types import MappingProxyType
 from companion.lairs.board import Cell, Direction, Dungeon, Feature
 from companion.lairs.energy import EnergyMat
 from companion.lairs.exploration import Exploration, Pending, Roll
+from companion.lairs.trails import Trail
 from companion.lairs.treasures import TreasureSet, default_treasures
 
 SIDES: tuple[Direction, ...] = tuple(Direction)  # N, E, S, W
@@ -53,6 +54,7 @@ class ExplorerMap:
 @dataclass(frozen=True)
 class ExplorerView:
     map: ExplorerMap
+    trail: Trail  # every cell the explorer stood on, Start first
     mat: EnergyMat
     chests: int
     monsters: int
@@ -118,6 +120,7 @@ def explorer_view(exploration: Exploration, sheet: ExplorerMap | None = None,
     e = exploration
     return ExplorerView(
         map=sheet if sheet is not None else explorer_map(e),
+        trail=e.trail,
         mat=e.mat,
         chests=e.chests,
         monsters=e.monsters,

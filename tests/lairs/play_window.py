@@ -6,6 +6,7 @@ from __future__ import annotations
 from companion.core.autosave import AutosaveStore
 from companion.core.protocol import GameSetup
 from companion.lairs import GAME
+from companion.lairs.game import LairsGame
 from ui.lairs.explorer.game_window import LairsGameWindow
 from ui.shell.session import GameSession
 
@@ -17,3 +18,10 @@ def window_for(qtbot, store: AutosaveStore, seats: list[str], seed: int = 5) -> 
     qtbot.addWidget(window)
     window.show()
     return window
+
+
+def game_of(window: LairsGameWindow) -> LairsGame:
+    """The whole game behind a window's local session (the window itself draws views only)."""
+    state = window.session.state
+    assert isinstance(state, LairsGame)
+    return state

@@ -18,7 +18,7 @@ from companion.lairs.generator import generate_dungeon
 from companion.lairs.scoring import score_sheet
 from companion.lairs.treasures import default_treasures
 from tests.lairs.explore_support import mat, play_out
-from tests.lairs.play_window import window_for
+from tests.lairs.play_window import game_of, window_for
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.fog_map import cell_point
 from ui.lairs.explorer.game_window import LairsGameWindow
@@ -100,7 +100,7 @@ def test_setup_dialog_generates_or_loads_dungeons(qtbot, tmp_path: Path) -> None
 
 def test_explorer_screen_shows_only_known_cells_and_moves(qtbot, store) -> None:
     window = window_for(qtbot, store, ["human", "heuristic"])
-    game = window.game
+    game = game_of(window)
     start = game.explorations[0].position
     assert window.stack.currentIndex() == 1
     assert len(window.fog.shaded_cells("fog")) == 35
@@ -121,7 +121,7 @@ def test_explorer_screen_shows_only_known_cells_and_moves(qtbot, store) -> None:
 
 def test_targets_follow_the_chosen_action_and_cubes(qtbot, store) -> None:
     window = window_for(qtbot, store, ["human", "heuristic"])
-    e = window.game.explorations[0]
+    e = game_of(window).explorations[0]
     start = e.position
     neighbours = sorted(e.dungeon.open_neighbours(start))
     assert not window.buttons[Backtrack].isEnabled()  # nothing Known to go back to yet
@@ -144,7 +144,7 @@ def test_targets_follow_the_chosen_action_and_cubes(qtbot, store) -> None:
 
 def test_pending_decisions_are_buttons(qtbot, store) -> None:
     window = window_for(qtbot, store, ["human", "heuristic"])
-    game = window.game
+    game = game_of(window)
     start = game.explorations[0].position
     target = next(iter(game.explorations[0].dungeon.open_neighbours(start)))
     window.session.play(Peer(target, (Pick.FP,)))
@@ -172,7 +172,7 @@ def test_the_score_chart_ends_the_game(qtbot, store) -> None:
     session = window.session
     play_out(lambda: session.state, session.play)
     assert window.stack.currentIndex() == 2
-    game = window.game
+    game = game_of(window)
     chart = window.ending.chart
     assert [chart.total(s) for s in (0, 1)] == [game.score(s).total for s in (0, 1)]
     assert window.ending.result.text()
@@ -194,7 +194,7 @@ def test_setup_activity_opens_a_game_window(qtbot, shell_context) -> None:
 
 def test_clicking_the_map_steps_a_hustle(qtbot, store) -> None:
     window = window_for(qtbot, store, ["human", "heuristic"])
-    game = window.game
+    game = game_of(window)
     e = game.explorations[0]
     start = e.position
     first = next(n for n in e.dungeon.open_neighbours(start) if n not in e.dungeon.features)
@@ -212,14 +212,14 @@ def test_a_resumed_game_shows_the_same_position(qtbot, store, shell_context) -> 
 
     window = window_for(qtbot, store, ["human", "heuristic"])
     window.session.play(Conserve(()))
-    qtbot.waitUntil(lambda: window.game.to_move == 0, timeout=10000)
+    qtbot.waitUntil(lambda: game_of(window).to_move == 0, timeout=10000)
     shell_context.autosaves = store
     games, problems = store.unfinished()
     assert len(games) == 1 and not problems
     # One window per game: the first gives it up (the shell does so when a window closes).
     window.session.release()
     resumed = resume_game(shell_context, games[0])
-    assert resumed.game.summary() == window.game.summary()
+    assert game_of(resumed).summary() == game_of(window).summary()
     resumed.close()
 
 
@@ -282,11 +282,11 @@ def test_on_a_hazard_the_hint_warns_that_no_cubes_is_no_dice(qtbot, store) -> No
     from companion.lairs.board import Feature
 
     window = window_for(qtbot, store, ["human", "heuristic"])
-    e = window.game.explorations[0]
+    e = game_of(window).explorations[0]
     monster = e.dungeon.cells_with(Feature.MONSTER)[0]
     e.position = monster
     e.known.add(monster)
-    window.game._legal = None  # the test moved the explorer behind the state's back
+    game_of(window)._legal = None  # the test moved the explorer behind the state's back
     window.render()
     assert "with none it fails at once (target 6)" in window.hint.text()
     window.mat.click_cube(Basket.FRESH, 0)

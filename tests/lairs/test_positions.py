@@ -17,6 +17,7 @@ from companion.lairs import GAME
 from companion.lairs.bots import HeuristicBot
 from companion.lairs.game import LairsGame, PlayerView, PublicView, setup_options
 from companion.lairs.generator import generate_dungeon
+from companion.lairs.trails import Visit
 
 
 def start(seed: int) -> LairsGame:
@@ -56,7 +57,8 @@ def test_positions_round_trip_and_rebuild_the_same_future(seed: int) -> None:
         again = rebuild(state)
         assert again.position() == position
         assert again.legal_actions() == state.legal_actions()
-        assert again.view(0) == state.view(0) and again.view(None) == state.view(None)
+        for seat in (0, 1, None):
+            assert again.view(seat) == state.view(seat)
         if index % 25 == 0 and not state.is_over():
             # The same actions from the rebuilt state lead to the same positions (dice and
             # draws come from the rebuilt generator).
@@ -127,8 +129,37 @@ def test_malformed_positions_are_reported_where_they_are_wrong() -> None:
     assert _broken(lambda p: p.__setitem__("current", 1 - p["current"])) == "position: current"
     assert _broken(lambda p: p["explorers"][1]["pending"].append({"kind": "dance"})) in (
         "position: explorers[1].pending[0]", "position: explorers[1].pending[0].kind")
+    assert _broken(set_explorer("trail", [["A1"], "B2"])) == "position: explorers[0]"
+    assert _broken(set_explorer("trail", [["A1", "Z9"]])) == "position: explorers[0]"
+    assert _broken(lambda p: p["explorers"][1]["trail"][-1].pop()) == (
+        "position: explorers[1].trail")  # the trail ends elsewhere than the explorer stands
+    assert _broken(lambda p: p["explorers"][1]["trail"].insert(0, [])) == (
+        "position: explorers[1].trail")  # more turns than the explorer has had
     with pytest.raises(MalformedInput, match="must be an object"):
         GAME.rebuild(GameSetup(2, 0), [])  # type: ignore[arg-type]
+
+
+def test_a_wrong_trail_is_reported_with_its_place_in_it() -> None:
+    position = copy.deepcopy(start(5).position())
+    position["explorers"][0]["trail"] = [["C4", 7]]
+    with pytest.raises(MalformedInput, match=r"trail\[0\]\[1\] must be a cell"):
+        GAME.rebuild(GameSetup(2, 0), position)
+
+
+def test_a_position_without_trails_starts_them_where_the_explorers_stand() -> None:
+    # Written before trails were kept (or by hand): each trail is the explorer's cell alone.
+    state = start(7)
+    for _ in mixed_play(state, random.Random(7)):
+        if state.turn > 6:
+            break
+    position = copy.deepcopy(state.position())
+    for entry in position["explorers"]:
+        del entry["trail"]
+    again = rebuild(state, position)
+    for e, was in zip(again.explorations, state.explorations, strict=True):
+        assert was.position is not None and len(was.trail) > 1
+        assert e.trail == (Visit(was.turns, was.position),)
+    assert rebuild(again).position() == again.position()  # and it is written from then on
 
 
 def test_the_public_view_shows_map_sheets_and_no_unknown_cell() -> None:

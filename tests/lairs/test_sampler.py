@@ -55,6 +55,8 @@ def test_a_sampled_world_gives_the_player_exactly_their_view(seed: int) -> None:
         view = state.player_view(viewer)
         world = world_of(view, rng)
         assert world.view(viewer) == view
+        # Both trails are public: the world's explorers went where the real ones did.
+        assert [e.trail for e in world.explorations] == [e.trail for e in state.explorations]
         if state.to_move == viewer:
             assert world.legal_actions() == state.legal_actions()
         # The viewer's own dungeon is the real one; the one they explore obeys the build rules.

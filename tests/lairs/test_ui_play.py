@@ -13,9 +13,9 @@ from companion.lairs.board import Feature, cell_name
 from companion.lairs.bots import HeuristicBot
 from companion.lairs.energy import Kind
 from companion.lairs.exploration import PendingDisplay
-from companion.lairs.trails import cells_of, explorer_trails, turn_trail
+from companion.lairs.trails import cells_of, turn_trail
 from tests.lairs.explore_support import play_out
-from tests.lairs.play_window import window_for
+from tests.lairs.play_window import game_of, window_for
 from ui.lairs.board_scene import INK
 from ui.lairs.explorer.ending import account
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
@@ -43,7 +43,7 @@ def test_every_feature_is_drawn_as_its_own_piece(qapp) -> None:
 
 def test_walls_beside_unknown_cells_stand_out_from_the_fog(qtbot, store) -> None:
     window = window_for(qtbot, store, ["human", "heuristic"])
-    e = window.game.explorations[0]
+    e = game_of(window).explorations[0]
     start = e.position
     beside = {w for w in e.dungeon.walls if start in w}
     assert beside and set(window.fog.walls_on_fog()) == beside  # all neighbours Unknown
@@ -64,7 +64,7 @@ def test_one_turn_count_in_header_and_log(qtbot, store) -> None:
 def test_treasures_are_cards_and_a_lit_display_card_is_taken(qtbot, store) -> None:
     window = window_for(qtbot, store, ["human", "human"])
     session = window.session
-    e = window.game.explorations[0]
+    e = game_of(window).explorations[0]
     session.confirm_viewer(0)
     assert window.display_row.card_ids() == list(e.supply.display)
     assert window.display_row.cards[0].card is None  # the deck's back leads the row
@@ -83,7 +83,7 @@ def test_treasures_are_cards_and_a_lit_display_card_is_taken(qtbot, store) -> No
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
     assert window.session.match.record.actions[-1] == f"take {card}"
     assert window.own_row.card_ids() == [*held, card]
-    name = window.game.data.treasures[card].name
+    name = game_of(window).data.treasures[card].name
     assert name in window.own_row.card_widget(card).toolTip()
 
 
@@ -105,7 +105,7 @@ def test_the_bot_s_turn_is_shown_on_your_dungeon(qtbot, store) -> None:
     assert window.boards.currentIndex() == MAP_TAB  # your turn: back to your map
     bot_moves = [path for mover, tab, path in seen if mover == 0]
     assert all(tab == OWN_TAB for mover, tab, _ in seen if mover == 0)
-    trail = turn_trail(explorer_trails(session.match.record)[0], 1)
+    trail = turn_trail(game_of(window).explorations[0].trail, 1)
     assert window.own.token_cell() == trail[-1]
     if len(trail) > 1:  # the bot moved: its trail of the turn stays on your dungeon
         assert window.own.path_cells() == trail and any(bot_moves)
@@ -117,11 +117,10 @@ def test_the_ending_reveals_both_dungeons_with_paths_and_offers_a_rematch(qtbot,
     play_out(lambda: session.state, session.play)
     assert window.stack.currentIndex() == 2
     ending = window.ending
-    trails = explorer_trails(session.match.record)
-    game = window.game
+    game = game_of(window)
     for seat, scene in enumerate(ending.dungeons):
         assert scene.dungeon.walls == game.dungeons[seat].walls  # every wall revealed
-        assert scene.path_cells() == cells_of(trails[1 - seat])
+        assert scene.path_cells() == cells_of(game.explorations[1 - seat].trail)
     winners = game.result().winners
     text = ending.account.text()
     if winners:
@@ -144,7 +143,7 @@ def test_rematch_opens_a_new_game_with_the_same_seats(qtbot, shell_context) -> N
     windows = [w for w in shell_context.windows if isinstance(w, LairsGameWindow)]
     second = next(w for w in windows if w is not first)
     assert second.session.names == ["Ann", "Bob"] and second.session.seats == ["human", "human"]
-    assert second.session.match.record.setup.seed != 9 and not second.game.is_over()
+    assert second.session.match.record.setup.seed != 9 and not game_of(second).is_over()
     for window in shell_context.windows:
         window.close()
 
@@ -189,7 +188,7 @@ def test_the_face_up_choice_is_made_on_the_cards(qtbot, store) -> None:
     chooser = session.state.to_move
     assert chooser == 1 and session.state.phase is Phase.SCORING
     session.confirm_viewer(chooser)
-    view = window.game.player_view(chooser)
+    view = game_of(window).player_view(chooser)
     suggested = set(view.suggested_face_up)
     cards = {w.card.id: w for w in window.own_row.cards}
     assert {c for c, w in cards.items() if w.face_up} == suggested
@@ -208,7 +207,7 @@ def test_the_face_up_choice_is_made_on_the_cards(qtbot, store) -> None:
 
 def test_map_cells_say_what_the_map_shows(qtbot, store) -> None:
     window = window_for(qtbot, store, ["human", "heuristic"])
-    e = window.game.explorations[0]
+    e = game_of(window).explorations[0]
     start = e.position
     neighbour = sorted(e.dungeon.open_neighbours(start))[0]
     assert window.map_view.tip(start).startswith(f"{cell_name(start)}: the Start — you are here")
@@ -233,7 +232,7 @@ def test_the_play_screen_fits_1280_by_800(qtbot, store) -> None:
         sizes.append(window.minimumSizeHint())
         decisions += window.decision.isVisible()
         session.play(bots[seat].choose(session.state.view(seat), session.state.legal_actions()))
-    assert decisions and max(len(e.treasures) for e in window.game.explorations) >= 2
+    assert decisions and max(len(e.treasures) for e in game_of(window).explorations) >= 2
     assert max(s.width() for s in sizes) <= 1280 and max(s.height() for s in sizes) <= 770
     assert not window.findChildren(QScrollArea)
     scrolling = [w for w in window.findChildren(QAbstractScrollArea) if w.objectName() != "log"
@@ -245,7 +244,7 @@ def test_the_pawn_slides_from_cell_to_cell(qtbot, store) -> None:
     from ui.lairs.board_scene import cell_rect
 
     window = window_for(qtbot, store, ["human", "heuristic"])
-    e = window.game.explorations[0]
+    e = game_of(window).explorations[0]
     start = e.position
     target = sorted(e.dungeon.open_neighbours(start))[0]
     token = window.fog.token

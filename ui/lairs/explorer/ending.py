@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from companion.lairs.game import LairsGame
 from companion.lairs.scoring import ScoreSheet
-from companion.lairs.trails import Trail, cells_of
+from companion.lairs.trails import cells_of
 from ui.lairs.explorer.fog_map import BuilderBoardScene
 from ui.lairs.explorer.score_chart import ScoreChartWidget
 from ui.shell.fitted_view import FittedView
@@ -113,8 +113,7 @@ class EndingPage(QWidget):
         layout.addLayout(maps, 1)
         layout.addWidget(self.chart)
 
-    def show_game(self, game: LairsGame, names: Sequence[str],
-                  trails: tuple[Trail, Trail]) -> None:
+    def show_game(self, game: LairsGame, names: Sequence[str]) -> None:
         sheets = [game.score(seat) for seat in (0, 1)]
         self.chart.set_sheets(names, sheets)
         self.chart.clearSelection()
@@ -131,10 +130,11 @@ class EndingPage(QWidget):
         # boards lie open, so each builder's view of their own board shows it all.
         for seat, scene in enumerate(self.dungeons):
             explorer = 1 - seat
-            scene.show_builder(game.player_view(seat).builder)
-            path = cells_of(trails[explorer])
+            view = game.player_view(seat)
+            scene.show_builder(view.builder)
+            path = cells_of(view.opponent.trail)  # the explorer's trail through this dungeon
             scene.show_trail(path, width=4)
             self.titles[seat].setText(self.tr(
                 "<b>{0}'s dungeon</b> — {1}'s path: {2} moves, {3} of 36 cells learned").format(
                     names[seat], names[explorer], max(0, len(path) - 1),
-                    len(game.player_view(seat).builder.explorer_known)))
+                    len(view.builder.explorer_known)))

@@ -11,6 +11,11 @@ How to act: choose an action (Creep is chosen at the start of each decision); th
 reach light up on the map, and a click on one of them acts. Pay with the cheapest cubes (Basic
 first), or click the cubes to pay with on the mat first. Check and Conserve act at once. Every
 rule question goes to the game state (legal actions, ``why_illegal``).
+
+During play the screen is drawn from views only: the viewer's ``view(seat)``, whose decision it
+is and the legal actions, never the whole state or the record, so that the state may as well
+be a table server's (which sends a seat no more than that). Once the game is over the ending
+page reads the whole final state, which every player may then see.
 """
 
 from __future__ import annotations
@@ -60,8 +65,9 @@ from companion.lairs.energy import (
 )
 from companion.lairs.exploration import PendingDisplay, PendingHustle, PendingPeer
 from companion.lairs.game import LairsGame, Phase, PlayerView
+from companion.lairs.hazards import die_with_faces
 from companion.lairs.scoring import FACE_UP_LIMIT
-from companion.lairs.trails import TrailBook, turn_trail
+from companion.lairs.trails import turn_trail
 from ui.lairs.explorer.achievements import AchievementsRow
 from ui.lairs.explorer.decision_panel import DecisionPanel
 from ui.lairs.explorer.ending import EndingPage
@@ -105,7 +111,6 @@ class LairsGameWindow(Retranslating, QMainWindow):
         self.face_up_choice: set[str] = set()  # at the end: the cards to score face-up
         self._choice_of: int | None = None  # whose choice face_up_choice is
         self._watching: tuple[int, int] | None = None  # (mover, their turn) the tabs follow
-        self.trail_book = TrailBook(session.match.record)
 
         self.hand_over = HandOverScreen()
         self.hand_over.ready.connect(self._confirm_viewer)
@@ -133,12 +138,6 @@ class LairsGameWindow(Retranslating, QMainWindow):
             self.buttons[kind].setText(f"{verb}\n{cost}")
         self.decision.retranslate()
         self.render()
-
-    @property
-    def game(self) -> LairsGame:
-        state = self.session.state
-        assert isinstance(state, LairsGame)
-        return state
 
     # --- layout ---------------------------------------------------------------------------------
     def _play_page(self) -> QWidget:
@@ -280,13 +279,21 @@ class LairsGameWindow(Retranslating, QMainWindow):
         if seat is not None:
             self.session.confirm_viewer(seat)
 
+    def _view(self) -> PlayerView:
+        """What the seat whose eyes the screen shows sees now."""
+        view = self.session.state.view(self.seat)
+        assert isinstance(view, PlayerView)
+        return view
+
     # --- rendering -----------------------------------------------------------------------------
     def render(self) -> None:
         names = self.session.names
         self.setWindowTitle(self.tr("Lairs — {0} vs {1}").format(*names))
-        if self.game.is_over():
+        state = self.session.state
+        if state.is_over():
+            assert isinstance(state, LairsGame)  # a finished game is shown whole, even remotely
             self.stack.setCurrentIndex(END_PAGE)
-            self.ending.show_game(self.game, names, self.trail_book.trails())
+            self.ending.show_game(state, names)
             return
         waiting = self.session.needs_hand_over()
         if waiting is not None:
@@ -295,9 +302,9 @@ class LairsGameWindow(Retranslating, QMainWindow):
             return
         self.stack.setCurrentIndex(PLAY_PAGE)
         self.seat = self._viewer()
-        view = self.game.player_view(self.seat)
+        view = self._view()
         mine = view.to_move == self.seat and self.session.is_human(self.seat)
-        self.legal = list(self.game.legal_actions()) if mine else []
+        self.legal = list(state.legal_actions()) if mine else []
         explorer = view.explorer
         other = names[1 - self.seat]
         self.boards.setTabText(MAP_TAB, self.tr("Your map of {0}'s dungeon").format(other))
@@ -305,9 +312,8 @@ class LairsGameWindow(Retranslating, QMainWindow):
         self.fog.show_explorer(explorer)
         self.map_view.set_notes(self._map_notes(view))
         self.own.show_builder(view.builder)
-        trails = self.trail_book.trails()
-        self.fog.show_trail(turn_trail(trails[self.seat], explorer.turns))
-        self.own.show_trail(turn_trail(trails[1 - self.seat], view.opponent.turns))
+        self.fog.show_trail(turn_trail(explorer.trail, explorer.turns))
+        self.own.show_trail(turn_trail(view.opponent.trail, view.opponent.turns))
         self._follow_the_mover(view)
         # While the opponent explores, their mat and achievements show (public at the table):
         # the whole screen follows the explorer in turn.
@@ -418,8 +424,8 @@ class LairsGameWindow(Retranslating, QMainWindow):
                                   else self.tr("Leaving needs 3 chests, 3 monsters or 2 + 2."))
 
     def _render_treasures(self, view: PlayerView) -> None:
-        cards = self.game.data.treasures
         e = view.explorer
+        cards = e.cards
         takes = [a.card for a in self.legal if isinstance(a, Take)]
         self.display_row.set_cards(cards, e.display, self.tr("(empty)"), deck=e.deck_size,
                                    lit=takes)
@@ -441,12 +447,12 @@ class LairsGameWindow(Retranslating, QMainWindow):
         else:
             question = (self.tr("Take one treasure: click a lit card in the display.")
                         if isinstance(pending, PendingDisplay) else pending_words(pending))
-            self.decision.ask(question, self.legal, describe, self.game.data.treasures)
+            self.decision.ask(question, self.legal, describe, view.explorer.cards)
 
     def turn_card(self, card_id: str) -> None:
         """At the end: turn one of your treasures face-up, or back face-down."""
         self.face_up_choice ^= {card_id}
-        self._render_treasures(self.game.player_view(self.seat))
+        self._render_treasures(self._view())
         self._face_up_changed()
 
     def _chosen_face_up(self) -> FaceUp:
@@ -455,7 +461,7 @@ class LairsGameWindow(Retranslating, QMainWindow):
     def _face_up_changed(self) -> None:
         chosen = self._chosen_face_up()
         self.decision.allow_face_up(chosen in self.legal,
-                                    translated(self.game.why_illegal(chosen) or ""))
+                                    translated(self.session.state.why_illegal(chosen) or ""))
 
     def _play_face_up(self) -> None:
         self.play(self._chosen_face_up())
@@ -468,8 +474,10 @@ class LairsGameWindow(Retranslating, QMainWindow):
     # --- acting ----------------------------------------------------------------------------
     def _free(self) -> bool:
         """Whether the player chooses an action now (no decision in hand)."""
-        return bool(self.legal) and self.game.phase is Phase.EXPLORING \
-            and self.game.player_view(self.seat).explorer.pending is None
+        if not self.legal:
+            return False
+        view = self._view()
+        return view.phase is Phase.EXPLORING and view.explorer.pending is None
 
     def targets(self) -> dict[Cell, Any]:
         """The cells a click can act on now, each with the action it takes: the chosen move
@@ -477,7 +485,7 @@ class LairsGameWindow(Retranslating, QMainWindow):
         just peered into."""
         if not self.legal:
             return {}
-        pending = self.game.player_view(self.seat).explorer.pending
+        pending = self._view().explorer.pending
         if isinstance(pending, PendingHustle):
             return {a.target: a for a in self.legal if isinstance(a, Step)}
         if isinstance(pending, PendingPeer):
@@ -500,7 +508,7 @@ class LairsGameWindow(Retranslating, QMainWindow):
         if not self._free():
             return
         probe = self._probe(self.mode, cell)
-        reason = self.game.why_illegal(probe) if probe is not None else None
+        reason = self.session.state.why_illegal(probe) if probe is not None else None
         self.hint.setText(self.tr("{0} to {1}: not possible — {2}.").format(
             self._verb(self.mode), cell_name(cell),
             translated(reason) if reason else self.tr("choose another cell")))
@@ -525,6 +533,8 @@ class LairsGameWindow(Retranslating, QMainWindow):
     def update_buttons(self) -> None:
         free = self._free()
         picks = self.mat.selected_picks()
+        here = self._view().explorer
+        cards = here.cards
         for kind, button in self.buttons.items():
             if kind in MOVES:
                 self._update_move_button(kind, button, free)
@@ -533,18 +543,17 @@ class LairsGameWindow(Retranslating, QMainWindow):
             legal = action is not None and action in self.legal
             button.setEnabled(legal)
             if legal:
-                button.setToolTip(describe(action, self.game.data.treasures))
+                button.setToolTip(describe(action, cards))
             else:
-                button.setToolTip(translated(self.game.why_illegal(action) or "") if action
-                                  else "")
+                button.setToolTip(translated(self.session.state.why_illegal(action) or "")
+                                  if action else "")
         self.buttons[Conserve].setToolTip(self.buttons[Conserve].toolTip() + "\n" + self.tr(
             "Up to 3 Fresh cubes; the mat has 3 Conserved slots. Not allowed on a hazard."))
         self.buttons[Peer].setToolTip(self.buttons[Peer].toolTip() + "\n" + self.tr(
             "From a monster or trap, Peer is a way out: you must then enter the cell."))
         targets = self.targets()
         self.fog.show_targets(targets)
-        self.map_view.set_lit({cell: describe(action, self.game.data.treasures)
-                               for cell, action in targets.items()})
+        self.map_view.set_lit({cell: describe(action, cards) for cell, action in targets.items()})
         if not free:
             self.hint.setText(self.tr("Click a lit cell on the map.") if targets else "")
             return
@@ -556,9 +565,8 @@ class LairsGameWindow(Retranslating, QMainWindow):
         else:
             text = self.tr("{0} reaches no cell now; choose another action.").format(
                 self._verb(self.mode))
-        here = self.game.player_view(self.seat).explorer
         cell = here.map.cells.get(here.map.position) if here.map.position is not None else None
-        die = self.game.data.die
+        die = die_with_faces(here.die_faces)
         if cell is not None and cell.target is not None and not picks:
             # "cheapest cubes" does not hold for a Check: no cubes is no dice.
             text += " " + self.tr("A Check buys one die per cube chosen; with none it fails "
@@ -583,12 +591,12 @@ class LairsGameWindow(Retranslating, QMainWindow):
                 self._verb(kind), ", ".join(sorted({cell_name(a.target) for a in reachable}))))
         else:
             probe = self._probe(kind, self._nearby(kind))
-            button.setToolTip(translated(self.game.why_illegal(probe) or ""))
+            button.setToolTip(translated(self.session.state.why_illegal(probe) or ""))
 
     def _nearby(self, kind: type) -> Cell:
         """A cell to ask the game about when a move reaches nowhere: beside the explorer
         through no wall on their map (an Unknown one for Peer), else their own cell."""
-        here = self.game.player_view(self.seat).explorer.map
+        here = self._view().explorer.map
         position = here.position
         assert position is not None
         sides = [step(position, d) for d in Direction
@@ -613,7 +621,7 @@ class LairsGameWindow(Retranslating, QMainWindow):
         except IllegalAction as error:
             self.hint.setText(error_text(error))
             return
-        if self.game.to_move != self.seat or self.game.player_view(self.seat).explorer.pending:
+        if self.session.state.to_move != self.seat or self._view().explorer.pending:
             return
         # A new free decision: start again from Creep unless the chosen move still reaches on.
         if self.mode is not Creep and not self.targets():
