@@ -68,7 +68,7 @@ def test_setup_dialog_generates_or_loads_dungeons(qtbot, tmp_path: Path) -> None
     assert "dungeons" not in choice.setup.options and choice.seats == ["human", "ismcts:0.25s"]
     kinds = dialog.players[0].kind
     assert [kinds.itemData(i) for i in range(kinds.count())] == [
-        "human", "heuristic", "ismcts:0.25s", "ismcts:1s"]
+        "human", "heuristic", "ismcts:0.25s", "ismcts:1s", "remote"]
     box = dialog.players[0]
     box.source.setCurrentIndex(box.source.findData(FROM_FILE))
     assert not ok.isEnabled()

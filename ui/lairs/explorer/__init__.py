@@ -8,19 +8,21 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from companion.core.autosave import UnfinishedGame
+from companion.core.errors import CompanionError
 from companion.core.protocol import GameSetup
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext
 from ui.shell.game_menu import show_game_window
+from ui.shell.messages import error_text
 
 if TYPE_CHECKING:
-    from ui.shell.session import GameSession
+    from ui.shell.session import TableSession
 
 
-def show_game(context: ShellContext, session: GameSession) -> QWidget:
+def show_game(context: ShellContext, session: TableSession) -> QWidget:
     """The explorer screen of a session; its Rematch starts the same seats on a new seed."""
     from ui.lairs.explorer.game_window import ACTIVITY_KEY, LairsGameWindow
 
@@ -51,7 +53,18 @@ def open_setup(context: ShellContext) -> QWidget:
 
     def start() -> None:
         choice = dialog.choice()
-        start_game(context, choice.setup, choice.names, choice.seats)
+        network = dialog.network()
+        if network is None:
+            start_game(context, choice.setup, choice.names, choice.seats)
+            return
+        from companion.lairs import GAME
+        from ui.net.play import host_table  # network play only when asked for
+
+        try:
+            host_table(context, GAME, [], choice.names, choice.seats, network.bind,
+                       network.port, announce=network.announce)
+        except CompanionError as error:
+            QMessageBox.warning(None, dialog.tr("Cannot host the table"), error_text(error))
 
     dialog.accepted.connect(start)
     return context.show_window(dialog, "lairs.setup")
@@ -81,4 +94,5 @@ PLAY_ACTIVITY = Activity(
     open=open_setup,
     resume=resume_game,
     replay_table=replay_table,
+    play_remote=show_game,
 )

@@ -467,6 +467,11 @@ class LairsGameWindow(Retranslating, QMainWindow):
         self.play(self._chosen_face_up())
 
     def _rematch(self) -> None:
+        """The same set-up with a new seed; at a network table the table starts the next game
+        for everyone, and a new window follows it."""
+        if self.session.remote:
+            self.session.rematch()
+            return
         setup = self.session.match.record.setup
         self.rematch.emit(GameSetup(setup.players, random.randrange(2**31),
                                     setup.variants, setup.options))

@@ -40,8 +40,15 @@ from companion.lairs.treasures import default_treasures, treasures_document
 from companion.lairs.validation import validate
 from ui.lairs.box import user_rules
 from ui.shell.messages import translated
+from ui.shell.network_options import Network, NetworkOptions
 from ui.shell.retranslate import Retranslating
-from ui.shell.seats import default_bot_index, fill_seat_kinds, levels_legend, name_seat_kinds
+from ui.shell.seats import (
+    REMOTE,
+    default_bot_index,
+    fill_seat_kinds,
+    levels_legend,
+    name_seat_kinds,
+)
 
 GENERATE, FROM_FILE, FROM_EDITOR = "generate", "file", "editor"
 
@@ -67,7 +74,8 @@ class PlayerBox(Retranslating, QGroupBox):
         self.name = QLineEdit()
         self.default_name = ""  # the name offered, until the player types their own
         self.kind = QComboBox()
-        fill_seat_kinds(self.kind, GAME)  # Human, then the strength levels Lairs offers
+        # Human, the strength levels Lairs offers, a player at another device.
+        fill_seat_kinds(self.kind, GAME, remote=True)
         self.source = QComboBox()
         self.source.addItem("", GENERATE)
         self.source.addItem("", FROM_FILE)
@@ -138,9 +146,13 @@ class PlayerBox(Retranslating, QGroupBox):
         self.dungeon = dungeon
         self._show_status()
 
+    @property
+    def is_remote(self) -> bool:
+        return self.kind.currentData() == REMOTE
+
     def problem(self) -> str | None:
         """Why this player's choice cannot start a game, or None."""
-        if self.source.currentData() == GENERATE:
+        if self.source.currentData() == GENERATE or not self.source.isEnabled():
             return None
         if self.dungeon is None:
             return self.tr("choose a dungeon")
@@ -210,17 +222,46 @@ class GameSetupDialog(Retranslating, QDialog):
         self.legend.setStyleSheet("color: palette(placeholder-text);")
         layout.addWidget(self.legend)
         layout.addLayout(form)
+        self.network_options = NetworkOptions()
+        layout.addWidget(self.network_options)
         layout.addWidget(self.buttons)
+        for box in self.players:
+            box.kind.currentIndexChanged.connect(self._kinds_changed)
+        self.retranslate()
+        self._kinds_changed()
+
+    def hosted(self) -> bool:
+        return any(box.is_remote for box in self.players)
+
+    def _kinds_changed(self) -> None:
+        """A player on another device makes a network table: the table deals both dungeons
+        (neither player may know the other's), and seats the players at random."""
+        hosted = self.hosted()
+        self.network_options.setVisible(hosted)
+        for box in self.players:
+            box.source.setEnabled(not hosted)
+            box.choose.setEnabled(not hosted)
+            box.name.setEnabled(not box.is_remote)
+        for field in (self.first, self.seed, self.die, self.own_cards):
+            field.setEnabled(not hosted)
         self.retranslate()
         self.update_ok()
+
+    def network(self) -> Network | None:
+        """How the table is hosted, when a player is on another device."""
+        return self.network_options.chosen() if self.hosted() else None
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New Lairs game"))
         self.own_cards.setText(self.tr("Treasure cards from my box (%n card(s))", "",
                                        len(self.box.treasures.cards)))
-        self.start_button.setText(self.tr("Start"))
-        self.note.setText(self.tr("Each player explores the other player's dungeon. A dungeon "
-                                  "chosen here is the one its player built."))
+        hosted = hasattr(self, "network_options") and self.hosted()
+        self.start_button.setText(self.tr("Host game") if hosted else self.tr("Start"))
+        self.note.setText(self.tr(
+            "At a network table the table deals both dungeons at random: neither player "
+            "knows the other's.") if hosted else self.tr(
+            "Each player explores the other player's dungeon. A dungeon chosen here is the "
+            "one its player built."))
         for label, text in zip(self.form_labels, (self.tr("First explorer:"), self.tr("Seed:"),
                                                   self.tr("Basic die faces:")), strict=True):
             label.setText(text)
