@@ -11,9 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -73,8 +74,9 @@ class LobbyWindow(Retranslating, QMainWindow):
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.seats_box = QGroupBox()
-        self.seat_grid = QGridLayout(self.seats_box)
-        self.seat_rows: list[tuple[QLabel, QLabel, QLabel, QComboBox, QPushButton]] = []
+        self.seat_column = QVBoxLayout(self.seats_box)
+        self.seat_column.addStretch(1)
+        self.seat_cards: list[SeatCard] = []
 
         self.chat_box = QGroupBox()
         self.chat = QListWidget()
@@ -159,11 +161,16 @@ class LobbyWindow(Retranslating, QMainWindow):
         self.setWindowTitle(self.tr("{0} table {1}").format(self._game_title(), self.table.code))
         self.title.setText(self._game_title())
         if self.addresses:
-            self.where.setText(self.tr("Players join from Companion (New game → Join a "
-                                       "network game) at {0} with this code.").format(
+            self.where.setText(self.tr("Players join from Companion (File → Join a Network "
+                                       "Game) at {0} with this code.").format(
                 self.tr(" or ").join(self.addresses)))
+        elif self.table.host_token is not None:
+            self.where.setText(self.tr("Only Companions on this computer can join: to let "
+                                       "other devices in, host with “Let other devices on my "
+                                       "networks join” ticked."))
         else:
-            self.where.setText(self.tr("At {0}").format(self.table.url))
+            self.where.setText(self.tr("Hosted at {0}").format(
+                self.table.url.removeprefix("ws://")))
         self.copy.setVisible(bool(self.addresses))
         if status is None:
             self.status.setText(self.tr("Connecting to the table…"))
@@ -188,36 +195,29 @@ class LobbyWindow(Retranslating, QMainWindow):
                                 self.tr("Everyone is here: the host starts the game."))
 
     def _render_seats(self, seats: list[dict[str, Any]], phase: str) -> None:
-        while len(self.seat_rows) < len(seats):
-            row = len(self.seat_rows)
-            dot, name, who = QLabel(), QLabel(), QLabel()
-            name.setTextFormat(Qt.TextFormat.PlainText)
-            choose = QComboBox()
-            choose.activated.connect(lambda _=0, seat=row: self._seat_chosen(seat))
-            remove = QPushButton()
-            remove.clicked.connect(lambda _=False, seat=row: self._remove(seat))
-            for column, widget in enumerate((dot, name, who, choose, remove)):
-                self.seat_grid.addWidget(widget, row, column)
-            self.seat_rows.append((dot, name, who, choose, remove))
-        self.seat_grid.setColumnStretch(2, 1)
+        while len(self.seat_cards) < len(seats):
+            card = SeatCard(len(self.seat_cards))
+            card.choose.activated.connect(lambda _=0, seat=card.seat: self._seat_chosen(seat))
+            card.remove.clicked.connect(lambda _=False, seat=card.seat: self._remove(seat))
+            self.seat_column.insertWidget(len(self.seat_cards), card)
+            self.seat_cards.append(card)
         spec = self._spec()
-        for entry, (dot, name, who, choose, remove) in zip(seats, self.seat_rows, strict=False):
+        for entry, card in zip(seats, self.seat_cards, strict=False):
             seat = entry["seat"]
             mine = seat in self.table.local_seats
-            dot.setText("●")
-            colour = CONNECTED if entry["connected"] or entry["kind"] == "bot" else AWAY
-            dot.setStyleSheet(f"color: {colour};")
-            name.setText(entry["name"] or self.tr("Seat {0}").format(seat + 1))
-            who.setText(self._who(entry, mine, phase, spec))
+            here = entry["connected"] or entry["kind"] == "bot"
+            card.show_seat(entry["name"] or self.tr("Seat {0}").format(seat + 1),
+                           self._who(entry, mine, phase, spec),
+                           entry["kind"], here and entry["kind"] != "open", mine)
             stand_in = entry["kind"] == "human" and entry["bot"]
             can_fill = self.is_host and spec is not None and (
                 entry["kind"] in ("open", "bot") if phase == "lobby"
                 else (entry["kind"] == "human" and not entry["connected"]) or stand_in)
-            choose.setVisible(bool(can_fill))
+            card.choose.setVisible(bool(can_fill))
             if can_fill and spec is not None:
-                self._fill_choices(choose, spec, entry, phase)
-            remove.setText(self.tr("Remove"))
-            remove.setVisible(self.is_host and entry["kind"] == "human" and not mine)
+                self._fill_choices(card.choose, spec, entry, phase)
+            card.remove.setText(self.tr("Remove"))
+            card.remove.setVisible(self.is_host and entry["kind"] == "human" and not mine)
 
     def _who(self, entry: dict[str, Any], mine: bool, phase: str,
              spec: GameSpec | None) -> str:
@@ -257,7 +257,7 @@ class LobbyWindow(Retranslating, QMainWindow):
 
     # --- the host's seats ---------------------------------------------------------------------
     def _seat_chosen(self, seat: int) -> None:
-        choose = self.seat_rows[seat][3]
+        choose = self.seat_cards[seat].choose
         self.table.host_command("seat", seat=seat, bot=choose.currentData())
 
     def _remove(self, seat: int) -> None:
@@ -303,3 +303,59 @@ class LobbyWindow(Retranslating, QMainWindow):
             return
         self.left.emit()
         super().closeEvent(event)
+
+
+# A seat's colour on its badge: bright enough for white letters, apart from each other.
+SEAT_COLOURS = ("#c0392b", "#2471a3", "#1e8449", "#b9770e", "#7d3c98", "#117a65", "#a04000",
+                "#2e4053", "#b03a2e", "#5b2c6f")
+
+
+class SeatCard(QFrame):
+    """One seat in the lobby: a badge with the player's initial, the name, who sits there and
+    whether they are connected, and the host's controls for the seat."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.setObjectName("seatCard")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.badge = QLabel()
+        self.badge.setFixedSize(38, 38)
+        self.badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.name = QLabel()
+        self.name.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.name.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.name.setFont(font)
+        self.who = QLabel()
+        self.who.setTextFormat(Qt.TextFormat.PlainText)
+        self.who.setWordWrap(True)
+        self.who.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.dot = QLabel()
+        self.choose = QComboBox()
+        self.remove = QPushButton()
+        words = QVBoxLayout()
+        words.setSpacing(0)
+        words.addWidget(self.name)
+        words.addWidget(self.who)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 6, 8, 6)
+        row.addWidget(self.badge)
+        row.addLayout(words, 1)
+        row.addWidget(self.dot)
+        row.addWidget(self.choose)
+        row.addWidget(self.remove)
+
+    def show_seat(self, name: str, who: str, kind: str, here: bool, mine: bool) -> None:
+        self.name.setText(name)
+        self.who.setText(who)
+        initial = "·" if kind == "open" else ("⚙" if kind == "bot" else name[:1].upper())
+        colour = self.palette().mid().color().name() if kind == "open" else SEAT_COLOURS[
+            self.seat % len(SEAT_COLOURS)]
+        border = "3px solid palette(highlight)" if mine else "none"
+        self.badge.setText(initial)
+        self.badge.setStyleSheet(f"background: {colour}; color: white; border-radius: 19px; "
+                                 f"font-weight: bold; font-size: 16px; border: {border};")
+        self.dot.setText("●")
+        self.dot.setStyleSheet(f"color: {CONNECTED if here else AWAY};")
