@@ -148,6 +148,16 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <source>{0} — {1}&apos;s table {2}: %n seat(s) free</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LairsExplorer</name>
     <message numerus="yes">
         <source>%n die/dice</source>
@@ -161,6 +171,23 @@
         <translation>
             <numerusform>Hustle: up to %n more Creep — click a cell on the map, or stop.</numerusform>
             <numerusform>Hustle: up to %n more Creeps — click a cell on the map, or stop.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWindow</name>
+    <message numerus="yes">
+        <source>Waiting for %n more player(s) (or give their seats to bots).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n more player(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

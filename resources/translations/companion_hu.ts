@@ -2917,7 +2917,7 @@
         <translation>Bezárás</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>{0} wins! ({1} VP)</source>
         <translation>{0} nyert! ({1} GyP)</translation>
     </message>
@@ -2927,7 +2927,7 @@
         <translation>Döntetlen ({0} GyP).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&lt;b&gt;{0}&apos;s dungeon&lt;/b&gt; — {1}&apos;s path: {2} moves, {3} of 36 cells learned</source>
         <translation>&lt;b&gt;{0} kazamatája&lt;/b&gt; — {1} útja: {2} lépés, a 36 mezőből {3} ismert</translation>
     </message>
@@ -3083,7 +3083,7 @@
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="+71"/>
+        <location filename="../../ui/shell/game_menu.py" line="+75"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -3113,7 +3113,7 @@
         <translation>&amp;Bezárás</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
@@ -3128,7 +3128,7 @@
         <translation>{0} vissza szeretné venni az utolsó döntését. {1}: mindannyian beleegyeztek?</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Save Game Record</source>
         <translation>Játékfelvétel mentése</translation>
     </message>
@@ -3154,7 +3154,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+218"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+255"/>
         <source>New Lairs game</source>
         <translation>Új Lairs-játék</translation>
     </message>
@@ -3166,12 +3166,22 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Start</source>
         <translation>Indítás</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Host game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At a network table the table deals both dungeons at random: neither player knows the other&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Each player explores the other player&apos;s dungeon. A dungeon chosen here is the one its player built.</source>
         <translation>Mindenki a másik játékos kazamatáját fedezi fel. Az itt választott kazamata az, amelyet a játékosa épített.</translation>
     </message>
@@ -4606,6 +4616,96 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../ui/net/join.py" line="+92"/>
+        <source>Join a Network Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host&apos;s &amp;address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table &amp;code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your &amp;name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>for example 192.168.1.5:8765</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five letters, for example KX7PQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host sees both in their table&apos;s window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the public table without a seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Look for tables on this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>{0} — {1}&apos;s table {2}: %n seat(s) free</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>someone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(another Companion version: cannot join)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Looking… (a network without multicast finds nothing: join by address)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>A table code has {0} letters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Give the name the others will see.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LairsBox</name>
     <message>
         <location filename="../../companion/lairs/box.py" line="+56"/>
@@ -5311,7 +5411,7 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+128"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+133"/>
         <source>Display</source>
         <translation>Kínálat</translation>
     </message>
@@ -5331,7 +5431,7 @@
         <translation>Akciók</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+122"/>
         <source>&amp;Creep</source>
         <translation>&amp;Lopakodás</translation>
     </message>
@@ -5371,12 +5471,12 @@
         <translation>ingyen, kör vége</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Lairs — {0} vs {1}</source>
         <translation>Lairs — {0} vs. {1}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Your map of {0}&apos;s dungeon</source>
         <translation>A térképed {0} kazamatájáról</translation>
     </message>
@@ -5386,7 +5486,7 @@
         <translation>A kazamatád (felfedező: {0})</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -5491,7 +5591,7 @@
         <translation>Vegyél el egy kincset: kattints a kínálat egyik kiemelt lapjára.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+69"/>
         <source>{0} to {1}: not possible — {2}.</source>
         <translation>{0} ide: {1}: nem lehet — {2}.</translation>
     </message>
@@ -5521,7 +5621,7 @@
         <translation>Kémlelés</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Up to 3 Fresh cubes; the mat has 3 Conserved slots. Not allowed on a hazard.</source>
         <translation>Legfeljebb 3 Friss kocka; a táblán 3 Tartalékolt hely van. Veszélyen nem megengedett.</translation>
     </message>
@@ -5531,7 +5631,7 @@
         <translation>Szörnyről vagy csapdáról a Kémlelés kiút: utána be kell lépned a mezőre.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Click a lit cell on the map.</source>
         <translation>Kattints egy kiemelt mezőre a térképen.</translation>
     </message>
@@ -5556,7 +5656,7 @@
         <translation>{0}: most egy mezőt sem ér el; válassz másik akciót.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>A Check buys one die per cube chosen; with none it fails at once (target {0}).</source>
         <translation>A Próba minden választott kockáért egy dobókockát vesz; kocka nélkül azonnal kudarc (célszám {0}).</translation>
     </message>
@@ -5574,7 +5674,7 @@
 <context>
     <name>LairsLog</name>
     <message>
-        <location filename="../../companion/lairs/exploration.py" line="+68"/>
+        <location filename="../../companion/lairs/exploration.py" line="+69"/>
         <source>Hustle: up to {creeps} more Creep(s), or stop</source>
         <translation>Iramodás: még legfeljebb {creeps} lopakodás, vagy megállás</translation>
     </message>
@@ -5599,7 +5699,7 @@
         <translation>elhagyod a kazamatát?</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Turn {turn}: energy refreshed</source>
         <translation>{turn}. kör: energia frissítve</translation>
     </message>
@@ -5654,7 +5754,7 @@
         <translation>Iramodás ide: {cell}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>none</source>
         <translation>nincs</translation>
     </message>
@@ -5752,7 +5852,7 @@
 <context>
     <name>LairsRefusal</name>
     <message>
-        <location line="-213"/>
+        <location line="-217"/>
         <source>it is not this explorer&apos;s turn</source>
         <translation>most nem ez a felfedező következik</translation>
     </message>
@@ -5807,7 +5907,7 @@
         <translation>a tartalékolás legfeljebb 3 Friss kockát tesz a szabad Tartalékolt helyekre</translation>
     </message>
     <message>
-        <location filename="../../companion/lairs/game.py" line="+208"/>
+        <location filename="../../companion/lairs/game.py" line="+211"/>
         <source>choose at most 4 of your treasures to score face-up</source>
         <translation>legfeljebb 4 kincset válassz, amely felfordítva számít</translation>
     </message>
@@ -6573,7 +6673,7 @@
         <translation>&lt;b&gt;Legutóbbi fájlok&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+147"/>
         <source>{0} (missing)</source>
         <translation>{0} (hiányzik)</translation>
     </message>
@@ -6583,7 +6683,7 @@
         <translation>A megnyitott vagy mentett fájlok itt jelennek meg.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>never saved</source>
         <translation>sosem mentve</translation>
     </message>
@@ -6627,12 +6727,43 @@ mentetlen módosítások innen: {2}</translation>
 {2}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+20"/>
+        <source>hosted here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} at table {1} — {2}
+{3} · joined {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Set aside, as they could not be read:</source>
         <translation>Félretéve, mert nem olvashatók:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
+        <source>Cannot resume game</source>
+        <translation type="unfinished">A játék nem folytatható</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Leave this network table for good? You cannot come back to your seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Discard changes</source>
         <translation>Módosítások elvetése</translation>
     </message>
@@ -6662,7 +6793,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{0} már nem létezik; kikerül a listából.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>&amp;File</source>
         <translation>&amp;Fájl</translation>
     </message>
@@ -6683,6 +6814,21 @@ mentetlen módosítások innen: {2}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Join a Network Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit at a table another Companion hosts, with the host&apos;s address and the table&apos;s code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join a network game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
@@ -6718,7 +6864,7 @@ mentetlen módosítások innen: {2}</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>All files (*)</source>
         <translation>Minden fájl (*)</translation>
     </message>
@@ -6731,6 +6877,203 @@ mentetlen módosítások innen: {2}</translation>
         <location line="+1"/>
         <source>Game records (*.json)</source>
         <translation>Játékfelvételek (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWindow</name>
+    <message>
+        <location filename="../../ui/net/lobby.py" line="+143"/>
+        <source>Table code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy invitation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the table&apos;s address and code, to send to the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say something to the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Close</source>
+        <translation type="unfinished">&amp;Bezárás</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0} table {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players join from Companion (File → Join a Network Game) at {0} with this code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only Companions on this computer can join: to let other devices in, host with “Let other devices on my networks join” ticked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hosted at {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connecting to the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reconnecting to the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Waiting for %n more player(s) (or give their seats to bots).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Waiting for %n more player(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone is here: start when you are ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone is here: the host starts the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Seat {0}</source>
+        <translation type="unfinished">{0}. hely</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Remove</source>
+        <translation type="unfinished">Törlés</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>free: waiting for a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bot: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you (at this screen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} — reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a bot plays for them ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Wait for a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wait for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bot: {0}</source>
+        <translation type="unfinished">Gép: {0}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Remove player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take {0}&apos;s seat away from them? In a game a bot plays it from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Join my {0} table in Companion: New game → Join a network game, address {1}, code {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The invitation is copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0}: {1}</source>
+        <translation type="unfinished">{0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -6959,6 +7302,357 @@ mentetlen módosítások innen: {2}</translation>
     </message>
 </context>
 <context>
+    <name>NetRefusal</name>
+    <message>
+        <location filename="../../companion/net/server.py" line="+261"/>
+        <source>too many messages: at most {rate} a second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>say hello first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this server speaks protocol version {version}, not {asked}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>the server could not do that (its log says why)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>hello was already said</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this server has no room for another table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no game called {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>there is no table {code} on this server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>no table on this server holds that token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>this seat is now played from another connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>this table has as many onlookers as it can take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+13"/>
+        <source>join a table first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>that token is not this connection&apos;s seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>only the players at the table chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>you left the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>only the table&apos;s host may do that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location filename="../../companion/net/table.py" line="+196"/>
+        <source>the host has taken this seat from you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>only the table&apos;s players or its host start a rematch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../companion/net/table.py" line="-71"/>
+        <source>{game} cannot be played digitally yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{game} is played by {low}–{high} players, not {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>seat {seat}: kind must be &quot;open&quot; or &quot;bot&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>the game has started: every seat is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is already at this table: choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every seat is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seat {seat} is not free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no seat at this table holds that token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the game has already started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>seat {seat} is still free: wait for a player or give it to a bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{name} sits there: remove them first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a bot plays seat {seat} for the whole game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} is here: a bot stands in only for a player who is away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>nobody sits at seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>there is no seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the table has moved on since (you answered state {old}, it is at {new}): look again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it is {name}&apos;s decision, not yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a bot stands in for you: it plays this seat until you come back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a take-back is being asked for: the table waits for the answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>the game has not started yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a take-back is already being asked for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>you have no decision to take back: another player has decided since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is away: a take-back needs everyone&apos;s agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>nobody is asking to take anything back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>a rematch begins once the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>a bot at this table thinks at most {seconds} seconds or {iterations} iterations a decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/net/session.py" line="+104"/>
+        <source>it is not your decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NetworkOptions</name>
+    <message>
+        <location filename="../../ui/shell/network_options.py" line="+51"/>
+        <source>Playing over the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let other devices on my networks join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announce the table on this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Other devices reach this computer on port {0}; your firewall may ask.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only Companions on this computer can join until you tick the box above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <location filename="../../ui/net/play.py" line="+73"/>
+        <source>Cannot play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This Companion has no window for {0} games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats and &amp;Chat…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rematch</source>
+        <translation type="unfinished">&amp;Visszavágó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next game at this table, for everyone, with the same seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{0}: {1}</source>
+        <translation type="unfinished">{0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>{0} is reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reconnecting to the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Take back</source>
+        <translation type="unfinished">Visszavétel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} asks to take back their last decision. {1}, do you agree?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Left the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Not allowed</source>
+        <translation type="unfinished">Nem szabályos</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Not announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The table could not be announced on this network ({0}); players join it by address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Give the host&apos;s address (for example 192.168.1.5:8765).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table&apos;s address starts with ws:// or wss://, not {0}://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../ui/coup/newgame.py" line="+41"/>
@@ -7071,7 +7765,12 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{0} játékos: {0} forduló, mindenki kezd egyet.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/newgame.py" line="+76"/>
+        <location filename="../../ui/shell/newgame.py" line="+84"/>
+        <source>Host game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Start game</source>
         <translation>Játék indítása</translation>
     </message>
@@ -7093,7 +7792,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-130"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-163"/>
         <source>Player {0}</source>
         <translation>{0}. játékos</translation>
     </message>
@@ -7148,7 +7847,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{0} nem használható: {1}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>choose a dungeon</source>
         <translation>válassz kazamatát</translation>
     </message>
@@ -7433,6 +8132,7 @@ mentetlen módosítások innen: {2}</translation>
     </message>
     <message>
         <location line="+36"/>
+        <location filename="../../companion/net/table.py" line="-75"/>
         <source>the game is over</source>
         <translation>a játéknak vége</translation>
     </message>
@@ -7445,7 +8145,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../ui/shell/replay.py" line="+137"/>
+        <location filename="../../ui/shell/replay.py" line="+135"/>
         <source>Replay: {0} — {1}</source>
         <translation>Visszajátszás: {0} — {1}</translation>
     </message>
@@ -7500,14 +8200,14 @@ mentetlen módosítások innen: {2}</translation>
         <translation>&lt;b&gt;Döntések&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+58"/>
         <source>Set-up · %n decision(s)</source>
         <translation>
             <numerusform>Előkészület · %n döntés</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-61"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
@@ -7522,7 +8222,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{0}. kör</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+39"/>
         <source>Decision {0} of {1} · turn {2}</source>
         <translation>{0}/{1}. döntés · {2}. kör</translation>
     </message>
@@ -8282,12 +8982,12 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoutStory</name>
     <message>
-        <location filename="../../ui/scout/story.py" line="+78"/>
+        <location filename="../../ui/scout/story.py" line="+62"/>
         <source>Round {0} is over: {1}</source>
         <translation>{0}. forduló vége: {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Round scores: {0}.</source>
         <translation>A forduló pontjai: {0}.</translation>
     </message>
@@ -8297,7 +8997,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Vége a játéknak. {0}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-13"/>
         <source>Round {0} of {1}: {2} starts.</source>
         <translation>{0}/{1}. forduló: {2} kezd.</translation>
     </message>
@@ -8420,7 +9120,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoutTableWindow</name>
     <message>
-        <location filename="../../ui/scout/table.py" line="+64"/>
+        <location filename="../../ui/scout/table.py" line="+65"/>
         <source>Scout — {0}</source>
         <translation>Scout — {0}</translation>
     </message>
@@ -8458,7 +9158,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoutWords</name>
     <message>
-        <location filename="../../ui/scout/words.py" line="+27"/>
+        <location filename="../../ui/scout/words.py" line="+28"/>
         <source>single {0}</source>
         <translation>egyes lap ({0})</translation>
     </message>
@@ -8503,7 +9203,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{0} megtartja a kezét, ahogy kiosztották.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{0} shows {1} on the empty table.</source>
         <translation>{0} kijátssza az üres asztalra: {1}.</translation>
     </message>
@@ -8513,7 +9213,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{0} kijátssza: {1}, és üti {2} kombinációját: {3}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>the {0}</source>
         <translation>{0}</translation>
     </message>
@@ -8548,7 +9248,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{0}, egy toborzózsetonért.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{0}; {1} gets a Scout chip.</source>
         <translation>{0}; {1} kap egy toborzózsetont.</translation>
     </message>
@@ -8659,6 +9359,19 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
     </message>
 </context>
 <context>
+    <name>TableLink</name>
+    <message>
+        <location filename="../../ui/net/link.py" line="+80"/>
+        <source>Not connected to the table: reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The table sent what this Companion cannot read ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TableWindow</name>
     <message>
         <location filename="../../ui/shell/table_window.py" line="+107"/>
@@ -8666,7 +9379,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>Mi történt</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>{0} is thinking…</source>
         <translation>{0} gondolkodik…</translation>
     </message>
@@ -8679,7 +9392,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TakeBackAction</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="-118"/>
+        <location filename="../../ui/shell/game_menu.py" line="-132"/>
         <source>Undo your last decision (and the bots&apos; answers to it); in hot-seat play only if every player agrees</source>
         <translation>Az utolsó döntésed (és a gépek rá adott válaszainak) visszavonása; egy gépen játszva csak akkor, ha minden játékos beleegyezik</translation>
     </message>
@@ -9212,6 +9925,22 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
     </message>
 </context>
 <context>
+    <name>dialog</name>
+    <message>
+        <location filename="../../ui/lairs/explorer/__init__.py" line="+67"/>
+        <source>Cannot host the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>form</name>
+    <message>
+        <location filename="../../ui/shell/play_activity.py" line="+52"/>
+        <source>Cannot host the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lairs</name>
     <message>
         <location filename="../../ui/lairs/__init__.py" line="+33"/>
@@ -9239,7 +9968,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>A saját példányod kincskártyái és dobókockája a nehézségi jelentéshez</translation>
     </message>
     <message>
-        <location filename="../../ui/lairs/explorer/__init__.py" line="+76"/>
+        <location filename="../../ui/lairs/explorer/__init__.py" line="+22"/>
         <source>Play</source>
         <translation>Játék</translation>
     </message>
@@ -9297,7 +10026,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>Nehéz</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Human</source>
         <translation>Ember</translation>
     </message>
@@ -9305,6 +10034,16 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <location line="+2"/>
         <source>Bot: {0}</source>
         <translation>Gép: {0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player on another device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Joins over the network from their own Companion: you host the table</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
@@ -9317,7 +10056,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>{0}. hely</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Every seat needs a distinct name.</source>
         <translation>Mindegyik helynek külön név kell.</translation>
     </message>
