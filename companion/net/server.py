@@ -26,6 +26,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from http import HTTPStatus
 from typing import Any
+from urllib.parse import urlsplit
 
 from filelock import BaseFileLock
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -229,6 +230,11 @@ class TableServer:
 
     def _http(self, connection: ServerConnection, request: Request) -> Response | None:
         if request.headers.get("Upgrade", "").lower() == "websocket":
+            if not _same_origin(request):
+                # A web page from elsewhere, in a player's browser, must not reach the tables
+                # (Companions send no Origin; the table's own page has this server's).
+                return connection.respond(HTTPStatus.FORBIDDEN,
+                                          "Connections from other sites are refused\n")
             return None
         page = self.page(request.path) if self.page is not None else None
         if page is None:
@@ -648,6 +654,14 @@ class TableServer:
                     if self.store is not None:
                         self._writer.submit(self.store.discard, code)
                     log.info("%s closed (nobody there)", code)
+
+
+def _same_origin(request: Request) -> bool:
+    """Whether a WebSocket request comes from no web page, or from one this server served."""
+    origin = request.headers.get("Origin")
+    if origin is None:
+        return True
+    return urlsplit(origin).netloc.lower() == request.headers.get("Host", "").lower()
 
 
 def _claimed_type(frame: str | bytes) -> str:

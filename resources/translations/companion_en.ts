@@ -151,9 +151,9 @@
     <name>JoinDialog</name>
     <message numerus="yes">
         <source>{0} — {1}&apos;s table {2}: %n seat(s) free</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} — {1}&apos;s table {2}: %n seat free</numerusform>
+            <numerusform>{0} — {1}&apos;s table {2}: %n seats free</numerusform>
         </translation>
     </message>
 </context>
@@ -178,16 +178,16 @@
     <name>LobbyWindow</name>
     <message numerus="yes">
         <source>Waiting for %n more player(s) (or give their seats to bots).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Waiting for %n more player (or give the seat to a bot).</numerusform>
+            <numerusform>Waiting for %n more players (or give their seats to bots).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Waiting for %n more player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Waiting for %n more player.</numerusform>
+            <numerusform>Waiting for %n more players.</numerusform>
         </translation>
     </message>
 </context>

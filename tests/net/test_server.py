@@ -303,3 +303,18 @@ def test_a_message_of_a_newer_server_is_let_pass() -> None:
         "type": "weather"}
     with pytest.raises(Exception, match="with a type"):
         read_server_message("[1]", messages)
+
+
+def test_a_web_page_from_another_site_cannot_reach_the_tables() -> None:
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import InvalidStatus
+
+    async def scenario() -> None:
+        async with serving() as (_server, url):
+            host = url.removeprefix("ws://")
+            with pytest.raises(InvalidStatus, match="403"):
+                await connect(url, origin="http://evil.example")  # type: ignore[arg-type]
+            same = await connect(url, origin=f"http://{host}")  # type: ignore[arg-type]
+            await same.close()
+
+    run(scenario())
