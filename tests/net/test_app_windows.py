@@ -181,3 +181,76 @@ def test_a_guest_whose_connection_drops_comes_back_to_the_seat_and_plays_on(
                 session.play(rng.choice(state.legal_actions()))
         time.sleep(0.001)
     assert all(w.session.match is not None for w in windows)  # type: ignore[union-attr]
+
+
+def test_app_clients_play_at_a_headless_server(shell_context: ShellContext, tables: Path,
+                                               qapp: QApplication, tmp_path: Path) -> None:
+    """`companion serve` in a process of its own; the app sets a table there (New game with
+    a table server's address), a second app window joins it, and they play to the end."""
+    from tests.net.test_restart import serve_process
+
+    spec = registry.find("scout")
+    assert spec is not None
+    with serve_process(tmp_path / "served") as (_process, url):
+        address = url.removeprefix("ws://")
+        host = play.host_table(shell_context, spec, [], ["Ada", "", "Cy"],
+                               ["human", "remote", "random"], pace=0, server=address)
+        assert hosting_module.hosting() is None  # nothing hosted in the app itself
+        guest = play.join_table(shell_context, address, host.table.code, "Ben")
+        pump(lambda: 1 in guest.table.local_seats and host.lobby.start.isEnabled())
+        host.lobby.start.click()
+        pump(lambda: host.game_window is not None and guest.game_window is not None)
+        rng = random.Random(5)
+        windows = [host.game_window, guest.game_window]
+        for _ in range(20_000):
+            QApplication.processEvents()
+            if all(w.session.match is not None for w in windows):  # type: ignore[union-attr]
+                break
+            for window in windows:
+                session = window.session  # type: ignore[union-attr]
+                state = session.state
+                if session.match is None and state.to_move in session.humans and (
+                        state.legal_actions()):
+                    session.play(rng.choice(state.legal_actions()))
+            time.sleep(0.001)
+        assert all(w.session.match is not None for w in windows)  # type: ignore[union-attr]
+        for screens in (host, guest):
+            screens.leave()
+
+
+def test_the_launcher_offers_a_network_game_left_unfinished_and_resumes_the_seat(
+        shell_context: ShellContext, tables: Path, qapp: QApplication, tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from companion.core.autosave import AutosaveStore
+    from ui.shell.activities import discover
+    from ui.shell.launcher import LauncherWindow
+    from ui.shell.settings import AppSettings
+
+    # The guest is another Companion: settings of its own.
+    guest_context = ShellContext(
+        AppSettings(QSettings(str(tmp_path / "guest.ini"), QSettings.Format.IniFormat)),
+        discover(), AutosaveStore(tmp_path / "guest-autosave"))
+    spec = registry.find("coup")
+    assert spec is not None
+    host = play.host_table(shell_context, spec, [], ["Ada", ""], ["human", "remote"], port=0,
+                           pace=0)
+    hosting = hosting_module.hosting()
+    assert hosting is not None
+    guest = play.join_table(guest_context, f"127.0.0.1:{hosting.port}", host.table.code, "Ben")
+    pump(lambda: 1 in guest.table.local_seats and host.lobby.start.isEnabled())
+    host.lobby.start.click()
+    pump(lambda: guest.game_window is not None)
+    guest.game_window.close()  # type: ignore[union-attr]  # leaving the table for now
+    pump(lambda: guest not in play.open_tables())
+
+    launcher = LauncherWindow(guest_context)
+    launcher.refresh_unfinished()
+    items = [launcher.unfinished.item(i) for i in range(launcher.unfinished.count())]
+    offered = [item for item in items if f"table {host.table.code}" in item.text()]
+    assert len(offered) == 1 and "Ada, Ben" in offered[0].text()
+    launcher._resume_item(offered[0])
+    back = next(s for s in play.open_tables() if s.context is guest_context)
+    pump(lambda: back.game_window is not None)
+    assert back.table.local_seats == {1} and back.game_window.session.humans == [1]  # type: ignore
+    launcher.close()

@@ -123,6 +123,10 @@ class TableScreens:
     # --- the table's news ---------------------------------------------------------------------
     def _status(self, status: dict[str, Any] | None) -> None:
         """Who is away, and a take-back to agree to, said on the game window."""
+        if status is not None and self.table.tokens and (
+                self.remembered.game != status["game"]
+                or set(self.remembered.tokens) != set(self.table.tokens)):
+            self._remember()
         window = self.game_window
         if status is None or window is None or not isValid(window):
             return
@@ -158,7 +162,10 @@ class TableScreens:
             self.leave()
 
     def _remember(self) -> None:
+        """Keep the seats' tokens in the settings (once the table has said what it plays)."""
         status = self.table.status
+        if not self.table.tokens or not (status or self.remembered.game):
+            return
         names = tuple(self.table.names) if status else self.remembered.names
         game = status["game"] if status else self.remembered.game
         self.remembered = Remembered(
@@ -196,23 +203,26 @@ def _say_refused(window: QWidget, reason: Any) -> None:
 # --- the three ways to a table ---------------------------------------------------------------
 def host_table(context: ShellContext, spec: GameSpec, variants: Sequence[str],
                names: Sequence[str], seats: Sequence[str], bind: str = LOOPBACK,
-               port: int = DEFAULT_PORT, pace: int = 700, announce: bool = False
-               ) -> TableScreens:
-    """Start this app's server (if it is not running), set the table and sit its local players
-    down; remote seats wait for players, bot seats get their bots."""
-    hosting = start_hosting(tables_folder(), bind, port)
+               port: int = DEFAULT_PORT, pace: int = 700, announce: bool = False,
+               server: str = "") -> TableScreens:
+    """Set the table on this app's server (started if it is not running), or on the table
+    server at ``server``, and sit its local players down; remote seats wait for players, bot
+    seats get their bots."""
+    hosting = start_hosting(tables_folder(), bind, port) if not server else None
+    url = hosting.own_url if hosting is not None else websocket_url(server)
     plans = []
     for name, kind in zip(names, seats, strict=True):
         if kind in (HUMAN, REMOTE):
             plans.append({"kind": "open"})
         else:
             plans.append({"kind": "bot", "bot": kind, "name": name})
-    code, host_token = create(hosting.own_url, spec.name, plans, sorted(variants), pace)
-    table = NetworkTable(hosting.own_url, code, host_token)
-    remembered = Remembered(hosting.own_url, code, spec.name, {}, host_token, True,
-                            hosting.bind, hosting.port, tuple(names))
+    code, host_token = create(url, spec.name, plans, sorted(variants), pace)
+    table = NetworkTable(url, code, host_token)
+    remembered = Remembered(url, code, spec.name, {}, host_token, hosting is not None,
+                            hosting.bind if hosting else LOOPBACK,
+                            hosting.port if hosting else 0, tuple(names))
     screens = TableScreens(context, table, remembered, hosting)
-    if announce and hosting.open_to_others:
+    if announce and hosting is not None and hosting.open_to_others:
         try:
             hosting.announce()
         except (CompanionError, OSError) as error:  # the table is there; only not announced

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -42,6 +43,9 @@ from ui.shell.quit import quit_everything
 from ui.shell.replay import watch_file
 from ui.shell.retranslate import Retranslating
 from ui.shell.session import HUMAN
+
+if TYPE_CHECKING:
+    from ui.net.remembered import Remembered
 
 ACTIVITY_COLUMNS = 2
 
@@ -310,19 +314,17 @@ class LauncherWindow(Retranslating, QMainWindow):
                 state.turn + 1, names[state.to_move], where)
         return self.tr("{0} — {1}\n{2}").format(title, players, where)
 
-    def _network_tables(self) -> list:
+    def _network_tables(self) -> list[Remembered]:
         """Network tables this app sits at, not open in a window now."""
         from ui.net.play import open_tables
         from ui.net.remembered import RememberedTables
 
-        here = {screens.remembered.key for screens in open_tables()}
+        here = {screens.remembered.key for screens in open_tables()
+                if screens.context is self.context}
         return [r for r in RememberedTables(self.context.settings).all() if r.key not in here]
 
-    def network_label_for(self, remembered: object) -> str:
-        """ "Coup at table KX7PQ — Ada, Ben" over "hosted here · saved …" or "at …"."""
-        from ui.net.remembered import Remembered
-
-        assert isinstance(remembered, Remembered)
+    def network_label_for(self, remembered: Remembered) -> str:
+        """ "Coup at table KX7PQ — Ada, Ben" over "hosted here · joined …" or "at …"."""
         spec = registry.find(remembered.game)
         title = spec.title if spec is not None else remembered.game
         saved = datetime.datetime.fromtimestamp(remembered.saved_at)

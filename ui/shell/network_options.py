@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLineEdit, QSpinBox, QWidget
 
 from ui.shell.labels import note_line
 from ui.shell.retranslate import Retranslating
@@ -19,6 +19,7 @@ class Network:
     others_may_join: bool
     port: int
     announce: bool
+    server: str = ""  # a table server's address ("" = this Companion hosts the table)
 
     @property
     def bind(self) -> str:
@@ -36,8 +37,13 @@ class NetworkOptions(Retranslating, QGroupBox):
         self.announce = QCheckBox()
         self.announce.setObjectName("announce")
         self.note = note_line()
+        self.server = QLineEdit()
+        self.server.setObjectName("tableServer")
         self.others.toggled.connect(self._follow)
+        self.server.textChanged.connect(self._follow)
         form = QFormLayout(self)
+        self.server_label = note_line()
+        form.addRow(self.server_label, self.server)
         form.addRow(self.others)
         self.port_label = note_line()
         form.addRow(self.port_label, self.port)
@@ -52,16 +58,28 @@ class NetworkOptions(Retranslating, QGroupBox):
         self.others.setText(self.tr("Let other devices on my networks join"))
         self.port_label.setText(self.tr("Port"))
         self.announce.setText(self.tr("Announce the table on this network"))
+        self.server_label.setText(self.tr("Table server"))
+        self.server.setPlaceholderText(self.tr("this Companion (or a server's address)"))
+        self.server.setToolTip(self.tr("Leave empty to host the table here; or give the "
+                                       "address of a `companion serve` server"))
         self._follow()
 
     def _follow(self) -> None:
-        self.announce.setEnabled(self.others.isChecked())
+        here = not self.server.text().strip()
+        for option in (self.others, self.port):
+            option.setEnabled(here)
+        self.announce.setEnabled(here and self.others.isChecked())
         if not self.others.isChecked():
             self.announce.setChecked(False)
+        if not here:
+            self.note.setText(self.tr("The table is set on that server; the players join it "
+                                      "there with its code."))
+            return
         self.note.setText(self.tr(
             "Other devices reach this computer on port {0}; your firewall may ask.").format(
             self.port.value()) if self.others.isChecked() else self.tr(
             "Only Companions on this computer can join until you tick the box above."))
 
     def chosen(self) -> Network:
-        return Network(self.others.isChecked(), self.port.value(), self.announce.isChecked())
+        return Network(self.others.isChecked(), self.port.value(), self.announce.isChecked(),
+                       self.server.text().strip())

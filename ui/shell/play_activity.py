@@ -47,7 +47,8 @@ class Play:
 
             try:
                 host_table(context, self.spec, sorted(setup.variants), names, seats,
-                           network.bind, network.port, announce=network.announce)
+                           network.bind, network.port, announce=network.announce,
+                           server=network.server)
             except CompanionError as error:
                 QMessageBox.warning(None, form.tr("Cannot host the table"), error_text(error))
 

@@ -62,7 +62,7 @@ def open_setup(context: ShellContext) -> QWidget:
 
         try:
             host_table(context, GAME, [], choice.names, choice.seats, network.bind,
-                       network.port, announce=network.announce)
+                       network.port, announce=network.announce, server=network.server)
         except CompanionError as error:
             QMessageBox.warning(None, dialog.tr("Cannot host the table"), error_text(error))
 
