@@ -95,7 +95,7 @@ class JoinDialog(Retranslating, QWidget):
                                strict=True):
             label.setText(text)
         self.address.setPlaceholderText(self.tr("for example 192.168.1.5:8765"))
-        self.code.setPlaceholderText(self.tr("five letters, for example KX7PQ"))
+        self.code.setPlaceholderText(self.tr("five characters, for example KX7PQ"))
         self.note.setText(self.tr("The host sees both in their table's window."))
         self.join_button.setText(self.tr("&Join"))
         self.watch_button.setText(self.tr("&Watch"))
@@ -159,7 +159,7 @@ class JoinDialog(Retranslating, QWidget):
             self.message.setText(str(error))
             return
         if len("".join(c for c in code if c.isalnum())) != CODE_LENGTH:
-            self.message.setText(self.tr("A table code has {0} letters.").format(CODE_LENGTH))
+            self.message.setText(self.tr("A table code has {0} characters.").format(CODE_LENGTH))
             return
         self.settings.store.setValue(LAST_ADDRESS, address)
         if watching:

@@ -158,7 +158,9 @@ class LobbyWindow(Retranslating, QMainWindow):
 
     def render(self) -> None:
         status = self.table.status
-        self.setWindowTitle(self.tr("{0} table {1}").format(self._game_title(), self.table.code))
+        self.setWindowTitle(self.tr("{0} table {1}").format(self._game_title(), self.table.code)
+                            if status is not None else self.tr("Table {0}").format(
+                                self.table.code))
         self.title.setText(self._game_title())
         if self.addresses:
             self.where.setText(self.tr("Players join from Companion (File → Join a Network "
@@ -271,7 +273,7 @@ class LobbyWindow(Retranslating, QMainWindow):
 
     def _copy_invitation(self) -> None:
         QGuiApplication.clipboard().setText(self.tr(
-            "Join my {0} table in Companion: New game → Join a network game, address {1}, "
+            "Join my {0} table in Companion: File → Join a Network Game, address {1}, "
             "code {2}").format(self._game_title(), self.addresses[0], self.table.code))
         self.status.setText(self.tr("The invitation is copied."))
 
