@@ -3173,12 +3173,12 @@
     <message>
         <location line="+0"/>
         <source>Host game</source>
-        <translation type="unfinished"></translation>
+        <translation>Asztal nyitása</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At a network table the table deals both dungeons at random: neither player knows the other&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hálózati asztalnál az asztal véletlenszerűen osztja ki mindkét kazamatát: egyik játékos sem ismeri a másikét.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4620,89 +4620,89 @@
     <message>
         <location filename="../../ui/net/join.py" line="+92"/>
         <source>Join a Network Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Csatlakozás hálózati játékhoz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Host&apos;s &amp;address</source>
-        <translation type="unfinished"></translation>
+        <translation>A &amp;házigazda címe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table &amp;code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Asztalkód</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Your &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>A ne&amp;ved</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>for example 192.168.1.5:8765</source>
-        <translation type="unfinished"></translation>
+        <translation>például 192.168.1.5:8765</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>five letters, for example KX7PQ</source>
-        <translation type="unfinished"></translation>
+        <translation>öt karakter, például KX7PQ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host sees both in their table&apos;s window.</source>
-        <translation type="unfinished"></translation>
+        <translation>A házigazda mindkettőt látja az asztala ablakában.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Csatlakozás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nézőként</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Watch the public table without a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>A nyilvános asztal követése nézőként, hely nélkül</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Look for tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Asztalok &amp;keresése ezen a hálózaton</translation>
     </message>
     <message numerus="yes">
         <location line="+22"/>
         <source>{0} — {1}&apos;s table {2}: %n seat(s) free</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} — {1} asztala ({2}): %n szabad hely</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>someone</source>
-        <translation type="unfinished"></translation>
+        <translation>valaki</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(another Companion version: cannot join)</source>
-        <translation type="unfinished"></translation>
+        <translation>(másik Companion-verzió: nem lehet csatlakozni)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Looking… (a network without multicast finds nothing: join by address)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keresés… (multicast nélküli hálózaton semmi sem található: csatlakozz cím alapján)</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>A table code has {0} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztalkód {0} karakterből áll.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Give the name the others will see.</source>
-        <translation type="unfinished"></translation>
+        <translation>Add meg a nevet, amelyet a többiek látni fognak.</translation>
     </message>
 </context>
 <context>
@@ -6729,18 +6729,19 @@ mentetlen módosítások innen: {2}</translation>
     <message>
         <location line="+20"/>
         <source>hosted here</source>
-        <translation type="unfinished"></translation>
+        <translation>te vagy a házigazda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>cím: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} at table {1} — {2}
 {3} · joined {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, asztalkód: {1} — {2}
+{3} · csatlakozva: {4}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6750,17 +6751,17 @@ mentetlen módosítások innen: {2}</translation>
     <message>
         <location line="+13"/>
         <source>Cannot resume game</source>
-        <translation type="unfinished">A játék nem folytatható</translation>
+        <translation>A játék nem folytatható</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Leave this network table for good? You cannot come back to your seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Végleg elhagyod ezt a hálózati asztalt? Nem térhetsz vissza a helyedre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leave table</source>
-        <translation type="unfinished"></translation>
+        <translation>Asztal elhagyása</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6815,17 +6816,17 @@ mentetlen módosítások innen: {2}</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Join a Network Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Csatlakozás hálózati játékhoz…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sit at a table another Companion hosts, with the host&apos;s address and the table&apos;s code</source>
-        <translation type="unfinished"></translation>
+        <translation>Ülj le egy másik Companion által nyitott asztalhoz a házigazda címével és az asztalkóddal</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Join a network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Csatlakozás hálózati játékhoz…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6884,196 +6885,196 @@ mentetlen módosítások innen: {2}</translation>
     <message>
         <location filename="../../ui/net/lobby.py" line="+143"/>
         <source>Table code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Asztalkód:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy invitation</source>
-        <translation type="unfinished"></translation>
+        <translation>Meghívó másolása</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy the table&apos;s address and code, to send to the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztal címének és kódjának másolása, hogy elküldhesd a játékosoknak</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Helyek</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Csevegés az asztalnál</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Say something to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Írj valamit az asztalnak…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Küldés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Start Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Játék &amp;indítása</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Leave Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Asztal &amp;elhagyása</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Close</source>
-        <translation type="unfinished">&amp;Bezárás</translation>
+        <translation>&amp;Bezárás</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{0} table {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}-asztal {1}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players join from Companion (File → Join a Network Game) at {0} with this code.</source>
-        <translation type="unfinished"></translation>
+        <translation>A játékosok a Companionben csatlakoznak (Fájl → Csatlakozás hálózati játékhoz) ezzel a kóddal, ezen a címen: {0}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> vagy </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only Companions on this computer can join: to let other devices in, host with “Let other devices on my networks join” ticked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Csak ezen a számítógépen futó Companion csatlakozhat: ha más eszközöket is beengednél, a „Más eszközök is csatlakozhatnak a hálózataimról” bejelölésével nyiss asztalt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Hosted at {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztal címe: {0}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Connecting to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapcsolódás az asztalhoz…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Reconnecting to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Újrakapcsolódás az asztalhoz…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game is on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folyik a játék.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Waiting for %n more player(s) (or give their seats to bots).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Várakozás még %n játékosra (vagy add a helyüket gépeknek).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Waiting for %n more player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Várakozás még %n játékosra.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone is here: start when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindenki itt van: indítsd el, amikor készen állsz.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone is here: the host starts the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindenki itt van: a házigazda indítja a játékot.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Seat {0}</source>
-        <translation type="unfinished">{0}. hely</translation>
+        <translation>{0}. hely</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Remove</source>
-        <translation type="unfinished">Törlés</translation>
+        <translation>Eltávolítás</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>free: waiting for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>szabad: játékosra vár</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bot: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>gép: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you (at this screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>te (ennél a képernyőnél)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>player</source>
-        <translation type="unfinished"></translation>
+        <translation>játékos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} — reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — újrakapcsolódik…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a bot plays for them ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>helyette gép játszik ({0})</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Wait for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Várunk egy játékosra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wait for them</source>
-        <translation type="unfinished"></translation>
+        <translation>Várunk rá</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bot: {0}</source>
-        <translation type="unfinished">Gép: {0}</translation>
+        <translation>Gép: {0}</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Remove player</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékos eltávolítása</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take {0}&apos;s seat away from them? In a game a bot plays it from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elveszed {0} helyét? Játék közben mostantól gép játszik helyette.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Join my {0} table in Companion: New game → Join a network game, address {1}, code {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ülj le az asztalomhoz ({0}) a Companionben: Csatlakozás hálózati játékhoz, cím: {1}, kód: {2}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The invitation is copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>A meghívó a vágólapra került.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{0}: {1}</source>
-        <translation type="unfinished">{0}: {1}</translation>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -7306,229 +7307,229 @@ mentetlen módosítások innen: {2}</translation>
     <message>
         <location filename="../../companion/net/server.py" line="+261"/>
         <source>too many messages: at most {rate} a second</source>
-        <translation type="unfinished"></translation>
+        <translation>túl sok üzenet: másodpercenként legfeljebb {rate}</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>say hello first</source>
-        <translation type="unfinished"></translation>
+        <translation>előbb köszönni kell (hello)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>this server speaks protocol version {version}, not {asked}</source>
-        <translation type="unfinished"></translation>
+        <translation>ennek a szervernek a protokollverziója {version}, nem {asked}</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>the server could not do that (its log says why)</source>
-        <translation type="unfinished"></translation>
+        <translation>a szerver ezt nem tudta végrehajtani (az okát a naplójában találod)</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>hello was already said</source>
-        <translation type="unfinished"></translation>
+        <translation>a köszönés (hello) már megtörtént</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>this server has no room for another table</source>
-        <translation type="unfinished"></translation>
+        <translation>ezen a szerveren nincs hely újabb asztalnak</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>there is no game called {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>nincs ilyen nevű játék: {game}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>there is no table {code} on this server</source>
-        <translation type="unfinished"></translation>
+        <translation>ezen a szerveren nincs ilyen asztal: {code}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>no table on this server holds that token</source>
-        <translation type="unfinished"></translation>
+        <translation>ezen a szerveren egyik asztalhoz sem tartozik ez az azonosító</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>this seat is now played from another connection</source>
-        <translation type="unfinished"></translation>
+        <translation>ezt a helyet most egy másik kapcsolatról játsszák</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>this table has as many onlookers as it can take</source>
-        <translation type="unfinished"></translation>
+        <translation>ennél az asztalnál már nincs hely több nézőnek</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+13"/>
         <source>join a table first</source>
-        <translation type="unfinished"></translation>
+        <translation>előbb csatlakozz egy asztalhoz</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>that token is not this connection&apos;s seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ez az azonosító nem ennek a kapcsolatnak a helyéhez tartozik</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>only the players at the table chat</source>
-        <translation type="unfinished"></translation>
+        <translation>csak az asztalnál ülő játékosok cseveghetnek</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>you left the table</source>
-        <translation type="unfinished"></translation>
+        <translation>elhagytad az asztalt</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>only the table&apos;s host may do that</source>
-        <translation type="unfinished"></translation>
+        <translation>ezt csak az asztal házigazdája teheti meg</translation>
     </message>
     <message>
         <location line="+27"/>
         <location filename="../../companion/net/table.py" line="+196"/>
         <source>the host has taken this seat from you</source>
-        <translation type="unfinished"></translation>
+        <translation>a házigazda elvette tőled ezt a helyet</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>only the table&apos;s players or its host start a rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>visszavágót csak az asztal játékosai vagy a házigazdája indíthat</translation>
     </message>
     <message>
         <location filename="../../companion/net/table.py" line="-71"/>
         <source>{game} cannot be played digitally yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} még nem játszható digitálisan</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{game} is played by {low}–{high} players, not {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: {low}–{high} fős játék, nem {players} fős</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>seat {seat}: kind must be &quot;open&quot; or &quot;bot&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}. hely: a fajtája csak „open” (szabad) vagy „bot” (gép) lehet</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>the game has started: every seat is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>a játék elkezdődött: minden hely foglalt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} is already at this table: choose another name</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} már ennél az asztalnál ül: válassz másik nevet</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>every seat is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>minden hely foglalt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>seat {seat} is not free</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}. hely: nem szabad</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>no seat at this table holds that token</source>
-        <translation type="unfinished"></translation>
+        <translation>ennél az asztalnál egyik helyhez sem tartozik ez az azonosító</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the game has already started</source>
-        <translation type="unfinished"></translation>
+        <translation>a játék már elkezdődött</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>seat {seat} is still free: wait for a player or give it to a bot</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}. hely még szabad: várj egy játékosra, vagy add egy gépnek</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>{name} sits there: remove them first</source>
-        <translation type="unfinished"></translation>
+        <translation>ott {name} ül: előbb távolítsd el</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>a bot plays seat {seat} for the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}. helyen az egész játék alatt gép játszik</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{name} is here: a bot stands in only for a player who is away</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} itt van: gép csak távol lévő játékos helyett játszhat</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>nobody sits at seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}. helyen nem ül senki</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>there is no seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>nincs {seat}. hely</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the table has moved on since (you answered state {old}, it is at {new}): look again</source>
-        <translation type="unfinished"></translation>
+        <translation>a játék azóta továbbhaladt (a válaszod ennek az állásnak szólt: {old}, a mostani: {new}): nézd meg újra</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>it is {name}&apos;s decision, not yours</source>
-        <translation type="unfinished"></translation>
+        <translation>most {name} dönt, nem te</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a bot stands in for you: it plays this seat until you come back</source>
-        <translation type="unfinished"></translation>
+        <translation>gép helyettesít: amíg vissza nem jössz, helyetted játszik</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a take-back is being asked for: the table waits for the answers</source>
-        <translation type="unfinished"></translation>
+        <translation>visszavételt kértek: az asztal a válaszokra vár</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>the game has not started yet</source>
-        <translation type="unfinished"></translation>
+        <translation>a játék még nem kezdődött el</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>a take-back is already being asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>már folyamatban van egy visszavételi kérés</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>you have no decision to take back: another player has decided since</source>
-        <translation type="unfinished"></translation>
+        <translation>nincs visszavehető döntésed: azóta egy másik játékos is döntött</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} is away: a take-back needs everyone&apos;s agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} nincs itt: a visszavételhez mindenki beleegyezése kell</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>nobody is asking to take anything back</source>
-        <translation type="unfinished"></translation>
+        <translation>senki sem kért visszavételt</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>a rematch begins once the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>visszavágó csak a játék vége után kezdődhet</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>a bot at this table thinks at most {seconds} seconds or {iterations} iterations a decision</source>
-        <translation type="unfinished"></translation>
+        <translation>ennél az asztalnál egy gép döntésenként legfeljebb {seconds} másodpercig vagy {iterations} iterációig gondolkodhat</translation>
     </message>
     <message>
         <location filename="../../ui/net/session.py" line="+104"/>
         <source>it is not your decision</source>
-        <translation type="unfinished"></translation>
+        <translation>nem te döntesz</translation>
     </message>
 </context>
 <context>
@@ -7536,32 +7537,32 @@ mentetlen módosítások innen: {2}</translation>
     <message>
         <location filename="../../ui/shell/network_options.py" line="+51"/>
         <source>Playing over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Hálózati játék</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Let other devices on my networks join</source>
-        <translation type="unfinished"></translation>
+        <translation>Más eszközök is csatlakozhatnak a hálózataimról</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Announce the table on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztal meghirdetése ezen a hálózaton</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Other devices reach this computer on port {0}; your firewall may ask.</source>
-        <translation type="unfinished"></translation>
+        <translation>Más eszközök ezen a porton érik el ezt a számítógépet: {0}; a tűzfalad rákérdezhet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only Companions on this computer can join until you tick the box above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Amíg be nem jelölöd a fenti négyzetet, csak ezen a számítógépen futó Companion csatlakozhat.</translation>
     </message>
 </context>
 <context>
@@ -7569,87 +7570,87 @@ mentetlen módosítások innen: {2}</translation>
     <message>
         <location filename="../../ui/net/play.py" line="+73"/>
         <source>Cannot play</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem lehet játszani</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>This Companion has no window for {0} games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebben a Companionben nincs ablak ehhez a játékhoz: {0}.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Asztal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seats and &amp;Chat…</source>
-        <translation type="unfinished"></translation>
+        <translation>Helyek és &amp;csevegés…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rematch</source>
-        <translation type="unfinished">&amp;Visszavágó</translation>
+        <translation>&amp;Visszavágó</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next game at this table, for everyone, with the same seats</source>
-        <translation type="unfinished"></translation>
+        <translation>A következő játék ennél az asztalnál, mindenkinek, ugyanazokkal a helyekkel</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{0}: {1}</source>
-        <translation type="unfinished">{0}: {1}</translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>{0} is reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} újrakapcsolódik…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reconnecting to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Újrakapcsolódás az asztalhoz…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Take back</source>
-        <translation type="unfinished">Visszavétel</translation>
+        <translation>Visszavétel</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{0} asks to take back their last decision. {1}, do you agree?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} vissza szeretné venni az utolsó döntését. {1}, beleegyezel?</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Left the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Már nem vagy az asztalnál</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Not allowed</source>
-        <translation type="unfinished">Nem szabályos</translation>
+        <translation>Nem megengedett</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Not announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs meghirdetve</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The table could not be announced on this network ({0}); players join it by address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztalt nem sikerült meghirdetni ezen a hálózaton ({0}); a játékosok cím alapján csatlakozhatnak.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Give the host&apos;s address (for example 192.168.1.5:8765).</source>
-        <translation type="unfinished"></translation>
+        <translation>Add meg a házigazda címét (például 192.168.1.5:8765).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A table&apos;s address starts with ws:// or wss://, not {0}://.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztal címe ws:// vagy wss:// előtaggal kezdődik, nem {0}://.</translation>
     </message>
 </context>
 <context>
@@ -7767,7 +7768,7 @@ mentetlen módosítások innen: {2}</translation>
     <message>
         <location filename="../../ui/shell/newgame.py" line="+84"/>
         <source>Host game</source>
-        <translation type="unfinished"></translation>
+        <translation>Asztal nyitása</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9363,12 +9364,12 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
     <message>
         <location filename="../../ui/net/link.py" line="+80"/>
         <source>Not connected to the table: reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs kapcsolat az asztallal: újrakapcsolódás…</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The table sent what this Companion cannot read ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztal olyat küldött, amit ez a Companion nem tud olvasni ({0}).</translation>
     </message>
 </context>
 <context>
@@ -9929,7 +9930,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
     <message>
         <location filename="../../ui/lairs/explorer/__init__.py" line="+67"/>
         <source>Cannot host the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem sikerült asztalt nyitni</translation>
     </message>
 </context>
 <context>
@@ -9937,7 +9938,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
     <message>
         <location filename="../../ui/shell/play_activity.py" line="+52"/>
         <source>Cannot host the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem sikerült asztalt nyitni</translation>
     </message>
 </context>
 <context>
@@ -10038,12 +10039,12 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
     <message>
         <location line="+5"/>
         <source>Player on another device</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékos másik eszközön</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Joins over the network from their own Companion: you host the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Hálózaton át, a saját eszközéről csatlakozik: te vagy az asztal házigazdája</translation>
     </message>
     <message>
         <location line="+7"/>
