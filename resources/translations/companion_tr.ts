@@ -3173,12 +3173,12 @@
     <message>
         <location line="+0"/>
         <source>Host game</source>
-        <translation type="unfinished"></translation>
+        <translation>Masayı aç</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At a network table the table deals both dungeons at random: neither player knows the other&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ağ masasında iki zindanı da masa rastgele belirler: iki oyuncu da rakibinin zindanını bilmez.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4620,89 +4620,89 @@
     <message>
         <location filename="../../ui/net/join.py" line="+92"/>
         <source>Join a Network Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Ağ Oyununa Katıl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Host&apos;s &amp;address</source>
-        <translation type="unfinished"></translation>
+        <translation>Ev sahibinin &amp;adresi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table &amp;code</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa k&amp;odu</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Your &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;dın</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>for example 192.168.1.5:8765</source>
-        <translation type="unfinished"></translation>
+        <translation>örneğin 192.168.1.5:8765</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>five letters, for example KX7PQ</source>
-        <translation type="unfinished"></translation>
+        <translation>beş karakter, örneğin KX7PQ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host sees both in their table&apos;s window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ev sahibi ikisini de masasının penceresinde görür.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Katıl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;İzle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Watch the public table without a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir koltuğa oturmadan açık masayı izle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Look for tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu ağdaki &amp;masaları ara</translation>
     </message>
     <message numerus="yes">
         <location line="+22"/>
         <source>{0} — {1}&apos;s table {2}: %n seat(s) free</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} — {2} masası (ev sahibi: {1}): %n boş koltuk</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>someone</source>
-        <translation type="unfinished"></translation>
+        <translation>bilinmiyor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(another Companion version: cannot join)</source>
-        <translation type="unfinished"></translation>
+        <translation>(başka bir Companion sürümü: katılınamaz)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Looking… (a network without multicast finds nothing: join by address)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aranıyor… (multicast desteklemeyen bir ağda hiçbir şey bulunamaz: adresle katıl)</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>A table code has {0} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa kodu {0} karakterden oluşur.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Give the name the others will see.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diğerlerinin göreceği adını yaz.</translation>
     </message>
 </context>
 <context>
@@ -6729,18 +6729,19 @@ kaydedilmemiş değişiklikler ({2})</translation>
     <message>
         <location line="+20"/>
         <source>hosted here</source>
-        <translation type="unfinished"></translation>
+        <translation>bu cihazda açıldı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>adres: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} at table {1} — {2}
 {3} · joined {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1} masası — {2}
+{3} · katılma: {4}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6750,17 +6751,17 @@ kaydedilmemiş değişiklikler ({2})</translation>
     <message>
         <location line="+13"/>
         <source>Cannot resume game</source>
-        <translation type="unfinished">Oyuna devam edilemiyor</translation>
+        <translation>Oyuna devam edilemiyor</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Leave this network table for good? You cannot come back to your seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu ağ masasından kalıcı olarak ayrılmak istiyor musun? Koltuğuna bir daha dönemezsin.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leave table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masadan ayrıl</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6815,17 +6816,17 @@ kaydedilmemiş değişiklikler ({2})</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Join a Network Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Ağ &amp;Oyununa Katıl…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sit at a table another Companion hosts, with the host&apos;s address and the table&apos;s code</source>
-        <translation type="unfinished"></translation>
+        <translation>Başka bir Companion’ın açtığı masaya otur: ev sahibinin adresi ve masa koduyla</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Join a network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir ağ oyununa katıl…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6884,196 +6885,196 @@ kaydedilmemiş değişiklikler ({2})</translation>
     <message>
         <location filename="../../ui/net/lobby.py" line="+143"/>
         <source>Table code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa kodu:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy invitation</source>
-        <translation type="unfinished"></translation>
+        <translation>Daveti kopyala</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy the table&apos;s address and code, to send to the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanın adresini ve kodunu oyunculara göndermek için kopyala</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Koltuklar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa sohbeti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Say something to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya bir şey yaz…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Gönder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Start Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunu &amp;Başlat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Leave Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masadan &amp;Ayrıl</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Close</source>
-        <translation type="unfinished">Ka&amp;pat</translation>
+        <translation>Ka&amp;pat</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{0} table {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} masası {1}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players join from Companion (File → Join a Network Game) at {0} with this code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncular Companion’da (Dosya → Bir Ağ Oyununa Katıl) {0} adresi ve bu kodla katılır.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> or </source>
-        <translation type="unfinished"> ya da </translation>
+        <translation> ya da </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only Companions on this computer can join: to let other devices in, host with “Let other devices on my networks join” ticked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca bu bilgisayardaki Companion’lar katılabilir: başka cihazların da katılabilmesi için masayı “Ağlarımdaki diğer cihazlar katılabilsin” işaretliyken aç.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Hosted at {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanın adresi: {0}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Connecting to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya bağlanılıyor…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Reconnecting to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya yeniden bağlanılıyor…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game is on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun sürüyor.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Waiting for %n more player(s) (or give their seats to bots).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n oyuncu daha bekleniyor (ya da koltuklarını botlara ver).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Waiting for %n more player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n oyuncu daha bekleniyor.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone is here: start when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkes burada: hazır olduğunda başlat.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone is here: the host starts the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkes burada: oyunu ev sahibi başlatacak.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Seat {0}</source>
-        <translation type="unfinished">Koltuk {0}</translation>
+        <translation>Koltuk {0}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Remove</source>
-        <translation type="unfinished">Kaldır</translation>
+        <translation>Çıkar</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>free: waiting for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>boş: oyuncu bekleniyor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bot: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>bot: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you (at this screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>sen (bu ekranda)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>player</source>
-        <translation type="unfinished"></translation>
+        <translation>oyuncu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} — reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} yeniden bağlanıyor…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a bot plays for them ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>yerine bot oynuyor ({0})</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Wait for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncu bekle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wait for them</source>
-        <translation type="unfinished"></translation>
+        <translation>Onu bekle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bot: {0}</source>
-        <translation type="unfinished">Bot: {0}</translation>
+        <translation>Bot: {0}</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Remove player</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncuyu çıkar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take {0}&apos;s seat away from them? In a game a bot plays it from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} koltuğundan çıkarılsın mı? Oyun sürüyorsa o koltukta bundan sonra bir bot oynar.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Join my {0} table in Companion: New game → Join a network game, address {1}, code {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Companion’daki {0} masama katıl: Dosya → Bir Ağ Oyununa Katıl, adres {1}, kod {2}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The invitation is copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Davet kopyalandı.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{0}: {1}</source>
-        <translation type="unfinished">{0}: {1}</translation>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -7306,229 +7307,229 @@ kaydedilmemiş değişiklikler ({2})</translation>
     <message>
         <location filename="../../companion/net/server.py" line="+261"/>
         <source>too many messages: at most {rate} a second</source>
-        <translation type="unfinished"></translation>
+        <translation>çok fazla mesaj: saniyede en çok {rate}</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>say hello first</source>
-        <translation type="unfinished"></translation>
+        <translation>önce selam (hello) gönder</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>this server speaks protocol version {version}, not {asked}</source>
-        <translation type="unfinished"></translation>
+        <translation>bu sunucunun protokol sürümü {asked} değil, {version}</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>the server could not do that (its log says why)</source>
-        <translation type="unfinished"></translation>
+        <translation>sunucu bunu yapamadı (nedeni sunucunun günlüğünde)</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>hello was already said</source>
-        <translation type="unfinished"></translation>
+        <translation>selam (hello) zaten gönderildi</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>this server has no room for another table</source>
-        <translation type="unfinished"></translation>
+        <translation>bu sunucuda yeni bir masaya yer yok</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>there is no game called {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} adında bir oyun yok</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>there is no table {code} on this server</source>
-        <translation type="unfinished"></translation>
+        <translation>bu sunucuda {code} masası yok</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>no table on this server holds that token</source>
-        <translation type="unfinished"></translation>
+        <translation>bu sunucudaki hiçbir masa bu erişim anahtarını tanımıyor</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>this seat is now played from another connection</source>
-        <translation type="unfinished"></translation>
+        <translation>bu koltukta artık başka bir bağlantıdan oynanıyor</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>this table has as many onlookers as it can take</source>
-        <translation type="unfinished"></translation>
+        <translation>bu masada izleyici yeri kalmadı</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+13"/>
         <source>join a table first</source>
-        <translation type="unfinished"></translation>
+        <translation>önce bir masaya katıl</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>that token is not this connection&apos;s seat</source>
-        <translation type="unfinished"></translation>
+        <translation>bu erişim anahtarı bu bağlantının koltuğuna ait değil</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>only the players at the table chat</source>
-        <translation type="unfinished"></translation>
+        <translation>yalnızca masadaki oyuncular sohbet edebilir</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>you left the table</source>
-        <translation type="unfinished"></translation>
+        <translation>masadan ayrıldın</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>only the table&apos;s host may do that</source>
-        <translation type="unfinished"></translation>
+        <translation>bunu yalnızca masanın ev sahibi yapabilir</translation>
     </message>
     <message>
         <location line="+27"/>
         <location filename="../../companion/net/table.py" line="+196"/>
         <source>the host has taken this seat from you</source>
-        <translation type="unfinished"></translation>
+        <translation>ev sahibi bu koltuğu senden aldı</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>only the table&apos;s players or its host start a rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>rövanşı yalnızca masanın oyuncuları ya da ev sahibi başlatabilir</translation>
     </message>
     <message>
         <location filename="../../companion/net/table.py" line="-71"/>
         <source>{game} cannot be played digitally yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} henüz dijital olarak oynanamıyor</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{game} is played by {low}–{high} players, not {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} {players} kişiyle değil, {low}–{high} kişiyle oynanır</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>seat {seat}: kind must be &quot;open&quot; or &quot;bot&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>koltuk {seat}: tür &quot;open&quot; ya da &quot;bot&quot; olmalı</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>the game has started: every seat is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>oyun başladı: bütün koltuklar dolu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} is already at this table: choose another name</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zaten bu masada: başka bir ad seç</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>every seat is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>bütün koltuklar dolu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>seat {seat} is not free</source>
-        <translation type="unfinished"></translation>
+        <translation>koltuk {seat} boş değil</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>no seat at this table holds that token</source>
-        <translation type="unfinished"></translation>
+        <translation>bu masada bu erişim anahtarına ait koltuk yok</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the game has already started</source>
-        <translation type="unfinished"></translation>
+        <translation>oyun zaten başladı</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>seat {seat} is still free: wait for a player or give it to a bot</source>
-        <translation type="unfinished"></translation>
+        <translation>koltuk {seat} hâlâ boş: bir oyuncu bekle ya da koltuğu bir bota ver</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>{name} sits there: remove them first</source>
-        <translation type="unfinished"></translation>
+        <translation>orada {name} oturuyor: önce onu çıkar</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>a bot plays seat {seat} for the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>koltuk {seat} oyun boyunca bir botta</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{name} is here: a bot stands in only for a player who is away</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} masada: bot yalnızca masada olmayan bir oyuncunun yerine oynar</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>nobody sits at seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>koltuk {seat}: orada oturan kimse yok</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>there is no seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} numaralı koltuk yok</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the table has moved on since (you answered state {old}, it is at {new}): look again</source>
-        <translation type="unfinished"></translation>
+        <translation>masa o zamandan beri ilerledi ({old}. duruma cevap verdin, masa {new}. durumda): yeniden bak</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>it is {name}&apos;s decision, not yours</source>
-        <translation type="unfinished"></translation>
+        <translation>karar senin değil, {name} oyuncusunun</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a bot stands in for you: it plays this seat until you come back</source>
-        <translation type="unfinished"></translation>
+        <translation>senin yerine bir bot oynuyor: sen dönene kadar bu koltukta o oynar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a take-back is being asked for: the table waits for the answers</source>
-        <translation type="unfinished"></translation>
+        <translation>geri alma isteniyor: masa cevapları bekliyor</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>the game has not started yet</source>
-        <translation type="unfinished"></translation>
+        <translation>oyun henüz başlamadı</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>a take-back is already being asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>zaten bir geri alma isteniyor</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>you have no decision to take back: another player has decided since</source>
-        <translation type="unfinished"></translation>
+        <translation>geri alacak kararın yok: o zamandan beri başka bir oyuncu karar verdi</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} is away: a take-back needs everyone&apos;s agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} masada değil: geri alma için herkesin onayı gerekir</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>nobody is asking to take anything back</source>
-        <translation type="unfinished"></translation>
+        <translation>kimse bir şeyi geri almak istemiyor</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>a rematch begins once the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>rövanş ancak oyun bitince başlar</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>a bot at this table thinks at most {seconds} seconds or {iterations} iterations a decision</source>
-        <translation type="unfinished"></translation>
+        <translation>bu masada bir bot karar başına en çok {seconds} saniye ya da {iterations} yineleme düşünür</translation>
     </message>
     <message>
         <location filename="../../ui/net/session.py" line="+104"/>
         <source>it is not your decision</source>
-        <translation type="unfinished"></translation>
+        <translation>karar senin değil</translation>
     </message>
 </context>
 <context>
@@ -7536,32 +7537,32 @@ kaydedilmemiş değişiklikler ({2})</translation>
     <message>
         <location filename="../../ui/shell/network_options.py" line="+51"/>
         <source>Playing over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Ağ üzerinden oyun</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Let other devices on my networks join</source>
-        <translation type="unfinished"></translation>
+        <translation>Ağlarımdaki diğer cihazlar katılabilsin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Announce the table on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Masayı bu ağda duyur</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Other devices reach this computer on port {0}; your firewall may ask.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diğer cihazlar bu bilgisayara {0} portundan ulaşır; güvenlik duvarın izin isteyebilir.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only Companions on this computer can join until you tick the box above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yukarıdaki kutuyu işaretleyene kadar yalnızca bu bilgisayardaki Companion’lar katılabilir.</translation>
     </message>
 </context>
 <context>
@@ -7569,87 +7570,87 @@ kaydedilmemiş değişiklikler ({2})</translation>
     <message>
         <location filename="../../ui/net/play.py" line="+73"/>
         <source>Cannot play</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynanamıyor</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>This Companion has no window for {0} games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu Companion’da {0} oyunları için pencere yok.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Masa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seats and &amp;Chat…</source>
-        <translation type="unfinished"></translation>
+        <translation>Koltuklar ve &amp;Sohbet…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rematch</source>
-        <translation type="unfinished">&amp;Rövanş</translation>
+        <translation>&amp;Rövanş</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next game at this table, for everyone, with the same seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu masada herkes için aynı koltuklarla sonraki oyun</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{0}: {1}</source>
-        <translation type="unfinished">{0}: {1}</translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>{0} is reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} yeniden bağlanıyor…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reconnecting to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya yeniden bağlanılıyor…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Take back</source>
-        <translation type="unfinished">Geri al</translation>
+        <translation>Geri al</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{0} asks to take back their last decision. {1}, do you agree?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} son kararını geri almak istiyor. {1}, kabul ediyor musun?</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Left the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masadan ayrıldın</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Not allowed</source>
-        <translation type="unfinished">İzin yok</translation>
+        <translation>İzin verilmiyor</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Not announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Duyurulamadı</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The table could not be announced on this network ({0}); players join it by address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa bu ağda duyurulamadı ({0}); oyuncular adresle katılır.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Give the host&apos;s address (for example 192.168.1.5:8765).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ev sahibinin adresini yaz (örneğin 192.168.1.5:8765).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A table&apos;s address starts with ws:// or wss://, not {0}://.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa adresi {0}:// ile değil, ws:// ya da wss:// ile başlar.</translation>
     </message>
 </context>
 <context>
@@ -7767,7 +7768,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
     <message>
         <location filename="../../ui/shell/newgame.py" line="+84"/>
         <source>Host game</source>
-        <translation type="unfinished"></translation>
+        <translation>Masayı aç</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9363,12 +9364,12 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
     <message>
         <location filename="../../ui/net/link.py" line="+80"/>
         <source>Not connected to the table: reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya bağlı değilsin: yeniden bağlanılıyor…</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The table sent what this Companion cannot read ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa, bu Companion’ın okuyamadığı bir şey gönderdi ({0}).</translation>
     </message>
 </context>
 <context>
@@ -9929,7 +9930,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
     <message>
         <location filename="../../ui/lairs/explorer/__init__.py" line="+67"/>
         <source>Cannot host the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa açılamıyor</translation>
     </message>
 </context>
 <context>
@@ -9937,7 +9938,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
     <message>
         <location filename="../../ui/shell/play_activity.py" line="+52"/>
         <source>Cannot host the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa açılamıyor</translation>
     </message>
 </context>
 <context>
@@ -10038,12 +10039,12 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
     <message>
         <location line="+5"/>
         <source>Player on another device</source>
-        <translation type="unfinished"></translation>
+        <translation>Başka cihazdaki oyuncu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Joins over the network from their own Companion: you host the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kendi Companion’ından ağ üzerinden katılır: masayı sen açarsın</translation>
     </message>
     <message>
         <location line="+7"/>
