@@ -3197,12 +3197,12 @@
     <message>
         <location line="+0"/>
         <source>Host game</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvori stol</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At a network table the table deals both dungeons at random: neither player knows the other&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za mrežnim stolom obje se tamnice dodjeljuju nasumično: nijedan igrač ne poznaje tuđu.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4654,91 +4654,91 @@
     <message>
         <location filename="../../ui/net/join.py" line="+92"/>
         <source>Join a Network Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pridruži se mrežnoj igri</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Host&apos;s &amp;address</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adresa voditelja stola</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table &amp;code</source>
-        <translation type="unfinished"></translation>
+        <translation>Šif&amp;ra stola</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Your &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoje &amp;ime</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>for example 192.168.1.5:8765</source>
-        <translation type="unfinished"></translation>
+        <translation>npr. 192.168.1.5:8765</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>five letters, for example KX7PQ</source>
-        <translation type="unfinished"></translation>
+        <translation>pet znakova, npr. KX7PQ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host sees both in their table&apos;s window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voditelj stola vidi adresu i šifru u prozoru svog stola.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pridruži se</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gledaj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Watch the public table without a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Gledaj javni stol kao promatrač, bez mjesta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Look for tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Traži stolove na ovoj mreži</translation>
     </message>
     <message numerus="yes">
         <location line="+22"/>
         <source>{0} — {1}&apos;s table {2}: %n seat(s) free</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} — stol {2} (voditelj: {1}): %n slobodno mjesto</numerusform>
+            <numerusform>{0} — stol {2} (voditelj: {1}): %n slobodna mjesta</numerusform>
+            <numerusform>{0} — stol {2} (voditelj: {1}): %n slobodnih mjesta</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>someone</source>
-        <translation type="unfinished"></translation>
+        <translation>nepoznat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(another Companion version: cannot join)</source>
-        <translation type="unfinished"></translation>
+        <translation>(druga verzija Companiona: pridruživanje nije moguće)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Looking… (a network without multicast finds nothing: join by address)</source>
-        <translation type="unfinished"></translation>
+        <translation>Traženje… (na mreži bez multicasta ništa se ne pronalazi: pridruži se preko adrese)</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>A table code has {0} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šifra stola ima {0} znakova.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Give the name the others will see.</source>
-        <translation type="unfinished"></translation>
+        <translation>Upiši ime koje će ostali vidjeti.</translation>
     </message>
 </context>
 <context>
@@ -6769,18 +6769,19 @@ nespremljene promjene od {2}</translation>
     <message>
         <location line="+20"/>
         <source>hosted here</source>
-        <translation type="unfinished"></translation>
+        <translation>otvoren ovdje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>na {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} at table {1} — {2}
 {3} · joined {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} za stolom {1} — {2}
+{3} · pridruženo {4}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6790,17 +6791,17 @@ nespremljene promjene od {2}</translation>
     <message>
         <location line="+13"/>
         <source>Cannot resume game</source>
-        <translation type="unfinished">Igra se ne može nastaviti</translation>
+        <translation>Igra se ne može nastaviti</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Leave this network table for good? You cannot come back to your seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauvijek napustiti ovaj mrežni stol? Na svoje mjesto više se ne možeš vratiti.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leave table</source>
-        <translation type="unfinished"></translation>
+        <translation>Napusti stol</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6855,17 +6856,17 @@ nespremljene promjene od {2}</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Join a Network Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pridruži se mrežnoj igri…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sit at a table another Companion hosts, with the host&apos;s address and the table&apos;s code</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjedni za stol koji je otvorio drugi Companion, uz adresu voditelja stola i šifru stola</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Join a network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pridruži se mrežnoj igri…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6924,200 +6925,200 @@ nespremljene promjene od {2}</translation>
     <message>
         <location filename="../../ui/net/lobby.py" line="+143"/>
         <source>Table code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Šifra stola:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy invitation</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiraj pozivnicu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy the table&apos;s address and code, to send to the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiraj adresu i šifru stola da ih pošalješ igračima</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Mjesta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Razgovor za stolom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Say something to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reci nešto svima za stolom…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Pošalji</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Start Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Počni igru</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Leave Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Napusti stol</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Close</source>
-        <translation type="unfinished">&amp;Zatvori</translation>
+        <translation>&amp;Zatvori</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{0} table {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — stol {1}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players join from Companion (File → Join a Network Game) at {0} with this code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igrači se pridružuju iz Companiona (Datoteka → Pridruži se mrežnoj igri) na adresi {0} s ovom šifrom.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> or </source>
-        <translation type="unfinished"> ili </translation>
+        <translation> ili </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only Companions on this computer can join: to let other devices in, host with “Let other devices on my networks join” ticked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pridružiti se mogu samo Companioni na ovom računalu: da uđu i drugi uređaji, otvori stol uz označeno „Dopusti drugim uređajima na mojim mrežama da se pridruže”.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Hosted at {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stol na adresi {0}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Connecting to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Povezivanje sa stolom…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Reconnecting to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponovno povezivanje sa stolom…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game is on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra je u tijeku.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Waiting for %n more player(s) (or give their seats to bots).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Čeka se još %n igrač (ili slobodno mjesto daj botu).</numerusform>
+            <numerusform>Čeka se još %n igrača (ili slobodna mjesta daj botovima).</numerusform>
+            <numerusform>Čeka se još %n igrača (ili slobodna mjesta daj botovima).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Waiting for %n more player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Čeka se još %n igrač.</numerusform>
+            <numerusform>Čeka se još %n igrača.</numerusform>
+            <numerusform>Čeka se još %n igrača.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone is here: start when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Svi su tu: počni kad želiš.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone is here: the host starts the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Svi su tu: igru pokreće voditelj stola.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Seat {0}</source>
-        <translation type="unfinished">Mjesto {0}</translation>
+        <translation>Mjesto {0}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Remove</source>
-        <translation type="unfinished">Ukloni</translation>
+        <translation>Ukloni</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>free: waiting for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>slobodno: čeka igrača</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bot: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>bot: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you (at this screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>ti (za ovim zaslonom)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>player</source>
-        <translation type="unfinished"></translation>
+        <translation>igrač</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} — reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — ponovno se povezuje…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a bot plays for them ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>bot igra umjesto igrača ({0})</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Wait for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Čekaj igrača</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wait for them</source>
-        <translation type="unfinished"></translation>
+        <translation>Čekaj povratak igrača</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bot: {0}</source>
-        <translation type="unfinished">Bot: {0}</translation>
+        <translation>Bot: {0}</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Remove player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukloni igrača</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take {0}&apos;s seat away from them? In a game a bot plays it from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oduzeti mjesto igraču {0}? U igri to mjesto od sada igra bot.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Join my {0} table in Companion: New game → Join a network game, address {1}, code {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pridruži se mom stolu za {0} u Companionu: Datoteka → Pridruži se mrežnoj igri, adresa {1}, šifra {2}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The invitation is copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozivnica je kopirana.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{0}: {1}</source>
-        <translation type="unfinished">{0}: {1}</translation>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -7350,229 +7351,229 @@ nespremljene promjene od {2}</translation>
     <message>
         <location filename="../../companion/net/server.py" line="+261"/>
         <source>too many messages: at most {rate} a second</source>
-        <translation type="unfinished"></translation>
+        <translation>previše poruka: najviše {rate} u sekundi</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>say hello first</source>
-        <translation type="unfinished"></translation>
+        <translation>najprije pošalji pozdrav (hello)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>this server speaks protocol version {version}, not {asked}</source>
-        <translation type="unfinished"></translation>
+        <translation>ovaj poslužitelj koristi verziju protokola {version}, a ne {asked}</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>the server could not do that (its log says why)</source>
-        <translation type="unfinished"></translation>
+        <translation>poslužitelj to nije mogao učiniti (razlog je u njegovu dnevniku)</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>hello was already said</source>
-        <translation type="unfinished"></translation>
+        <translation>pozdrav (hello) već je poslan</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>this server has no room for another table</source>
-        <translation type="unfinished"></translation>
+        <translation>na ovom poslužitelju nema mjesta za još jedan stol</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>there is no game called {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>ne postoji igra {game}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>there is no table {code} on this server</source>
-        <translation type="unfinished"></translation>
+        <translation>na ovom poslužitelju nema stola {code}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>no table on this server holds that token</source>
-        <translation type="unfinished"></translation>
+        <translation>nijedan stol na ovom poslužitelju nema taj token</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>this seat is now played from another connection</source>
-        <translation type="unfinished"></translation>
+        <translation>ovo se mjesto sada igra preko druge veze</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>this table has as many onlookers as it can take</source>
-        <translation type="unfinished"></translation>
+        <translation>ovaj stol ne prima više promatrača</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+13"/>
         <source>join a table first</source>
-        <translation type="unfinished"></translation>
+        <translation>najprije se pridruži stolu</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>that token is not this connection&apos;s seat</source>
-        <translation type="unfinished"></translation>
+        <translation>taj token ne pripada mjestu ove veze</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>only the players at the table chat</source>
-        <translation type="unfinished"></translation>
+        <translation>razgovarati mogu samo igrači za stolom</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>you left the table</source>
-        <translation type="unfinished"></translation>
+        <translation>više nisi za stolom</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>only the table&apos;s host may do that</source>
-        <translation type="unfinished"></translation>
+        <translation>to smije samo voditelj stola</translation>
     </message>
     <message>
         <location line="+27"/>
         <location filename="../../companion/net/table.py" line="+196"/>
         <source>the host has taken this seat from you</source>
-        <translation type="unfinished"></translation>
+        <translation>voditelj stola oduzeo ti je ovo mjesto</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>only the table&apos;s players or its host start a rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>revanš pokreću samo igrači za stolom ili voditelj stola</translation>
     </message>
     <message>
         <location filename="../../companion/net/table.py" line="-71"/>
         <source>{game} cannot be played digitally yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} se još ne može igrati digitalno</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{game} is played by {low}–{high} players, not {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} je za {low}–{high} igrača, a ne za {players}</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>seat {seat}: kind must be &quot;open&quot; or &quot;bot&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>mjesto {seat}: vrsta mora biti „open” ili „bot”</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>the game has started: every seat is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>igra je počela: sva su mjesta zauzeta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} is already at this table: choose another name</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} je već za ovim stolom: odaberi drugo ime</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>every seat is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>sva su mjesta zauzeta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>seat {seat} is not free</source>
-        <translation type="unfinished"></translation>
+        <translation>mjesto {seat} nije slobodno</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>no seat at this table holds that token</source>
-        <translation type="unfinished"></translation>
+        <translation>nijedno mjesto za ovim stolom nema taj token</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the game has already started</source>
-        <translation type="unfinished"></translation>
+        <translation>igra je već počela</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>seat {seat} is still free: wait for a player or give it to a bot</source>
-        <translation type="unfinished"></translation>
+        <translation>mjesto {seat} još je slobodno: pričekaj igrača ili ga daj botu</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>{name} sits there: remove them first</source>
-        <translation type="unfinished"></translation>
+        <translation>ondje sjedi {name}: najprije ukloni tog igrača</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>a bot plays seat {seat} for the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>mjesto {seat} igra bot do kraja igre</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{name} is here: a bot stands in only for a player who is away</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} je tu: bot zamjenjuje samo igrača koji nije tu</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>nobody sits at seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>na mjestu {seat} nitko ne sjedi</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>there is no seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>nema mjesta {seat}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the table has moved on since (you answered state {old}, it is at {new}): look again</source>
-        <translation type="unfinished"></translation>
+        <translation>stol je u međuvremenu krenuo dalje (tvoj odgovor je za stanje {old}, a stol je na stanju {new}): pogledaj ponovno</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>it is {name}&apos;s decision, not yours</source>
-        <translation type="unfinished"></translation>
+        <translation>odlučuje {name}, a ne ti</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a bot stands in for you: it plays this seat until you come back</source>
-        <translation type="unfinished"></translation>
+        <translation>bot te zamjenjuje: igra ovo mjesto dok se ne vratiš</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a take-back is being asked for: the table waits for the answers</source>
-        <translation type="unfinished"></translation>
+        <translation>traži se vraćanje poteza: stol čeka odgovore</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>the game has not started yet</source>
-        <translation type="unfinished"></translation>
+        <translation>igra još nije počela</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>a take-back is already being asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>vraćanje poteza već se traži</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>you have no decision to take back: another player has decided since</source>
-        <translation type="unfinished"></translation>
+        <translation>nemaš odluke za vraćanje: drugi igrač je u međuvremenu odlučio</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} is away: a take-back needs everyone&apos;s agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} nije tu: za vraćanje poteza potreban je pristanak svih</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>nobody is asking to take anything back</source>
-        <translation type="unfinished"></translation>
+        <translation>nitko ne traži vraćanje poteza</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>a rematch begins once the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>revanš počinje tek kad igra završi</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>a bot at this table thinks at most {seconds} seconds or {iterations} iterations a decision</source>
-        <translation type="unfinished"></translation>
+        <translation>bot za ovim stolom razmišlja najviše {seconds} s ili {iterations} iteracija po odluci</translation>
     </message>
     <message>
         <location filename="../../ui/net/session.py" line="+104"/>
         <source>it is not your decision</source>
-        <translation type="unfinished"></translation>
+        <translation>nije tvoja odluka</translation>
     </message>
 </context>
 <context>
@@ -7580,32 +7581,32 @@ nespremljene promjene od {2}</translation>
     <message>
         <location filename="../../ui/shell/network_options.py" line="+51"/>
         <source>Playing over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra preko mreže</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Let other devices on my networks join</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopusti drugim uređajima na mojim mrežama da se pridruže</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Announce the table on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Objavi stol na ovoj mreži</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Other devices reach this computer on port {0}; your firewall may ask.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drugi uređaji pristupaju ovom računalu na portu {0}; vatrozid bi mogao tražiti dopuštenje.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only Companions on this computer can join until you tick the box above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dok ne označiš okvir iznad, pridružiti se mogu samo Companioni na ovom računalu.</translation>
     </message>
 </context>
 <context>
@@ -7613,87 +7614,87 @@ nespremljene promjene od {2}</translation>
     <message>
         <location filename="../../ui/net/play.py" line="+73"/>
         <source>Cannot play</source>
-        <translation type="unfinished"></translation>
+        <translation>Igranje nije moguće</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>This Companion has no window for {0} games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ovaj Companion nema prozor za igru {0}.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tol</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seats and &amp;Chat…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mjesta i razgovor…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rematch</source>
-        <translation type="unfinished">&amp;Revanš</translation>
+        <translation>&amp;Revanš</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next game at this table, for everyone, with the same seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Sljedeća igra za ovim stolom, za sve, s istim mjestima</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{0}: {1}</source>
-        <translation type="unfinished">{0}: {1}</translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>{0} is reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponovno povezivanje: {0}…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reconnecting to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponovno povezivanje sa stolom…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Take back</source>
-        <translation type="unfinished">Vrati potez</translation>
+        <translation>Vrati potez</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{0} asks to take back their last decision. {1}, do you agree?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} traži da vrati svoju posljednju odluku. {1}, slažeš li se?</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Left the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Više nisi za stolom</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Not allowed</source>
-        <translation type="unfinished">Nije dopušteno</translation>
+        <translation>Nije dopušteno</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Not announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Stol nije objavljen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The table could not be announced on this network ({0}); players join it by address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stol se nije mogao objaviti na ovoj mreži ({0}); igrači mu se pridružuju preko adrese.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Give the host&apos;s address (for example 192.168.1.5:8765).</source>
-        <translation type="unfinished"></translation>
+        <translation>Upiši adresu voditelja stola (na primjer 192.168.1.5:8765).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A table&apos;s address starts with ws:// or wss://, not {0}://.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresa stola počinje s ws:// ili wss://, a ne s {0}://.</translation>
     </message>
 </context>
 <context>
@@ -7811,7 +7812,7 @@ nespremljene promjene od {2}</translation>
     <message>
         <location filename="../../ui/shell/newgame.py" line="+84"/>
         <source>Host game</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvori stol</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9419,12 +9420,12 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
     <message>
         <location filename="../../ui/net/link.py" line="+80"/>
         <source>Not connected to the table: reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nema veze sa stolom: ponovno povezivanje…</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The table sent what this Companion cannot read ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Stol je poslao nešto što ovaj Companion ne može pročitati ({0}).</translation>
     </message>
 </context>
 <context>
@@ -9995,7 +9996,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
     <message>
         <location filename="../../ui/lairs/explorer/__init__.py" line="+67"/>
         <source>Cannot host the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stol se ne može otvoriti</translation>
     </message>
 </context>
 <context>
@@ -10003,7 +10004,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
     <message>
         <location filename="../../ui/shell/play_activity.py" line="+52"/>
         <source>Cannot host the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stol se ne može otvoriti</translation>
     </message>
 </context>
 <context>
@@ -10104,12 +10105,12 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
     <message>
         <location line="+5"/>
         <source>Player on another device</source>
-        <translation type="unfinished"></translation>
+        <translation>Igrač na drugom uređaju</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Joins over the network from their own Companion: you host the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Pridružuje se preko mreže iz vlastitog Companiona: ti si voditelj stola</translation>
     </message>
     <message>
         <location line="+7"/>
