@@ -281,9 +281,9 @@ class Table:
                                   "state {old}, it is at {new}): look again").format(
                 old=state_id, new=self.state_id))
         mover = match.state.to_move
-        if mover != seat:
+        if mover is None or mover != seat:  # (None: never while the game is on)
             raise Refusal(message("NetRefusal", "it is {name}'s decision, not yours").format(
-                name=self.seats[mover].name if mover is not None else "nobody"))
+                name=self.seats[mover].name if mover is not None else "?"))
         if self.decider(seat) is not None:
             raise Refusal(message("NetRefusal", "a bot stands in for you: it plays this seat "
                                   "until you come back"))

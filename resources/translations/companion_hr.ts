@@ -4678,13 +4678,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>five letters, for example KX7PQ</source>
+        <source>five characters, for example KX7PQ</source>
         <translation>pet znakova, npr. KX7PQ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The host sees both in their table&apos;s window.</source>
-        <translation>Voditelj stola vidi adresu i šifru u prozoru svog stola.</translation>
+        <source>The host sees the address and the code in the table&apos;s window.</source>
+        <translation>Voditelj stola vidi adresu i šifru u prozoru stola.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4732,7 +4732,7 @@
     </message>
     <message>
         <location line="+26"/>
-        <source>A table code has {0} letters.</source>
+        <source>A table code has {0} characters.</source>
         <translation>Šifra stola ima {0} znakova.</translation>
     </message>
     <message>
@@ -6643,7 +6643,7 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../../ui/shell/launcher.py" line="+49"/>
+        <location filename="../../ui/shell/launcher.py" line="+53"/>
         <source>Build a dungeon behind your screen, then explore your rival&apos;s blind.</source>
         <translation>Izgradi tamnicu iza svog zaslona, zatim naslijepo istraži suparnikovu.</translation>
     </message>
@@ -6767,7 +6767,7 @@ nespremljene promjene od {2}</translation>
 {2}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>hosted here</source>
         <translation>otvoren ovdje</translation>
     </message>
@@ -6978,7 +6978,12 @@ nespremljene promjene od {2}</translation>
         <translation>{0} — stol {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Table {0}</source>
+        <translation>Stol {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Players join from Companion (File → Join a Network Game) at {0} with this code.</source>
         <translation>Igrači se pridružuju iz Companiona (Datoteka → Pridruži se mrežnoj igri) na adresi {0} s ovom šifrom.</translation>
     </message>
@@ -7107,7 +7112,7 @@ nespremljene promjene od {2}</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Join my {0} table in Companion: New game → Join a network game, address {1}, code {2}</source>
+        <source>Join my {0} table in Companion: File → Join a Network Game, address {1}, code {2}</source>
         <translation>Pridruži se mom stolu za {0} u Companionu: Datoteka → Pridruži se mrežnoj igri, adresa {1}, šifra {2}</translation>
     </message>
     <message>
@@ -7349,7 +7354,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>NetRefusal</name>
     <message>
-        <location filename="../../companion/net/server.py" line="+261"/>
+        <location filename="../../companion/net/server.py" line="+267"/>
         <source>too many messages: at most {rate} a second</source>
         <translation>previše poruka: najviše {rate} u sekundi</translation>
     </message>
@@ -7579,7 +7584,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>NetworkOptions</name>
     <message>
-        <location filename="../../ui/shell/network_options.py" line="+51"/>
+        <location filename="../../ui/shell/network_options.py" line="+57"/>
         <source>Playing over the network</source>
         <translation>Igra preko mreže</translation>
     </message>
@@ -7599,7 +7604,27 @@ nespremljene promjene od {2}</translation>
         <translation>Objavi stol na ovoj mreži</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Table server</source>
+        <translation>Poslužitelj stola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this Companion (or a server&apos;s address)</source>
+        <translation>ovaj Companion (ili adresa poslužitelja)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave empty to host the table here; or give the address of a `companion serve` server</source>
+        <translation>Ostavi prazno da otvoriš stol ovdje; ili upiši adresu poslužitelja `companion serve`</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The table is set on that server; the players join it there with its code.</source>
+        <translation>Stol se otvara na tom poslužitelju; igrači mu se ondje pridružuju njegovom šifrom.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Other devices reach this computer on port {0}; your firewall may ask.</source>
         <translation>Drugi uređaji pristupaju ovom računalu na portu {0}; vatrozid bi mogao tražiti dopuštenje.</translation>
     </message>
@@ -7647,7 +7672,7 @@ nespremljene promjene od {2}</translation>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>{0} is reconnecting…</source>
         <translation>Ponovno povezivanje: {0}…</translation>
     </message>
@@ -7672,12 +7697,12 @@ nespremljene promjene od {2}</translation>
         <translation>Više nisi za stolom</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Not allowed</source>
         <translation>Nije dopušteno</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Not announced</source>
         <translation>Stol nije objavljen</translation>
     </message>
@@ -10002,7 +10027,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>form</name>
     <message>
-        <location filename="../../ui/shell/play_activity.py" line="+52"/>
+        <location filename="../../ui/shell/play_activity.py" line="+53"/>
         <source>Cannot host the table</source>
         <translation>Stol se ne može otvoriti</translation>
     </message>

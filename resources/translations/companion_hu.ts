@@ -4644,13 +4644,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>five letters, for example KX7PQ</source>
+        <source>five characters, for example KX7PQ</source>
         <translation>öt karakter, például KX7PQ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The host sees both in their table&apos;s window.</source>
-        <translation>A házigazda mindkettőt látja az asztala ablakában.</translation>
+        <source>The host sees the address and the code in the table&apos;s window.</source>
+        <translation>A házigazda a címet és a kódot az asztal ablakában látja.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4696,7 +4696,7 @@
     </message>
     <message>
         <location line="+26"/>
-        <source>A table code has {0} letters.</source>
+        <source>A table code has {0} characters.</source>
         <translation>Az asztalkód {0} karakterből áll.</translation>
     </message>
     <message>
@@ -6603,7 +6603,7 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../../ui/shell/launcher.py" line="+49"/>
+        <location filename="../../ui/shell/launcher.py" line="+53"/>
         <source>Build a dungeon behind your screen, then explore your rival&apos;s blind.</source>
         <translation>Építs kazamatát a paravánod mögött, aztán fedezd fel vakon a riválisodét.</translation>
     </message>
@@ -6727,7 +6727,7 @@ mentetlen módosítások innen: {2}</translation>
 {2}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>hosted here</source>
         <translation>te vagy a házigazda</translation>
     </message>
@@ -6938,7 +6938,12 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{0}-asztal {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Table {0}</source>
+        <translation>{0} asztal</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Players join from Companion (File → Join a Network Game) at {0} with this code.</source>
         <translation>A játékosok a Companionben csatlakoznak (Fájl → Csatlakozás hálózati játékhoz) ezzel a kóddal, ezen a címen: {0}.</translation>
     </message>
@@ -7063,8 +7068,8 @@ mentetlen módosítások innen: {2}</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Join my {0} table in Companion: New game → Join a network game, address {1}, code {2}</source>
-        <translation>Ülj le az asztalomhoz ({0}) a Companionben: Csatlakozás hálózati játékhoz, cím: {1}, kód: {2}</translation>
+        <source>Join my {0} table in Companion: File → Join a Network Game, address {1}, code {2}</source>
+        <translation>Ülj le az asztalomhoz ({0}) a Companionben: Fájl → Csatlakozás hálózati játékhoz, cím: {1}, kód: {2}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7305,7 +7310,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>NetRefusal</name>
     <message>
-        <location filename="../../companion/net/server.py" line="+261"/>
+        <location filename="../../companion/net/server.py" line="+267"/>
         <source>too many messages: at most {rate} a second</source>
         <translation>túl sok üzenet: másodpercenként legfeljebb {rate}</translation>
     </message>
@@ -7535,7 +7540,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>NetworkOptions</name>
     <message>
-        <location filename="../../ui/shell/network_options.py" line="+51"/>
+        <location filename="../../ui/shell/network_options.py" line="+57"/>
         <source>Playing over the network</source>
         <translation>Hálózati játék</translation>
     </message>
@@ -7555,7 +7560,27 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Az asztal meghirdetése ezen a hálózaton</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Table server</source>
+        <translation>Asztalszerver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this Companion (or a server&apos;s address)</source>
+        <translation>ez a Companion (vagy egy szerver címe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave empty to host the table here; or give the address of a `companion serve` server</source>
+        <translation>Hagyd üresen, ha itt nyitod az asztalt; vagy add meg egy `companion serve` szerver címét</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The table is set on that server; the players join it there with its code.</source>
+        <translation>Az asztal azon a szerveren nyílik meg; a játékosok ott csatlakoznak hozzá a kódjával.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Other devices reach this computer on port {0}; your firewall may ask.</source>
         <translation>Más eszközök ezen a porton érik el ezt a számítógépet: {0}; a tűzfalad rákérdezhet.</translation>
     </message>
@@ -7603,7 +7628,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>{0} is reconnecting…</source>
         <translation>{0} újrakapcsolódik…</translation>
     </message>
@@ -7628,12 +7653,12 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Már nem vagy az asztalnál</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Not allowed</source>
         <translation>Nem megengedett</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Not announced</source>
         <translation>Nincs meghirdetve</translation>
     </message>
@@ -9936,7 +9961,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>form</name>
     <message>
-        <location filename="../../ui/shell/play_activity.py" line="+52"/>
+        <location filename="../../ui/shell/play_activity.py" line="+53"/>
         <source>Cannot host the table</source>
         <translation>Nem sikerült asztalt nyitni</translation>
     </message>

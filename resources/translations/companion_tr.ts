@@ -4644,13 +4644,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>five letters, for example KX7PQ</source>
+        <source>five characters, for example KX7PQ</source>
         <translation>beş karakter, örneğin KX7PQ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The host sees both in their table&apos;s window.</source>
-        <translation>Ev sahibi ikisini de masasının penceresinde görür.</translation>
+        <source>The host sees the address and the code in the table&apos;s window.</source>
+        <translation>Ev sahibi adresi ve kodu masanın penceresinde görür.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4696,7 +4696,7 @@
     </message>
     <message>
         <location line="+26"/>
-        <source>A table code has {0} letters.</source>
+        <source>A table code has {0} characters.</source>
         <translation>Masa kodu {0} karakterden oluşur.</translation>
     </message>
     <message>
@@ -6603,7 +6603,7 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../../ui/shell/launcher.py" line="+49"/>
+        <location filename="../../ui/shell/launcher.py" line="+53"/>
         <source>Build a dungeon behind your screen, then explore your rival&apos;s blind.</source>
         <translation>Ekranının arkasında bir zindan kur, sonra rakibininkini körlemesine keşfet.</translation>
     </message>
@@ -6727,7 +6727,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 {2}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>hosted here</source>
         <translation>bu cihazda açıldı</translation>
     </message>
@@ -6938,7 +6938,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>{0} masası {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Table {0}</source>
+        <translation>Masa {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Players join from Companion (File → Join a Network Game) at {0} with this code.</source>
         <translation>Oyuncular Companion’da (Dosya → Bir Ağ Oyununa Katıl) {0} adresi ve bu kodla katılır.</translation>
     </message>
@@ -7063,7 +7068,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Join my {0} table in Companion: New game → Join a network game, address {1}, code {2}</source>
+        <source>Join my {0} table in Companion: File → Join a Network Game, address {1}, code {2}</source>
         <translation>Companion’daki {0} masama katıl: Dosya → Bir Ağ Oyununa Katıl, adres {1}, kod {2}</translation>
     </message>
     <message>
@@ -7305,7 +7310,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>NetRefusal</name>
     <message>
-        <location filename="../../companion/net/server.py" line="+261"/>
+        <location filename="../../companion/net/server.py" line="+267"/>
         <source>too many messages: at most {rate} a second</source>
         <translation>çok fazla mesaj: saniyede en çok {rate}</translation>
     </message>
@@ -7535,7 +7540,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>NetworkOptions</name>
     <message>
-        <location filename="../../ui/shell/network_options.py" line="+51"/>
+        <location filename="../../ui/shell/network_options.py" line="+57"/>
         <source>Playing over the network</source>
         <translation>Ağ üzerinden oyun</translation>
     </message>
@@ -7555,7 +7560,27 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Masayı bu ağda duyur</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Table server</source>
+        <translation>Masa sunucusu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this Companion (or a server&apos;s address)</source>
+        <translation>bu Companion (ya da bir sunucunun adresi)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave empty to host the table here; or give the address of a `companion serve` server</source>
+        <translation>Masayı burada açmak için boş bırak; ya da bir `companion serve` sunucusunun adresini yaz</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The table is set on that server; the players join it there with its code.</source>
+        <translation>Masa o sunucuda açılır; oyuncular ona orada, koduyla katılır.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Other devices reach this computer on port {0}; your firewall may ask.</source>
         <translation>Diğer cihazlar bu bilgisayara {0} portundan ulaşır; güvenlik duvarın izin isteyebilir.</translation>
     </message>
@@ -7603,7 +7628,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>{0} is reconnecting…</source>
         <translation>{0} yeniden bağlanıyor…</translation>
     </message>
@@ -7628,12 +7653,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Masadan ayrıldın</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Not allowed</source>
         <translation>İzin verilmiyor</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Not announced</source>
         <translation>Duyurulamadı</translation>
     </message>
@@ -9936,7 +9961,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>form</name>
     <message>
-        <location filename="../../ui/shell/play_activity.py" line="+52"/>
+        <location filename="../../ui/shell/play_activity.py" line="+53"/>
         <source>Cannot host the table</source>
         <translation>Masa açılamıyor</translation>
     </message>

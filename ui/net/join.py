@@ -96,7 +96,7 @@ class JoinDialog(Retranslating, QWidget):
             label.setText(text)
         self.address.setPlaceholderText(self.tr("for example 192.168.1.5:8765"))
         self.code.setPlaceholderText(self.tr("five characters, for example KX7PQ"))
-        self.note.setText(self.tr("The host sees both in their table's window."))
+        self.note.setText(self.tr("The host sees the address and the code in the table's window."))
         self.join_button.setText(self.tr("&Join"))
         self.watch_button.setText(self.tr("&Watch"))
         self.watch_button.setToolTip(self.tr("Watch the public table without a seat"))
