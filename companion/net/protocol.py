@@ -164,7 +164,7 @@ def server_messages(view: Shape) -> dict[str, Fields]:
         "thinking": Fields({"seat": SEAT}),
         "refused": Fields({"to": Text(max_length=20), "reason": reason,
                            "state_id": Field(Nullable(Integer(0)), None)}),
-        "chat": Fields({"seat": Nullable(SEAT), "name": Text(max_length=NAME_LENGTH),
+        "chat": Fields({"seat": SEAT, "name": Text(max_length=NAME_LENGTH),
                         "text": Text(max_length=CHAT_LENGTH)}),
         "record": Fields({"number": Integer(0), "record": MapOf(Text(), Anything())}),
         "left": Fields({"reason": reason}),

@@ -109,7 +109,7 @@ class Client:
     struck_at: float = field(default_factory=time.monotonic)
     writer: asyncio.Task[None] | None = None
     closing: asyncio.Task[None] | None = None  # kept: a task only weakly held may vanish
-    record_sent: int = 0  # the newest game whose record this connection got
+    records_sent: set[tuple[str, int]] = field(default_factory=set)  # (table, game) sent
     created: int = 0  # tables this connection created
 
     def push(self, kind: str, text: str) -> None:
@@ -589,8 +589,8 @@ class TableServer:
         """Once a game is over its record is no secret: sent once to each connection."""
         table = client.table
         if (table is not None and table.phase == OVER and table.match is not None
-                and client.record_sent < table.number):
-            client.record_sent = table.number
+                and (table.code, table.number) not in client.records_sent):
+            client.records_sent.add((table.code, table.number))
             self._send(client, "record", {"number": table.number,
                                           "record": table.match.record.to_json()})
 

@@ -218,10 +218,8 @@ class Table:
         # must not let anyone search the seeds for the hidden cards.
         setup = GameSetup(len(self.seats), secrets.randbits(64), self.variants)
         kinds = [s.bot if s.kind == BOT and s.bot else HUMAN for s in self.seats]
-        try:
-            self.match = Match.start(self.spec, setup, self.names, kinds)
-        except CompanionError as error:
-            raise Refusal(reason_of(error)) from None
+        # ``create`` made sure the game can be played so.
+        self.match = Match.start(self.spec, setup, self.names, kinds)
         self.phase = PLAYING
         self.number += 1
         self.take_back = None
@@ -262,6 +260,7 @@ class Table:
                 seat=seat + 1))
         assert chosen.token is not None
         self.removed.add(chosen.token)
+        self.take_back = None  # whoever it waited for, it is off: the seats have changed
         if self.phase == LOBBY:
             self.seats[seat] = Seat(OPEN, "")
         else:
