@@ -72,6 +72,9 @@ class JoinDialog(Retranslating, QWidget):
         self.watch_button.clicked.connect(lambda: self.accept(watching=True))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.close)
+        # Room for an address and the examples in the fields, in any of the languages.
+        for field in (self.address, self.code, self.name):
+            field.setMinimumWidth(self.fontMetrics().averageCharWidth() * 32)
         self.form = QFormLayout()
         self.labels = [QLabel() for _ in range(3)]
         for label, field in zip(self.labels, (self.address, self.code, self.name), strict=True):
