@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from companion.core import registry
+from companion.core.bots import Bot
 from ui.net import host as hosting_module
 from ui.net import play
 from ui.shell.context import ShellContext
@@ -35,6 +36,29 @@ def pump(until: Callable[[], bool], seconds: float = 15.0) -> None:
         assert time.monotonic() < end, "nothing happened in time"
         QApplication.processEvents()
         time.sleep(0.005)
+
+
+def play_to_the_end(screens: Sequence[play.TableScreens], seed: int,
+                    bot: Bot | None = None) -> None:
+    """Each game window's own seats answer (at random, or ``bot``'s choice on their view) until
+    every window holds the finished game; never a hand-over screen on the way."""
+    rng = random.Random(seed)
+    windows = [s.game_window for s in screens]
+    for _ in range(20_000):
+        QApplication.processEvents()
+        if all(w.session.match is not None for w in windows):  # type: ignore[union-attr]
+            return
+        for window in windows:
+            assert window is not None
+            assert not any(s.isVisible() for s in window.findChildren(HandOverScreen))
+            session = window.session  # type: ignore[attr-defined]
+            state = session.state
+            legal = state.legal_actions() if session.match is None else ()
+            if legal and state.to_move in session.humans:
+                session.play(bot.choose(state.view(state.to_move), legal) if bot
+                             else rng.choice(legal))
+        time.sleep(0.001)
+    raise AssertionError("the game did not end")
 
 
 @pytest.mark.parametrize(("game", "seats"), [
@@ -64,24 +88,8 @@ def test_a_host_and_a_guest_play_a_whole_game_in_their_own_windows(
     assert not host.lobby.isVisible()  # the game window took over
 
     # Random players, but Lairs' random explorers wander for hundreds of turns: Easy there.
-    rng = random.Random(7)
-    bot = spec.bot("heuristic", 7) if game == "lairs" else None
+    play_to_the_end([host, guest], 7, spec.bot("heuristic", 7) if game == "lairs" else None)
     windows = [host.game_window, guest.game_window]
-    for _ in range(20_000):
-        QApplication.processEvents()
-        if all(w.session.match is not None for w in windows):  # type: ignore[union-attr]
-            break
-        for window in windows:
-            session = window.session  # type: ignore[union-attr]
-            assert not window.findChildren(HandOverScreen) or not any(  # type: ignore
-                s.isVisible() for s in window.findChildren(HandOverScreen))  # type: ignore
-            state = session.state
-            if session.match is None and state.to_move in session.humans and (
-                    state.legal_actions()):
-                legal = state.legal_actions()
-                session.play(bot.choose(state.view(state.to_move), legal) if bot
-                             else rng.choice(legal))
-        time.sleep(0.001)
     results = {w.session.state.result() for w in windows}  # type: ignore[union-attr]
     assert len(results) == 1  # both saw the same ending, drawn from the real final state
     assert all(w.session.match.record.names[:2] == ["Ada", "Ben"]  # type: ignore[union-attr]
@@ -167,20 +175,7 @@ def test_a_guest_whose_connection_drops_comes_back_to_the_seat_and_plays_on(
     pump(lambda: any(seen_away))  # the others see Ben away...
     pump(lambda: link.is_up and seen_away[-1] is False, 20)  # ...then back, with his token
     assert guest.table.links[1] is link and link.seat == 1
-    rng = random.Random(3)
-    windows = [host.game_window, guest.game_window]
-    for _ in range(20_000):
-        QApplication.processEvents()
-        if all(w.session.match is not None for w in windows):  # type: ignore[union-attr]
-            break
-        for window in windows:
-            session = window.session  # type: ignore[union-attr]
-            state = session.state
-            if session.match is None and state.to_move in session.humans and (
-                    state.legal_actions()):
-                session.play(rng.choice(state.legal_actions()))
-        time.sleep(0.001)
-    assert all(w.session.match is not None for w in windows)  # type: ignore[union-attr]
+    play_to_the_end([host, guest], 3)
 
 
 def test_app_clients_play_at_a_headless_server(shell_context: ShellContext, tables: Path,
@@ -200,20 +195,7 @@ def test_app_clients_play_at_a_headless_server(shell_context: ShellContext, tabl
         pump(lambda: 1 in guest.table.local_seats and host.lobby.start.isEnabled())
         host.lobby.start.click()
         pump(lambda: host.game_window is not None and guest.game_window is not None)
-        rng = random.Random(5)
-        windows = [host.game_window, guest.game_window]
-        for _ in range(20_000):
-            QApplication.processEvents()
-            if all(w.session.match is not None for w in windows):  # type: ignore[union-attr]
-                break
-            for window in windows:
-                session = window.session  # type: ignore[union-attr]
-                state = session.state
-                if session.match is None and state.to_move in session.humans and (
-                        state.legal_actions()):
-                    session.play(rng.choice(state.legal_actions()))
-            time.sleep(0.001)
-        assert all(w.session.match is not None for w in windows)  # type: ignore[union-attr]
+        play_to_the_end([host, guest], 5)
         for screens in (host, guest):
             screens.leave()
 
