@@ -45,3 +45,27 @@ def test_the_builders_console_undoes_and_redoes_announcements_on_the_stack(
     stack.undo()
     stack.undo()
     assert window.console.position == parse_cell("F3") and not window.is_modified()
+
+
+def test_a_refusal_in_the_builders_console_does_not_move_the_panel(qtbot, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *_args: QMessageBox.StandardButton.Discard)
+    from companion.core.resources import read_resource_text
+    from companion.lairs.dungeon_file import parse_dungeon
+    from companion.lairs.tabletop.builder_console import BuilderConsole
+    from ui.lairs.tabletop.console_window import BuilderConsoleWindow
+
+    grotto = parse_dungeon(read_resource_text("lairs", "samples/mossy-grotto.json"))
+    window = BuilderConsoleWindow(None, BuilderConsole(grotto))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    below = window.announcement_box
+    before = below.mapTo(window, below.rect().topLeft())
+    for refused in ("Creep north to A1", "blah blah"):  # one line, and three
+        assert not window.announce(refused)
+        qtbot.wait(10)
+        assert window.refusal.text()
+        assert below.mapTo(window, below.rect().topLeft()) == before

@@ -125,3 +125,24 @@ def test_the_editor_shows_where_explorers_got_hurt_until_the_next_edit(
     dialog.close()
     editor.document.edit(editor.dungeon.renamed("Another"), "rename")
     assert editor.heat.cells == [] and editor.scene.shaded_cells(f"heat:{trap}") == []
+
+
+def test_generating_over_a_dungeon_with_work_on_it_asks_first(
+        qtbot, editor: DungeonEditorWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    editor.document.edit(generate_dungeon(3), "work")
+    before = editor.dungeon
+    asked: list[str] = []
+
+    def say_no(*args: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", say_no)
+    dialog = editor.generate_dialog()
+    dialog.seed.setValue(12)
+    dialog.buttons.accepted.emit()
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=20000)
+    assert asked and "Replace the dungeon" in asked[0]
+    assert editor.dungeon == before

@@ -228,10 +228,24 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         return dialog
 
     def _generated(self, dialog: GenerateDialog) -> None:
-        if dialog.dungeon is not None:
+        if dialog.dungeon is not None and self._may_replace():
             self.document.edit(dialog.dungeon,
                                self.tr("Generate (seed {0})").format(dialog.seed.value()))
             self.say(dialog.outcome(), 0)
+
+    def _may_replace(self) -> bool:
+        """An empty board is replaced at once; a dungeon with work on it only if the builder
+        says so (Undo would bring it back, but nobody should have to know that)."""
+        dungeon = self.dungeon
+        if not dungeon.walls and not dungeon.features:
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Generate Dungeon"),
+            self.tr("Replace the dungeon on the board with the generated one? (Edit → Undo "
+                    "brings it back.)"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes)
+        return answer == QMessageBox.StandardButton.Yes
 
     # --- live validation ---------------------------------------------------------------------
     def refresh(self) -> None:

@@ -212,6 +212,10 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
         self.refusal.setObjectName("refusal")
         self.refusal.setWordWrap(True)
         self.refusal.setStyleSheet("color: #b3261e; font-weight: bold")
+        # Room for three lines, kept even when empty: a refusal appearing must not push the
+        # panel under it down (and pull it up again at the next announcement).
+        self.refusal.setFixedHeight(self.refusal.fontMetrics().lineSpacing() * 3 + 4)
+        self.refusal.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
 
         self.announcement_box = buttons = QGroupBox()
         grid = QGridLayout(buttons)
