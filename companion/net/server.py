@@ -491,6 +491,8 @@ class TableServer:
         if self.saved.get(table.code, 0) < table.state_id:
             return  # a newer decision is being written: its views go out when it is on disk
         self._status(table)
+        if table.match is None:
+            return  # a lobby (e.g. its creation saved after someone joined): no views yet
         views: dict[int | None, str] = {}
         for client in self.clients.get(table.code, ()):
             if client.seat not in views:
