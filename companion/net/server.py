@@ -494,9 +494,10 @@ class TableServer:
         if table.match is None:
             return  # a lobby (e.g. its creation saved after someone joined): no views yet
         views: dict[int | None, str] = {}
+        public: list[str] = []  # every seat's message holds the public view: written once
         for client in self.clients.get(table.code, ()):
             if client.seat not in views:
-                views[client.seat] = _view_text(table, client.seat)
+                views[client.seat] = _view_text(table, client.seat, public)
             client.push("view", views[client.seat])
             if table.phase == OVER and table.match is not None:
                 self._send(client, "record", {"number": table.number,
@@ -590,8 +591,13 @@ def _status_body(table: Table) -> dict[str, Any]:
     }
 
 
-def _view_text(table: Table, seat: int | None) -> str:
-    """The ``view`` message for a seat (or a spectator): only what that seat may know."""
+def _view_text(table: Table, seat: int | None, public: list[str] | None = None) -> str:
+    """The ``view`` message for a seat (or a spectator): only what that seat may know.
+
+    ``public`` keeps the public view's JSON between the calls of one broadcast (every seat's
+    message carries it, and a spectator's view is it). The text is what ``dumps`` writes for
+    the whole message; the views are written by ``Vocabulary.text`` and set in place.
+    """
     match = table.match
     assert match is not None
     state = match.state
@@ -605,12 +611,17 @@ def _view_text(table: Table, seat: int | None) -> str:
         outcome = state.result()
         result = {"winners": sorted(outcome.winners),
                   "scores": list(outcome.scores) if outcome.scores is not None else None}
-    body: dict[str, Any] = {
+    if public is None:
+        public = []
+    if not public:
+        public.append(words.text(state.view(None)))
+    head = dumps({
         "type": "view", "state_id": table.state_id, "number": table.number, "seat": seat,
         "to_move": mover, "over": over, "result": result,
         "legal": [str(action) for action in state.legal_actions()] if mine else [],
-        "view": words.encode(state.view(seat)),
-    }
-    if seat is not None:
-        body["public"] = words.encode(state.view(None))
-    return dumps(body)
+    })
+    # The head's closing brace gives way to the views, in the order the keys were always
+    # written: "view", then (for a seat) "public".
+    if seat is None:
+        return f'{head[:-1]},"view":{public[0]}}}'
+    return f'{head[:-1]},"view":{words.text(state.view(seat))},"public":{public[0]}}}'

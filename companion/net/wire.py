@@ -21,9 +21,12 @@ from __future__ import annotations
 import dataclasses
 import enum
 import importlib
+import json
+import operator
 import pkgutil
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
+from json.encoder import encode_basestring
 from types import MappingProxyType
 from typing import Any
 
@@ -35,6 +38,35 @@ from companion.core.shape import INVALID, Problems, Shape, child, wrong
 TAG = "$"
 _SPECIAL = ("set", "map", "msg", "joined")
 
+Writer = Callable[[Any], str]
+
+
+def dumps(data: Any) -> str:
+    """JSON data as the protocol writes it (``companion.net.protocol.dumps``, which this module
+    cannot import: the protocol imports it)."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def _float_text(value: float) -> str:
+    # What json writes for a float (its own rule for the values JSON has no number for).
+    if value != value:
+        return "NaN"
+    if value in (float("inf"), float("-inf")):
+        return "Infinity" if value > 0 else "-Infinity"
+    return float.__repr__(value)
+
+
+# The JSON of plain values: exactly what json.dumps writes for them (``encode_basestring`` is the
+# very function it uses for text when ``ensure_ascii`` is off).
+_PLAIN_WRITERS: dict[type, Writer] = {
+    type(None): lambda _value: "null",
+    bool: lambda value: "true" if value else "false",
+    int: int.__repr__,
+    float: _float_text,
+    str: encode_basestring,
+}
+_KEPT_ENUM_VALUES = (type(None), bool, int, float, str)  # an enum value known never to change
+
 
 class Vocabulary:
     """The classes a game's views are made of, by name: every dataclass and enum defined in
@@ -43,6 +75,7 @@ class Vocabulary:
     def __init__(self, classes: Mapping[str, type]) -> None:
         self.classes = dict(classes)
         self._fields: dict[type, tuple[str, ...]] = {}
+        self._writers: dict[type, Writer] = dict(_PLAIN_WRITERS)
 
     @classmethod
     def of_package(cls, package: str) -> Vocabulary:
@@ -101,6 +134,85 @@ class Vocabulary:
                 data[name] = self.encode(getattr(value, name))
             return data
         raise CompanionError(f"{value.__class__.__name__} values cannot be sent")
+
+    def text(self, value: Any) -> str:
+        """``value`` as JSON text: ``dumps(self.encode(value))`` character for character, and
+        the same ``CompanionError`` for what cannot be sent.
+
+        The server writes a view for every seat after every decision, so this is written for
+        speed: what ``encode`` decides from a value's class is decided once per class (a
+        writer), and text is joined directly instead of building JSON data to serialize.
+        Sets, mappings and messages (rare in views, and a set's order is defined on its
+        items' JSON data) are written by ``encode`` itself.
+        """
+        writer = self._writers.get(value.__class__)
+        if writer is None:
+            writer = self._writer(value.__class__)
+        return writer(value)
+
+    def _writer(self, kind: type) -> Writer:
+        """How ``encode`` writes values of this class, in its order of checks."""
+        writer: Writer
+        if issubclass(kind, Message | Joined | frozenset | set | Mapping):
+            def writer(value: Any) -> str:
+                return dumps(self.encode(value))
+        elif issubclass(kind, enum.Enum):
+            self._declared(kind)
+            writer = self._enum_writer(kind)
+        elif issubclass(kind, tuple | list):
+            def writer(value: Any) -> str:
+                return "[" + ",".join([self.text(item) for item in value]) + "]"
+        elif dataclasses.is_dataclass(kind):
+            self._declared(kind)
+            writer = self._dataclass_writer(kind)
+        else:
+            raise CompanionError(f"{kind.__name__} values cannot be sent")
+        # Message and Joined are str: a class seen first as a tuple or set stays so, and the
+        # order of the checks above is encode's, so one writer per class decides as it does.
+        self._writers[kind] = writer
+        return writer
+
+    def _enum_writer(self, kind: type[enum.Enum]) -> Writer:
+        head = "{" + encode_basestring(TAG) + ":" + encode_basestring(kind.__name__) + \
+            ',"value":'
+        known: dict[enum.Enum, str] = {}
+
+        def writer(member: Any) -> str:
+            written = known.get(member)
+            if written is None:
+                written = head + dumps(member.value) + "}"
+                if member.value.__class__ in _KEPT_ENUM_VALUES:
+                    known[member] = written
+            return written
+
+        return writer
+
+    def _dataclass_writer(self, kind: type) -> Writer:
+        head = "{" + encode_basestring(TAG) + ":" + encode_basestring(kind.__name__)
+        names = self.fields(kind)
+        if not names:
+            return lambda _value: head + "}"
+        keys = ["," + encode_basestring(name) + ":" for name in names]
+        values = operator.attrgetter(*names)
+        writers, text = self._writers, self.text
+        if len(names) == 1:
+            key = keys[0]
+
+            def single(value: Any) -> str:
+                return head + key + text(values(value)) + "}"
+
+            return single
+
+        def writer(value: Any) -> str:
+            parts = [head]
+            for key, item in zip(keys, values(value), strict=True):
+                write = writers.get(item.__class__) or self._writer(item.__class__)
+                parts.append(key)
+                parts.append(write(item))
+            parts.append("}")
+            return "".join(parts)
+
+        return writer
 
     def _declared(self, kind: type) -> None:
         if self.classes.get(kind.__name__) is not kind:
