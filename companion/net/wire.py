@@ -66,6 +66,17 @@ _PLAIN_WRITERS: dict[type, Writer] = {
     str: encode_basestring,
 }
 _KEPT_ENUM_VALUES = (type(None), bool, int, float, str)  # an enum value known never to change
+_PLAIN_DATA = frozenset({type(None), bool, int, float, str})
+
+
+class _Irregular(Exception):
+    """What the quick reading of a view does not accept (the careful reading names it)."""
+
+
+def _quick_list(value: Any) -> list[Any]:
+    if value.__class__ is not list:
+        raise _Irregular
+    return value
 
 
 class Vocabulary:
@@ -76,6 +87,7 @@ class Vocabulary:
         self.classes = dict(classes)
         self._fields: dict[type, tuple[str, ...]] = {}
         self._writers: dict[type, Writer] = dict(_PLAIN_WRITERS)
+        self._readers: dict[str, Callable[[dict[str, Any]], Any]] = {}
 
     @classmethod
     def of_package(cls, package: str) -> Vocabulary:
@@ -223,10 +235,92 @@ class Vocabulary:
         return _Value(self, describe)
 
     def decode(self, data: Any, path: str, problems: Problems) -> Any:
+        """The value ``data`` describes; ``INVALID`` after adding its problems.
+
+        A client decodes every view it is sent, so a quick pass reads first: no JSON paths,
+        no problems list, and what depends only on a tag is decided once per tag. It is at
+        least as strict as the careful reading, and at anything it does not accept, the careful
+        reading starts over and says exactly what it always said.
+        """
+        try:
+            return self._quick(data)
+        except Exception:  # whatever it was, the careful reading finds and names it
+            return self._careful(data, path, problems)
+
+    def _quick(self, data: Any) -> Any:
+        if data.__class__ in _PLAIN_DATA:
+            return data
+        if data.__class__ is list:
+            quick = self._quick
+            return tuple([quick(item) for item in data])
+        if not isinstance(data, dict):
+            raise _Irregular
+        tag = data[TAG]
+        reader = self._readers.get(tag)
+        if reader is None:
+            reader = self._reader(tag)
+        return reader(data)
+
+    def _reader(self, tag: Any) -> Callable[[dict[str, Any]], Any]:
+        """How the quick pass reads an object with this tag (each step as ``_careful``'s)."""
+        quick = self._quick
+        reader: Callable[[dict[str, Any]], Any]
+        if tag.__class__ is not str:
+            raise _Irregular
+        if tag == "set":
+            def reader(data: dict[str, Any]) -> Any:
+                return frozenset([quick(item) for item in _quick_list(data.get("items"))])
+        elif tag == "map":
+            def reader(data: dict[str, Any]) -> Any:
+                result: dict[Any, Any] = {}
+                for item in _quick_list(data.get("items")):
+                    pair = quick(item)
+                    if pair.__class__ is not tuple or len(pair) != 2:
+                        raise _Irregular
+                    result[pair[0]] = pair[1]
+                return MappingProxyType(result)
+        elif tag == "msg":
+            def reader(data: dict[str, Any]) -> Any:
+                context, template = data.get("context"), data.get("template")
+                params = data.get("params", {})
+                if (context.__class__ is not str or template.__class__ is not str
+                        or not isinstance(params, dict)):
+                    raise _Irregular
+                return Message(context, template,
+                               {key: quick(value) for key, value in params.items()})
+        elif tag == "joined":
+            def reader(data: dict[str, Any]) -> Any:
+                separator = data.get("separator")
+                if separator.__class__ is not str:
+                    raise _Irregular
+                parts = [quick(part) for part in _quick_list(data.get("parts"))]
+                if not all(isinstance(part, str) for part in parts):
+                    raise _Irregular
+                return Joined(parts, separator)
+        else:
+            kind = self.classes.get(tag)
+            if kind is None:
+                raise _Irregular  # not cached: a peer may send any number of such tags
+            if issubclass(kind, enum.Enum):
+                def reader(data: dict[str, Any]) -> Any:
+                    return kind(data.get("value"))
+            else:
+                names = self.fields(kind)
+                allowed = frozenset(names) | {TAG}
+
+                def reader(data: dict[str, Any]) -> Any:
+                    if not allowed.issuperset(data):
+                        raise _Irregular
+                    return kind(**{name: quick(data[name]) for name in names if name in data})
+        self._readers[tag] = reader
+        return reader
+
+    def _careful(self, data: Any, path: str, problems: Problems) -> Any:
+        """The reading that locates every problem (``decode`` without the quick pass)."""
         if data is None or isinstance(data, bool | int | float | str):
             return data
         if isinstance(data, list):
-            items = tuple(self.decode(item, child(path, i), problems)
+            items = tuple(self._careful(item, child(path, i), problems)
                           for i, item in enumerate(data))
             return INVALID if INVALID in items else items
         if not isinstance(data, dict) or not isinstance(data.get(TAG), str):
@@ -249,7 +343,7 @@ class Vocabulary:
             separator = data.get("separator")
             if not isinstance(parts, list) or not isinstance(separator, str):
                 return wrong(problems, path, "joined parts and a separator", data)
-            read = [self.decode(p, child(path, i), problems) for i, p in enumerate(parts)]
+            read = [self._careful(p, child(path, i), problems) for i, p in enumerate(parts)]
             if INVALID in read:
                 return INVALID
             if not all(isinstance(p, str) for p in read):
@@ -271,7 +365,7 @@ class Vocabulary:
         items = data.get("items")
         if not isinstance(items, list):
             return wrong(problems, child(path, "items"), "a list", items)
-        read = [self.decode(item, child(child(path, "items"), i), problems)
+        read = [self._careful(item, child(child(path, "items"), i), problems)
                 for i, item in enumerate(items)]
         return INVALID if INVALID in read else read
 
@@ -297,7 +391,7 @@ class Vocabulary:
         if not (isinstance(context, str) and isinstance(template, str)
                 and isinstance(params, dict)):
             return wrong(problems, path, "a message (context, template, params)", data)
-        values = {key: self.decode(v, child(child(path, "params"), key), problems)
+        values = {key: self._careful(v, child(child(path, "params"), key), problems)
                   for key, v in params.items()}
         if INVALID in values.values():
             return INVALID
@@ -316,7 +410,7 @@ class Vocabulary:
             problems.append(f"{path or 'the top level'}: {kind.__name__} has no field "
                             f"{quote(unknown[0])}")
             return INVALID
-        values = {name: self.decode(data[name], child(path, name), problems)
+        values = {name: self._careful(data[name], child(path, name), problems)
                   for name in names if name in data}
         if INVALID in values.values():
             return INVALID
