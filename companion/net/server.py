@@ -1,8 +1,9 @@
 """The table server: WebSocket connections in, each table's views out.
 
 One asyncio loop holds every table and every connection; bots think on worker threads; table
-files are written on one writer thread, in order, and a table's new views go out only once the
-decision that made them is on disk (a server killed at any moment loses nothing anyone saw).
+files are written on writer threads (each table always on the same one, so its files are written
+in order), and a table's new views go out only once the decision that made them is on disk (a
+server killed at any moment loses nothing anyone saw).
 
 Each connection gets only what its seat may know (``view(seat)`` and, on its decision, the legal
 actions) or, for a spectator, the public view. Every client message is checked against its
@@ -63,6 +64,10 @@ OUTBOX_LIMIT = 200  # messages waiting for a slow connection before it is closed
 IDLE_TABLE = 600.0  # seconds a finished table without connections is kept in memory
 QUIET_PACE = 120  # ms: a bot's pass in a response window needs no watching
 MAX_FRAME = 1024 * 1024  # larger frames close the connection (websockets' own limit)
+# Threads writing table files. A write waits mostly for its fsync, and one thread's fsyncs come
+# one after another (some 100 a second on an ordinary disk: fewer than 200 tables' decisions);
+# several in flight share the disk's flushes.
+WRITER_THREADS = 4
 
 
 def _encoded_message(reason: Any) -> Any:
@@ -113,7 +118,8 @@ class TableServer:
     every table saved."""
 
     def __init__(self, store: TableStore | None = None, bot_threads: int = 2,
-                 page: Callable[[str], tuple[str, str] | None] | None = None) -> None:
+                 page: Callable[[str], tuple[str, str] | None] | None = None,
+                 writer_threads: int = WRITER_THREADS) -> None:
         self.store = store
         self.tables: dict[str, Table] = {}
         self.clients: dict[str, set[Client]] = {}
@@ -121,7 +127,8 @@ class TableServer:
         self.quiet_since: dict[str, float] = {}
         self._bots_running: set[str] = set()
         self._bot_pool = ThreadPoolExecutor(bot_threads, thread_name_prefix="bot")
-        self._writer = ThreadPoolExecutor(1, thread_name_prefix="tables")
+        self._writers = [ThreadPoolExecutor(1, thread_name_prefix=f"tables{n}")
+                         for n in range(max(1, writer_threads))]
         self._server: Server | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self.page = page  # HTTP path → (content type, body), for pages beside the tables
@@ -155,7 +162,8 @@ class TableServer:
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
         loop = asyncio.get_running_loop()
-        await loop.run_in_executor(None, self._writer.shutdown, True)
+        for writer in self._writers:
+            await loop.run_in_executor(None, writer.shutdown, True)
         self._bot_pool.shutdown(wait=False, cancel_futures=True)
 
     def _spawn(self, coroutine: Any) -> asyncio.Task[Any]:
@@ -472,8 +480,12 @@ class TableServer:
         data = table_to_json(table)
         state_id = table.state_id
         future = asyncio.get_running_loop().run_in_executor(
-            self._writer, self._write_table, table, data)
+            self._writer(table.code), self._write_table, table, data)
         future.add_done_callback(lambda done: self._saved(table, state_id, done, broadcast))
+
+    def _writer(self, code: str) -> ThreadPoolExecutor:
+        """The one thread that writes this table's files (so they are written in order)."""
+        return self._writers[hash(code) % len(self._writers)]
 
     def _write_table(self, table: Table, data: dict[str, Any]) -> None:
         assert self.store is not None
@@ -553,7 +565,7 @@ class TableServer:
                     del self.tables[code]
                     self.quiet_since.pop(code, None)
                     if self.store is not None:
-                        self._writer.submit(self.store.discard, code)
+                        self._writer(code).submit(self.store.discard, code)
                     log.info("%s closed (nobody there)", code)
 
 
