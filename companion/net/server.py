@@ -119,7 +119,8 @@ class TableServer:
 
     def __init__(self, store: TableStore | None = None, bot_threads: int = 2,
                  page: Callable[[str], tuple[str, str] | None] | None = None,
-                 writer_threads: int = WRITER_THREADS) -> None:
+                 writer_threads: int = WRITER_THREADS,
+                 compression: str | None = "deflate") -> None:
         self.store = store
         self.tables: dict[str, Table] = {}
         self.clients: dict[str, set[Client]] = {}
@@ -132,6 +133,9 @@ class TableServer:
         self._server: Server | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self.page = page  # HTTP path → (content type, body), for pages beside the tables
+        # permessage-deflate, offered to clients that ask for it (None: frames go as they are,
+        # which costs the server less CPU and the network more bytes).
+        self.compression = compression
 
     # --- starting and stopping ---------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> tuple[str, int]:
@@ -146,6 +150,7 @@ class TableServer:
                 log.info("%s resumed: %s, %s", table.code, table.spec.title, table.phase)
         self._server = await serve(self._handle, host, port, process_request=self._http,
                                    max_size=MAX_FRAME, max_queue=32, ping_interval=20,
+                                   compression=self.compression,
                                    ping_timeout=20, logger=logging.getLogger("websockets"))
         for table in self.tables.values():
             self._schedule_bot(table)
