@@ -23,10 +23,11 @@ Figures, over the window after a warm-up:
   one connection's cost; a table's own cost is the in-play growth over K minus four
   connections.
 
-The clients share the machine with the server: their process CPU is reported too. Clients
-other than the one deciding read each frame with ``json.loads`` only (enough to see the
-``state_id``); ``--full-decode`` makes every client check and decode every message as the app
-does, which costs the client core several times more.
+The clients share the machine with the server: their CPU is reported, and so is what other
+processes took meanwhile (a busy machine stretches the round trips). To keep the client core
+from being the bottleneck, a client reads a view it does not act on only up to its "view" key
+(enough to see the ``state_id``); ``--full-decode`` makes every client check and decode every
+message as the app does, which costs the client core several times more.
 
 Usage: python benchmarks/net_tables.py [--tables K] [--seconds S] [--think T] [--game coup]
        [--no-store] [--profile FILE] [--json]
@@ -37,6 +38,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import json
 import multiprocessing
 import os
@@ -62,7 +64,7 @@ from companion.core import registry
 from companion.core.bots import Bot
 from companion.net.client import TableClient
 from companion.net.protocol import read_server_message
-from companion.net.server import BURST, RATE, TableServer
+from companion.net.server import BURST, RATE, WRITER_THREADS, TableServer
 from companion.net.store import TableStore
 from companion.net.wire import vocabulary
 
@@ -147,8 +149,29 @@ async def _commands(conn: Connection) -> asyncio.Queue[Any]:
 
 
 # --- the server process ------------------------------------------------------------------------
-def serve(conn: Connection, core: int, game: str, store: bool, profile: str | None,
-          lifetime: float, files: int) -> None:
+class GcPauses:
+    """The server's garbage collections over the window: a full collection stops the loop for
+    as long as it walks every object, which a round trip then waits out."""
+
+    def __init__(self) -> None:
+        self.counting = False
+        self.started = 0
+        self.pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
+
+    def seen(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self.started = time.perf_counter_ns()
+        elif self.counting:
+            self.pauses[info["generation"]].append((time.perf_counter_ns() - self.started) / 1e6)
+
+    def report(self) -> dict[str, Any]:
+        return {str(generation): {"count": len(times), "total_ms": round(sum(times), 1),
+                                  "max_ms": round(max(times, default=0.0), 1)}
+                for generation, times in self.pauses.items()}
+
+
+def serve(conn: Connection, core: int, game: str, store: bool, writers: int,
+          compression: bool, profile: str | None, lifetime: float, files: int) -> None:
     _pin({core})
     _allow_files(files)
     # Build what every table shares before the first memory reading, so that it is not
@@ -160,8 +183,12 @@ def serve(conn: Connection, core: int, game: str, store: bool, profile: str | No
     if profile is not None:
         import cProfile
         profiler = cProfile.Profile()
+    pauses = GcPauses()
+    gc.callbacks.append(pauses.seen)
     with tempfile.TemporaryDirectory(prefix="net-tables-") as folder:
-        server = TableServer(store=TableStore(folder) if store else None)
+        server = TableServer(store=TableStore(folder) if store else None,
+                             writer_threads=writers,
+                             compression="deflate" if compression else None)
 
         async def run() -> None:
             commands = await _commands(conn)
@@ -178,11 +205,16 @@ def serve(conn: Connection, core: int, game: str, store: bool, profile: str | No
                     print("server: no stop after its lifetime, stopping", file=sys.stderr)
                     break
                 # cProfile sees only this thread (the loop), not the table writer's.
-                if command[0] == "profile" and profiler is not None:
-                    profiler.enable()
-                elif command[0] == "unprofile" and profiler is not None:
-                    profiler.disable()
-                    profiler.dump_stats(str(profile))
+                if command[0] == "profile":
+                    pauses.counting = True
+                    if profiler is not None:
+                        profiler.enable()
+                elif command[0] == "unprofile":
+                    pauses.counting = False
+                    conn.send(("gc", pauses.report()))
+                    if profiler is not None:
+                        profiler.disable()
+                        profiler.dump_stats(str(profile))
                 elif command[0] in ("stop", "close"):
                     break
             await server.close()
@@ -204,6 +236,19 @@ class BenchClient(TableClient):
     def read(self, frame: str) -> dict[str, Any]:
         """The frame checked and decoded, exactly as ``receive`` does."""
         return read_server_message(frame, self._messages())
+
+
+def glance(frame: str) -> dict[str, Any]:
+    """A frame's message without its views: for a ``view``, only the JSON before its "view"
+    key (``state_id``, ``over``, ``legal``...), which is all a client that does not decide
+    looks at. The server writes "view" after those keys, and ``,"view":`` cannot occur inside
+    a JSON string (a quote there is escaped). Reading whole views for all four seats would
+    cost the one client core more than the server spends on them."""
+    if frame.startswith('{"type":"view",'):
+        end = frame.find(',"view":')
+        if end > 0:
+            return dict(json.loads(frame[:end] + "}"))
+    return dict(json.loads(frame))
 
 
 @dataclass
@@ -311,7 +356,7 @@ class Players:
                 continue  # nothing for a while: look at the closing flag again
             except ConnectionClosed:
                 return
-            message = seat.client.read(frame) if self.full_decode else json.loads(frame)
+            message = seat.client.read(frame) if self.full_decode else glance(frame)
             now = time.perf_counter_ns()
             kind = message["type"]
             if kind == "view":
@@ -508,8 +553,9 @@ def conduct(args: argparse.Namespace) -> dict[str, Any]:
         return started[-1]
 
     try:
-        server = start(serve, server_core, args.game, not args.no_store, args.profile,
-                       lifetime, args.tables * SEATS * 3 + 64)
+        server = start(serve, server_core, args.game, not args.no_store, args.writer_threads,
+                       not args.no_compression, args.profile, lifetime,
+                       args.tables * SEATS * 3 + 64)
         _, host, port = _answer(server.conn, 60, "the server did not start")
         if host != HOST:
             raise BenchError(f"the server listens on {host}, not {HOST}")
@@ -553,6 +599,7 @@ def conduct(args: argparse.Namespace) -> dict[str, Any]:
         conductor_cpu = time.process_time() - conductor_cpu
         window = time.monotonic() - window
         server.conn.send(("unprofile",))
+        collections = _answer(server.conn, ANSWER_TIMEOUT, "the server's figures")[1]
         if spy is not None:
             spy.wait(30)
         rss_playing = rss_samples[-1]
@@ -597,6 +644,7 @@ def conduct(args: argparse.Namespace) -> dict[str, Any]:
     return {
         "game": args.game, "tables": tables, "connections": tables * SEATS,
         "think_s": args.think, "jitter": args.jitter, "store": not args.no_store,
+        "writer_threads": args.writer_threads, "compression": not args.no_compression,
         "full_decode": args.full_decode, "client_processes": len(clients),
         "server_core": server_core, "setup_s": round(set_up, 2), "window_s": round(window, 2),
         "games_finished": sum(r["games"] for r in reports), "actions": actions,
@@ -627,6 +675,7 @@ def conduct(args: argparse.Namespace) -> dict[str, Any]:
         "refusal_reasons": [reason for r in reports for reason in r["reasons"]][:5],
         "paced_sends": sum(r["paced"] for r in reports),
         "stalled_tables": sum(r["stalled"] for r in reports),
+        "server_gc": collections,
         "target_met": tables >= TARGET_TABLES and p99 < TARGET_P99_MS,
     }
 
@@ -638,7 +687,9 @@ def show(figures: dict[str, Any]) -> None:
         f"{figures['tables']} tables of {SEATS} ({figures['game']}, "
         f"{figures['connections']} connections), think {figures['think_s']:g} s "
         f"± {100 * figures['jitter']:.0f}%, tables saved: "
-        f"{'yes' if figures['store'] else 'no (--no-store)'}; set up in "
+        f"{'yes' if figures['store'] else 'no (--no-store)'} "
+        f"({figures['writer_threads']} writer threads), compression: "
+        f"{'deflate' if figures['compression'] else 'none'}; set up in "
         f"{figures['setup_s']:.1f} s, measured over {figures['window_s']:.1f} s",
         f"  games finished      {figures['games_finished']}",
         f"  actions             {figures['actions']} ({figures['actions_per_s']:.1f}/s), "
@@ -661,6 +712,10 @@ def show(figures: dict[str, Any]) -> None:
         f"({figures['kib_per_table_with_its_connections']:.0f} KiB per table with its "
         f"{SEATS} connections)",
     ]
+    full = figures["server_gc"]["2"]
+    lines.append(f"  server's collections {sum(g['count'] for g in figures['server_gc'].values())}"
+                 f", {full['count']} of them full (longest {full['max_ms']:.0f} ms); all "
+                 f"together {sum(g['total_ms'] for g in figures['server_gc'].values()):.0f} ms")
     if figures["refusals"] or figures["stalled_tables"] or figures["paced_sends"]:
         lines.append(f"  refusals {figures['refusals']} {figures['refusal_reasons']}, stalled "
                      f"tables {figures['stalled_tables']}, sends held back for the rate limit "
@@ -729,6 +784,10 @@ def main() -> None:
     parser.add_argument("--game", default="coup", choices=["coup", "scout", "intrige"])
     parser.add_argument("--no-store", action="store_true",
                         help="keep tables in memory only (shows what saving costs)")
+    parser.add_argument("--writer-threads", type=int, default=WRITER_THREADS,
+                        help="threads the server writes table files on")
+    parser.add_argument("--no-compression", action="store_true",
+                        help="the server offers no permessage-deflate (shows what it costs)")
     parser.add_argument("--full-decode", action="store_true",
                         help="every client checks and decodes every message (as the app does)")
     parser.add_argument("--client-processes", type=int, default=0,
