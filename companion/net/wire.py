@@ -172,8 +172,10 @@ class Vocabulary:
             self._declared(kind)
             writer = self._enum_writer(kind)
         elif issubclass(kind, tuple | list):
+            texts = self._texts
+
             def writer(value: Any) -> str:
-                return "[" + ",".join([self.text(item) for item in value]) + "]"
+                return "[" + ",".join(texts(value)) + "]"
         elif dataclasses.is_dataclass(kind):
             self._declared(kind)
             writer = self._dataclass_writer(kind)
@@ -200,31 +202,47 @@ class Vocabulary:
         return writer
 
     def _dataclass_writer(self, kind: type) -> Writer:
-        head = "{" + encode_basestring(TAG) + ":" + encode_basestring(kind.__name__)
         names = self.fields(kind)
+        # The object's text with a %s for each field's (the names and the class's name are
+        # identifiers, but their % are escaped all the same).
+        template = "".join([
+            "{" + encode_basestring(TAG) + ":" + encode_basestring(kind.__name__).replace(
+                "%", "%%"),
+            *["," + encode_basestring(name).replace("%", "%%") + ":%s" for name in names],
+            "}"])
         if not names:
-            return lambda _value: head + "}"
-        keys = ["," + encode_basestring(name) + ":" for name in names]
-        values = operator.attrgetter(*names)
-        writers, text = self._writers, self.text
+            return lambda _value: template
+        texts = self._texts
         if len(names) == 1:
-            key = keys[0]
+            name = names[0]
 
             def single(value: Any) -> str:
-                return head + key + text(values(value)) + "}"
+                return template % tuple(texts((getattr(value, name),)))
 
             return single
+        values = operator.attrgetter(*names)
 
         def writer(value: Any) -> str:
-            parts = [head]
-            for key, item in zip(keys, values(value), strict=True):
-                write = writers.get(item.__class__) or self._writer(item.__class__)
-                parts.append(key)
-                parts.append(write(item))
-            parts.append("}")
-            return "".join(parts)
+            return template % tuple(texts(values(value)))
 
         return writer
+
+    def _texts(self, items: Any) -> list[str]:
+        """The text of each item (numbers and text, most of a view, without a call)."""
+        written = []
+        writers = self._writers
+        for item in items:
+            kind = item.__class__
+            if kind is int:
+                written.append(int.__repr__(item))
+            elif kind is str:
+                written.append(encode_basestring(item))
+            else:
+                writer = writers.get(kind)
+                if writer is None:
+                    writer = self._writer(kind)
+                written.append(writer(item))
+        return written
 
     def _declared(self, kind: type) -> None:
         if self.classes.get(kind.__name__) is not kind:
