@@ -171,3 +171,42 @@ def test_server_view_messages_are_unchanged(game: str) -> None:
             turn = table.bot_turn()
             assert turn is not None
             table.bot_played(turn, action)
+
+
+@dataclass(frozen=True)
+class Pair:
+    left: Any
+    right: Any
+
+
+@dataclass
+class Loose:
+    left: Any
+    right: Any
+
+
+def test_kept_records_are_written_as_they_are() -> None:
+    words = Vocabulary({kind.__name__: kind for kind in (Pair, Loose)})
+    number, truth = Pair(1, "a"), Pair(True, "a")  # equal, and hashed alike, but not the same
+    for _ in range(2):
+        assert words.text(number) == '{"$":"Pair","left":1,"right":"a"}'
+        assert words.text(truth) == '{"$":"Pair","left":true,"right":"a"}'
+    holder = Pair([1], 2)  # frozen, but what it holds can change: not kept
+    assert words.text(holder) == '{"$":"Pair","left":[1],"right":2}'
+    holder.left.append(3)
+    assert words.text(holder) == '{"$":"Pair","left":[1,3],"right":2}'
+    loose = Loose(1, 2)  # not frozen: not kept
+    assert words.text(loose) == '{"$":"Loose","left":1,"right":2}'
+    loose.left = 5
+    assert words.text(loose) == '{"$":"Loose","left":5,"right":2}'
+
+
+def test_kept_records_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    from companion.net import wire
+    monkeypatch.setattr(wire, "_KEPT_LIMIT", 10)
+    words = Vocabulary({"Pair": Pair})
+    records = [Pair(i, str(i)) for i in range(50)]
+    for _ in range(2):
+        for record in records:
+            assert words.text(record) == dumps(words.encode(record))
+    assert len(words._kept) <= 10

@@ -18,6 +18,7 @@ fields: a peer can name no other class and run no code of its choosing.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import enum
 import importlib
@@ -66,6 +67,8 @@ _PLAIN_WRITERS: dict[type, Writer] = {
     str: encode_basestring,
 }
 _KEPT_ENUM_VALUES = (type(None), bool, int, float, str)  # an enum value known never to change
+_FLAT = frozenset({type(None), bool, int, float, str})
+_KEPT_LIMIT = 1 << 15  # records whose text is kept (the oldest go first): ~300 bytes each
 _PLAIN_DATA = frozenset({type(None), bool, int, float, str})
 
 
@@ -88,6 +91,7 @@ class Vocabulary:
         self._fields: dict[type, tuple[str, ...]] = {}
         self._writers: dict[type, Writer] = dict(_PLAIN_WRITERS)
         self._readers: dict[str, Callable[[dict[str, Any]], Any]] = {}
+        self._kept: dict[int, tuple[Any, str]] = {}
 
     @classmethod
     def of_package(cls, package: str) -> Vocabulary:
@@ -221,11 +225,30 @@ class Vocabulary:
 
             return single
         values = operator.attrgetter(*names)
+        if not kind.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+            def writer(value: Any) -> str:
+                return template % tuple(texts(values(value)))
 
-        def writer(value: Any) -> str:
-            return template % tuple(texts(values(value)))
+            return writer
+        # A frozen record of plain values (most of a game's log) always has the same text:
+        # kept by identity, it is written once, not once per seat and decision. The entry holds
+        # the record itself, so its id cannot be taken by another object while it is kept.
+        kept = self._kept
 
-        return writer
+        def kept_writer(value: Any) -> str:
+            entry = kept.get(id(value))
+            if entry is not None and entry[0] is value:
+                return entry[1]
+            items = values(value)
+            text = template % tuple(texts(items))
+            if all(item.__class__ in _FLAT for item in items):
+                if len(kept) >= _KEPT_LIMIT:
+                    with contextlib.suppress(RuntimeError, StopIteration, KeyError):
+                        del kept[next(iter(kept))]
+                kept[id(value)] = (value, text)
+            return text
+
+        return kept_writer
 
     def _texts(self, items: Any) -> list[str]:
         """The text of each item (numbers and text, most of a view, without a call)."""
