@@ -36,7 +36,7 @@ class SeatState:
         self._view = update["view"]
         self._public = update["public"] if self.seat is not None else update["view"]
         self._legal: tuple[Any, ...] = tuple(_parse(spec, text) for text in update["legal"])
-        self._world: GameState | None | bool = False  # not sampled yet
+        self._world: GameState | bool | None = False  # not sampled yet
         self.num_players: int = self._public.players
 
     @property
