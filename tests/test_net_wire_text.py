@@ -210,3 +210,16 @@ def test_kept_records_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
         for record in records:
             assert words.text(record) == dumps(words.encode(record))
     assert len(words._kept) <= 10
+
+
+def test_records_nobody_holds_are_forgotten_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    from companion.net import wire
+    monkeypatch.setattr(wire, "_KEPT_LIMIT", 20)
+    words = Vocabulary({"Pair": Pair})
+    held = [Pair(i, "held") for i in range(5)]
+    for record in held:
+        words.text(record)
+    for i in range(100):  # a finished game's records: written once, then dropped
+        assert words.text(Pair(i, "gone")) == f'{{"$":"Pair","left":{i},"right":"gone"}}'
+    assert all(id(record) in words._kept for record in held)
+    assert len(words._kept) <= 20

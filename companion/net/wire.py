@@ -18,13 +18,14 @@ fields: a peer can name no other class and run no code of its choosing.
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import enum
 import importlib
+import itertools
 import json
 import operator
 import pkgutil
+import sys
 from collections.abc import Callable, Mapping
 from functools import cache
 from json.encoder import encode_basestring
@@ -68,12 +69,25 @@ _PLAIN_WRITERS: dict[type, Writer] = {
 }
 _KEPT_ENUM_VALUES = (type(None), bool, int, float, str)  # an enum value known never to change
 _FLAT = frozenset({type(None), bool, int, float, str})
-_KEPT_LIMIT = 1 << 15  # records whose text is kept (the oldest go first): ~300 bytes each
+_KEPT_LIMIT = 1 << 14  # records whose text is kept, ~300 bytes each (some 5 MB at most)
 _PLAIN_DATA = frozenset({type(None), bool, int, float, str})
 
 
 class _Irregular(Exception):
     """What the quick reading of a view does not accept (the careful reading names it)."""
+
+
+def _make_room(kept: dict[int, tuple[Any, str]]) -> None:
+    """Forget the records only ``kept`` still holds (finished games' logs), then the oldest
+    (dicts keep their order) until at most three quarters of the limit are left."""
+    alone = (object(), "")
+    held_by_entry_only = sys.getrefcount(alone[0])  # as counted here, in this Python
+    for key, entry in list(kept.items()):
+        if sys.getrefcount(entry[0]) <= held_by_entry_only:
+            kept.pop(key, None)
+    excess = len(kept) - _KEPT_LIMIT * 3 // 4
+    for key in list(itertools.islice(kept, max(0, excess))):
+        kept.pop(key, None)
 
 
 def _quick_list(value: Any) -> list[Any]:
@@ -243,8 +257,7 @@ class Vocabulary:
             text = template % tuple(texts(items))
             if all(item.__class__ in _FLAT for item in items):
                 if len(kept) >= _KEPT_LIMIT:
-                    with contextlib.suppress(RuntimeError, StopIteration, KeyError):
-                        del kept[next(iter(kept))]
+                    _make_room(kept)
                 kept[id(value)] = (value, text)
             return text
 
