@@ -5,11 +5,11 @@ runs in its own process, pinned to one core, on 127.0.0.1 with a port the OS cho
 clients run in other processes pinned to the other cores; all four clients of a table live in
 the same client process, so that a round trip is timed on one clock. Each table is created
 through the protocol (``create``, four open seats, ``pace`` 0), its four clients join and the
-host starts it. A client whose view asks it to decide decodes that message as ``TableClient``
-does (checked, views as the game's values), lets its ``heuristic`` bot choose, waits out a
-human-ish think time (``--think`` ± ``--jitter``) and sends ``act``. A finished game is followed
-by a rematch (sent by seat 0 after a think time), so tables play game after game until the
-measurement window ends.
+host starts it. A client whose view asks it to decide decodes its view as ``TableClient`` does
+(the game's values, by the game's vocabulary), lets its ``heuristic`` bot choose among the legal
+actions, waits out a human-ish think time (``--think`` ± ``--jitter``) and sends ``act``. A
+finished game is followed by a rematch (sent by seat 0 after a think time), so tables play game
+after game until the measurement window ends.
 
 Figures, over the window after a warm-up:
 
@@ -23,11 +23,13 @@ Figures, over the window after a warm-up:
   one connection's cost; a table's own cost is the in-play growth over K minus four
   connections.
 
-The clients share the machine with the server: their CPU is reported, and so is what other
-processes took meanwhile (a busy machine stretches the round trips). To keep the client core
-from being the bottleneck, a client reads a view it does not act on only up to its "view" key
-(enough to see the ``state_id``); ``--full-decode`` makes every client check and decode every
-message as the app does, which costs the client core several times more.
+The clients share the machine with the server: their CPU and how late their loops run are
+reported, and so is what other processes took meanwhile (a busy machine stretches the round
+trips). To keep the one client core from being the bottleneck, a client reads a view it does not
+act on only up to its "view" key (enough to see the ``state_id``), and the one deciding decodes
+only its own view (not the message's checks nor its public view); ``--full-decode`` makes every
+client check and decode every message as the app does (``TableClient.receive``), which costs
+the client core several times more.
 
 Usage: python benchmarks/net_tables.py [--tables K] [--seconds S] [--think T] [--game coup]
        [--no-store] [--profile FILE] [--json]
@@ -114,15 +116,17 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def core_busy() -> dict[int, float]:
-    """CPU seconds each core has been busy (not idle nor waiting for a disk) since boot."""
+def core_busy() -> dict[str, float]:
+    """CPU seconds each core has run something since boot (user, nice, system, interrupts),
+    and (as "steal") those the virtual machine's host gave to someone else."""
     tick = os.sysconf("SC_CLK_TCK")
-    busy: dict[int, float] = {}
+    busy: dict[str, float] = {"steal": 0.0}
     for line in Path("/proc/stat").read_text().splitlines():
         name, *counts = line.split()
         if name.startswith("cpu") and name != "cpu":
-            ticks = [int(c) for c in counts]
-            busy[int(name[3:])] = (sum(ticks) - ticks[3] - ticks[4]) / tick
+            user, nice, system, _idle, _wait, irq, softirq, steal = map(int, counts[:8])
+            busy[name[3:]] = (user + nice + system + irq + softirq) / tick
+            busy["steal"] += steal / tick
     return busy
 
 
@@ -148,7 +152,69 @@ async def _commands(conn: Connection) -> asyncio.Queue[Any]:
     return queue
 
 
+class LoopLag:
+    """How late a loop wakes for a timer: a loop busy with other work (or a process waiting for
+    its core) delays every frame it should read or write by as much."""
+
+    TICK = 0.02
+
+    def __init__(self) -> None:
+        self.counting = False
+        self.lags_us: list[int] = []
+
+    async def watch(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:  # ends with its loop (the task is cancelled)
+            asked = loop.time() + self.TICK
+            await asyncio.sleep(self.TICK)
+            if self.counting:
+                self.lags_us.append(int((loop.time() - asked) * 1e6))
+
+    def report(self) -> dict[str, float]:
+        lags = sorted(self.lags_us)
+        return {name: round(percentile(lags, share) / 1000, 2)
+                for name, share in (("p50", 0.5), ("p99", 0.99), ("max", 1.0))}
+
+
+def percentile(values: list[int], share: float) -> float:
+    """Nearest-rank percentile of sorted ``values``."""
+    if not values:
+        return float("nan")
+    rank = max(0, min(len(values) - 1, int(share * len(values) + 0.5) - 1))
+    return float(values[rank])
+
+
 # --- the server process ------------------------------------------------------------------------
+class SaveDelays:
+    """The server's own view of saving: from a decision's commit to its save's callback on the
+    loop (the write on its thread, fsync included, and the way back), which its views wait
+    for. Measured by wrapping the two methods; what they do is unchanged."""
+
+    def __init__(self, server: TableServer) -> None:
+        self.counting = False
+        self.delays_us: list[int] = []
+        self.started: dict[tuple[str, int], int] = {}
+        commit, saved = server._commit, server._saved
+
+        def timed_commit(table: Any, broadcast: bool = True) -> None:
+            self.started[table.code, table.state_id] = time.perf_counter_ns()
+            commit(table, broadcast)
+
+        def timed_saved(table: Any, state_id: int, done: Any, broadcast: bool) -> None:
+            started = self.started.pop((table.code, state_id), None)
+            if started is not None and self.counting:
+                self.delays_us.append((time.perf_counter_ns() - started) // 1000)
+            saved(table, state_id, done, broadcast)
+
+        server._commit = timed_commit  # type: ignore[method-assign]
+        server._saved = timed_saved  # type: ignore[method-assign]
+
+    def report(self) -> dict[str, float]:
+        delays = sorted(self.delays_us)
+        return {name: round(percentile(delays, share) / 1000, 2)
+                for name, share in (("p50", 0.5), ("p99", 0.99), ("max", 1.0))}
+
+
 class GcPauses:
     """The server's garbage collections over the window: a full collection stops the loop for
     as long as it walks every object, which a round trip then waits out."""
@@ -165,13 +231,19 @@ class GcPauses:
             self.pauses[info["generation"]].append((time.perf_counter_ns() - self.started) / 1e6)
 
     def report(self) -> dict[str, Any]:
-        return {str(generation): {"count": len(times), "total_ms": round(sum(times), 1),
-                                  "max_ms": round(max(times, default=0.0), 1)}
-                for generation, times in self.pauses.items()}
+        figures: dict[str, Any] = {
+            str(generation): {"count": len(times), "total_ms": round(sum(times), 1),
+                              "max_ms": round(max(times, default=0.0), 1)}
+            for generation, times in self.pauses.items()}
+        # What a full collection walks (the frozen ones it does not).
+        figures["tracked"] = len(gc.get_objects())
+        figures["frozen"] = gc.get_freeze_count()
+        return figures
 
 
 def serve(conn: Connection, core: int, game: str, store: bool, writers: int,
-          compression: bool, profile: str | None, lifetime: float, files: int) -> None:
+          compression: bool, gc_options: tuple[bool, int | None], profile: str | None,
+          lifetime: float, files: int) -> None:
     _pin({core})
     _allow_files(files)
     # Build what every table shares before the first memory reading, so that it is not
@@ -179,6 +251,9 @@ def serve(conn: Connection, core: int, game: str, store: bool, writers: int,
     spec = registry.get(game)
     vocabulary(game)
     spec.bot("heuristic", 0)
+    freeze, threshold = gc_options
+    if threshold is not None:
+        gc.set_threshold(threshold, *gc.get_threshold()[1:])
     profiler = None
     if profile is not None:
         import cProfile
@@ -189,9 +264,12 @@ def serve(conn: Connection, core: int, game: str, store: bool, writers: int,
         server = TableServer(store=TableStore(folder) if store else None,
                              writer_threads=writers,
                              compression="deflate" if compression else None)
+        saves = SaveDelays(server)
+        lag = LoopLag()
 
         async def run() -> None:
             commands = await _commands(conn)
+            watcher = asyncio.get_running_loop().create_task(lag.watch())
             host, port = await server.start(HOST, 0)
             conn.send(("listening", host, port))
             # Bounded: the conductor says stop, or the process ends itself after its lifetime
@@ -206,17 +284,21 @@ def serve(conn: Connection, core: int, game: str, store: bool, writers: int,
                     break
                 # cProfile sees only this thread (the loop), not the table writer's.
                 if command[0] == "profile":
-                    pauses.counting = True
+                    if freeze:  # diagnostic only: cyclic garbage among these would never go
+                        gc.freeze()
+                    pauses.counting = saves.counting = lag.counting = True
                     if profiler is not None:
                         profiler.enable()
                 elif command[0] == "unprofile":
-                    pauses.counting = False
-                    conn.send(("gc", pauses.report()))
+                    pauses.counting = saves.counting = lag.counting = False
+                    conn.send(("figures", {"gc": pauses.report(), "saves_ms": saves.report(),
+                                           "loop_lag_ms": lag.report()}))
                     if profiler is not None:
                         profiler.disable()
                         profiler.dump_stats(str(profile))
                 elif command[0] in ("stop", "close"):
                     break
+            watcher.cancel()
             await server.close()
 
         asyncio.run(run())
@@ -236,6 +318,17 @@ class BenchClient(TableClient):
     def read(self, frame: str) -> dict[str, Any]:
         """The frame checked and decoded, exactly as ``receive`` does."""
         return read_server_message(frame, self._messages())
+
+    def own_view(self, frame: str) -> Any:
+        """The seat's own view as the game's values, decoded by the vocabulary as ``receive``
+        decodes it; the rest of the message (its public view doubles the work) is left
+        unchecked, as a bot deciding needs only this."""
+        assert self.game is not None
+        problems: list[str] = []
+        view = vocabulary(self.game).decode(json.loads(frame)["view"], "view", problems)
+        if problems:
+            raise BenchError(f"the server sent a view that does not read: {problems[0]}")
+        return view
 
 
 def glance(frame: str) -> dict[str, Any]:
@@ -405,12 +498,11 @@ class Players:
 
     async def decide(self, table: BenchTable, seat: Seat, message: dict[str, Any], frame: str,
                      received: float) -> None:
-        if not self.full_decode:
-            message = seat.client.read(frame)
+        view = message["view"] if self.full_decode else seat.client.own_view(frame)
         parse = self.spec.parse_action
         assert parse is not None
         legal = [parse(text) for text in message["legal"]]
-        action = seat.bot.choose(message["view"], legal)
+        action = seat.bot.choose(view, legal)
         if not await self.wait_to_send(seat, received):
             return
         if table.state_id != message["state_id"]:
@@ -479,9 +571,11 @@ def play(conn: Connection, cores: set[int], port: int, tables: int, first: int,
     _pin(cores)
     _allow_files(tables * SEATS * 3 + 64)
     players = Players(port, tables, first, options)
+    lag = LoopLag()
 
     async def run() -> None:
         commands = await _commands(conn)
+        watcher = asyncio.get_running_loop().create_task(lag.watch())
         try:
             await players.set_up(options["setup_timeout"])
         except Exception as error:
@@ -497,10 +591,10 @@ def play(conn: Connection, cores: set[int], port: int, tables: int, first: int,
                 print("clients: the conductor went quiet, stopping", file=sys.stderr)
                 break
             if command[0] == "measure":
-                players.measuring = True
+                players.measuring = lag.counting = True
             elif command[0] == "stop":
-                players.measuring, players.paused = False, True
-                conn.send(("report", players.report()))
+                players.measuring, players.paused, lag.counting = False, True, False
+                conn.send(("report", players.report() | {"loop_lag_ms": lag.report()}))
             elif command[0] == "spectate":
                 try:
                     count = await players.spectate(command[1], options["setup_timeout"])
@@ -509,6 +603,7 @@ def play(conn: Connection, cores: set[int], port: int, tables: int, first: int,
                     conn.send(("failed", f"spectating: {error!r}"))
             elif command[0] == "close":
                 break
+        watcher.cancel()
         await players.close()
 
     asyncio.run(run())
@@ -516,14 +611,6 @@ def play(conn: Connection, cores: set[int], port: int, tables: int, first: int,
 
 
 # --- the conductor ------------------------------------------------------------------------------
-def percentile(values: list[int], share: float) -> float:
-    """Nearest-rank percentile of sorted ``values``."""
-    if not values:
-        return float("nan")
-    rank = max(0, min(len(values) - 1, int(share * len(values) + 0.5) - 1))
-    return float(values[rank])
-
-
 @dataclass
 class Process:
     process: multiprocessing.process.BaseProcess
@@ -554,7 +641,8 @@ def conduct(args: argparse.Namespace) -> dict[str, Any]:
 
     try:
         server = start(serve, server_core, args.game, not args.no_store, args.writer_threads,
-                       not args.no_compression, args.profile, lifetime,
+                       not args.no_compression, (args.gc_freeze, args.gc_threshold),
+                       args.profile, lifetime,
                        args.tables * SEATS * 3 + 64)
         _, host, port = _answer(server.conn, 60, "the server did not start")
         if host != HOST:
@@ -599,7 +687,7 @@ def conduct(args: argparse.Namespace) -> dict[str, Any]:
         conductor_cpu = time.process_time() - conductor_cpu
         window = time.monotonic() - window
         server.conn.send(("unprofile",))
-        collections = _answer(server.conn, ANSWER_TIMEOUT, "the server's figures")[1]
+        inside = _answer(server.conn, ANSWER_TIMEOUT, "the server's figures")[1]
         if spy is not None:
             spy.wait(30)
         rss_playing = rss_samples[-1]
@@ -645,6 +733,7 @@ def conduct(args: argparse.Namespace) -> dict[str, Any]:
         "game": args.game, "tables": tables, "connections": tables * SEATS,
         "think_s": args.think, "jitter": args.jitter, "store": not args.no_store,
         "writer_threads": args.writer_threads, "compression": not args.no_compression,
+        "gc_freeze": args.gc_freeze, "gc_threshold": args.gc_threshold,
         "full_decode": args.full_decode, "client_processes": len(clients),
         "server_core": server_core, "setup_s": round(set_up, 2), "window_s": round(window, 2),
         "games_finished": sum(r["games"] for r in reports), "actions": actions,
@@ -656,9 +745,11 @@ def conduct(args: argparse.Namespace) -> dict[str, Any]:
         "server_cpu_percent": round(100 * share, 1),
         "client_cpu_percent": round(100 * client_cpu / window, 1),
         # Everything else that ran meanwhile: a busy machine stretches the round trips.
-        "others_cpu_percent": round(100 * (sum(machine.values()) - server_cpu - client_cpu
-                                           - conductor_cpu) / window, 1),
-        "server_core_busy_percent": round(100 * machine.get(server_core, 0.0) / window, 1),
+        "others_cpu_percent": round(max(0.0, 100 * (sum(machine.values()) - machine["steal"]
+                                                    - server_cpu - client_cpu - conductor_cpu)
+                                        / window), 1),
+        "server_core_busy_percent": round(100 * machine.get(str(server_core), 0.0) / window, 1),
+        "steal_percent": round(100 * machine["steal"] / window, 1),
         # What one action costs the server, whatever else the machine was doing.
         "server_cpu_ms_per_action": round(1000 * server_cpu / actions, 2) if actions else None,
         "actions_per_s_per_core": round(actions / window / share, 1) if share else None,
@@ -675,7 +766,11 @@ def conduct(args: argparse.Namespace) -> dict[str, Any]:
         "refusal_reasons": [reason for r in reports for reason in r["reasons"]][:5],
         "paced_sends": sum(r["paced"] for r in reports),
         "stalled_tables": sum(r["stalled"] for r in reports),
-        "server_gc": collections,
+        "server_gc": inside["gc"],
+        "server_saves_ms": inside["saves_ms"] if not args.no_store else None,
+        "server_loop_lag_ms": inside["loop_lag_ms"],
+        "client_loop_lag_ms": {name: max(r["loop_lag_ms"][name] for r in reports)
+                               for name in ("p50", "p99", "max")},
         "target_met": tables >= TARGET_TABLES and p99 < TARGET_P99_MS,
     }
 
@@ -701,7 +796,8 @@ def show(figures: dict[str, Any]) -> None:
         f"  clients' CPU        {figures['client_cpu_percent']:.1f}% "
         f"({figures['client_processes']} process(es) on the other core(s))",
         f"  other processes     {figures['others_cpu_percent']:.1f}% of a core (the server's "
-        f"core was busy {figures['server_core_busy_percent']:.1f}% in all)",
+        f"core was busy {figures['server_core_busy_percent']:.1f}% in all); the host took "
+        f"{figures['steal_percent']:.1f}% of a core (steal)",
         f"  per core            {figures['actions_per_s_per_core']} actions/s, "
         f"{figures['tables_per_core']} tables at this think time (linear extrapolation)",
         f"  server RSS (MiB)    {rss['empty']:.1f} empty, {rss['playing']:.1f} in play "
@@ -712,10 +808,24 @@ def show(figures: dict[str, Any]) -> None:
         f"({figures['kib_per_table_with_its_connections']:.0f} KiB per table with its "
         f"{SEATS} connections)",
     ]
-    full = figures["server_gc"]["2"]
-    lines.append(f"  server's collections {sum(g['count'] for g in figures['server_gc'].values())}"
-                 f", {full['count']} of them full (longest {full['max_ms']:.0f} ms); all "
-                 f"together {sum(g['total_ms'] for g in figures['server_gc'].values()):.0f} ms")
+    lag, client_lag = figures["server_loop_lag_ms"], figures["client_loop_lag_ms"]
+    lines.append(f"  loop lag (ms)       server p50 {lag['p50']:.1f} p99 {lag['p99']:.1f} max "
+                 f"{lag['max']:.1f}; clients p50 {client_lag['p50']:.1f} p99 "
+                 f"{client_lag['p99']:.1f} max {client_lag['max']:.1f}")
+    if figures["server_saves_ms"] is not None:
+        saves = figures["server_saves_ms"]
+        lines.append(f"  saves (ms)          commit → on disk, back on the loop: p50 "
+                     f"{saves['p50']:.1f} p99 {saves['p99']:.1f} max {saves['max']:.1f}")
+    collections = figures["server_gc"]
+    generations = [collections[str(generation)] for generation in range(3)]
+    lines.append(f"  server's collections {sum(g['count'] for g in generations)}, "
+                 f"{generations[2]['count']} of them full (longest "
+                 f"{generations[2]['max_ms']:.0f} ms); all together "
+                 f"{sum(g['total_ms'] for g in generations):.0f} ms; "
+                 f"{collections['tracked']:,} objects tracked, {collections['frozen']:,} frozen"
+                 f"{' (--gc-freeze)' if figures['gc_freeze'] else ''}"
+                 + (f" (--gc-threshold {figures['gc_threshold']})"
+                    if figures["gc_threshold"] else ""))
     if figures["refusals"] or figures["stalled_tables"] or figures["paced_sends"]:
         lines.append(f"  refusals {figures['refusals']} {figures['refusal_reasons']}, stalled "
                      f"tables {figures['stalled_tables']}, sends held back for the rate limit "
@@ -788,6 +898,11 @@ def main() -> None:
                         help="threads the server writes table files on")
     parser.add_argument("--no-compression", action="store_true",
                         help="the server offers no permessage-deflate (shows what it costs)")
+    parser.add_argument("--gc-freeze", action="store_true",
+                        help="diagnostic: the server freezes everything it holds when the window "
+                        "starts (gc.freeze), so full collections walk only what is newer")
+    parser.add_argument("--gc-threshold", type=int, metavar="N",
+                        help="the server's first-generation collection threshold (Python: 700)")
     parser.add_argument("--full-decode", action="store_true",
                         help="every client checks and decodes every message (as the app does)")
     parser.add_argument("--client-processes", type=int, default=0,
