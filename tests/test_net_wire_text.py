@@ -195,6 +195,10 @@ def test_kept_records_are_written_as_they_are() -> None:
     assert words.text(holder) == '{"$":"Pair","left":[1],"right":2}'
     holder.left.append(3)
     assert words.text(holder) == '{"$":"Pair","left":[1,3],"right":2}'
+    single = One(3)  # one field is enough
+    words = Vocabulary({kind.__name__: kind for kind in (Pair, Loose, One)})
+    assert words.text(single) == '{"$":"One","value":3}'
+    assert id(single) in words._kept
     loose = Loose(1, 2)  # not frozen: not kept
     assert words.text(loose) == '{"$":"Loose","left":1,"right":2}'
     loose.left = 5

@@ -67,10 +67,10 @@ _PLAIN_WRITERS: dict[type, Writer] = {
     float: _float_text,
     str: encode_basestring,
 }
-_KEPT_ENUM_VALUES = (type(None), bool, int, float, str)  # an enum value known never to change
-_FLAT = frozenset({type(None), bool, int, float, str})
+# JSON's own values, which never change: an enum member or a frozen record holding only these
+# always has the same text.
+_PLAIN = frozenset(_PLAIN_WRITERS)
 _KEPT_LIMIT = 1 << 14  # records whose text is kept, ~300 bytes each (some 5 MB at most)
-_PLAIN_DATA = frozenset({type(None), bool, int, float, str})
 
 
 class _Irregular(Exception):
@@ -213,7 +213,7 @@ class Vocabulary:
             written = known.get(member)
             if written is None:
                 written = head + dumps(member.value) + "}"
-                if member.value.__class__ in _KEPT_ENUM_VALUES:
+                if member.value.__class__ in _PLAIN:
                     known[member] = written
             return written
 
@@ -231,14 +231,14 @@ class Vocabulary:
         if not names:
             return lambda _value: template
         texts = self._texts
+        values: Callable[[Any], tuple[Any, ...]]
         if len(names) == 1:
             name = names[0]
 
-            def single(value: Any) -> str:
-                return template % tuple(texts((getattr(value, name),)))
-
-            return single
-        values = operator.attrgetter(*names)
+            def values(value: Any) -> tuple[Any, ...]:
+                return (getattr(value, name),)
+        else:
+            values = operator.attrgetter(*names)
         if not kind.__dataclass_params__.frozen:  # type: ignore[attr-defined]
             def writer(value: Any) -> str:
                 return template % tuple(texts(values(value)))
@@ -255,7 +255,7 @@ class Vocabulary:
                 return entry[1]
             items = values(value)
             text = template % tuple(texts(items))
-            if all(item.__class__ in _FLAT for item in items):
+            if all(item.__class__ in _PLAIN for item in items):
                 if len(kept) >= _KEPT_LIMIT:
                     _make_room(kept)
                 kept[id(value)] = (value, text)
@@ -302,7 +302,7 @@ class Vocabulary:
             return self._careful(data, path, problems)
 
     def _quick(self, data: Any) -> Any:
-        if data.__class__ in _PLAIN_DATA:
+        if data.__class__ in _PLAIN:
             return data
         if data.__class__ is list:
             quick = self._quick
