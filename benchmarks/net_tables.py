@@ -879,6 +879,45 @@ def show_profile(path: str, rows: int = 30) -> None:
     pstats.Stats(path).sort_stats("tottime").print_stats(rows)
 
 
+def broadcast_cost(game: str, games: int, seed: int) -> dict[str, Any]:
+    """What writing one decision's messages costs the server, without the network: full games
+    of heuristic bots at a table of four open seats, each decision's ``_broadcast`` to four
+    seated connections timed (CPU time of this thread). Steadier than the network figures on a
+    shared machine, and what the view encoding's changes were measured with."""
+    from companion.net.server import Client
+    from companion.net.table import PLAYING, Table
+    spec = registry.get(game)
+    server = TableServer()
+    spent, decisions, sent = 0.0, 0, 0
+    plans = [{"kind": "open", "bot": None, "name": None}] * SEATS
+    for number in range(games):
+        table, _host = Table.create(spec, f"B{number}", plans, [], 0)
+        for seat in range(SEATS):
+            table.join(f"P{seat}", None)
+        table.start()
+        server.tables[table.code] = table
+        clients = [Client(None, "bench", table, seat) for seat in range(SEATS)]  # type: ignore[arg-type]
+        server.clients[table.code] = set(clients)
+        bots = [spec.bot("heuristic", seed * 7919 + number * SEATS + s) for s in range(SEATS)]
+        while table.phase == PLAYING and table.match is not None:
+            state = table.match.state
+            mover = state.to_move
+            assert mover is not None
+            action = bots[mover].choose(state.view(mover), state.legal_actions())
+            table.act(mover, table.state_id, str(action))
+            server.saved[table.code] = table.state_id
+            started = time.thread_time()
+            server._broadcast(table)
+            spent += time.thread_time() - started
+            decisions += 1
+            for client in clients:
+                sent += sum(len(text) for _kind, text in client.outbox)
+                client.outbox.clear()
+    return {"game": game, "games": games, "decisions": decisions,
+            "ms_per_decision": round(1000 * spent / decisions, 3),
+            "kb_per_decision": round(sent / decisions / 1000, 1)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=TARGET_TABLES, help="tables (K)")
@@ -917,8 +956,18 @@ def main() -> None:
     parser.add_argument("--py-spy", metavar="FILE",
                         help="sample the server with py-spy over the window (collapsed stacks "
                         "into FILE) and show where its time goes")
+    parser.add_argument("--broadcast-only", type=int, metavar="GAMES",
+                        help="only time the server writing each decision's messages for four "
+                        "seats, over GAMES full games in this process (no network)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
+    if args.broadcast_only:
+        cost = broadcast_cost(args.game, args.broadcast_only, args.seed)
+        print(json.dumps(cost) if args.json else
+              f"{cost['game']}: {cost['ms_per_decision']:.3f} ms of server CPU per decision "
+              f"to write four seats' messages ({cost['decisions']} decisions in "
+              f"{cost['games']} games, {cost['kb_per_decision']:.1f} kB sent per decision)")
+        return
     if args.tables < 1 or args.seconds <= 0 or args.think < 0:
         parser.error("--tables ≥ 1, --seconds > 0, --think ≥ 0")
     if args.think < SEND_SPACING:
