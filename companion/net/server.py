@@ -1,8 +1,9 @@
 """The table server: WebSocket connections in, each table's views out.
 
 One asyncio loop holds every table and every connection; bots think on worker threads; table
-files are written on one writer thread, in order, and a table's new views go out only once the
-decision that made them is on disk (a server killed at any moment loses nothing anyone saw).
+files are written on writer threads (each table always on the same one, so its files are written
+in order), and a table's new views go out only once the decision that made them is on disk (a
+server killed at any moment loses nothing anyone saw).
 
 Each connection gets only what its seat may know (``view(seat)`` and, on its decision, the legal
 actions) or, for a spectator, the public view. Every client message is checked against its
@@ -77,6 +78,10 @@ MAX_FRAME = 1024 * 1024  # larger frames close the connection (websockets' own l
 MAX_TABLES = 1000
 MAX_CREATED = 20  # tables one connection may create
 MAX_WATCHERS = 50  # onlookers at one table
+# Threads writing table files. A write waits mostly for its fsync, and one thread's fsyncs come
+# one after another (some 100 a second on an ordinary disk: fewer than 200 tables' decisions);
+# several in flight share the disk's flushes.
+WRITER_THREADS = 4
 
 
 def _encoded_message(reason: Any, game: str | None = None) -> Any:
@@ -165,7 +170,8 @@ class TableServer:
     def __init__(self, store: TableStore | None = None, bot_threads: int = 2,
                  page: Callable[[str], tuple[str, str] | None] | None = None,
                  rate: float = RATE, burst: float = BURST,
-                 hello_timeout: float = HELLO_TIMEOUT) -> None:
+                 hello_timeout: float = HELLO_TIMEOUT, writer_threads: int = WRITER_THREADS,
+                 compression: str | None = "deflate") -> None:
         """``rate``/``burst``: frames a second each connection may send (tests of whole games
         played by scripts raise them; people never come near)."""
         self.store = store
@@ -178,13 +184,17 @@ class TableServer:
         self._told_status: dict[str, str] = {}
         self._bots_running: set[str] = set()
         self._bot_pool = ThreadPoolExecutor(bot_threads, thread_name_prefix="bot")
-        self._writer = ThreadPoolExecutor(1, thread_name_prefix="tables")
+        self._writers = [ThreadPoolExecutor(1, thread_name_prefix=f"tables{n}")
+                         for n in range(max(1, writer_threads))]
         self._server: Server | None = None
         self._lock: BaseFileLock | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self.page = page  # HTTP path → (content type, body), for pages beside the tables
         # Called (on the loop) when a table's seats or phase change: LAN announcements follow.
         self.on_tables_changed: Callable[[], None] | None = None
+        # permessage-deflate, offered to clients that ask for it (None: frames go as they are,
+        # which costs the server less CPU and the network more bytes).
+        self.compression = compression
 
     # --- starting and stopping ---------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> tuple[str, int]:
@@ -201,6 +211,7 @@ class TableServer:
                 log.info("%s resumed: %s, %s", table.code, table.spec.title, table.phase)
         self._server = await serve(self._handle, host, port, process_request=self._http,
                                    max_size=MAX_FRAME, max_queue=32, ping_interval=20,
+                                   compression=self.compression,
                                    ping_timeout=20, logger=logging.getLogger("websockets"))
         for table in self.tables.values():
             self._schedule_bot(table)
@@ -217,7 +228,8 @@ class TableServer:
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
         loop = asyncio.get_running_loop()
-        await loop.run_in_executor(None, self._writer.shutdown, True)
+        for writer in self._writers:
+            await loop.run_in_executor(None, writer.shutdown, True)
         self._bot_pool.shutdown(wait=False, cancel_futures=True)
         if self._lock is not None:
             self._lock.release()
@@ -557,8 +569,12 @@ class TableServer:
         data = table_to_json(table)
         state_id = table.state_id
         future = asyncio.get_running_loop().run_in_executor(
-            self._writer, self._write_table, table, data)
+            self._writer(table.code), self._write_table, table, data)
         future.add_done_callback(lambda done: self._saved(table, state_id, done, broadcast))
+
+    def _writer(self, code: str) -> ThreadPoolExecutor:
+        """The one thread that writes this table's files (so they are written in order)."""
+        return self._writers[hash(code) % len(self._writers)]
 
     def _write_table(self, table: Table, data: dict[str, Any]) -> None:
         assert self.store is not None
@@ -579,9 +595,10 @@ class TableServer:
         if table.match is None:  # the lobby: no game to show yet
             return
         views: dict[int | None, str] = {}
+        public: list[str] = []  # every seat's message holds the public view: written once
         for client in self.clients.get(table.code, ()):
             if client.seat not in views:
-                views[client.seat] = _view_text(table, client.seat)
+                views[client.seat] = _view_text(table, client.seat, public)
             client.push("view", views[client.seat])
             self._send_record(client)
 
@@ -652,7 +669,7 @@ class TableServer:
                     del self.tables[code]
                     self.quiet_since.pop(code, None)
                     if self.store is not None:
-                        self._writer.submit(self.store.discard, code)
+                        self._writer(code).submit(self.store.discard, code)
                     log.info("%s closed (nobody there)", code)
 
 
@@ -705,8 +722,13 @@ def _status_body(table: Table) -> dict[str, Any]:
     }
 
 
-def _view_text(table: Table, seat: int | None) -> str:
-    """The ``view`` message for a seat (or a spectator): only what that seat may know."""
+def _view_text(table: Table, seat: int | None, public: list[str] | None = None) -> str:
+    """The ``view`` message for a seat (or a spectator): only what that seat may know.
+
+    ``public`` keeps the public view's JSON between the calls of one broadcast (every seat's
+    message carries it, and a spectator's view is it). The text is what ``dumps`` writes for
+    the whole message; the views are written by ``Vocabulary.text`` and set in place.
+    """
     match = table.match
     assert match is not None
     state = match.state
@@ -720,12 +742,17 @@ def _view_text(table: Table, seat: int | None) -> str:
         outcome = state.result()
         result = {"winners": sorted(outcome.winners),
                   "scores": list(outcome.scores) if outcome.scores is not None else None}
-    body: dict[str, Any] = {
+    if public is None:
+        public = []
+    if not public:
+        public.append(words.text(state.view(None)))
+    head = dumps({
         "type": "view", "state_id": table.state_id, "number": table.number, "seat": seat,
         "to_move": mover, "over": over, "result": result,
         "legal": [str(action) for action in state.legal_actions()] if mine else [],
-        "view": words.encode(state.view(seat)),
-    }
-    if seat is not None:
-        body["public"] = words.encode(state.view(None))
-    return dumps(body)
+    })
+    # The head's closing brace gives way to the views, in the order the keys were always
+    # written: "view", then (for a seat) "public".
+    if seat is None:
+        return f'{head[:-1]},"view":{public[0]}}}'
+    return f'{head[:-1]},"view":{words.text(state.view(seat))},"public":{public[0]}}}'

@@ -21,9 +21,14 @@ from __future__ import annotations
 import dataclasses
 import enum
 import importlib
+import itertools
+import json
+import operator
 import pkgutil
-from collections.abc import Mapping
+import sys
+from collections.abc import Callable, Mapping
 from functools import cache
+from json.encoder import encode_basestring
 from types import MappingProxyType
 from typing import Any
 
@@ -33,11 +38,62 @@ from companion.core.messages import Joined, Message
 from companion.core.shape import INVALID, Problems, Shape, child, wrong
 
 TAG = "$"
-
-
-class _Unreadable(Exception):
-    """Not a well-formed value: read it again, slowly, to say where."""
 _SPECIAL = ("set", "map", "msg", "joined")
+
+Writer = Callable[[Any], str]
+
+
+def dumps(data: Any) -> str:
+    """JSON data as the protocol writes it (``companion.net.protocol.dumps``, which this module
+    cannot import: the protocol imports it)."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def _float_text(value: float) -> str:
+    # What json writes for a float (its own rule for the values JSON has no number for).
+    if value != value:
+        return "NaN"
+    if value in (float("inf"), float("-inf")):
+        return "Infinity" if value > 0 else "-Infinity"
+    return float.__repr__(value)
+
+
+# The JSON of plain values: exactly what json.dumps writes for them (``encode_basestring`` is the
+# very function it uses for text when ``ensure_ascii`` is off).
+_PLAIN_WRITERS: dict[type, Writer] = {
+    type(None): lambda _value: "null",
+    bool: lambda value: "true" if value else "false",
+    int: int.__repr__,
+    float: _float_text,
+    str: encode_basestring,
+}
+# JSON's own values, which never change: an enum member or a frozen record holding only these
+# always has the same text.
+_PLAIN = frozenset(_PLAIN_WRITERS)
+_KEPT_LIMIT = 1 << 14  # records whose text is kept, ~300 bytes each (some 5 MB at most)
+
+
+class _Irregular(Exception):
+    """What the quick reading of a view does not accept (the careful reading names it)."""
+
+
+def _make_room(kept: dict[int, tuple[Any, str]]) -> None:
+    """Forget the records only ``kept`` still holds (finished games' logs), then the oldest
+    (dicts keep their order) until at most three quarters of the limit are left."""
+    alone = (object(), "")
+    held_by_entry_only = sys.getrefcount(alone[0])  # as counted here, in this Python
+    for key, entry in list(kept.items()):
+        if sys.getrefcount(entry[0]) <= held_by_entry_only:
+            kept.pop(key, None)
+    excess = len(kept) - _KEPT_LIMIT * 3 // 4
+    for key in list(itertools.islice(kept, max(0, excess))):
+        kept.pop(key, None)
+
+
+def _quick_list(value: Any) -> list[Any]:
+    if value.__class__ is not list:
+        raise _Irregular
+    return value
 
 
 class Vocabulary:
@@ -47,7 +103,9 @@ class Vocabulary:
     def __init__(self, classes: Mapping[str, type]) -> None:
         self.classes = dict(classes)
         self._fields: dict[type, tuple[str, ...]] = {}
-        self._name_sets: dict[type, frozenset[str]] = {}
+        self._writers: dict[type, Writer] = dict(_PLAIN_WRITERS)
+        self._readers: dict[str, Callable[[dict[str, Any]], Any]] = {}
+        self._kept: dict[int, tuple[Any, str]] = {}
 
     @classmethod
     def of_package(cls, package: str) -> Vocabulary:
@@ -107,6 +165,121 @@ class Vocabulary:
             return data
         raise CompanionError(f"{value.__class__.__name__} values cannot be sent")
 
+    def text(self, value: Any) -> str:
+        """``value`` as JSON text: ``dumps(self.encode(value))`` character for character, and
+        the same ``CompanionError`` for what cannot be sent.
+
+        The server writes a view for every seat after every decision, so this is written for
+        speed: what ``encode`` decides from a value's class is decided once per class (a
+        writer), and text is joined directly instead of building JSON data to serialize.
+        Sets, mappings and messages (rare in views, and a set's order is defined on its
+        items' JSON data) are written by ``encode`` itself.
+        """
+        writer = self._writers.get(value.__class__)
+        if writer is None:
+            writer = self._writer(value.__class__)
+        return writer(value)
+
+    def _writer(self, kind: type) -> Writer:
+        """How ``encode`` writes values of this class, in its order of checks."""
+        writer: Writer
+        if issubclass(kind, Message | Joined | frozenset | set | Mapping):
+            def writer(value: Any) -> str:
+                return dumps(self.encode(value))
+        elif issubclass(kind, enum.Enum):
+            self._declared(kind)
+            writer = self._enum_writer(kind)
+        elif issubclass(kind, tuple | list):
+            texts = self._texts
+
+            def writer(value: Any) -> str:
+                return "[" + ",".join(texts(value)) + "]"
+        elif dataclasses.is_dataclass(kind):
+            self._declared(kind)
+            writer = self._dataclass_writer(kind)
+        else:
+            raise CompanionError(f"{kind.__name__} values cannot be sent")
+        # Message and Joined are str: a class seen first as a tuple or set stays so, and the
+        # order of the checks above is encode's, so one writer per class decides as it does.
+        self._writers[kind] = writer
+        return writer
+
+    def _enum_writer(self, kind: type[enum.Enum]) -> Writer:
+        head = "{" + encode_basestring(TAG) + ":" + encode_basestring(kind.__name__) + \
+            ',"value":'
+        known: dict[enum.Enum, str] = {}
+
+        def writer(member: Any) -> str:
+            written = known.get(member)
+            if written is None:
+                written = head + dumps(member.value) + "}"
+                if member.value.__class__ in _PLAIN:
+                    known[member] = written
+            return written
+
+        return writer
+
+    def _dataclass_writer(self, kind: type) -> Writer:
+        names = self.fields(kind)
+        # The object's text with a %s for each field's (the names and the class's name are
+        # identifiers, but their % are escaped all the same).
+        template = "".join([
+            "{" + encode_basestring(TAG) + ":" + encode_basestring(kind.__name__).replace(
+                "%", "%%"),
+            *["," + encode_basestring(name).replace("%", "%%") + ":%s" for name in names],
+            "}"])
+        if not names:
+            return lambda _value: template
+        texts = self._texts
+        values: Callable[[Any], tuple[Any, ...]]
+        if len(names) == 1:
+            name = names[0]
+
+            def values(value: Any) -> tuple[Any, ...]:
+                return (getattr(value, name),)
+        else:
+            values = operator.attrgetter(*names)
+        if not kind.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+            def writer(value: Any) -> str:
+                return template % tuple(texts(values(value)))
+
+            return writer
+        # A frozen record of plain values (most of a game's log) always has the same text:
+        # kept by identity, it is written once, not once per seat and decision. The entry holds
+        # the record itself, so its id cannot be taken by another object while it is kept.
+        kept = self._kept
+
+        def kept_writer(value: Any) -> str:
+            entry = kept.get(id(value))
+            if entry is not None and entry[0] is value:
+                return entry[1]
+            items = values(value)
+            text = template % tuple(texts(items))
+            if all(item.__class__ in _PLAIN for item in items):
+                if len(kept) >= _KEPT_LIMIT:
+                    _make_room(kept)
+                kept[id(value)] = (value, text)
+            return text
+
+        return kept_writer
+
+    def _texts(self, items: Any) -> list[str]:
+        """The text of each item (numbers and text, most of a view, without a call)."""
+        written = []
+        writers = self._writers
+        for item in items:
+            kind = item.__class__
+            if kind is int:
+                written.append(int.__repr__(item))
+            elif kind is str:
+                written.append(encode_basestring(item))
+            else:
+                writer = writers.get(kind)
+                if writer is None:
+                    writer = self._writer(kind)
+                written.append(writer(item))
+        return written
+
     def _declared(self, kind: type) -> None:
         if self.classes.get(kind.__name__) is not kind:
             raise CompanionError(f"{kind.__module__}.{kind.__name__} is not a wire type")
@@ -116,63 +289,92 @@ class Vocabulary:
         return _Value(self, describe)
 
     def decode(self, data: Any, path: str, problems: Problems) -> Any:
-        """The value ``data`` encodes; ``INVALID`` after adding located problems."""
+        """The value ``data`` describes; ``INVALID`` after adding its problems.
+
+        A client decodes every view it is sent, so a quick pass reads first: no JSON paths,
+        no problems list, and what depends only on a tag is decided once per tag. It is at
+        least as strict as the careful reading, and at anything it does not accept, the careful
+        reading starts over and says exactly what it always said.
+        """
         try:
             return self._quick(data)
-        except _Unreadable:
-            pass
-        except (TypeError, ValueError, KeyError, CompanionError):  # refused, or not a pair
-            pass
-        return self._located(data, path, problems)
+        except Exception:  # whatever it was, the careful reading finds and names it
+            return self._careful(data, path, problems)
 
     def _quick(self, data: Any) -> Any:
-        """``decode`` without keeping track of where it is: a view is read on every decision,
-        and only a broken one needs its problems located (``_located`` does that)."""
-        kind_of = data.__class__
-        if data is None or kind_of is str or kind_of is int or kind_of is bool or (
-                kind_of is float):
+        if data.__class__ in _PLAIN:
             return data
-        if kind_of is list:
-            return tuple([self._quick(item) for item in data])
+        if data.__class__ is list:
+            quick = self._quick
+            return tuple([quick(item) for item in data])
         if not isinstance(data, dict):
-            raise _Unreadable
-        tag = data.get(TAG)
-        kind = self.classes.get(tag) if isinstance(tag, str) else None
-        if kind is None:
-            if tag == "set":
-                return frozenset([self._quick(item) for item in data["items"]])
-            if tag == "map":
-                return MappingProxyType({self._quick(key): self._quick(value)
-                                         for key, value in data["items"]})
-            if tag in _SPECIAL:
-                problems: Problems = []
-                value = self._located(data, "", problems)
-                if problems:
-                    raise _Unreadable
-                return value
-            raise _Unreadable
-        if issubclass(kind, enum.Enum):
-            return kind(data.get("value"))
-        names = self._names(kind)
-        values = {}
-        for key, value in data.items():
-            if key != TAG:
-                if key not in names:
-                    raise _Unreadable
-                values[key] = self._quick(value)
-        return kind(**values)
+            raise _Irregular
+        tag = data[TAG]
+        reader = self._readers.get(tag)
+        if reader is None:
+            reader = self._reader(tag)
+        return reader(data)
 
-    def _names(self, kind: type) -> frozenset[str]:
-        names = self._name_sets.get(kind)
-        if names is None:
-            names = self._name_sets[kind] = frozenset(self.fields(kind))
-        return names
+    def _reader(self, tag: Any) -> Callable[[dict[str, Any]], Any]:
+        """How the quick pass reads an object with this tag (each step as ``_careful``'s)."""
+        quick = self._quick
+        reader: Callable[[dict[str, Any]], Any]
+        if tag.__class__ is not str:
+            raise _Irregular
+        if tag == "set":
+            def reader(data: dict[str, Any]) -> Any:
+                return frozenset([quick(item) for item in _quick_list(data.get("items"))])
+        elif tag == "map":
+            def reader(data: dict[str, Any]) -> Any:
+                result: dict[Any, Any] = {}
+                for item in _quick_list(data.get("items")):
+                    pair = quick(item)
+                    if pair.__class__ is not tuple or len(pair) != 2:
+                        raise _Irregular
+                    result[pair[0]] = pair[1]
+                return MappingProxyType(result)
+        elif tag == "msg":
+            def reader(data: dict[str, Any]) -> Any:
+                context, template = data.get("context"), data.get("template")
+                params = data.get("params", {})
+                if (context.__class__ is not str or template.__class__ is not str
+                        or not isinstance(params, dict)):
+                    raise _Irregular
+                return Message(context, template,
+                               {key: quick(value) for key, value in params.items()})
+        elif tag == "joined":
+            def reader(data: dict[str, Any]) -> Any:
+                separator = data.get("separator")
+                if separator.__class__ is not str:
+                    raise _Irregular
+                parts = [quick(part) for part in _quick_list(data.get("parts"))]
+                if not all(isinstance(part, str) for part in parts):
+                    raise _Irregular
+                return Joined(parts, separator)
+        else:
+            kind = self.classes.get(tag)
+            if kind is None:
+                raise _Irregular  # not cached: a peer may send any number of such tags
+            if issubclass(kind, enum.Enum):
+                def reader(data: dict[str, Any]) -> Any:
+                    return kind(data.get("value"))
+            else:
+                names = self.fields(kind)
+                allowed = frozenset(names) | {TAG}
 
-    def _located(self, data: Any, path: str, problems: Problems) -> Any:
+                def reader(data: dict[str, Any]) -> Any:
+                    if not allowed.issuperset(data):
+                        raise _Irregular
+                    return kind(**{name: quick(data[name]) for name in names if name in data})
+        self._readers[tag] = reader
+        return reader
+
+    def _careful(self, data: Any, path: str, problems: Problems) -> Any:
+        """The reading that locates every problem (``decode`` without the quick pass)."""
         if data is None or isinstance(data, bool | int | float | str):
             return data
         if isinstance(data, list):
-            items = tuple(self._located(item, child(path, i), problems)
+            items = tuple(self._careful(item, child(path, i), problems)
                           for i, item in enumerate(data))
             return INVALID if INVALID in items else items
         if not isinstance(data, dict) or not isinstance(data.get(TAG), str):
@@ -195,7 +397,7 @@ class Vocabulary:
             separator = data.get("separator")
             if not isinstance(parts, list) or not isinstance(separator, str):
                 return wrong(problems, path, "joined parts and a separator", data)
-            read = [self._located(p, child(path, i), problems) for i, p in enumerate(parts)]
+            read = [self._careful(p, child(path, i), problems) for i, p in enumerate(parts)]
             if INVALID in read:
                 return INVALID
             if not all(isinstance(p, str) for p in read):
@@ -217,7 +419,7 @@ class Vocabulary:
         items = data.get("items")
         if not isinstance(items, list):
             return wrong(problems, child(path, "items"), "a list", items)
-        read = [self._located(item, child(child(path, "items"), i), problems)
+        read = [self._careful(item, child(child(path, "items"), i), problems)
                 for i, item in enumerate(items)]
         return INVALID if INVALID in read else read
 
@@ -243,7 +445,7 @@ class Vocabulary:
         if not (isinstance(context, str) and isinstance(template, str)
                 and isinstance(params, dict)):
             return wrong(problems, path, "a message (context, template, params)", data)
-        values = {key: self._located(v, child(child(path, "params"), key), problems)
+        values = {key: self._careful(v, child(child(path, "params"), key), problems)
                   for key, v in params.items()}
         if INVALID in values.values():
             return INVALID
@@ -262,7 +464,7 @@ class Vocabulary:
             problems.append(f"{path or 'the top level'}: {kind.__name__} has no field "
                             f"{quote(unknown[0])}")
             return INVALID
-        values = {name: self._located(data[name], child(path, name), problems)
+        values = {name: self._careful(data[name], child(path, name), problems)
                   for name in names if name in data}
         if INVALID in values.values():
             return INVALID
