@@ -10,7 +10,7 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -45,8 +45,13 @@ def build_parser() -> CliParser:
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
     games = parser.add_subparsers(dest="game", metavar="GAME | serve", title="commands")
     for spec in registry.games():
-        game_parser = games.add_parser(spec.name, help=spec.title, description=spec.title)
-        commands = game_parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+        game_parser = games.add_parser(
+            spec.name, help=spec.title,
+            description=f"{spec.title}: what the command line can do with it. "
+            f"`companion {spec.name} COMMAND --help` tells more about a command.")
+        commands = game_parser.add_subparsers(dest="command", metavar="COMMAND")
+        # A game named alone asks what it can do: its help, not an error.
+        game_parser.set_defaults(func=_help_of(game_parser))
         if spec.playable:
             _add_simulate(commands, spec)
             _add_replay(commands, spec)
@@ -54,6 +59,14 @@ def build_parser() -> CliParser:
             spec.add_cli_commands(commands)
     add_serve_command(games)
     return parser
+
+
+def _help_of(parser: argparse.ArgumentParser) -> Callable[[argparse.Namespace], int]:
+    def show(args: argparse.Namespace) -> int:
+        parser.print_help()
+        return EXIT_OK
+
+    return show
 
 
 def _add_simulate(commands: argparse._SubParsersAction, spec: GameSpec) -> None:

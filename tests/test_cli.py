@@ -40,7 +40,7 @@ def test_help_lists_the_registered_games(capsys: pytest.CaptureFixture[str]) -> 
 
 @pytest.mark.parametrize(
     "argv",
-    [["frobnicate"], ["--bogus"], ["lairs", "explode"], ["lairs"]],
+    [["frobnicate"], ["--bogus"], ["lairs", "explode"]],
 )
 def test_bad_usage_exits_2_with_one_line(argv: list[str], capsys: pytest.CaptureFixture[str]
                                          ) -> None:
@@ -66,6 +66,15 @@ def test_simulate_json(pebbles: None, capsys: pytest.CaptureFixture[str]) -> Non
 def test_simulate_human_output(pebbles: None, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["pebbles", "simulate", "--games", "5"]) == 0
     assert "entrant 0 (random)" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("game", [spec.name for spec in registry.games()])
+def test_a_game_alone_prints_its_commands(game: str, capsys: pytest.CaptureFixture[str]
+                                          ) -> None:
+    assert main([game]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith(f"usage: companion {game}") and err == ""
+    assert "simulate" in out and "replay" in out
 
 
 @pytest.mark.parametrize(
