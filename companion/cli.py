@@ -10,7 +10,7 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -97,17 +97,45 @@ def _simulate(spec: GameSpec, args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary))
         return EXIT_OK
-    print(f"{spec.title}: {summary['games']} games, {summary['players']} players, "
-          f"seed {summary['seed']}")
+    for line in _summary_lines(spec, summary):
+        print(line)
+    return EXIT_OK
+
+
+def _summary_lines(spec: GameSpec, summary: Mapping[str, Any]) -> list[str]:
+    games = summary["games"]
+    lines = [f"{spec.title}: {_count(games, 'game')}, {summary['players']} players, "
+             f"seed {summary['seed']}"]
     for index, bot in enumerate(summary["bots"]):
         wins = summary["wins"][str(index)]
-        print(f"  entrant {index} ({bot}): {wins} wins ({100 * wins / summary['games']:.1f}%)")
-    print(f"  draws: {summary['draws']}")
-    if summary["unfinished"]:
-        print(f"  stopped at the {summary['turn_limit']}-turn limit: {summary['unfinished']}")
-    print(f"  mean turns: {summary['mean_turns']:.1f}")
-    print(f"  {summary['seconds']:.2f} s, {summary['games_per_second']:.0f} games/s")
-    return EXIT_OK
+        lines.append(f"  entrant {index} ({bot}): {_count(wins, 'win')} "
+                     f"({100 * wins / games:.1f}%)")
+    lines.extend(f"  {line}" for line in _tally(summary))
+    lines.append(f"  mean turns: {summary['mean_turns']:.1f}")
+    lines.append(f"  {summary['seconds']:.2f} s, {summary['games_per_second']:.0f} games/s")
+    return lines
+
+
+def _tally(summary: Mapping[str, Any]) -> list[str]:
+    """Where every game went, so that the wins above add up: a shared game is a win for each
+    of its winners."""
+    games, shared = summary["games"], summary["shared_games"]
+    draws, unfinished = summary["draws"], summary["unfinished"]
+    alone = games - shared - draws - unfinished
+    wins = sum(summary["wins"].values())
+    lines = [f"won by one player: {_count(alone, 'game')}",
+             f"shared: {_count(shared, 'game')}" + (
+                 f", by {wins - alone} winners (a win for each: {wins} wins in all)"
+                 if shared else ""),
+             f"draws (nobody won): {draws}"]
+    if unfinished:
+        lines.append(f"stopped at the {summary['turn_limit']}-turn limit: "
+                     f"{_count(unfinished, 'game')}")
+    return lines
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
 
 def _add_replay(commands: argparse._SubParsersAction, spec: GameSpec) -> None:

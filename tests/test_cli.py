@@ -57,7 +57,10 @@ def test_simulate_json(pebbles: None, capsys: pytest.CaptureFixture[str]) -> Non
     first = json.loads(capsys.readouterr().out)
     assert first["game"] == "pebbles" and first["games"] == 30 and first["players"] == 3
     assert first["bots"] == ["greedy", "random", "random"]
-    assert sum(first["wins"].values()) >= 30 - first["draws"]
+    assert first["draws"] == first["unfinished"] == 0
+    # Three players: a shared game has two or three winners, each counted.
+    assert (30 + first["shared_games"] <= sum(first["wins"].values())
+            <= 30 + 2 * first["shared_games"])
     assert main(argv) == 0
     second = json.loads(capsys.readouterr().out)
     assert first["wins"] == second["wins"] and first["mean_turns"] == second["mean_turns"]
@@ -66,6 +69,31 @@ def test_simulate_json(pebbles: None, capsys: pytest.CaptureFixture[str]) -> Non
 def test_simulate_human_output(pebbles: None, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["pebbles", "simulate", "--games", "5"]) == 0
     assert "entrant 0 (random)" in capsys.readouterr().out
+
+
+def test_simulate_summary_says_how_the_wins_add_up(pebbles: None,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    # Seed 1: 13 wins in 10 games, three of them tied for first.
+    assert main(["pebbles", "simulate", "--games", "10", "--seed", "1", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert sum(summary["wins"].values()) == 13 and summary["shared_games"] == 3
+    assert main(["pebbles", "simulate", "--games", "10", "--seed", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1:6] == [
+        "  entrant 0 (random): 8 wins (80.0%)",
+        "  entrant 1 (random): 5 wins (50.0%)",
+        "  won by one player: 7 games",
+        "  shared: 3 games, by 6 winners (a win for each: 13 wins in all)",
+        "  draws (nobody won): 0",
+    ]
+
+
+def test_a_shared_scout_game_is_said_so(capsys: pytest.CaptureFixture[str]) -> None:
+    """The issue's own case: 6 wins in 5 games of Scout, one game tied by two players."""
+    assert main(["scout", "simulate", "--games", "5", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "won by one player: 4 games" in out
+    assert "shared: 1 game, by 2 winners (a win for each: 6 wins in all)" in out
 
 
 @pytest.mark.parametrize("game", [spec.name for spec in registry.games()])
