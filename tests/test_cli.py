@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import io
 import json
 import subprocess
@@ -11,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 
 from companion import __version__
-from companion.cli import main
+from companion.cli import build_parser, main
 from companion.core import registry
 from companion.core.protocol import GameSetup
 from companion.core.record import Match
@@ -103,6 +104,28 @@ def test_a_game_alone_prints_its_commands(game: str, capsys: pytest.CaptureFixtu
     out, err = capsys.readouterr()
     assert out.startswith(f"usage: companion {game}") and err == ""
     assert "simulate" in out and "replay" in out
+
+
+def _subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    return next(action.choices for action in parser._actions
+                if isinstance(action, argparse._SubParsersAction))
+
+
+@pytest.mark.parametrize("game", [spec.name for spec in registry.games() if spec.playable])
+def test_simulate_help_describes_every_option(game: str,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    spec = registry.get(game)
+    simulate = _subcommands(_subcommands(build_parser())[game])["simulate"]
+    for action in simulate._actions:
+        assert action.help and len(action.help.split()) >= 4, action.option_strings
+    assert main([game, "simulate", "--help"]) == 0
+    out = capsys.readouterr().out
+    for bot in spec.bots:
+        assert f"\n  {bot} " in out
+    for variant in spec.variants:
+        assert f"\n  {variant} " in out
+    assert "ismcts:400" in out and "shared" in out
+    assert f"companion {game} simulate --games 200 --bots heuristic," in out
 
 
 @pytest.mark.parametrize(

@@ -44,6 +44,19 @@ def add_cli_commands(commands: argparse._SubParsersAction) -> None:
     g.set_defaults(func=generate_command)
 
 
+def add_box_arguments(parser: argparse.ArgumentParser) -> None:
+    """A player's own cards and die, for every command that plays or explores."""
+    parser.add_argument(
+        "--treasures", metavar="FILE",
+        help="play with your own box's treasure cards instead of the shipped stand-ins: a "
+        "lairs-treasures file, such as the treasures.json that the app's My box saves "
+        "(default: the shipped cards)")
+    parser.add_argument(
+        "--die", metavar="FACES",
+        help="play with your own die: its faces separated by commas, e.g. 1,1,2,2,3,4 "
+        "(default: the shipped die)")
+
+
 def validate_command(args: argparse.Namespace) -> int:
     reports: list[dict[str, Any]] = []
     malformed = invalid = False
