@@ -10,7 +10,8 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+import textwrap
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -18,6 +19,7 @@ from companion import __version__
 from companion.core import registry
 from companion.core.account import Decision, decisions, result_words, seat_names, summary_lines
 from companion.core.errors import CompanionError
+from companion.core.ismcts import ISMCTSFactory
 from companion.core.progress import progress_bar
 from companion.core.protocol import GameSpec, GameState
 from companion.core.record import GameRecord, replay
@@ -45,8 +47,13 @@ def build_parser() -> CliParser:
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
     games = parser.add_subparsers(dest="game", metavar="GAME | serve", title="commands")
     for spec in registry.games():
-        game_parser = games.add_parser(spec.name, help=spec.title, description=spec.title)
-        commands = game_parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+        game_parser = games.add_parser(
+            spec.name, help=spec.title,
+            description=f"{spec.title}: what the command line can do with it. "
+            f"`companion {spec.name} COMMAND --help` tells more about a command.")
+        commands = game_parser.add_subparsers(dest="command", metavar="COMMAND")
+        # A game named alone asks what it can do: its help, not an error.
+        game_parser.set_defaults(func=_help_of(game_parser))
         if spec.playable:
             _add_simulate(commands, spec)
             _add_replay(commands, spec)
@@ -56,21 +63,116 @@ def build_parser() -> CliParser:
     return parser
 
 
+# Plain words for the bots that several games share; a game's levels add which one the app plays.
+BOT_WORDS = {
+    "random": "any legal move, at random",
+    "greedy": "the biggest move in sight, with no plan",
+    "heuristic": "rules of thumb: quick and sensible",
+    "ismcts": "before each decision, plays every move on in many imagined games (what it "
+              "cannot see drawn at random) and picks what did best; a budget may follow a "
+              "colon: ismcts:400 = 400 iterations a decision, ismcts:0.5s = half a second a "
+              "decision",
+}
+HELP_WIDTH = 78  # argparse's own width on an 80-column terminal
+
+
+def _help_of(parser: argparse.ArgumentParser) -> Callable[[argparse.Namespace], int]:
+    def show(args: argparse.Namespace) -> int:
+        parser.print_help()
+        return EXIT_OK
+
+    return show
+
+
 def _add_simulate(commands: argparse._SubParsersAction, spec: GameSpec) -> None:
-    p = commands.add_parser("simulate", help="bot-vs-bot self-play with a summary")
-    p.add_argument("--games", type=int, required=True, metavar="N")
-    p.add_argument("--players", type=int, metavar="P",
-                   default=spec.default_players or spec.min_players)
-    p.add_argument("--seed", type=int, default=0, metavar="S")
+    p = commands.add_parser(
+        "simulate", help="bot-vs-bot self-play with a summary",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=_fill(
+            f"Bots play {spec.title} against each other N times; the summary counts each "
+            "entrant's wins. Seats rotate (entrant i sits at seat (i + g) mod P in game g), so "
+            "every entrant plays every seat equally. The same seed and options give the same "
+            "results."),
+        epilog=_simulate_epilog(spec))
+    default_players = spec.default_players or spec.min_players
+    p.add_argument("--games", type=int, required=True, metavar="N",
+                   help="how many games to play (required)")
+    p.add_argument("--players", type=int, metavar="P", default=default_players,
+                   help=f"players at the table: {spec.min_players} to {spec.max_players} "
+                        f"(default {default_players})" if spec.min_players < spec.max_players
+                   else f"players at the table: always {spec.min_players}")
+    p.add_argument("--seed", type=int, default=0, metavar="S",
+                   help="the number every game's deal and every bot's choices are drawn from: "
+                        "the same seed gives the same games (default 0)")
     p.add_argument("--bots", default="random", metavar="B[,B...]",
-                   help=f"bots by seat order ({', '.join(spec.bots)}); a search bot takes "
-                        "a budget: ismcts:400 (iterations) or ismcts:0.5s")
+                   help="who plays: one bot for every seat, or a comma-separated list with "
+                        "one bot per player, entrant 0 first (default random); the bots are "
+                        "described below")
     p.add_argument("--variant", action="append", default=[], metavar="V",
-                   help=f"rules variant, repeatable ({', '.join(spec.variants) or 'none'})")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+                   help="play with a rules variant (described below); repeat for several"
+                   if spec.variants else f"{spec.title} has no rules variants")
+    p.add_argument("--json", action="store_true",
+                   help="print the summary as one JSON object, for scripts: game, games, "
+                        "players, seed, bots, wins (by entrant), draws, shared_games, "
+                        "mean_turns, seconds, games_per_second and more")
     if spec.add_setup_arguments is not None:
         spec.add_setup_arguments(p)
     p.set_defaults(func=lambda args: _simulate(spec, args))
+
+
+def _fill(text: str, indent: str = "") -> str:
+    return textwrap.fill(text, HELP_WIDTH, initial_indent=indent, subsequent_indent=indent)
+
+
+def _entries(title: str, entries: Sequence[tuple[str, str]]) -> list[str]:
+    """A titled list like argparse's own option lists: names in a column, words wrapped."""
+    column = max(len(name) for name, _ in entries) + 4
+    lines = [f"{title}:"]
+    for name, words in entries:
+        lines.extend(textwrap.wrap(words, HELP_WIDTH, initial_indent=f"  {name}".ljust(column),
+                                   subsequent_indent=" " * column))
+    return lines
+
+
+def _simulate_epilog(spec: GameSpec) -> str:
+    lines = _entries("bots", [(name, _bot_words(spec, name)) for name in spec.bots])
+    if spec.variants:
+        lines += ["", *_entries("variants", list(spec.variants.items()))]
+    lines += ["", "summary:", _fill(
+        "Each entrant's wins; then the games won by one player, the games shared by several "
+        "winners (a tie for first counts as a win for each of them, so the wins may add up "
+        "to more than the games), the draws (games nobody won) and the mean number of "
+        "turns." + (f" A game still going after {spec.turn_limit} turns is stopped and "
+                    "counted apart." if spec.turn_limit else ""), indent="  ")]
+    players = spec.default_players or spec.min_players
+    command = f"companion {spec.name} simulate"
+    search = "ismcts:400" if "ismcts" in spec.bots else "heuristic"
+    examples = [
+        f"{command} --games 100",
+        f"{command} --games 200 --bots {','.join(['heuristic'] + ['random'] * (players - 1))}",
+        # Continued on a second line: a search bot against three others fills one.
+        f"{command} --games 20 --seed 7 --json \\\n"
+        f"      --bots {','.join([search] + ['heuristic'] * (players - 1))}",
+    ]
+    if spec.variants:
+        examples.append(f"{command} --games 100 --variant {next(iter(spec.variants))}")
+    lines += ["", "examples:", *(f"  {example}" for example in examples)]
+    return "\n".join(lines)
+
+
+def _bot_words(spec: GameSpec, name: str) -> str:
+    words = BOT_WORDS.get(name, "")
+    factory = spec.bots[name]
+    if isinstance(factory, ISMCTSFactory):
+        words += f"; plain {name}: {factory.iterations} iterations"
+    levels = [level for level in spec.levels if level.bot.partition(":")[0] == name]
+    if not levels:
+        return words
+    # The app's levels are what a player knows the bots by.
+    if len(levels) == 1 and levels[0].bot == name:
+        return f"{words} (the app's {levels[0].label}: {levels[0].description})"
+    return f"{words} (the app's " + ", ".join(
+        f"{level.label} is {level.bot}" for level in levels) + ")"
 
 
 def _simulate(spec: GameSpec, args: argparse.Namespace) -> int:
@@ -84,17 +186,45 @@ def _simulate(spec: GameSpec, args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary))
         return EXIT_OK
-    print(f"{spec.title}: {summary['games']} games, {summary['players']} players, "
-          f"seed {summary['seed']}")
+    for line in _summary_lines(spec, summary):
+        print(line)
+    return EXIT_OK
+
+
+def _summary_lines(spec: GameSpec, summary: Mapping[str, Any]) -> list[str]:
+    games = summary["games"]
+    lines = [f"{spec.title}: {_count(games, 'game')}, {summary['players']} players, "
+             f"seed {summary['seed']}"]
     for index, bot in enumerate(summary["bots"]):
         wins = summary["wins"][str(index)]
-        print(f"  entrant {index} ({bot}): {wins} wins ({100 * wins / summary['games']:.1f}%)")
-    print(f"  draws: {summary['draws']}")
-    if summary["unfinished"]:
-        print(f"  stopped at the {summary['turn_limit']}-turn limit: {summary['unfinished']}")
-    print(f"  mean turns: {summary['mean_turns']:.1f}")
-    print(f"  {summary['seconds']:.2f} s, {summary['games_per_second']:.0f} games/s")
-    return EXIT_OK
+        lines.append(f"  entrant {index} ({bot}): {_count(wins, 'win')} "
+                     f"({100 * wins / games:.1f}%)")
+    lines.extend(f"  {line}" for line in _tally(summary))
+    lines.append(f"  mean turns: {summary['mean_turns']:.1f}")
+    lines.append(f"  {summary['seconds']:.2f} s, {summary['games_per_second']:.0f} games/s")
+    return lines
+
+
+def _tally(summary: Mapping[str, Any]) -> list[str]:
+    """Where every game went, so that the wins above add up: a shared game is a win for each
+    of its winners."""
+    games, shared = summary["games"], summary["shared_games"]
+    draws, unfinished = summary["draws"], summary["unfinished"]
+    alone = games - shared - draws - unfinished
+    wins = sum(summary["wins"].values())
+    lines = [f"won by one player: {_count(alone, 'game')}",
+             f"shared: {_count(shared, 'game')}" + (
+                 f", by {wins - alone} winners (a win for each: {wins} wins in all)"
+                 if shared else ""),
+             f"draws (nobody won): {draws}"]
+    if unfinished:
+        lines.append(f"stopped at the {summary['turn_limit']}-turn limit: "
+                     f"{_count(unfinished, 'game')}")
+    return lines
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
 
 def _add_replay(commands: argparse._SubParsersAction, spec: GameSpec) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import io
 import json
 import subprocess
@@ -11,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 
 from companion import __version__
-from companion.cli import main
+from companion.cli import build_parser, main
 from companion.core import registry
 from companion.core.protocol import GameSetup
 from companion.core.record import Match
@@ -40,7 +41,7 @@ def test_help_lists_the_registered_games(capsys: pytest.CaptureFixture[str]) -> 
 
 @pytest.mark.parametrize(
     "argv",
-    [["frobnicate"], ["--bogus"], ["lairs", "explode"], ["lairs"]],
+    [["frobnicate"], ["--bogus"], ["lairs", "explode"]],
 )
 def test_bad_usage_exits_2_with_one_line(argv: list[str], capsys: pytest.CaptureFixture[str]
                                          ) -> None:
@@ -57,7 +58,10 @@ def test_simulate_json(pebbles: None, capsys: pytest.CaptureFixture[str]) -> Non
     first = json.loads(capsys.readouterr().out)
     assert first["game"] == "pebbles" and first["games"] == 30 and first["players"] == 3
     assert first["bots"] == ["greedy", "random", "random"]
-    assert sum(first["wins"].values()) >= 30 - first["draws"]
+    assert first["draws"] == first["unfinished"] == 0
+    # Three players: a shared game has two or three winners, each counted.
+    assert (30 + first["shared_games"] <= sum(first["wins"].values())
+            <= 30 + 2 * first["shared_games"])
     assert main(argv) == 0
     second = json.loads(capsys.readouterr().out)
     assert first["wins"] == second["wins"] and first["mean_turns"] == second["mean_turns"]
@@ -66,6 +70,62 @@ def test_simulate_json(pebbles: None, capsys: pytest.CaptureFixture[str]) -> Non
 def test_simulate_human_output(pebbles: None, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["pebbles", "simulate", "--games", "5"]) == 0
     assert "entrant 0 (random)" in capsys.readouterr().out
+
+
+def test_simulate_summary_says_how_the_wins_add_up(pebbles: None,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    # Seed 1: 13 wins in 10 games, three of them tied for first.
+    assert main(["pebbles", "simulate", "--games", "10", "--seed", "1", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert sum(summary["wins"].values()) == 13 and summary["shared_games"] == 3
+    assert main(["pebbles", "simulate", "--games", "10", "--seed", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1:6] == [
+        "  entrant 0 (random): 8 wins (80.0%)",
+        "  entrant 1 (random): 5 wins (50.0%)",
+        "  won by one player: 7 games",
+        "  shared: 3 games, by 6 winners (a win for each: 13 wins in all)",
+        "  draws (nobody won): 0",
+    ]
+
+
+def test_a_shared_scout_game_is_said_so(capsys: pytest.CaptureFixture[str]) -> None:
+    """The issue's own case: 6 wins in 5 games of Scout, one game tied by two players."""
+    assert main(["scout", "simulate", "--games", "5", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "won by one player: 4 games" in out
+    assert "shared: 1 game, by 2 winners (a win for each: 6 wins in all)" in out
+
+
+@pytest.mark.parametrize("game", [spec.name for spec in registry.games()])
+def test_a_game_alone_prints_its_commands(game: str, capsys: pytest.CaptureFixture[str]
+                                          ) -> None:
+    assert main([game]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith(f"usage: companion {game}") and err == ""
+    assert "simulate" in out and "replay" in out
+
+
+def _subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    return next(action.choices for action in parser._actions
+                if isinstance(action, argparse._SubParsersAction))
+
+
+@pytest.mark.parametrize("game", [spec.name for spec in registry.games() if spec.playable])
+def test_simulate_help_describes_every_option(game: str,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    spec = registry.get(game)
+    simulate = _subcommands(_subcommands(build_parser())[game])["simulate"]
+    for action in simulate._actions:
+        assert action.help and len(action.help.split()) >= 4, action.option_strings
+    assert main([game, "simulate", "--help"]) == 0
+    out = capsys.readouterr().out
+    for bot in spec.bots:
+        assert f"\n  {bot} " in out
+    for variant in spec.variants:
+        assert f"\n  {variant} " in out
+    assert "ismcts:400" in out and "shared" in out
+    assert f"companion {game} simulate --games 200 --bots heuristic," in out
 
 
 @pytest.mark.parametrize(

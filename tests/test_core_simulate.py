@@ -11,8 +11,8 @@ import pytest
 from companion.core.errors import CompanionError
 from companion.core.ismcts import ISMCTSBot
 from companion.core.protocol import GameSetup
-from companion.core.simulate import SimulationRequest, play_out, simulate
-from tests.tinygame import SPEC, Pebbles, PebblesView
+from companion.core.simulate import SimulationRequest, derived_seed, play_out, simulate
+from tests.tinygame import SPEC, Pebbles, PebblesView, Take
 
 
 def _run(seed: int, bots: list[str], games: int = 40, players: int = 2) -> dict[str, Any]:
@@ -29,11 +29,26 @@ def test_same_seed_same_results_except_timing() -> None:
 
 def test_summary_has_the_contract_keys() -> None:
     summary = _run(1, ["greedy", "random"])
-    for key in ("game", "games", "players", "seed", "bots", "wins", "draws", "mean_turns",
-                "seconds", "games_per_second"):
+    for key in ("game", "games", "players", "seed", "bots", "wins", "draws", "shared_games",
+                "mean_turns", "seconds", "games_per_second"):
         assert key in summary
     assert summary["bots"] == ["greedy", "random"]
     assert set(summary["wins"]) == {"0", "1"}
+
+
+def test_a_shared_win_counts_for_each_winner_and_the_games_add_up() -> None:
+    # A pile of one: the first player takes it, so the deal alone decides, and ties are common.
+    request = SimulationRequest(SPEC, 60, 2, 7, ["random"], options={"pile": 1})
+    results = []
+    for g in range(request.games):
+        state = SPEC.start(GameSetup(2, derived_seed(request.seed, g), options={"pile": 1}))
+        state.apply(Take(1))
+        results.append(state.result().winners)
+    shared = sum(len(winners) > 1 for winners in results)
+    assert shared > 0
+    summary = simulate(request)
+    assert summary["shared_games"] == shared and summary["draws"] == 0
+    assert sum(summary["wins"].values()) == sum(map(len, results)) == 60 + shared
 
 
 def test_entrants_rotate_through_every_seat(monkeypatch: pytest.MonkeyPatch) -> None:

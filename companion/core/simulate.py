@@ -72,7 +72,7 @@ def simulate(
     spec, players = request.spec, request.players
     entrants = request.entrants()
     wins = {str(i): 0 for i in range(players)}
-    draws = unfinished = total_turns = 0
+    draws = shared = unfinished = total_turns = 0
     started = time.perf_counter()
     for g in range(request.games):
         game_seed = derived_seed(request.seed, g)
@@ -91,6 +91,8 @@ def simulate(
             winners = state.result().winners
             if not winners:
                 draws += 1
+            elif len(winners) > 1:
+                shared += 1
             for seat in winners:
                 wins[str(entrant_at[seat])] += 1
         if progress is not None:
@@ -105,6 +107,9 @@ def simulate(
         "variants": sorted(request.variants),
         "wins": wins,
         "draws": draws,
+        # A tie for first is won by each of its winners, so ``wins`` may sum to more than the
+        # finished games; this count is what makes the totals add up.
+        "shared_games": shared,
         "unfinished": unfinished,
         "turn_limit": spec.turn_limit,
         "mean_turns": total_turns / request.games,

@@ -9,7 +9,7 @@ from companion.core.messages import message
 from companion.core.protocol import GameSpec, Level, SearchSeams
 from companion.lairs.bots import HeuristicBot
 from companion.lairs.box import load_treasures, parse_faces
-from companion.lairs.cli import add_cli_commands
+from companion.lairs.cli import add_box_arguments, add_cli_commands
 from companion.lairs.game import TURN_LIMIT, LairsGame, from_position, new_game
 from companion.lairs.notation import parse_action
 from companion.lairs.play_cli import add_play_commands
@@ -26,12 +26,6 @@ from companion.lairs.treasures import treasures_document
 
 # Iterations a decision by default: about a quarter of a second on one core (``simulate``).
 SEARCH_ITERATIONS = 40
-
-
-def _add_setup_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--treasures", metavar="FILE",
-                        help="your own box's treasure cards (a lairs-treasures file)")
-    parser.add_argument("--die", metavar="FACES", help="your own die's faces, e.g. 1,1,2,2,3,4")
 
 
 def _setup_options(args: argparse.Namespace) -> dict[str, Any]:
@@ -74,7 +68,7 @@ GAME = GameSpec(
     default_players=2,
     turn_limit=TURN_LIMIT,
     add_cli_commands=_add_commands,
-    add_setup_arguments=_add_setup_arguments,
+    add_setup_arguments=add_box_arguments,
     setup_options=_setup_options,
 )
 

@@ -41,7 +41,23 @@ def add_cli_commands(commands: argparse._SubParsersAction) -> None:
     g.add_argument("--difficulty", choices=[str(v) for v in Verdict], metavar="D",
                    help="aim at a verdict: easy, fair, hard or brutal (checked by a short "
                    "difficulty report)")
+    g.add_argument("--force", action="store_true",
+                   help="overwrite files in DIR that have the same names (without it, an "
+                   "existing file stops the command before anything is written)")
     g.set_defaults(func=generate_command)
+
+
+def add_box_arguments(parser: argparse.ArgumentParser) -> None:
+    """A player's own cards and die, for every command that plays or explores."""
+    parser.add_argument(
+        "--treasures", metavar="FILE",
+        help="play with your own box's treasure cards instead of the shipped stand-ins: a "
+        "lairs-treasures file, such as the treasures.json that the app's My box saves "
+        "(default: the shipped cards)")
+    parser.add_argument(
+        "--die", metavar="FACES",
+        help="play with your own die: its faces separated by commas, e.g. 1,1,2,2,3,4 "
+        "(default: the shipped die)")
 
 
 def validate_command(args: argparse.Namespace) -> int:
@@ -86,13 +102,15 @@ def generate_command(args: argparse.Namespace) -> int:
     if args.out is None and args.count != 1:
         raise CompanionError("several dungeons need --out DIR (stdout takes one)")
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    if args.out is not None and not args.force:
+        _refuse_to_overwrite([_generated_path(args.out, seed + i) for i in range(args.count)])
     dungeons = (generate_dungeons(seed, args.count) if args.difficulty is None
                 else aimed_dungeons(seed, args.count, Verdict(args.difficulty)))
     for dungeon_seed, dungeon in dungeons:
         if args.out is None:
             sys.stdout.write(dumps_dungeon(dungeon))
             continue
-        path = Path(args.out) / f"lairs-{dungeon_seed}.json"
+        path = _generated_path(args.out, dungeon_seed)
         try:
             save_dungeon(path, dungeon)
         except OSError as error:
@@ -100,3 +118,16 @@ def generate_command(args: argparse.Namespace) -> int:
         print(path)
     return EXIT_OK
 
+
+
+def _generated_path(folder: str, seed: int) -> Path:
+    return Path(folder) / f"lairs-{seed}.json"
+
+
+def _refuse_to_overwrite(paths: list[Path]) -> None:
+    """Checked before the first dungeon is made, so a refused command writes nothing."""
+    existing = [path for path in paths if path.exists()]
+    if existing:
+        more = f" (and {len(existing) - 1} more)" if len(existing) > 1 else ""
+        raise CompanionError(f"{existing[0]} exists already{more}; give --force to "
+                             "overwrite, or another --seed or --out")

@@ -9,6 +9,7 @@ import json
 from companion.core.errors import CompanionError
 from companion.core.progress import progress_bar
 from companion.lairs.box import load_treasures, parse_faces, rules_with
+from companion.lairs.cli import add_box_arguments
 from companion.lairs.difficulty import (
     PROFILE_NAMES,
     PROFILES,
@@ -37,9 +38,7 @@ def add_play_commands(commands: argparse._SubParsersAction) -> None:
                    help="explorations per profile (40)")
     p.add_argument("--seed", type=int, default=0, metavar="S")
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--treasures", metavar="FILE",
-                   help="your own box's treasure cards (a lairs-treasures file)")
-    p.add_argument("--die", metavar="FACES", help="your own die's faces, e.g. 1,1,2,2,3,4")
+    add_box_arguments(p)
     p.add_argument("--search", action="store_true",
                    help="also send the ismcts explorer in (slower; shown, not counted)")
     p.set_defaults(func=difficulty_command)

@@ -85,3 +85,26 @@ def test_generate_bad_usage(capsys) -> None:
     assert main(["lairs", "generate", "--count", "2"]) == 2
     assert main(["lairs", "generate", "--count", "0", "--out", "x"]) == 2
     assert "Traceback" not in capsys.readouterr().err
+
+
+def test_generate_never_overwrites_without_force(tmp_path: Path, capsys) -> None:
+    mine = tmp_path / "lairs-6.json"
+    mine.write_text("my own dungeon", encoding="utf-8")
+    argv = ["lairs", "generate", "--seed", "5", "--count", "3", "--out", str(tmp_path)]
+    assert main(argv) == 2
+    assert capsys.readouterr().err.strip() == (
+        f"companion: {mine} exists already; give --force to overwrite, or another --seed "
+        "or --out")
+    assert [p.name for p in tmp_path.iterdir()] == ["lairs-6.json"]  # nothing written
+    assert mine.read_text(encoding="utf-8") == "my own dungeon"
+    assert main([*argv, "--force"]) == 0
+    assert load_dungeon(mine) == generate_dungeon(6)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "lairs-5.json", "lairs-6.json", "lairs-7.json"]
+
+
+def test_generate_names_how_many_files_exist(tmp_path: Path, capsys) -> None:
+    for seed in (1, 2):
+        save_dungeon(tmp_path / f"lairs-{seed}.json", generate_dungeon(seed))
+    assert main(["lairs", "generate", "--seed", "1", "--count", "2", "--out", str(tmp_path)]) == 2
+    assert f"{tmp_path / 'lairs-1.json'} exists already (and 1 more)" in capsys.readouterr().err
