@@ -66,6 +66,7 @@ from companion.core import registry
 from companion.core.bots import Bot
 from companion.net.client import TableClient
 from companion.net.protocol import read_server_message
+from companion.net.serve import GC_THRESHOLD
 from companion.net.server import BURST, RATE, WRITER_THREADS, TableServer
 from companion.net.store import TableStore
 from companion.net.wire import vocabulary
@@ -271,6 +272,7 @@ def serve(conn: Connection, core: int, game: str, store: bool, writers: int,
             commands = await _commands(conn)
             watcher = asyncio.get_running_loop().create_task(lag.watch())
             host, port = await server.start(HOST, 0)
+            gc.freeze()  # as companion serve does once it has started
             conn.send(("listening", host, port))
             # Bounded: the conductor says stop, or the process ends itself after its lifetime
             # (a conductor that died must not leave a server behind).
@@ -940,8 +942,9 @@ def main() -> None:
     parser.add_argument("--gc-freeze", action="store_true",
                         help="diagnostic: the server freezes everything it holds when the window "
                         "starts (gc.freeze), so full collections walk only what is newer")
-    parser.add_argument("--gc-threshold", type=int, metavar="N",
-                        help="the server's first-generation collection threshold (Python: 700)")
+    parser.add_argument("--gc-threshold", type=int, metavar="N", default=GC_THRESHOLD,
+                        help="the server's first-generation collection threshold (default: "
+                        f"companion serve's, {GC_THRESHOLD}; Python's own is 700)")
     parser.add_argument("--full-decode", action="store_true",
                         help="every client checks and decodes every message (as the app does)")
     parser.add_argument("--client-processes", type=int, default=0,

@@ -6,6 +6,7 @@ those the umask gives any new file, not ``mkstemp``'s private 0600. Temporary fi
 interrupted write are removed by the next write of the same target.
 """
 
+import contextlib
 import json
 import os
 import tempfile
@@ -54,10 +55,13 @@ def _remove_leftovers(target: Path) -> None:
             pass  # gone already, or not ours to remove: the write itself matters more
 
 
-def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write ``data`` atomically, with the permissions described above (exports, pictures)."""
+def write_bytes_atomic(path: str | os.PathLike[str], data: bytes, tidy: bool = True) -> None:
+    """Write ``data`` atomically, with the permissions described above (exports, pictures).
+    ``tidy``: make the folder if need be and remove the target's leftovers; a writer that
+    writes many files many times a second (the table server) does both once, at its start."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    if tidy:
+        target.parent.mkdir(parents=True, exist_ok=True)
     mode = _mode_for(target)
     fd, tmp = tempfile.mkstemp(prefix=_prefix(target), suffix=".tmp", dir=target.parent)
     try:
@@ -73,7 +77,8 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    _remove_leftovers(target)
+    if tidy:
+        _remove_leftovers(target)
 
 
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
@@ -83,3 +88,18 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
 
 def write_json_atomic(path: str | os.PathLike[str], document: Any) -> None:
     write_text_atomic(path, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+
+
+def write_compact_json_atomic(path: str | os.PathLike[str], document: Any) -> None:
+    """JSON on one line, by the C encoder (an indented document is written in Python), for
+    files written after every decision; their folder is made and tidied by their writer."""
+    text = json.dumps(document, ensure_ascii=False, separators=(",", ":")) + "\n"
+    write_bytes_atomic(path, text.encode("utf-8"), tidy=False)
+
+
+def remove_leftovers(folder: Path) -> None:
+    """Every temporary file an interrupted write left in ``folder`` (called by a writer that
+    owns the folder, at its start: no write is in progress then)."""
+    for leftover in folder.glob(".*.tmp"):
+        with contextlib.suppress(OSError):  # gone already, or not ours: the writes matter more
+            leftover.unlink()

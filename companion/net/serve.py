@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import ipaddress
 import logging
 import os
@@ -21,6 +22,7 @@ from companion.core.errors import CompanionError
 from companion.net.store import TableStore
 
 DEFAULT_PORT = 8765
+GC_THRESHOLD = 20_000  # allocations between young collections (Python's default: 700)
 LOOPBACK = "127.0.0.1"
 
 
@@ -76,6 +78,11 @@ async def _serve(host: str, port: int, data: Path, everywhere: bool) -> int:
     except OSError as error:
         raise CompanionError(f"cannot listen on {host}:{port}: {error.strerror or error}"
                              ) from None
+    # A server with hundreds of tables holds many long-lived objects: Python's full
+    # collections then pause every table for 100–200 ms, several times a minute
+    # (benchmarks/net_tables.py). What is loaded now stays out of them, and they come seldom.
+    gc.freeze()
+    gc.set_threshold(GC_THRESHOLD, *gc.get_threshold()[1:])
     reach = ("every network this machine is on" if everywhere else
              "this machine only" if ipaddress.ip_address(bound_host).is_loopback else
              f"the network of {bound_host}")

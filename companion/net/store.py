@@ -19,7 +19,7 @@ from companion.core import registry
 from companion.core.autosave import set_aside_saying_why
 from companion.core.document import DocumentType, read_json
 from companion.core.errors import CompanionError, MalformedInput
-from companion.core.files import write_json_atomic
+from companion.core.files import remove_leftovers, write_compact_json_atomic
 from companion.core.record import GameRecord, Match
 from companion.core.shape import (
     Anything,
@@ -125,21 +125,28 @@ class TableStore:
         except Timeout:
             raise CompanionError(f"another table server keeps its tables in {self.folder}"
                                  ) from None
+        # The folder is this server's now: its writes need not make or tidy it each time.
+        (self.folder / "finished").mkdir(exist_ok=True)
+        for folder in (self.folder, self.folder / "finished"):
+            remove_leftovers(folder)
         return lock
 
     def path(self, code: str) -> Path:
         return self.folder / f"{code}.json"
 
     def save(self, table: Table) -> None:
+        """Write a table (a store the server has not locked: the folders made first)."""
+        (self.folder / "finished").mkdir(parents=True, exist_ok=True)
         self.write(table.code, table_to_json(table),
                    table.number if table.phase == OVER else None)
 
     def write(self, code: str, data: dict[str, Any], finished: int | None = None) -> None:
-        """Write a table's JSON (``table_to_json``); a finished game (``finished``: its number
-        at the table) is also kept in ``finished/``."""
+        """Write a table's JSON (``table_to_json``) into the folder ``lock`` made; a finished
+        game (``finished``: its number at the table) is also kept in ``finished/``."""
         if finished is not None:
-            write_json_atomic(self.folder / "finished" / f"{code}-{finished}.json", data)
-        write_json_atomic(self.path(code), data)
+            write_compact_json_atomic(self.folder / "finished" / f"{code}-{finished}.json",
+                                      data)
+        write_compact_json_atomic(self.path(code), data)
 
     def discard(self, code: str) -> None:
         self.path(code).unlink(missing_ok=True)
