@@ -264,7 +264,8 @@ class LauncherWindow(Retranslating, QMainWindow):
     def refresh_unfinished(self) -> None:
         self.unfinished.clear()
         for game, activity in self.context.resumable():
-            item = QListWidgetItem(icon(game.record.game), self.unfinished_label_for(game))
+            item = QListWidgetItem(icon(game.record.game),
+                                   self.unfinished_label_for(game, activity))
             item.setToolTip(str(game.path))
             item.setData(Qt.ItemDataRole.UserRole, (game, activity))
             self.unfinished.addItem(item)
@@ -290,8 +291,9 @@ class LauncherWindow(Retranslating, QMainWindow):
         if has_work:
             self.unfinished.setCurrentRow(0)
 
-    def unfinished_label_for(self, game: UnfinishedGame) -> str:
-        """ "Coup — Ada, Ben (bot), Cleo (bot)" over "turn 7, Ben to move · saved …"."""
+    def unfinished_label_for(self, game: UnfinishedGame, activity: Activity) -> str:
+        """ "Coup — Ada, Ben (bot), Cleo (bot)" over "turn 7, Ben to move · saved …" (how far
+        the game is said by ``activity``, the one that resumes it, as its window says it)."""
         record = game.record
         saved = datetime.datetime.fromtimestamp(game.saved_at)
         # Today's games by the time only: the line stays short enough not to wrap.
@@ -310,8 +312,8 @@ class LauncherWindow(Retranslating, QMainWindow):
         except CompanionError:  # offered anyway: resuming explains what is wrong
             state = None
         if state is not None and state.to_move is not None:
-            where = self.tr("turn {0}, {1} to move · {2}").format(
-                state.turn + 1, names[state.to_move], where)
+            where = self.tr("{0}, {1} to move · {2}").format(
+                activity.progress_words(state), names[state.to_move], where)
         return self.tr("{0} — {1}\n{2}").format(title, players, where)
 
     def _network_tables(self) -> list[Remembered]:
