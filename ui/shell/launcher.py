@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -32,6 +31,7 @@ from companion.core.autosave import UnfinishedGame
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSpec
 from companion.core.record import replay
+from ui.shell import file_dialogs
 from ui.shell.about import show_about
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext
@@ -470,10 +470,10 @@ class LauncherWindow(Retranslating, QMainWindow):
 
     def open_dialog(self) -> None:
         filters = [a.filter_words() for a in self.context.activities if a.file_filter]
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open"), "", ";;".join([*filters, self.tr("All files (*)")]))
-        if path:
-            self.context.open_path(Path(path), self)
+        path = file_dialogs.open_path(
+            self, self.tr("Open"), ";;".join([*filters, self.tr("All files (*)")]))
+        if path is not None:
+            self.context.open_path(path, self)
 
     def join_dialog(self) -> QWidget:
         from ui.net.join import JoinDialog
@@ -486,11 +486,11 @@ class LauncherWindow(Retranslating, QMainWindow):
         return self.context.show_window(dialog, "net.join")
 
     def watch_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Watch a Game Record"), "",
+        path = file_dialogs.open_path(
+            self, self.tr("Watch a Game Record"),
             ";;".join([self.tr("Game records (*.json)"), self.tr("All files (*)")]))
-        if path:
-            watch_file(self.context, Path(path), self)
+        if path is not None:
+            watch_file(self.context, path, self)
 
     def _quit(self) -> None:
         if quit_everything(self.context, self):
