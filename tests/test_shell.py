@@ -206,3 +206,22 @@ def test_game_cards_show_player_counts_and_play_time(qtbot, shell_context: Shell
     lairs = launcher.findChild(QLabel, "facts-lairs")
     assert coup.text() == "2–10 players · about 15 min"
     assert lairs.text() == "2 players"  # no play time without a source for it
+
+
+def test_a_game_window_closed_is_offered_again_at_once(qtbot, shell_context: ShellContext
+                                                      ) -> None:
+    from companion.coup import GAME as COUP
+    from ui.coup import open_table
+
+    launcher = LauncherWindow(shell_context)
+    qtbot.addWidget(launcher)
+    session = GameSession.start(COUP, GameSetup(3, seed=2), shell_context.autosaves,
+                                ["Ada", "Ben", "Cleo"], ["human"] * 3)
+    session.play(session.state.legal_actions()[0])
+    window = open_table(shell_context, session)
+    launcher.refresh_unfinished()
+    assert launcher.unfinished.count() == 0  # being played: nothing to resume
+    window.close()
+    qtbot.waitUntil(lambda: window not in shell_context.windows)
+    assert launcher.unfinished.count() == 1
+    assert launcher.unfinished.item(0).text().startswith("Coup — Ada, Ben, Cleo\n")

@@ -21,6 +21,7 @@ from tests.document_recovery import (
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, recovering
+from ui.shell.file_dialogs import start_folder
 from ui.shell.launcher import LauncherWindow
 
 Button = QMessageBox.StandardButton
@@ -159,9 +160,11 @@ def test_save_as_then_open_round_trip(qtbot, jotter: JotterWindow, tmp_path: Pat
                                       shell_context: ShellContext) -> None:
     jotter.jot("dragons below")
     calls = save_dialog_returns(monkeypatch, tmp_path / "notes")
+    start = start_folder()
     assert jotter.save()  # never saved: Save asks where
     _parent, title, suggested, file_filter = calls[0]
-    assert (title, suggested, file_filter) == ("Save jotting", "dragons.txt", "Jottings (*.txt)")
+    assert (title, suggested, file_filter) == (
+        "Save jotting", str(start / "dragons.txt"), "Jottings (*.txt)")
     target = tmp_path / "notes.txt"  # the default suffix is added
     assert target.read_text(encoding="utf-8") == "jot:dragons below"
     assert jotter.path == target and not jotter.is_modified()
@@ -180,7 +183,7 @@ def test_save_as_then_open_round_trip(qtbot, jotter: JotterWindow, tmp_path: Pat
     monkeypatch.setattr(QFileDialog, "getOpenFileName",
                         lambda *args: opened.append(args) or (str(target), ""))
     other.open_dialog()
-    assert opened[0][1:] == ("Open jotting", "", "Jottings (*.txt)")
+    assert opened[0][1:] == ("Open jotting", str(tmp_path), "Jottings (*.txt)")  # as last
     assert other.text == "dragons and goblins" and other.path == target
     assert not other.isWindowModified()
     other._fill_recent()

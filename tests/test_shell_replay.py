@@ -1,12 +1,16 @@
 """The replay viewer: a record stepped forward and back on the game's own table, from the public
-seat or one player's, and a new game played on from any decision."""
+seat or one player's, its decisions told as that viewer was told them, and a new game played on
+from any decision."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QListWidgetItem
+from shiboken6 import isValid
 
 from companion.core.protocol import GameSetup
 from companion.core.record import GameRecord, Match, replay
@@ -30,6 +34,23 @@ def record_file(tmp_path: Path) -> Path:
     path = tmp_path / "coup-game.json"
     bots_record(COUP, 7).save(path)
     return path
+
+
+def rows(window: ReplayWindow) -> list[QListWidgetItem]:
+    return [window.decisions.item(row) for row in range(window.decisions.count())]
+
+
+def row_of(window: ReplayWindow, step: int) -> QListWidgetItem:
+    """The list's row that shows the game after ``step`` decisions."""
+    return next(item for item in rows(window) if item.data(Qt.ItemDataRole.UserRole) == step)
+
+
+def headings(window: ReplayWindow) -> list[str]:
+    return [item.text() for item in rows(window) if item.data(Qt.ItemDataRole.UserRole) is None]
+
+
+def choose_viewer(window: ReplayWindow, seat: int | None) -> None:
+    window.viewer.setCurrentIndex(window.viewer.findData(seat))
 
 
 def hidden_cards(window: ReplayWindow, seat: int) -> list[Look]:
@@ -133,3 +154,96 @@ def test_lairs_takes_part_with_both_map_sheets_or_one_players_screen(
     assert table.log.toPlainText().splitlines()[-1] == state.view(0).explorer.log[-1]
     bar = table.log.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+
+
+def test_a_click_on_a_decision_shows_that_one_and_keeps_the_list_still(
+        qtbot, shell_context: ShellContext, record_file: Path) -> None:
+    window = watch_file(shell_context, record_file)
+    assert window is not None
+    qtbot.addWidget(window)
+    window.resize(900, 420)  # the list scrolls
+    window.show_step(0)
+    bar = window.decisions.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0
+    viewport = window.decisions.viewport()
+    # The lowest decision in sight: choosing it must not slide another row under the mouse,
+    # which the release (or a twitch of the hand) would then choose.
+    item = [item for item in rows(window)[1:] if item.data(Qt.ItemDataRole.UserRole)
+            and viewport.rect().contains(window.decisions.visualItemRect(item))][-1]
+    where = window.decisions.visualItemRect(item).center()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=where)
+    assert bar.value() == 0 and window.decisions.itemAt(where) is item
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=where)
+    step = item.data(Qt.ItemDataRole.UserRole)
+    assert window.step == step and window.decisions.currentItem() is item
+    # A turn's heading is no decision: a click on it neither moves nor marks anything.
+    heading = next(h for h in rows(window) if h.data(Qt.ItemDataRole.UserRole) is None
+                   and viewport.rect().contains(window.decisions.visualItemRect(h)))
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton,
+                     pos=window.decisions.visualItemRect(heading).center())
+    assert window.step == step and window.decisions.currentItem() is item
+    # Keys step from decision to decision over the headings.
+    window.decisions.setFocus()
+    for _ in range(12):
+        qtbot.keyClick(window.decisions, Qt.Key.Key_Down)
+        assert window.decisions.currentItem().data(Qt.ItemDataRole.UserRole) == window.step
+
+
+@pytest.mark.parametrize(("key", "modifier"), [
+    (Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier),
+    (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier)])
+def test_ctrl_w_and_escape_close_the_viewer(qtbot, shell_context: ShellContext,
+                                            record_file: Path, key: Qt.Key,
+                                            modifier: Qt.KeyboardModifier) -> None:
+    with qtbot.waitActive(window := watch_file(shell_context, record_file)):
+        window.activateWindow()
+    qtbot.keyClick(window, key, modifier)
+    qtbot.waitUntil(lambda: not isValid(window))
+
+
+def test_decisions_are_told_as_the_log_told_each_viewer(qtbot, shell_context: ShellContext,
+                                                       record_file: Path) -> None:
+    record = GameRecord.load(record_file)
+    window = watch_file(shell_context, record_file)
+    assert window is not None
+    qtbot.addWidget(window)
+    # Words, as the log has them, never the record's notation.
+    window.show_step(1)
+    log = [window.table.log.item(row).text() for row in range(window.table.log.count())]
+    assert row_of(window, 1).text() in log
+    assert not any(re.search(r"\bp\d\b|\bkeep\b", item.text()) for item in rows(window))
+    assert headings(window)[:2] == ["Turn 1", "Turn 2"]
+    # Cards kept from an exchange are a secret of their keeper's.
+    kept = next(index for index, text in enumerate(record.actions) if " keep " in text)
+    keeper = int(record.actions[kept][1]) - 1
+    unseen = f"{NAMES[keeper]} returns cards to the Court deck (unseen)."
+    assert row_of(window, kept + 1).text() == unseen
+    choose_viewer(window, (keeper + 1) % 3)
+    assert row_of(window, kept + 1).text() == unseen
+    choose_viewer(window, keeper)
+    assert row_of(window, kept + 1).text().startswith("You keep ")
+
+
+def test_lairs_decisions_are_headed_by_each_explorer_s_turn_and_told_per_viewer(
+        qtbot, shell_context: ShellContext) -> None:
+    from companion.lairs import GAME as LAIRS
+    from ui.shell.replay import watch
+
+    match = Match.start(LAIRS, GameSetup(2, seed=7), ["Ann", "Bob"], ["heuristic"] * 2)
+    match.play_out([LAIRS.bot("heuristic", seat) for seat in range(2)])
+    record = match.record
+    window = watch(shell_context, record)
+    assert window is not None
+    qtbot.addWidget(window)
+    # Numbered as the game window counts: each explorer's own turns, from 1.
+    assert headings(window)[:2] == ["Turn 1", "Turn 2"]
+    window.show_step(1)
+    assert window.where.text() == f"Decision 1 of {len(record.actions)} · turn 1"
+    assert record.actions[0] == "peer D5 fp"
+    # Decisions are said aloud at the table; the explorer's own log says theirs.
+    told = "Ann: Peer to D5, paying Fresh Perception"
+    assert row_of(window, 1).text() == told
+    choose_viewer(window, 1)
+    assert row_of(window, 1).text() == told
+    choose_viewer(window, 0)
+    assert row_of(window, 1).text() == "Ann: Peer into D5"

@@ -35,6 +35,8 @@ STATIC_DIALOGS = {
     "QInputDialog": {"getText", "getInt", "getDouble", "getItem", "getMultiLineText"},
     "QFileDialog": {"getOpenFileName", "getOpenFileNames", "getSaveFileName",
                     "getExistingDirectory"},
+    # The app's own file dialogs (ui/shell/file_dialogs.py): (parent, caption, filter, ...).
+    "file_dialogs": {"open_path", "save_path"},
 }
 # A data argument that is no text to show: addItem(text, data), setData...
 DATA_POSITIONS = {"addItem": 1, "insertItem": 2}
@@ -125,9 +127,11 @@ box.setText(" · ".join(parts) + " →")
 panel.setHeaderLabels([tr("Name"), "Score"])
 title.setText("<b>" + tr("Totals") + "</b>")
 note.setText(tr(f"{count} left"))
+file_dialogs.save_path(self, tr("Export"), "PNG image (*.png)", "dungeon.png")
 '''
-    assert bare_strings(source) == [(2, "Start game"), (4, "Save "), (6, "Bot"), (7, "Oops"),
-                                    (9, "Score"), (11, " left")]
+    assert sorted(bare_strings(source)) == [(2, "Start game"), (4, "Save "), (6, "Bot"),
+                                            (7, "Oops"), (9, "Score"), (11, " left"),
+                                            (12, "PNG image (*.png)")]
 
 
 def _sources() -> list[Path]:

@@ -1,5 +1,5 @@
 """Intrige on the launcher: its game card's player count and play time, and an unfinished game
-told as Coup's is: the landlord's turn and who is to move."""
+told as its table's header tells it: the round, and who is to move."""
 
 from __future__ import annotations
 
@@ -25,4 +25,4 @@ def test_the_game_card_and_an_unfinished_game_read_right(qtbot, shell_context: S
     assert launcher.findChild(QLabel, "facts-intrige").text() == "3–5 players · about 45 min"
     title, detail = launcher.unfinished.item(0).text().split("\n")
     assert title == "Intrige — Ada, Ben (bot), Cleo (bot)"
-    assert detail.startswith("turn 2, Ada to move · saved ")
+    assert detail.startswith("round 1 of 5, Ada to move · saved ")

@@ -125,3 +125,16 @@ def test_take_back_redraws_the_table_from_the_session(qtbot, shell_context: Shel
     assert tokens(window.scene.island.tokens) == scholars(view.island)
     assert window.prompt.isVisible() and window.my_decision()
     session.release()
+
+
+def test_the_decisions_are_the_log_s_lines_under_their_rounds(
+        qtbot, shell_context: ShellContext, record_file: Path, record: GameRecord) -> None:
+    window = watch_file(shell_context, record_file)
+    assert window is not None and isinstance(window.table, IntrigeReplayTable)
+    qtbot.addWidget(window)
+    told = [window.decisions.item(row).text() for row in range(window.decisions.count())]
+    assert told[:2] == ["Set-up", "Round 1 of 5"] and "Round 5 of 5" in told
+    decisions = [text for text in told[1:] if not text.startswith("Round ")]
+    assert len(decisions) == len(record.actions)
+    log = {window.table.log.item(r).text() for r in range(window.table.log.count())}
+    assert set(decisions) <= log

@@ -8,7 +8,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from companion.core.protocol import GameSetup
 from companion.lairs import GAME
-from companion.lairs.actions import FaceUp
+from companion.lairs.actions import Conserve, FaceUp
 from companion.lairs.board import Feature, cell_name
 from companion.lairs.bots import HeuristicBot
 from companion.lairs.energy import Kind
@@ -21,6 +21,7 @@ from ui.lairs.explorer.ending import account
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.game_window import MAP_TAB, OWN_TAB, LairsGameWindow
 from ui.lairs.pieces import paint_feature
+from ui.shell.launcher import LauncherWindow
 from ui.shell.session import GameSession
 
 
@@ -59,6 +60,29 @@ def test_one_turn_count_in_header_and_log(qtbot, store) -> None:
     assert "turn 1" in window.status.text()
     assert window.log.toPlainText().splitlines()[0] == "Turn 1: energy refreshed"
     assert "Bob" in window.opponent.text()
+
+
+def test_the_launcher_counts_turns_as_the_game_window_does(qtbot, shell_context) -> None:
+    session = GameSession.start(GAME, GameSetup(2, 5), shell_context.autosaves, ["Ann", "Bob"],
+                                ["human", "human"])
+    window = LairsGameWindow(session)
+    qtbot.addWidget(window)
+    window.show()
+    launcher = LauncherWindow(shell_context)
+    qtbot.addWidget(launcher)
+    activity = shell_context.activity("lairs.play")
+    assert activity is not None
+
+    def launcher_says() -> str:
+        games, _ = shell_context.autosaves.unfinished()
+        return launcher.unfinished_label_for(games[0], activity).split("\n")[1]
+
+    for turn, mover in ((1, "Ann"), (1, "Bob"), (2, "Ann")):  # an untouched game: Ann's turn 1
+        window.hand_over.button.click()  # hot-seat: the mover takes the screen
+        assert window.status.text() == f"Your turn, {mover} — turn {turn}"
+        assert launcher_says().startswith(f"turn {turn}, {mover} to move · ")
+        session.play(next(a for a in session.state.legal_actions() if isinstance(a, Conserve)))
+    session.release()
 
 
 def test_treasures_are_cards_and_a_lit_display_card_is_taken(qtbot, store) -> None:

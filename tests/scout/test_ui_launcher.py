@@ -1,5 +1,5 @@
 """Scout on the launcher: its game card's player count and play time, and an unfinished game
-told as Coup's is: the turn (the hand-turn decisions before it not counted) and who is to move."""
+told as its table tells it: the round, and who is to move."""
 
 from __future__ import annotations
 
@@ -25,4 +25,4 @@ def test_the_game_card_and_an_unfinished_game_read_right(qtbot, shell_context: S
     assert launcher.findChild(QLabel, "facts-scout").text() == "2–5 players · about 15 min"
     title, detail = launcher.unfinished.item(0).text().split("\n")
     assert title == "Scout — Ada, Ben (bot), Cleo (bot)"
-    assert detail.startswith("turn 3, Cleo to move · saved ")
+    assert detail.startswith("round 1 of 3, Cleo to move · saved ")  # as the felt's note

@@ -158,3 +158,17 @@ def test_a_round_end_taken_back_shows_its_sheet_again_when_it_ends_again(
     window.play(GAME.parse_action(ending))
     assert window.pages.currentWidget() is window.round_end
     session.release()
+
+
+def test_the_decisions_are_the_story_s_lines_under_their_rounds(
+        qtbot, shell_context: ShellContext, record_file: Path, record: GameRecord) -> None:
+    window = watch_file(shell_context, record_file)
+    assert window is not None
+    qtbot.addWidget(window)
+    told = [window.decisions.item(row).text() for row in range(window.decisions.count())]
+    assert told[:2] == ["Set-up", "Round 1 of 3"] and "Round 3 of 3" in told
+    decisions = [text for text in told[1:] if not text.startswith("Round ")]
+    assert len(decisions) == len(record.actions)
+    assert set(decisions) <= set(story(record, len(record.actions)))
+    window.show_step(1)
+    assert window.where.text() == f"Decision 1 of {len(record.actions)} · round 1 of 3"

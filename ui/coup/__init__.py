@@ -11,6 +11,7 @@ from ui.coup.replay_table import CoupReplayTable
 from ui.coup.table import CoupTableWindow
 from ui.coup.tracker_setup import TrackerSetupDialog
 from ui.coup.tracker_window import FILE_FILTER, open_tracker_file
+from ui.coup.words import progress_words
 from ui.shell.play_activity import Play
 from ui.shell.tabletop_activity import tabletop_activity
 
@@ -22,7 +23,7 @@ ACTIVITIES = [
         QT_TRANSLATE_NOOP("CoupActivities", "Play"),
         QT_TRANSLATE_NOOP("CoupActivities",
                           "Hot-seat and bots: 2–10 players with the Inquisitor and Reformation."),
-        replay_table=CoupReplayTable, context="CoupActivities"),
+        replay_table=CoupReplayTable, context="CoupActivities", progress=progress_words),
     tabletop_activity(
         "coup.tracker", "coup", QT_TRANSLATE_NOOP("CoupActivities", "Table tracker"),
         QT_TRANSLATE_NOOP("CoupActivities",

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QSplitter, QWidget
 
+from companion.core.account import Decision
 from companion.core.protocol import GameState
+from companion.coup.views import CoupView
 from ui.coup.log import CoupLog
 from ui.coup.scene import TableScene
+from ui.coup.words import describe
 from ui.shell.fitted_view import FittedView
 
 
@@ -28,3 +31,12 @@ class CoupReplayTable(QSplitter):
         self.scene.show_view(view, names)
         self.log.show_view(view, names)
         self.board.fit()
+
+    def tell_decision(self, before: CoupView, after: CoupView, decision: Decision,
+                      names: list[str]) -> str:
+        """The log's lines for the decision and what it forced at once (a challenge lost with
+        one card left); a card kept in secret "returns cards to the Court deck (unseen)" to
+        anyone but its keeper."""
+        viewer = -1 if after.player is None else after.player
+        return " ".join(describe(entry, names, viewer, after.inquisitor)
+                        for entry in after.log[len(before.log):])

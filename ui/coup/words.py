@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from companion.coup import actions as A
-from companion.coup.views import Secret, ShownHand
+from companion.coup.views import CoupView, Secret, ShownHand
 from ui.coup.scene import allegiance_name, character_name
 
 
@@ -24,6 +24,11 @@ def with_names(text: str, names: Sequence[str]) -> str:
     """The game's reasons name seats in notation (``p2``); the table knows them by name."""
     return _SEAT.sub(lambda m: names[int(m.group(1)) - 1] if int(m.group(1)) <= len(names)
                      else m.group(0), text)
+
+
+def progress_words(view: CoupView) -> str:
+    """How far the game is, numbered as the log's turn headings: "turn 3"."""
+    return tr("turn {0}").format(view.turn + 1)
 
 
 def sentence(text: str) -> str:

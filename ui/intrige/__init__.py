@@ -12,6 +12,7 @@ from ui.intrige.landlord_helper_setup import HelperSetupDialog
 from ui.intrige.newgame import NewGameDialog
 from ui.intrige.replay_table import IntrigeReplayTable
 from ui.intrige.table import IntrigeTableWindow
+from ui.intrige.words import progress_words
 from ui.shell.play_activity import play_activity
 from ui.shell.tabletop_activity import tabletop_activity
 
@@ -21,7 +22,7 @@ ACTIVITIES = [
         QT_TRANSLATE_NOOP("IntrigeActivities", "Hot-seat and bots: 3–5 players bribe their way "
                                                "into each other's castles."),
         NewGameDialog, IntrigeTableWindow, replay_table=IntrigeReplayTable,
-        context="IntrigeActivities"),
+        context="IntrigeActivities", progress=progress_words),
     tabletop_activity(
         "intrige.landlord-helper", "intrige",
         QT_TRANSLATE_NOOP("IntrigeActivities", "Landlord's helper"),

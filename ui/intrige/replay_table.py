@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QSplitter, QWidget
 
+from companion.core.account import Decision
 from companion.core.protocol import GameState
 from companion.intrige.state import IntrigeView
 from ui.intrige.log import tell_log
 from ui.intrige.prompt import deciding_applicant
 from ui.intrige.scene import TableScene
-from ui.intrige.words import step_title, winners_words
+from ui.intrige.words import describe, step_title, winners_words
 from ui.shell.fitted_view import FittedView
 from ui.shell.game_log import GameLog
 
@@ -37,3 +38,8 @@ class IntrigeReplayTable(QSplitter):
                              step_title(view, winners), deciding=deciding_applicant(
                                  state.legal_actions()))
         tell_log(self.log, view, names)
+
+    def tell_decision(self, before: IntrigeView, after: IntrigeView, decision: Decision,
+                      names: list[str]) -> str:
+        """The log's line for the decision (the turn and income it brings are told beside)."""
+        return describe(after.log[len(before.log)], names, before.landlord)

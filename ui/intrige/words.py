@@ -9,7 +9,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from companion.intrige import actions as A
-from companion.intrige.actions import PROFESSIONS, SUITES, owner_of, profession_of
+from companion.intrige.actions import (
+    PROFESSIONS,
+    ROUNDS,
+    SUITES,
+    owner_of,
+    profession_of,
+)
 from companion.intrige.state import IntrigeView
 
 
@@ -84,6 +90,11 @@ def income_words(view: IntrigeView, seat: int, amount: int, names: Sequence[str]
             names[seat])
     return tr("{0} collects {1}: {2}.").format(names[seat], ducats(amount),
                                                ", ".join(income_parts(view, seat, names)))
+
+
+def progress_words(view: IntrigeView) -> str:
+    """How far the game is, as the table's header says it: "round 2 of 5"."""
+    return tr("round {0} of {1}").format(view.round, ROUNDS)
 
 
 def stage_words(view: IntrigeView, names: Sequence[str]) -> str:

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -33,6 +32,7 @@ from ui.lairs.box import user_rules
 from ui.lairs.explorer.difficulty_dialog import VerdictBadge
 from ui.lairs.heat_map import HeatOverlay
 from ui.lairs.tabletop.console_window import sample_dungeons
+from ui.shell import file_dialogs
 from ui.shell.background import BackgroundTask, Report
 from ui.shell.fitted_view import FittedView
 from ui.shell.messages import translated
@@ -161,10 +161,10 @@ class CompareDialog(Retranslating, QDialog):
             self.set_other(other)
 
     def open_other_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Compare with"), "",
-                                              self.tr("Lairs dungeon (*.json)"))
-        if name:
-            self.open_other(Path(name))
+        path = file_dialogs.open_path(self, self.tr("Compare with"),
+                                      self.tr("Lairs dungeon (*.json)"))
+        if path is not None:
+            self.open_other(path)
 
     def open_other(self, path: Path) -> bool:
         try:

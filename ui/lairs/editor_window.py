@@ -12,7 +12,6 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QBrush, QColor, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -37,6 +36,7 @@ from ui.lairs.generate_dialog import GenerateDialog
 from ui.lairs.heat_map import BoardHeat
 from ui.lairs.palette import FeaturePalette
 from ui.lairs.validation_panel import ValidationPanel
+from ui.shell import file_dialogs
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.fitted_view import FittedView
@@ -315,17 +315,18 @@ class DungeonEditorWindow(UndoableDocumentWindow):
 
     def _export(self, title: str, file_filter: str, suffix: str,
                 write: Callable[[EditorScene, Path], None]) -> None:
-        base = self.document.path or Path(self.dungeon.name or "dungeon")
-        name, _ = QFileDialog.getSaveFileName(self, title, str(base.with_suffix(suffix)),
-                                              self.tr(file_filter))
-        if not name:
+        own = self.document.path  # exported beside it, else named after the dungeon
+        suggested = (own.with_suffix(suffix) if own is not None
+                     else (self.dungeon.name or "dungeon") + suffix)
+        path = file_dialogs.save_path(self, title, self.tr(file_filter), suggested)
+        if path is None:
             return
         try:
-            write(self.scene, Path(name))
+            write(self.scene, path)
         except (OSError, CompanionError) as error:
             QMessageBox.warning(self, title, str(error))
             return
-        self.say(self.tr("Exported {0}").format(Path(name).name))
+        self.say(self.tr("Exported {0}").format(path.name))
 
     def difficulty_dialog(self) -> DifficultyDialog:
         dialog = DifficultyDialog(self.dungeon, self)

@@ -12,6 +12,7 @@ from ui.scout.replay_table import ScoutReplayTable
 from ui.scout.score_keeper import FILE_FILTER, open_score_sheet_file
 from ui.scout.score_keeper_setup import ScoreKeeperSetup
 from ui.scout.table import ScoutTableWindow
+from ui.scout.words import progress_words
 from ui.shell.play_activity import play_activity
 from ui.shell.tabletop_activity import tabletop_activity
 
@@ -21,7 +22,7 @@ ACTIVITIES = [
         QT_TRANSLATE_NOOP("ScoutActivities", "Hot-seat and bots: 2–5 players, Show and Scout "
                                              "with the real cards' look."),
         NewGameDialog, ScoutTableWindow, replay_table=ScoutReplayTable,
-        context="ScoutActivities"),
+        context="ScoutActivities", progress=progress_words),
     tabletop_activity(
         "scout.score-keeper", "scout", QT_TRANSLATE_NOOP("ScoutActivities", "Score keeper"),
         QT_TRANSLATE_NOOP("ScoutActivities", "The score pad for a game with the real cards: "

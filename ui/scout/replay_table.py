@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QSplitter, QWidget
 
+from companion.core.account import Decision
 from companion.core.protocol import GameState
 from companion.scout.views import ScoutView
 from ui.scout.log import ScoutLog
 from ui.scout.scene import Marks, TableScene
+from ui.scout.story import tell
 from ui.shell.fitted_view import FittedView
 from ui.shell.retranslate import Retranslating
 
@@ -36,3 +38,8 @@ class ScoutReplayTable(Retranslating, QSplitter):
         view: ScoutView = state.view(seat)
         self.scene.show_view(view, names, Marks())
         self.log.show_view(view, names)
+
+    def tell_decision(self, before: ScoutView, after: ScoutView, decision: Decision,
+                      names: list[str]) -> str:
+        """The log's line for the decision (a round it ends is told in the log beside)."""
+        return tell(after, names, len(before.log))[0].text

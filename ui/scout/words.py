@@ -16,6 +16,12 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("ScoutWords", text, disambiguation, n)
 
 
+def progress_words(view: ScoutView) -> str:
+    """How far the game is, as the table's round note says it: "round 2 of 3"."""
+    # Once the last round is scored the round counter has moved past it.
+    return tr("round {0} of {1}").format(min(view.round + 1, view.rounds), view.rounds)
+
+
 def numbers(cards: Sequence[int]) -> str:
     """The active numbers as the table reads them, e.g. ``5-6-7``."""
     return "-".join(str(top(c)) for c in cards)

@@ -11,13 +11,14 @@ import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     from companion.core.autosave import UnfinishedGame
+    from companion.core.protocol import GameState
     from ui.shell.context import ShellContext
     from ui.shell.document_autosave import RecoveredDocument
     from ui.shell.session import TableSession
@@ -48,6 +49,10 @@ class Activity:
     # Game windows: the game's table for the replay viewer (``ui.shell.replay.ReplayTable``),
     # so records of the game can be watched decision by decision.
     replay_table: Callable[[], QWidget] | None = None
+    # Game windows: how far a game is, as its window says it ("turn 3", "round 2 of 3"), from
+    # its public view; the launcher's unfinished games and the replay viewer's headings say
+    # it. Without one: "turn N", N one more than the game's count of turns played.
+    progress: Callable[[Any], str] | None = None
     # Game windows: the game's window on a game at a network table (a ``TableSession`` fed by
     # the table server: ``ui.net.session.RemoteSession``).
     play_remote: Callable[[ShellContext, TableSession], QWidget] | None = None
@@ -59,6 +64,12 @@ class Activity:
         context = self.filter_context or self.context
         return QCoreApplication.translate(context, self.file_filter) if context else (
             self.file_filter)
+
+    def progress_words(self, state: GameState) -> str:
+        """How far ``state`` is, in the language of the moment (see ``progress``)."""
+        if self.progress is not None:
+            return self.progress(state.view(None))
+        return QCoreApplication.translate("Activity", "turn {0}").format(state.turn + 1)
 
     def words(self) -> tuple[str, str]:
         """The title and description in the language of the moment."""

@@ -71,11 +71,13 @@ class ShellContext(QObject):
         else:
             self._centre_over_opener(window)
         _GeometryKeeper(window, geometry_key, self.settings)
-        # A bound slot (not a lambda), so Qt drops the connection if the context goes first.
-        window.destroyed.connect(self._forget)
         session = getattr(window, "session", None)
         if isinstance(session, GameSession):  # the game is free for another window once closed
             window.destroyed.connect(session.release)
+        # After the release: forgetting the window tells the launcher, which offers the game
+        # again only once its lock is free. A bound slot (not a lambda), so Qt drops the
+        # connection if the context goes first.
+        window.destroyed.connect(self._forget)
         self.windows.append(window)
         window.show()
         window.raise_()

@@ -63,9 +63,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from companion.core.errors import CompanionError
+from ui.shell import file_dialogs
 from ui.shell.context import ShellContext
 from ui.shell.document_autosave import RecoveredDocument
 from ui.shell.retranslate import Retranslating
@@ -332,12 +333,10 @@ class DocumentWindow(Retranslating, QMainWindow):
     def open_dialog(self) -> None:
         if not self.opens_in_new_window and not self.may_discard():
             return
-        path = self.document_path()
-        start = str(path.parent) if path is not None else ""
-        name, _ = QFileDialog.getOpenFileName(self, self.document_words().open_title, start,
-                                              self.tr(self.file_filter))
-        if name:
-            self.open_file(Path(name), confirmed=True)
+        chosen = file_dialogs.open_path(self, self.document_words().open_title,
+                                        self.tr(self.file_filter), self.document_path())
+        if chosen is not None:
+            self.open_file(chosen, confirmed=True)
 
     def open_file(self, path: Path, confirmed: bool = False) -> DocumentWindow | None:
         """Open ``path`` in this window (after the unsaved-changes prompt unless ``confirmed``)
@@ -372,13 +371,11 @@ class DocumentWindow(Retranslating, QMainWindow):
             return False
         path = self.document_path()
         name = self.suggested_name()
-        suggested = str(path) if path is not None else (
-            name + self.default_suffix if name else "")
-        chosen, _ = QFileDialog.getSaveFileName(self, self.document_words().save_title,
-                                                suggested, self.tr(self.file_filter))
-        if not chosen:
+        target = file_dialogs.save_path(
+            self, self.document_words().save_title, self.tr(self.file_filter),
+            path if path is not None else (name + self.default_suffix if name else ""))
+        if target is None:
             return False
-        target = Path(chosen)
         if not target.suffix:
             target = target.with_suffix(self.default_suffix)
         return self.save_to(target)

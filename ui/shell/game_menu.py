@@ -9,9 +9,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
 from companion.core.errors import CompanionError
+from ui.shell import file_dialogs
 from ui.shell.context import ShellContext
 from ui.shell.guides import GuideAction, has_guide
 from ui.shell.replay import replay_activity, watch
@@ -154,12 +155,11 @@ def save_record_dialog(window: QMainWindow, session: TableSession,
                        context: ShellContext) -> Path | None:
     if session.match is None:
         return None
-    name, _ = QFileDialog.getSaveFileName(
-        window, _tr("Save Game Record"), f"{session.spec.name}-game.json",
-        _tr("Game records (*.json)"))
-    if not name:
+    chosen = file_dialogs.save_path(window, _tr("Save Game Record"), _tr("Game records (*.json)"),
+                                    f"{session.spec.name}-game.json")
+    if chosen is None:
         return None
-    path = Path(name) if Path(name).suffix else Path(name).with_suffix(".json")
+    path = chosen if chosen.suffix else chosen.with_suffix(".json")
     try:
         session.match.record.save(path)
     except (OSError, CompanionError) as error:

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -32,6 +31,7 @@ from companion.core.autosave import UnfinishedGame
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSpec
 from companion.core.record import replay
+from ui.shell import file_dialogs
 from ui.shell.about import show_about
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext
@@ -264,7 +264,8 @@ class LauncherWindow(Retranslating, QMainWindow):
     def refresh_unfinished(self) -> None:
         self.unfinished.clear()
         for game, activity in self.context.resumable():
-            item = QListWidgetItem(icon(game.record.game), self.unfinished_label_for(game))
+            item = QListWidgetItem(icon(game.record.game),
+                                   self.unfinished_label_for(game, activity))
             item.setToolTip(str(game.path))
             item.setData(Qt.ItemDataRole.UserRole, (game, activity))
             self.unfinished.addItem(item)
@@ -290,8 +291,9 @@ class LauncherWindow(Retranslating, QMainWindow):
         if has_work:
             self.unfinished.setCurrentRow(0)
 
-    def unfinished_label_for(self, game: UnfinishedGame) -> str:
-        """ "Coup — Ada, Ben (bot), Cleo (bot)" over "turn 7, Ben to move · saved …"."""
+    def unfinished_label_for(self, game: UnfinishedGame, activity: Activity) -> str:
+        """ "Coup — Ada, Ben (bot), Cleo (bot)" over "turn 7, Ben to move · saved …" (how far
+        the game is said by ``activity``, the one that resumes it, as its window says it)."""
         record = game.record
         saved = datetime.datetime.fromtimestamp(game.saved_at)
         # Today's games by the time only: the line stays short enough not to wrap.
@@ -310,8 +312,8 @@ class LauncherWindow(Retranslating, QMainWindow):
         except CompanionError:  # offered anyway: resuming explains what is wrong
             state = None
         if state is not None and state.to_move is not None:
-            where = self.tr("turn {0}, {1} to move · {2}").format(
-                state.turn + 1, names[state.to_move], where)
+            where = self.tr("{0}, {1} to move · {2}").format(
+                activity.progress_words(state), names[state.to_move], where)
         return self.tr("{0} — {1}\n{2}").format(title, players, where)
 
     def _network_tables(self) -> list[Remembered]:
@@ -468,10 +470,10 @@ class LauncherWindow(Retranslating, QMainWindow):
 
     def open_dialog(self) -> None:
         filters = [a.filter_words() for a in self.context.activities if a.file_filter]
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open"), "", ";;".join([*filters, self.tr("All files (*)")]))
-        if path:
-            self.context.open_path(Path(path), self)
+        path = file_dialogs.open_path(
+            self, self.tr("Open"), ";;".join([*filters, self.tr("All files (*)")]))
+        if path is not None:
+            self.context.open_path(path, self)
 
     def join_dialog(self) -> QWidget:
         from ui.net.join import JoinDialog
@@ -484,11 +486,11 @@ class LauncherWindow(Retranslating, QMainWindow):
         return self.context.show_window(dialog, "net.join")
 
     def watch_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Watch a Game Record"), "",
+        path = file_dialogs.open_path(
+            self, self.tr("Watch a Game Record"),
             ";;".join([self.tr("Game records (*.json)"), self.tr("All files (*)")]))
-        if path:
-            watch_file(self.context, Path(path), self)
+        if path is not None:
+            watch_file(self.context, path, self)
 
     def _quit(self) -> None:
         if quit_everything(self.context, self):

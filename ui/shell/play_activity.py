@@ -7,6 +7,7 @@ Every game's UI offers the same three steps; only its spec, dialog and window di
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
@@ -80,19 +81,20 @@ class Play:
                                                            context.autosaves))
 
     def activity(self, title: str, description: str,
-                 replay_table: Callable[[], QWidget] | None = None, context: str = ""
-                 ) -> Activity:
+                 replay_table: Callable[[], QWidget] | None = None, context: str = "",
+                 progress: Callable[[Any], str] | None = None) -> Activity:
         """``replay_table`` draws a position for the replay viewer (``Activity.replay_table``);
-        ``context``: as ``Activity.context``."""
+        ``context`` and ``progress``: as ``Activity``'s."""
         game = self.spec.name
         return Activity(f"{game}.play", game, title, description, "play", self.open_new_game,
-                        resume=self.resume, replay_table=replay_table,
+                        resume=self.resume, replay_table=replay_table, progress=progress,
                         play_remote=self.open_remote, context=context)
 
 
 def play_activity(spec: GameSpec, title: str, description: str,
                   dialog: Callable[[], QWidget], window: Callable[[TableSession], QMainWindow],
-                  replay_table: Callable[[], QWidget] | None = None, context: str = ""
-                  ) -> Activity:
+                  replay_table: Callable[[], QWidget] | None = None, context: str = "",
+                  progress: Callable[[Any], str] | None = None) -> Activity:
     """The launcher's "Play" activity of ``spec``'s game (see ``Play``)."""
-    return Play(spec, dialog, window).activity(title, description, replay_table, context)
+    return Play(spec, dialog, window).activity(title, description, replay_table, context,
+                                               progress)

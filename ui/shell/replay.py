@@ -3,8 +3,10 @@ as the public table saw it or as one player did, and play on from any decision.
 
 Generic over ``GameSpec``. A game takes part by giving its play activity a ``replay_table``: a
 factory for a widget with ``show_position(state, seat, names)`` that draws ``state.view(seat)``
-(``seat`` None: the public view) and nothing else of the state, its log included. The list of
-decisions, the stepping and "play on" come from here.
+(``seat`` None: the public view) and nothing else of the state, its log included, and
+``tell_decision(before, after, decision, names)`` that says one decision as that viewer was told
+it, from their views just before and after it. The list of decisions, the stepping and "play
+on" come from here; the list's headings say how far the game was (``Activity.progress``).
 """
 
 from __future__ import annotations
@@ -14,8 +16,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
@@ -36,7 +38,7 @@ from companion.core.account import Decision, decisions, seat_names
 from companion.core.autosave import UnfinishedGame
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSpec, GameState
-from companion.core.record import GameRecord, replay
+from companion.core.record import GameRecord, apply_notation, replay
 from ui.shell.activities import Activity
 from ui.shell.context import ShellContext
 from ui.shell.icons import icon
@@ -49,6 +51,13 @@ def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
 
 class ReplayTable(Protocol):
     def show_position(self, state: GameState, seat: int | None, names: list[str]) -> None: ...
+
+    def tell_decision(self, before: Any, after: Any, decision: Decision, names: list[str]
+                      ) -> str:
+        """``decision`` in words, as the viewer of the views ``before`` and ``after`` it was
+        told it: another player's secret stays one. Its notation may be said only by a game
+        whose every decision is made aloud at the table."""
+        ...
 
 
 def replay_activity(context: ShellContext, game: str) -> Activity | None:
@@ -82,7 +91,8 @@ class ReplayWindow(Retranslating, QMainWindow):
         for seat in range(len(self.names)):
             if seats is None or seat in seats:
                 self.viewer.addItem("", seat)
-        self.viewer.currentIndexChanged.connect(lambda _=0: self.show_step(self.step))
+        # Each viewer was told the decisions their own way: the list is told again.
+        self.viewer.currentIndexChanged.connect(lambda _=0: self._retell())
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.steps))
         self.slider.valueChanged.connect(self.show_step)
@@ -96,6 +106,7 @@ class ReplayWindow(Retranslating, QMainWindow):
         self.decisions.setMinimumWidth(280)
         # Choosing a decision (click, Up/Down) shows the game just after it.
         self.decisions.currentItemChanged.connect(self._jump_to)
+        self.progress: list[str] = []  # how far the game was at each decision
         self.play_on = QPushButton(icon("play"), "")
         self.play_on.clicked.connect(self.play_on_from_here)
 
@@ -103,6 +114,9 @@ class ReplayWindow(Retranslating, QMainWindow):
         self.back = self._action("Left", lambda: self.show_step(self.step - 1))
         self.forward = self._action("Right", lambda: self.show_step(self.step + 1))
         self.last = self._action("End", lambda: self.show_step(len(self.steps)))
+        # A viewer closes as the rules guide does.
+        QShortcut(QKeySequence.StandardKey.Close, self, self.close)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
         self.bar = bar = QToolBar()
         bar.setObjectName("replayBar")
         bar.setMovable(False)
@@ -148,6 +162,11 @@ class ReplayWindow(Retranslating, QMainWindow):
                 text, action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
         self.bar.setWindowTitle(self.tr("Replay"))
         self.decisions_heading.setText(self.tr("<b>Decisions</b>"))
+        self._retell()
+
+    def _retell(self) -> None:
+        """The decisions told again (for another viewer, in another language), and the step
+        shown."""
         self.decisions.blockSignals(True)  # refilled: no jump to the set-up meanwhile
         self._fill_decisions()
         self.decisions.blockSignals(False)
@@ -160,28 +179,45 @@ class ReplayWindow(Retranslating, QMainWindow):
         return action
 
     def _fill_decisions(self) -> None:
+        """Every decision as the chosen viewer was told it, under a heading whenever the game
+        has gone further ("Turn 3", "Round 2 of 3")."""
         self.decisions.clear()
         setup = QListWidgetItem(self.tr("Set-up"))
         setup.setData(Qt.ItemDataRole.UserRole, 0)
         self.decisions.addItem(setup)
-        turn = None
+        self.progress = []
+        seat = self.seat()
+        state = self.state_at(0)
+        before = state.view(seat)
         for step in self.steps:
-            if step.turn != turn:
-                turn = step.turn
-                heading = QListWidgetItem(self.tr("Turn {0}").format(turn + 1))
-                font = heading.font()
-                font.setBold(True)
-                heading.setFont(font)
-                heading.setFlags(Qt.ItemFlag.NoItemFlags | Qt.ItemFlag.ItemIsEnabled)
-                self.decisions.addItem(heading)
-            item = QListWidgetItem("    " + step.words(self.names))
+            progress = self.activity.progress_words(state)
+            if not self.progress or progress != self.progress[-1]:
+                self.decisions.addItem(self._heading(progress))
+            self.progress.append(progress)
+            apply_notation(self.spec, state, [step.notation], "record")
+            after = state.view(seat)
+            item = QListWidgetItem(self.table.tell_decision(before, after, step, self.names))
             item.setData(Qt.ItemDataRole.UserRole, step.index + 1)
             self.decisions.addItem(item)
+            before = after
+
+    def _heading(self, progress: str) -> QListWidgetItem:
+        heading = QListWidgetItem(QLocale().toUpper(progress[:1]) + progress[1:])
+        font = heading.font()
+        font.setBold(True)
+        heading.setFont(font)
+        # Not a decision: neither a click nor Up/Down stops on it (in the text's own colour,
+        # not greyed out).
+        heading.setFlags(Qt.ItemFlag.NoItemFlags)
+        heading.setForeground(self.decisions.palette().text())
+        return heading
 
     def _jump_to(self, item: QListWidgetItem | None) -> None:
+        """Show the decision chosen in the list, which stays as it is: scrolling it now would
+        slide another row under the mouse before the button is up."""
         step = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
         if step is not None and step != self.step:
-            self.show_step(step)
+            self._show(step)
 
     def seat(self) -> int | None:
         seat: int | None = self.viewer.currentData()
@@ -196,6 +232,15 @@ class ReplayWindow(Retranslating, QMainWindow):
                           list(record.seats), record.rules)
 
     def show_step(self, step: int) -> None:
+        """Show the game after ``step`` decisions, with that decision chosen in the list."""
+        self._show(step)
+        for row in range(self.decisions.count()):
+            item = self.decisions.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == self.step:
+                self.decisions.setCurrentItem(item)
+                self.decisions.scrollToItem(item, QListWidget.ScrollHint.PositionAtCenter)
+
+    def _show(self, step: int) -> None:
         step = max(0, min(step, len(self.steps)))
         self.step = step
         state = self.state_at(step)
@@ -207,13 +252,8 @@ class ReplayWindow(Retranslating, QMainWindow):
         if step == 0:
             self.where.setText(self.tr("Set-up · %n decision(s)", "", total))
         else:
-            self.where.setText(self.tr("Decision {0} of {1} · turn {2}").format(
-                step, total, self.steps[step - 1].turn + 1))
-        for row in range(self.decisions.count()):
-            item = self.decisions.item(row)
-            if item.data(Qt.ItemDataRole.UserRole) == step:
-                self.decisions.setCurrentItem(item)
-                self.decisions.scrollToItem(item, QListWidget.ScrollHint.PositionAtCenter)
+            self.where.setText(self.tr("Decision {0} of {1} · {2}").format(
+                step, total, self.progress[step - 1]))
         self.first.setEnabled(step > 0)
         self.back.setEnabled(step > 0)
         self.forward.setEnabled(step < total)

@@ -1,4 +1,5 @@
-"""App-wide settings in QSettings: language, recent files, window geometry."""
+"""App-wide settings in QSettings: language, recent files, window geometry, the folder of the
+file dialogs."""
 
 from __future__ import annotations
 
@@ -56,6 +57,17 @@ class AppSettings:
     def forget_recent(self, path: Path) -> None:
         kept = [r for r in self.recent_files() if r.path != path]
         self.store.setValue("recentFiles", [f"{r.activity}\t{r.path}" for r in kept])
+
+    # --- file dialogs ------------------------------------------------------------------------
+    @property
+    def last_folder(self) -> Path | None:
+        """The folder of the file last chosen in an open, save or export dialog."""
+        value = self.store.value("lastFolder")
+        return Path(str(value)) if value else None
+
+    @last_folder.setter
+    def last_folder(self, folder: Path) -> None:
+        self.store.setValue("lastFolder", str(folder))
 
     # --- window geometry ---------------------------------------------------------------------
     def geometry(self, key: str) -> QByteArray | None:

@@ -13,7 +13,6 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -46,6 +45,7 @@ from companion.lairs.treasures import (
     treasures_document,
 )
 from ui.lairs.box import box_folder
+from ui.shell import file_dialogs
 from ui.shell.messages import error_text, translated
 from ui.shell.retranslate import Retranslating
 
@@ -335,10 +335,10 @@ class BoxWindow(Retranslating, QMainWindow):
 
     # --- files -----------------------------------------------------------------------------------
     def import_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import treasure cards"), "",
-                                              self.tr("Lairs treasures (*.json)"))
-        if name:
-            self.import_file(Path(name))
+        path = file_dialogs.open_path(self, self.tr("Import treasure cards"),
+                                      self.tr("Lairs treasures (*.json)"))
+        if path is not None:
+            self.import_file(path)
 
     def import_file(self, path: Path) -> bool:
         """Show the cards of a treasure file (saved only with Save); a bad file changes

@@ -19,6 +19,7 @@ from ui.shell.game_menu import show_game_window
 from ui.shell.messages import error_text
 
 if TYPE_CHECKING:
+    from companion.lairs.game import PublicView
     from ui.shell.session import TableSession
 
 
@@ -83,6 +84,12 @@ def replay_table() -> QWidget:
     return LairsReplayTable()
 
 
+def progress(view: PublicView) -> str:
+    from ui.lairs.explorer.wording import progress_words
+
+    return progress_words(view)
+
+
 PLAY_ACTIVITY = Activity(
     key="lairs.play",
     game="lairs",
@@ -94,5 +101,6 @@ PLAY_ACTIVITY = Activity(
     open=open_setup,
     resume=resume_game,
     replay_table=replay_table,
+    progress=progress,
     play_remote=show_game,
 )

@@ -14,12 +14,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.core.account import Decision
 from companion.core.protocol import GameState
+from companion.lairs.actions import FaceUp, SkipChest, Stay, Stop
 from companion.lairs.game import PlayerView, PublicView
+from companion.lairs.notation import parse_action
+from companion.lairs.treasures import default_treasures
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.fog_map import BuilderBoardScene, FogMapScene
+from ui.lairs.explorer.wording import describe
 from ui.shell.fitted_view import FittedView
 from ui.shell.log_view import follow_newest
+from ui.shell.messages import translated
+
+# Decisions that write nothing in the log: they only close a question (``Exploration._answer``)
+# or choose the cards to score. Any line after one belongs to a turn it let begin.
+UNLOGGED = (Stop, Stay, SkipChest, FaceUp)
 
 
 class LairsReplayTable(QWidget):
@@ -82,4 +92,20 @@ class LairsReplayTable(QWidget):
             names[me], names[other]))
         self.mats[0].set_mat(explorer.mat)
         self.mats[1].set_mat(view.opponent.mat)
-        self.log.setPlainText("\n".join(explorer.log[-300:]))
+        self.log.setPlainText("\n".join(translated(line) for line in explorer.log[-300:]))
+
+    def tell_decision(self, before: PlayerView | PublicView, after: PlayerView | PublicView,
+                      decision: Decision, names: list[str]) -> str:
+        """The decider's own log says their decision (with the dice and what they learned);
+        everyone else heard it said aloud at the table, and reads it as the buttons name it."""
+        action = parse_action(decision.notation)
+        if (isinstance(before, PlayerView) and isinstance(after, PlayerView)
+                and after.seat == decision.seat and not isinstance(action, UNLOGGED)):
+            return self.tr("{0}: {1}").format(
+                names[decision.seat], translated(after.explorer.log[len(before.explorer.log)]))
+        cards = after.explorer.cards if isinstance(after, PlayerView) else default_treasures()
+        try:
+            said = describe(action, cards)
+        except KeyError:  # a card of the players' own box: the public view holds no card texts
+            said = str(action)
+        return self.tr("{0}: {1}").format(names[decision.seat], said)

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -39,6 +38,7 @@ from companion.lairs.hazards import default_die
 from companion.lairs.treasures import default_treasures, treasures_document
 from companion.lairs.validation import validate
 from ui.lairs.box import user_rules
+from ui.shell import file_dialogs
 from ui.shell.messages import translated
 from ui.shell.network_options import Network, NetworkOptions
 from ui.shell.retranslate import Retranslating
@@ -129,10 +129,10 @@ class PlayerBox(Retranslating, QGroupBox):
         self._show_status()
 
     def _pick_file(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open dungeon"), "",
-                                              self.tr("Lairs dungeon (*.json)"))
-        if name:
-            self.load(Path(name))
+        path = file_dialogs.open_path(self, self.tr("Open dungeon"),
+                                      self.tr("Lairs dungeon (*.json)"))
+        if path is not None:
+            self.load(path)
 
     def load(self, path: Path) -> None:
         try:

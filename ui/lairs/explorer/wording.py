@@ -36,6 +36,7 @@ from companion.lairs.exploration import (
     PendingPeer,
     Roll,
 )
+from companion.lairs.game import Phase, PublicView
 from companion.lairs.treasures import TreasureSet
 
 
@@ -107,6 +108,13 @@ def describe(action: object, cards: TreasureSet) -> str:
     if isinstance(action, Conserve):
         return tr("Conserve {0} and end the turn").format(picks_words(action.cubes))
     return str(action)
+
+
+def progress_words(view: PublicView) -> str:
+    """How far the game is, as the game window counts turns: the mover's own ("turn 3")."""
+    if view.phase is Phase.EXPLORING and view.to_move is not None:
+        return tr("turn {0}").format(view.explorers[view.to_move].turns)
+    return tr("scoring: face-up treasures")
 
 
 def pending_words(pending: Pending) -> str:

@@ -16,7 +16,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QCursor, QFont
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QFrame,
     QGridLayout,
     QGroupBox,
@@ -54,6 +53,7 @@ from ui.lairs.tabletop.wording import (
     slip_text,
     tell_lines,
 )
+from ui.shell import file_dialogs
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.icons import icon
@@ -376,22 +376,20 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
                 activity.open(self.context)
 
     def open_dungeon_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open your dungeon"), "",
-                                              self.tr(DUNGEON_FILTER))
-        if name:
+        path = file_dialogs.open_path(self, self.tr("Open your dungeon"), self.tr(DUNGEON_FILTER))
+        if path is not None:
             try:
-                dungeon = load_dungeon(name)
+                dungeon = load_dungeon(path)
             except CompanionError as error:
                 QMessageBox.warning(self, self.tr("Cannot open dungeon"), str(error))
                 return
             if self.start_dungeon(dungeon):
-                self.note_recent(Path(name), EDITOR_KEY)
+                self.note_recent(path, EDITOR_KEY)
 
     def check_sheet_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Their map sheet"), "",
-                                              self.tr(SHEET_FILTER))
-        if name:
-            self.check_sheet(Path(name))
+        path = file_dialogs.open_path(self, self.tr("Their map sheet"), self.tr(SHEET_FILTER))
+        if path is not None:
+            self.check_sheet(path)
 
     def check_sheet(self, path: Path) -> list[str]:
         """Compare the explorer's saved map sheet with what they were told; show the slips."""
