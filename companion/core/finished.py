@@ -8,6 +8,7 @@ once, and never in the way of the others.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 import uuid
@@ -41,7 +42,6 @@ class FinishedGame:
     record: GameRecord
     finished_at: float  # seconds since the epoch
     result: Result | None  # None: the record's game is not over (a file put there by hand)
-    turns: int
 
 
 class FinishedGames:
@@ -92,10 +92,12 @@ class FinishedGames:
         return None
 
     def trim(self, kept: int) -> None:
-        """Remove the oldest records beyond the newest ``kept``."""
+        """Remove the oldest records beyond the newest ``kept`` (one that cannot be removed
+        now is tried again at the next trim)."""
         files = self._files()
         for path in files[:max(0, len(files) - kept)]:
-            path.unlink(missing_ok=True)
+            with contextlib.suppress(OSError):
+                path.unlink(missing_ok=True)
             self._read.pop(path, None)
 
     def recent(
@@ -127,8 +129,7 @@ class FinishedGames:
         if spec is None:  # a game this Companion does not know: left where it is
             return None
         state = replay(spec, record, str(path))
-        over = state.is_over()
-        game = FinishedGame(path, record, status.st_mtime, state.result() if over else None,
-                            state.turn)
+        game = FinishedGame(path, record, status.st_mtime,
+                            state.result() if state.is_over() else None)
         self._read[path] = (version, game)
         return game

@@ -1,4 +1,5 @@
-"""App-wide settings in QSettings: language, recent files, window geometry."""
+"""App-wide settings in QSettings: language, recent files, finished games kept, window
+geometry."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
+
+from companion.core.finished import DEFAULT_KEPT, kept_count
 
 MAX_RECENT = 10
 
@@ -56,6 +59,16 @@ class AppSettings:
     def forget_recent(self, path: Path) -> None:
         kept = [r for r in self.recent_files() if r.path != path]
         self.store.setValue("recentFiles", [f"{r.activity}\t{r.path}" for r in kept])
+
+    # --- finished games ----------------------------------------------------------------------
+    @property
+    def finished_kept(self) -> int:
+        """How many finished games are kept to watch again (the newest; 0: none)."""
+        return kept_count(self.store.value("finishedGamesKept", DEFAULT_KEPT))
+
+    @finished_kept.setter
+    def finished_kept(self, count: int) -> None:
+        self.store.setValue("finishedGamesKept", kept_count(count))
 
     # --- window geometry ---------------------------------------------------------------------
     def geometry(self, key: str) -> QByteArray | None:
