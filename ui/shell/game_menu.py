@@ -199,7 +199,8 @@ class RecordButtons(Retranslating, QWidget):
         self.watch.setText(_tr("&Watch Replay"))
         self.watch.setToolTip(_tr("Step through the whole game again, as the table or any "
                                   "player saw it, in a window of its own"))
-        self.save.setText(_tr("Save Game &Record…"))
+        # Not the menu's Alt+R: Lairs' end screen has its Rematch there.
+        self.save.setText(_tr("&Save Game Record…"))
         self.save.setToolTip(_tr("Keep this game as a record file of your own: watch it again "
                                  "or replay it with `companion GAME replay`"))
 
