@@ -63,7 +63,7 @@ class FinishedGames:
                 continue  # removed meanwhile
         return [path for *_, path in sorted(found)]
 
-    def keep(self, record: GameRecord, kept: int, now: float | None = None) -> Path | None:
+    def keep(self, record: GameRecord, kept: int) -> Path | None:
         """Write a finished game's record as a new file, then trim to ``kept`` games; the path
         (that of the same game kept before, if it was), or None when none are kept.
         Raises ``OSError`` when the file cannot be written."""
@@ -73,7 +73,7 @@ class FinishedGames:
         known = self.find(record)
         if known is not None:  # the same game again (a network table sends it again)
             return known
-        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
+        stamp = time.strftime("%Y%m%d-%H%M%S")
         path = self.folder / f"{record.game}-{stamp}-{uuid.uuid4().hex[:6]}.json"
         record.save(path)
         self.trim(kept)

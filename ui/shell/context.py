@@ -228,20 +228,19 @@ class ShellContext(QObject):
         if session.match is not None and session.state.is_over():
             self.keep_finished(session)
 
-    def keep_finished(self, session: TableSession) -> Path | None:
+    def keep_finished(self, session: TableSession) -> None:
         """Keep a finished game to watch again; a file that cannot be written is said."""
         if session.match is None:
-            return None
+            return
         try:
-            path = self.finished.keep(session.match.record, self.settings.finished_kept)
+            self.finished.keep(session.match.record, self.settings.finished_kept)
         except OSError as error:
             QMessageBox.warning(QApplication.activeWindow(), self.tr("Cannot keep the game"),
                                 self.tr("The finished game is not kept to watch again: {0}: "
                                         "{1}").format(self.finished.folder,
                                                       error.strerror or error))
-            return None
+            return
         self.finished_changed.emit()
-        return path
 
     def finished_games(self) -> list[FinishedGame]:
         """The finished games kept, newest first (files that cannot be read set aside)."""

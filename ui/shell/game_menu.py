@@ -10,8 +10,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QBoxLayout,
     QFileDialog,
+    QHBoxLayout,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -178,18 +178,17 @@ def save_record_dialog(window: QMainWindow, session: TableSession,
 
 
 class RecordButtons(Retranslating, QWidget):
-    """Watch Replay and Save Game Record… on an end screen, side by side (or one over the
-    other). They act on the game of the window they are in once ``show_game_window`` shows it,
-    as the Game menu's entries do."""
+    """Watch Replay and Save Game Record… on an end screen, side by side. They act on the game
+    of the window they are in once ``show_game_window`` shows it, as the Game menu's entries
+    do."""
 
-    def __init__(self, direction: QBoxLayout.Direction = QBoxLayout.Direction.LeftToRight,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.watch = QPushButton()
         self.watch.setObjectName("watchReplay")
         self.save = QPushButton()
         self.save.setObjectName("saveRecord")
-        row = QBoxLayout(direction, self)
+        row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.watch)
         row.addWidget(self.save)
