@@ -174,14 +174,16 @@ def test_the_log_follows_its_newest_line(hot_seat, qtbot) -> None:
     assert log.item(0).font().bold() and newest.foreground().color().name() == "#8a6200"
 
 
-def test_the_game_over_panel_puts_details_between_winner_and_button(qtbot) -> None:
+def test_the_game_over_panel_puts_details_between_winner_and_buttons(qtbot) -> None:
     panel = GameOverPanel()
     qtbot.addWidget(panel)
     standings = QLabel("1. Ann")
     panel.add_detail(standings)
     column = panel.column
-    assert [column.itemAt(i).widget() for i in range(column.count())] == [
-        panel.winner, standings, panel.again]
+    assert [column.itemAt(i).widget() for i in range(2)] == [panel.winner, standings]
+    buttons = column.itemAt(2).layout()
+    assert column.count() == 3 and [buttons.itemAt(i).widget() for i in range(2)] == [
+        panel.again, panel.record]
     with qtbot.waitSignal(panel.new_game):
         panel.again.click()
 

@@ -94,6 +94,9 @@ def test_a_host_and_a_guest_play_a_whole_game_in_their_own_windows(
     assert len(results) == 1  # both saw the same ending, drawn from the real final state
     assert all(w.session.match.record.names[:2] == ["Ada", "Ben"]  # type: ignore[union-attr]
                for w in windows)
+    # Kept to watch again, once: host and guest share this Companion's data folder here.
+    [kept] = shell_context.finished_games()
+    assert kept.record == host.game_window.session.match.record  # type: ignore[union-attr]
 
 
 def test_a_table_announced_on_loopback_is_found_and_joined_from_the_join_dialog(

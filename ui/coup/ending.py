@@ -1,5 +1,5 @@
 """The end of a Coup game: who won and why, every claim of the game judged (the bluffs marked),
-and a rematch at the same table."""
+a rematch at the same table, and the game to watch again or save."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from companion.coup import actions as A
 from companion.coup.hindsight import ClaimCheck
 from companion.coup.views import CoupView
 from ui.coup.scene import character_name
+from ui.shell.game_menu import RecordButtons
 from ui.shell.labels import headline
 from ui.shell.retranslate import Retranslating
 
@@ -167,6 +168,9 @@ class EndingPanel(Retranslating, QWidget):
         self.other = QPushButton()
         self.other.setMinimumHeight(34)
         self.other.clicked.connect(self.new_game)
+        self.record = RecordButtons()
+        for button in (self.record.watch, self.record.save):
+            button.setMinimumHeight(34)
         buttons = QHBoxLayout()
         buttons.addWidget(self.again)
         buttons.addWidget(self.other)
@@ -175,6 +179,7 @@ class EndingPanel(Retranslating, QWidget):
         layout.addWidget(self.winner)
         layout.addWidget(self.story)
         layout.addLayout(buttons)
+        layout.addWidget(self.record)
         self.claims_heading = QLabel()
         layout.addWidget(self.claims_heading)
         layout.addWidget(self.claims, 1)

@@ -1,5 +1,6 @@
 """Between rounds and at the end: why the round ended, its score sheet (captured + chips −
-hand, the round's ender keeping the hand) and the running totals; at the end the winners."""
+hand, the round's ender keeping the hand) and the running totals; at the end the winners, and
+the game to watch again or save."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 from companion.scout.views import OVER, ScoutView
 from ui.scout.scene import FELT
 from ui.scout.words import round_end_reason, signed, winners_sentence
+from ui.shell.game_menu import RecordButtons
 from ui.shell.labels import headline
 from ui.shell.retranslate import Retranslating
 
@@ -63,13 +65,20 @@ class RoundEndScreen(Retranslating, QWidget):
         self.again = QPushButton()
         self.again.setMinimumHeight(40)
         self.again.clicked.connect(self.new_game)
-        for button in (self.go_on, self.again):
+        self.record = RecordButtons()
+        for button in (self.go_on, self.again, self.record.watch, self.record.save):
             button.setMinimumWidth(200)
+        self.record.watch.setMinimumHeight(40)
+        self.record.save.setMinimumHeight(40)
         buttons = QHBoxLayout()
         buttons.addStretch()
         buttons.addWidget(self.go_on)
         buttons.addWidget(self.again)
         buttons.addStretch()
+        record = QHBoxLayout()
+        record.addStretch()
+        record.addWidget(self.record)
+        record.addStretch()
         # A paper score pad on the table's felt, in the middle however wide the window is (the
         # same in a dark palette, like the plaques on the table).
         self.setObjectName("roundEnd")
@@ -101,6 +110,7 @@ class RoundEndScreen(Retranslating, QWidget):
         layout.addWidget(self.totals)
         layout.addSpacing(12)
         layout.addLayout(buttons)
+        layout.addLayout(record)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -130,6 +140,7 @@ class RoundEndScreen(Retranslating, QWidget):
         self._fill_totals(view, finished, names)
         self.go_on.setText(self.tr("See the table") if over else self.tr("Next round"))
         self.again.setVisible(over)
+        self.record.setVisible(over)
 
     def _fill_round(self, view: ScoutView, finished: int, names: Sequence[str]) -> None:
         two = view.players == 2

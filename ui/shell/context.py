@@ -1,4 +1,5 @@
-"""The shell context every activity receives: settings, recent files, autosaves, open windows."""
+"""The shell context every activity receives: settings, recent files, autosaves, finished games
+kept to watch again, open windows."""
 
 from __future__ import annotations
 
@@ -13,10 +14,11 @@ from companion.core import registry
 from companion.core.autosave import AutosaveStore, UnfinishedGame, set_aside
 from companion.core.document import quote, read_json, sniff_format
 from companion.core.errors import CompanionError, MalformedInput
+from companion.core.finished import FinishedGame, FinishedGames
 from companion.core.record import RECORD_FORMAT, GameRecord, replay
 from ui.shell.activities import Activity
 from ui.shell.document_autosave import DocumentAutosaves, RecoveredDocument
-from ui.shell.session import GameSession
+from ui.shell.session import GameSession, TableSession
 from ui.shell.session_lock import SessionInUse, SessionLock
 from ui.shell.settings import AppSettings
 
@@ -43,15 +45,19 @@ class _GeometryKeeper(QObject):
 class ShellContext(QObject):
     recent_changed = Signal()
     unfinished_changed = Signal()
+    finished_changed = Signal()
     set_aside_changed = Signal()
 
     def __init__(
-        self, settings: AppSettings, activities: list[Activity], autosaves: AutosaveStore
+        self, settings: AppSettings, activities: list[Activity], autosaves: AutosaveStore,
+        finished: FinishedGames | None = None,
     ) -> None:
+        """``finished``: where finished games are kept (by default beside the autosaves)."""
         super().__init__()
         self.settings = settings
         self.activities = activities
         self.autosaves = autosaves
+        self.finished = finished or FinishedGames(autosaves.folder.parent / "finished")
         # A subfolder: AutosaveStore reads every *.json at the top level as a game record.
         self.document_autosaves = DocumentAutosaves(autosaves.folder / "documents")
         self.windows: list[QWidget] = []
@@ -215,6 +221,39 @@ class ShellContext(QObject):
     def discard(self, game: UnfinishedGame) -> None:
         self.autosaves.discard(game.key)
         self.unfinished_changed.emit()
+
+    # --- finished games --------------------------------------------------------------------
+    def keep_when_finished(self, session: TableSession) -> None:
+        """Keep the session's game once it is over (now, if its record came before its
+        window: a network game that ended before this Companion saw it)."""
+        session.finished.connect(lambda: self.keep_finished(session))
+        if session.match is not None and session.state.is_over():
+            self.keep_finished(session)
+
+    def keep_finished(self, session: TableSession) -> None:
+        """Keep a finished game to watch again; a file that cannot be written is said."""
+        if session.match is None:
+            return
+        try:
+            self.finished.keep(session.match.record, self.settings.finished_kept)
+        except OSError as error:
+            QMessageBox.warning(QApplication.activeWindow(), self.tr("Cannot keep the game"),
+                                self.tr("The finished game is not kept to watch again: {0}: "
+                                        "{1}").format(self.finished.folder,
+                                                      error.strerror or error))
+            return
+        self.finished_changed.emit()
+
+    def finished_games(self) -> list[FinishedGame]:
+        """The finished games kept, newest first (files that cannot be read set aside)."""
+        games, problems = self.finished.recent()
+        self._note_set_aside(problems)
+        return games
+
+    def trim_finished(self) -> None:
+        """Keep no more finished games than the settings say (after they changed)."""
+        self.finished.trim(self.settings.finished_kept)
+        self.finished_changed.emit()
 
     # --- unsaved documents -------------------------------------------------------------------
     def recovered_documents(self) -> list[tuple[RecoveredDocument, Activity]]:

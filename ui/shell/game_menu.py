@@ -1,5 +1,5 @@
 """The menus every game window shares: take back, save the game record, watch it, close, and the
-game's rules guide."""
+game's rules guide; the same Watch Replay and Save Game Record… as buttons for the end screens."""
 
 from __future__ import annotations
 
@@ -9,7 +9,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QWidget,
+)
 
 from companion.core.errors import CompanionError
 from ui.shell import file_dialogs
@@ -169,9 +176,45 @@ def save_record_dialog(window: QMainWindow, session: TableSession,
     return path
 
 
+class RecordButtons(Retranslating, QWidget):
+    """Watch Replay and Save Game Record… on an end screen, side by side. They act on the game
+    of the window they are in once ``show_game_window`` shows it, as the Game menu's entries
+    do."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.watch = QPushButton()
+        self.watch.setObjectName("watchReplay")
+        self.save = QPushButton()
+        self.save.setObjectName("saveRecord")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.watch)
+        row.addWidget(self.save)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.watch.setText(_tr("&Watch Replay"))
+        self.watch.setToolTip(_tr("Step through the whole game again, as the table or any "
+                                  "player saw it, in a window of its own"))
+        # Not the menu's Alt+R: Lairs' end screen has its Rematch there.
+        self.save.setText(_tr("&Save Game Record…"))
+        self.save.setToolTip(_tr("Keep this game as a record file of your own: watch it again "
+                                 "or replay it with `companion GAME replay`"))
+
+    def bind(self, window: QMainWindow, session: TableSession, context: ShellContext) -> None:
+        self.watch.setVisible(replay_activity(context, session.spec.name) is not None)
+        self.watch.clicked.connect(lambda: watch_so_far(window, session, context))
+        self.save.clicked.connect(lambda: save_record_dialog(window, session, context))
+
+
 def show_game_window(context: ShellContext, window: QMainWindow, session: TableSession,
                      geometry_key: str) -> QMainWindow:
-    """Give a game window the shared menus and show it."""
+    """Give a game window the shared menus and its end screen's record buttons, keep its game
+    once it is over, and show it."""
     add_game_menus(window, session, context)
+    for buttons in window.findChildren(RecordButtons):
+        buttons.bind(window, session, context)
+    context.keep_when_finished(session)
     context.show_window(window, geometry_key)
     return window

@@ -1,11 +1,12 @@
 """The game-over panel of a table window: who won in big letters, what the game adds (the
-standings), and a button for a new game."""
+standings), a button for a new game, and the game to watch again or save."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from ui.shell.game_menu import RecordButtons
 from ui.shell.labels import headline
 from ui.shell.retranslate import Retranslating
 
@@ -21,14 +22,19 @@ class GameOverPanel(Retranslating, QWidget):
         self.winner.setWordWrap(True)
         self.again = QPushButton()
         self.again.clicked.connect(self.new_game)
+        self.record = RecordButtons()
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.again)
+        buttons.addWidget(self.record)
         self.column = QVBoxLayout(self)
         self.column.addWidget(self.winner)
-        self.column.addWidget(self.again, alignment=Qt.AlignmentFlag.AlignHCenter)
+        self.column.addLayout(buttons)
+        self.column.setAlignment(buttons, Qt.AlignmentFlag.AlignHCenter)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.again.setText(self.tr("New game…"))
 
     def add_detail(self, widget: QWidget) -> None:
-        """Show ``widget`` between the winner and the button."""
+        """Show ``widget`` between the winner and the buttons."""
         self.column.insertWidget(self.column.count() - 1, widget)

@@ -1,5 +1,5 @@
-"""The launcher: games and their activities, recent files, and unfinished work to resume:
-autosaved games and documents with unsaved changes."""
+"""The launcher: games and their activities, unfinished work to resume (autosaved games and
+documents with unsaved changes), the games finished lately to watch again, and recent files."""
 
 from __future__ import annotations
 
@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
 from companion.core import registry
 from companion.core.autosave import UnfinishedGame
 from companion.core.errors import CompanionError
+from companion.core.finished import FinishedGame
 from companion.core.protocol import GameSpec
-from companion.core.record import replay
+from companion.core.record import GameRecord, replay
 from ui.shell import file_dialogs
 from ui.shell.about import show_about
 from ui.shell.activities import Activity
@@ -40,7 +41,7 @@ from ui.shell.guides import GuideWindow, has_guide, show_guide
 from ui.shell.icons import icon
 from ui.shell.preferences import PreferencesDialog
 from ui.shell.quit import quit_everything
-from ui.shell.replay import watch_file
+from ui.shell.replay import watch, watch_file
 from ui.shell.retranslate import Retranslating
 from ui.shell.session import HUMAN
 
@@ -86,6 +87,7 @@ class LauncherWindow(Retranslating, QMainWindow):
         self.retranslate()
         context.recent_changed.connect(self.refresh_recent)
         context.unfinished_changed.connect(self.refresh_unfinished)
+        context.finished_changed.connect(self.refresh_finished)
         context.set_aside_changed.connect(self.refresh_set_aside)
         self.resize(900, 560)
 
@@ -107,10 +109,15 @@ class LauncherWindow(Retranslating, QMainWindow):
         self.unfinished_label.setText(self.tr("<b>Unfinished work</b>"))
         self.resume_button.setText(self.tr("&Resume"))
         self.discard_button.setText(self.tr("&Discard"))
+        self.finished_label.setText(self.tr("<b>Recent games</b>"))
+        self.finished.setToolTip(self.tr("Games finished here lately: double-click one to "
+                                         "watch it again (how many are kept: Settings → "
+                                         "Preferences)"))
         self.recent_label.setText(self.tr("<b>Recent files</b>"))
         self._retranslate_menus()
         self.refresh_recent()
         self.refresh_unfinished()
+        self.refresh_finished()
         self.refresh_set_aside()
 
     # --- games ---------------------------------------------------------------------------------
@@ -230,6 +237,12 @@ class LauncherWindow(Retranslating, QMainWindow):
         self.set_aside_label.setWordWrap(True)
         self.set_aside_label.setTextFormat(Qt.TextFormat.PlainText)
         self.set_aside_label.setVisible(False)
+        self.finished_label = QLabel()
+        self.finished = QListWidget()
+        self.finished.setObjectName("recentGames")
+        self.finished.setWordWrap(True)
+        self.finished.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.finished.itemActivated.connect(self._watch_finished)
         self.recent_label = QLabel()
         self.recent = QListWidget()
         self.recent.setObjectName("recentFiles")
@@ -242,6 +255,9 @@ class LauncherWindow(Retranslating, QMainWindow):
             side.addWidget(widget)
         side.addLayout(row)
         side.addWidget(self.set_aside_label)
+        side.addSpacing(10)
+        side.addWidget(self.finished_label)
+        side.addWidget(self.finished, 1)
         side.addSpacing(10)
         side.addWidget(self.recent_label)
         side.addWidget(self.recent, 1)
@@ -291,22 +307,70 @@ class LauncherWindow(Retranslating, QMainWindow):
         if has_work:
             self.unfinished.setCurrentRow(0)
 
+    def refresh_finished(self) -> None:
+        self.finished.clear()
+        for game in self.context.finished_games():
+            item = QListWidgetItem(icon(game.record.game), self.finished_label_for(game))
+            item.setToolTip(str(game.path))
+            item.setData(Qt.ItemDataRole.UserRole, game)
+            self.finished.addItem(item)
+        if self.finished.count() == 0:
+            placeholder = QListWidgetItem(self.tr("Games you finish are kept here to watch "
+                                                  "again."))
+            placeholder.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.finished.addItem(placeholder)
+
+    def finished_label_for(self, game: FinishedGame) -> str:
+        """ "Coup — Ada, Ben (bot), Cleo (bot)" over "Ada won · 14:05"."""
+        record, result = game.record, game.result
+        names = self._names(record)
+        if result is None:
+            outcome = self.tr("not finished")
+        elif result.is_draw:
+            outcome = self.tr("a draw")
+        else:
+            outcome = self.tr("{0} won").format(
+                self.tr(" and ").join(names[seat] for seat in sorted(result.winners)))
+        return self.tr("{0} — {1}\n{2} · {3}").format(
+            self._title(record.game), self._players(record), outcome, self._when(game.finished_at))
+
+    def _watch_finished(self, item: QListWidgetItem) -> None:
+        game = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(game, FinishedGame):
+            watch(self.context, game.record, self, str(game.path))
+
+    def _names(self, record: GameRecord) -> list[str]:
+        return record.names or [self.tr("Player {0}").format(s + 1)
+                                for s in range(record.setup.players)]
+
+    def _players(self, record: GameRecord) -> str:
+        """ "Ada, Ben (bot), Cleo (bot)"."""
+        names = self._names(record)
+        bots = [kind != HUMAN for kind in record.seats] or [False] * len(names)
+        return ", ".join(self.tr("{0} (bot)").format(name) if bot else name
+                         for name, bot in zip(names, bots, strict=True))
+
+    @staticmethod
+    def _title(game: str) -> str:
+        spec = registry.find(game)
+        return spec.title if spec is not None else game
+
+    @staticmethod
+    def _when(timestamp: float) -> str:
+        """Today's by the time only: a line stays short enough not to wrap."""
+        moment = datetime.datetime.fromtimestamp(timestamp)
+        return moment.strftime("%H:%M" if moment.date() == datetime.date.today()
+                               else "%Y-%m-%d %H:%M")
+
     def unfinished_label_for(self, game: UnfinishedGame, activity: Activity) -> str:
         """ "Coup — Ada, Ben (bot), Cleo (bot)" over "turn 7, Ben to move · saved …" (how far
         the game is said by ``activity``, the one that resumes it, as its window says it)."""
         record = game.record
-        saved = datetime.datetime.fromtimestamp(game.saved_at)
-        # Today's games by the time only: the line stays short enough not to wrap.
-        when = saved.strftime("%H:%M" if saved.date() == datetime.date.today()
-                              else "%Y-%m-%d %H:%M")
         spec = registry.find(record.game)
-        names = record.names or [self.tr("Player {0}").format(s + 1)
-                                 for s in range(record.setup.players)]
-        bots = [kind != HUMAN for kind in record.seats] or [False] * len(names)
-        players = ", ".join(self.tr("{0} (bot)").format(name) if bot else name
-                            for name, bot in zip(names, bots, strict=True))
-        title = spec.title if spec is not None else record.game
-        where = self.tr("saved {0}").format(when)
+        names = self._names(record)
+        players = self._players(record)
+        title = self._title(record.game)
+        where = self.tr("saved {0}").format(self._when(game.saved_at))
         try:
             state = replay(spec, record) if spec is not None else None
         except CompanionError:  # offered anyway: resuming explains what is wrong
@@ -327,11 +391,8 @@ class LauncherWindow(Retranslating, QMainWindow):
 
     def network_label_for(self, remembered: Remembered) -> str:
         """ "Coup at table KX7PQ — Ada, Ben" over "hosted here · joined …" or "at …"."""
-        spec = registry.find(remembered.game)
-        title = spec.title if spec is not None else remembered.game
-        saved = datetime.datetime.fromtimestamp(remembered.saved_at)
-        when = saved.strftime("%H:%M" if saved.date() == datetime.date.today()
-                              else "%Y-%m-%d %H:%M")
+        title = self._title(remembered.game)
+        when = self._when(remembered.saved_at)
         where = (self.tr("hosted here") if remembered.hosted
                  else self.tr("at {0}").format(remembered.url.removeprefix("ws://")))
         return self.tr("{0} at table {1} — {2}\n{3} · joined {4}").format(
@@ -437,7 +498,7 @@ class LauncherWindow(Retranslating, QMainWindow):
         preferences.setShortcut(QKeySequence.StandardKey.Preferences)
         if preferences.shortcut().isEmpty():
             preferences.setShortcut(QKeySequence("Ctrl+,"))
-        preferences.triggered.connect(lambda: PreferencesDialog(self.context.settings, self).exec())
+        preferences.triggered.connect(self.show_preferences)
         settings_menu.addAction(preferences)
 
         self.help_menu = help_menu = self.menuBar().addMenu("")
@@ -467,6 +528,10 @@ class LauncherWindow(Retranslating, QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.guides_action.setText(self.tr("&Rules Guides"))
         self.about_action.setText(self.tr("&About Companion"))
+
+    def show_preferences(self) -> None:
+        if PreferencesDialog(self.context.settings, self).exec():
+            self.context.trim_finished()  # fewer kept: the oldest go at once
 
     def open_dialog(self) -> None:
         filters = [a.filter_words() for a in self.context.activities if a.file_filter]

@@ -1,5 +1,5 @@
-"""App-wide settings in QSettings: language, recent files, window geometry, the folder of the
-file dialogs."""
+"""App-wide settings in QSettings: language, recent files, finished games kept, window
+geometry, the folder of the file dialogs."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
+
+from companion.core.finished import DEFAULT_KEPT, kept_count
 
 MAX_RECENT = 10
 
@@ -68,6 +70,16 @@ class AppSettings:
     @last_folder.setter
     def last_folder(self, folder: Path) -> None:
         self.store.setValue("lastFolder", str(folder))
+
+    # --- finished games ----------------------------------------------------------------------
+    @property
+    def finished_kept(self) -> int:
+        """How many finished games are kept to watch again (the newest; 0: none)."""
+        return kept_count(self.store.value("finishedGamesKept", DEFAULT_KEPT))
+
+    @finished_kept.setter
+    def finished_kept(self, count: int) -> None:
+        self.store.setValue("finishedGamesKept", kept_count(count))
 
     # --- window geometry ---------------------------------------------------------------------
     def geometry(self, key: str) -> QByteArray | None:

@@ -1,6 +1,6 @@
 """The end of a Lairs game: who won and why in a sentence or two, both dungeons revealed with
 the path each explorer took through them, the score chart, and a Rematch (same seats, a new
-seed)."""
+seed), and the game to watch again or save."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from companion.lairs.trails import cells_of
 from ui.lairs.explorer.fog_map import BuilderBoardScene
 from ui.lairs.explorer.score_chart import ScoreChartWidget
 from ui.shell.fitted_view import FittedView
+from ui.shell.game_menu import RecordButtons
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -97,6 +98,8 @@ class EndingPage(QWidget):
         text.addWidget(self.account)
         top.addLayout(text, 1)
         top.addWidget(self.rematch_button)
+        self.record = RecordButtons()
+        top.addWidget(self.record)
         top.addWidget(self.close_button)
         self.chart = ScoreChartWidget()
         maps = QHBoxLayout()
