@@ -43,6 +43,14 @@
     </message>
 </context>
 <context>
+    <name>Activity</name>
+    <message>
+        <location filename="../../ui/shell/activities.py" line="+72"/>
+        <source>turn {0}</source>
+        <translation>potez {0}</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <location filename="../../ui/lairs/board_scene.py" line="+181"/>
@@ -99,7 +107,7 @@
         <translation>pretražuje četvrt sekunde po odluci</translation>
     </message>
     <message>
-        <location filename="../../companion/lairs/__init__.py" line="+61"/>
+        <location filename="../../companion/lairs/__init__.py" line="+55"/>
         <source>heads for the nearest goal on its map and fights with enough dice</source>
         <translation>ide prema najbližem cilju na svojoj mapi i bori se s dovoljno kockica</translation>
     </message>
@@ -473,12 +481,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+389"/>
+        <location line="+391"/>
         <source>Fight / disarm</source>
         <translation>Borba / razoružavanje</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-390"/>
         <source>Say to the explorer</source>
         <translation>Reci istraživaču</translation>
     </message>
@@ -538,7 +546,7 @@
         <translation>&amp;Uredi</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+230"/>
         <source>Cannot use this dungeon</source>
         <translation>Ova tamnica se ne može koristiti</translation>
     </message>
@@ -548,13 +556,13 @@
         <translation>Otvori svoju tamnicu</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Cannot open dungeon</source>
         <translation>Tamnica se ne može otvoriti</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Their map sheet</source>
         <translation>Njihov list mape</translation>
     </message>
@@ -856,7 +864,7 @@
 <context>
     <name>CoupActivities</name>
     <message>
-        <location filename="../../ui/coup/__init__.py" line="+22"/>
+        <location filename="../../ui/coup/__init__.py" line="+23"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -1027,7 +1035,7 @@
 <context>
     <name>CoupEnding</name>
     <message>
-        <location filename="../../ui/coup/ending.py" line="+50"/>
+        <location filename="../../ui/coup/ending.py" line="+51"/>
         <source>lost a challenge</source>
         <translation>izgubljen izazov</translation>
     </message>
@@ -1145,7 +1153,7 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Rematch</source>
         <translation>Revanš</translation>
     </message>
@@ -1183,7 +1191,12 @@
         <translation>Novčići: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/coup/words.py" line="+38"/>
+        <location filename="../../ui/coup/words.py" line="+31"/>
+        <source>turn {0}</source>
+        <translation>potez {0}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source> and </source>
         <translation> i </translation>
     </message>
@@ -2646,7 +2659,7 @@
 <context>
     <name>DocumentWindow</name>
     <message>
-        <location filename="../../ui/shell/document.py" line="+96"/>
+        <location filename="../../ui/shell/document.py" line="+97"/>
         <source>Save the changes to “{0}”?</source>
         <translation>Spremiti promjene u „{0}”?</translation>
     </message>
@@ -2716,8 +2729,8 @@
         <translation>Nespremljene promjene</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+40"/>
+        <location line="+41"/>
+        <location line="+38"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -2851,7 +2864,17 @@
         <translation>Generirano sa sjemenom {0}</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+21"/>
+        <source>Generate Dungeon</source>
+        <translation>Generiraj tamnicu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace the dungeon on the board with the generated one? (Edit → Undo brings it back.)</source>
+        <translation>Zamijeniti tamnicu na ploči generiranom? (Uredi → Poništi vraća je.)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>{0}: no legal path ({1})</source>
         <translation>{0}: nema dopuštenog puta ({1})</translation>
     </message>
@@ -2901,7 +2924,7 @@
         <translation>Izvezi PDF za ispis</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Exported {0}</source>
         <translation>Izvezeno: {0}</translation>
     </message>
@@ -2924,7 +2947,7 @@
 <context>
     <name>EndingPage</name>
     <message>
-        <location filename="../../ui/lairs/explorer/ending.py" line="+88"/>
+        <location filename="../../ui/lairs/explorer/ending.py" line="+89"/>
         <source>&amp;Rematch</source>
         <translation>&amp;Revanš</translation>
     </message>
@@ -2939,7 +2962,7 @@
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>{0} wins! ({1} VP)</source>
         <translation>{0} pobjeđuje! ({1} PB)</translation>
     </message>
@@ -3105,7 +3128,7 @@
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="+75"/>
+        <location filename="../../ui/shell/game_menu.py" line="+83"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -3121,11 +3144,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+108"/>
         <source>&amp;Watch Replay</source>
         <translation>&amp;Gledaj reprodukciju</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-107"/>
         <source>Step back through this game so far, in a window of its own</source>
         <translation>Korak po korak unatrag kroz dosadašnju igru, u zasebnom prozoru</translation>
     </message>
@@ -3150,25 +3174,40 @@
         <translation>{0} traži da vrati svoju posljednju odluku. {1}: slažete li se svi?</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Save Game Record</source>
         <translation>Spremi zapis igre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Game records (*.json)</source>
         <translation>Zapisi igara (*.json)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Cannot save game record</source>
         <translation>Zapis igre ne može se spremiti</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Step through the whole game again, as the table or any player saw it, in a window of its own</source>
+        <translation>Prođi cijelu igru ponovno, onako kako ju je vidio stol ili bilo koji igrač, u zasebnom prozoru</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save Game Record…</source>
+        <translation>&amp;Spremi zapis igre…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep this game as a record file of your own: watch it again or replay it with `companion GAME replay`</source>
+        <translation>Sačuvaj ovu igru kao vlastitu datoteku zapisa: pogledaj je ponovno ili je reproduciraj s `companion GAME replay`</translation>
     </message>
 </context>
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../../ui/shell/game_over.py" line="+30"/>
+        <location filename="../../ui/shell/game_over.py" line="+36"/>
         <source>New game…</source>
         <translation>Nova igra…</translation>
     </message>
@@ -3371,7 +3410,7 @@
 <context>
     <name>IntrigeActivities</name>
     <message>
-        <location filename="../../ui/intrige/__init__.py" line="+20"/>
+        <location filename="../../ui/intrige/__init__.py" line="+21"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -4446,7 +4485,7 @@
 <context>
     <name>IntrigeWords</name>
     <message>
-        <location filename="../../ui/intrige/words.py" line="+22"/>
+        <location filename="../../ui/intrige/words.py" line="+28"/>
         <source>scientist</source>
         <translation>prirodoslovac</translation>
     </message>
@@ -4511,7 +4550,12 @@
         <translation>{0} ubire {1}: {2}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>round {0} of {1}</source>
+        <translation>runda {0} od {1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Applicants without a conflict: each is placed in a free suite.</source>
         <translation>Kandidati bez sukoba: svaki se smješta u slobodnu odaju.</translation>
     </message>
@@ -4652,7 +4696,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../ui/net/join.py" line="+92"/>
+        <location filename="../../ui/net/join.py" line="+95"/>
         <source>Join a Network Game</source>
         <translation>Pridruži se mrežnoj igri</translation>
     </message>
@@ -5008,7 +5052,7 @@
 <context>
     <name>LairsEnding</name>
     <message>
-        <location filename="../../ui/lairs/explorer/ending.py" line="-106"/>
+        <location filename="../../ui/lairs/explorer/ending.py" line="-108"/>
         <source>{0} left the dungeon first</source>
         <translation>{0}: prvi izlazak iz tamnice</translation>
     </message>
@@ -5141,7 +5185,7 @@
 <context>
     <name>LairsExplorer</name>
     <message>
-        <location filename="../../ui/lairs/explorer/wording.py" line="+47"/>
+        <location filename="../../ui/lairs/explorer/wording.py" line="+48"/>
         <source>Basic</source>
         <translation>Osnovna</translation>
     </message>
@@ -5316,6 +5360,16 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>turn {0}</source>
+        <translation>potez {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scoring: face-up treasures</source>
+        <translation>bodovanje: blago licem prema gore</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>fatigue {0} Fresh cubes (Conserved count as Fresh)</source>
         <translation>umori {0} Svježe kocke (Sačuvane se broje kao Svježe)</translation>
     </message>
@@ -5960,7 +6014,7 @@
 <context>
     <name>LairsReplayTable</name>
     <message>
-        <location filename="../../ui/lairs/explorer/replay_table.py" line="+65"/>
+        <location filename="../../ui/lairs/explorer/replay_table.py" line="+75"/>
         <source>&lt;b&gt;{0}&apos;s map of {1}&apos;s dungeon&lt;/b&gt;&lt;br&gt;chests {2} · monsters {3} · traps {4} · {5} turns</source>
         <translation>&lt;b&gt;Mapa igrača {0} za tamnicu igrača {1}&lt;/b&gt;&lt;br&gt;škrinje {2} · čudovišta {3} · zamke {4} · {5} poteza</translation>
     </message>
@@ -5978,6 +6032,12 @@
         <location line="+3"/>
         <source>&lt;b&gt;{0}&apos;s own dungeon&lt;/b&gt;, {1} exploring it</source>
         <translation>&lt;b&gt;Vlastita tamnica igrača {0}&lt;/b&gt;, istražuje je {1}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+7"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -6643,7 +6703,7 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../../ui/shell/launcher.py" line="+53"/>
+        <location filename="../../ui/shell/launcher.py" line="+54"/>
         <source>Build a dungeon behind your screen, then explore your rival&apos;s blind.</source>
         <translation>Izgradi tamnicu iza svog zaslona, zatim naslijepo istraži suparnikovu.</translation>
     </message>
@@ -6663,7 +6723,7 @@
         <translation>Smjesti svoje učenjake u suparničke dvorce: podmićuj domaćine, krši obećanja.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Companion</source>
         <translation>Companion</translation>
     </message>
@@ -6683,7 +6743,7 @@
         <translation>Nijedna igra nije instalirana.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>{0} players</source>
         <translation>{0} igrača</translation>
     </message>
@@ -6693,7 +6753,7 @@
         <translation>oko {0} min</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-47"/>
         <source>&lt;b&gt;Unfinished work&lt;/b&gt;</source>
         <translation>&lt;b&gt;Nedovršeno&lt;/b&gt;</translation>
     </message>
@@ -6709,11 +6769,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&lt;b&gt;Recent games&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Nedavne igre&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games finished here lately: double-click one to watch it again (how many are kept: Settings → Preferences)</source>
+        <translation>Nedavno ovdje završene igre: dvaput klikni jednu da je ponovno pogledaš (koliko ih se čuva: Postavke → Osobitosti)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;b&gt;Recent files&lt;/b&gt;</source>
         <translation>&lt;b&gt;Nedavne datoteke&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+157"/>
         <source>{0} (missing)</source>
         <translation>{0} (nedostaje)</translation>
     </message>
@@ -6723,7 +6793,7 @@
         <translation>Ovdje se pojavljuju datoteke koje otvoriš ili spremiš.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>never saved</source>
         <translation>nikad spremljeno</translation>
     </message>
@@ -6741,23 +6811,55 @@ nespremljene promjene od {2}</translation>
     </message>
     <message>
         <location line="+18"/>
+        <source>Games you finish are kept here to watch again.</source>
+        <translation>Igre koje završiš čuvaju se ovdje da ih ponovno pogledaš.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>not finished</source>
+        <translation>nije završena</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a draw</source>
+        <translation>neriješeno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} won</source>
+        <translation>{0} je pobijedio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> and </source>
+        <translation> i </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} — {1}
+{2} · {3}</source>
+        <translation>{0} — {1}
+{2} · {3}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Player {0}</source>
         <translation>Igrač {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>{0} (bot)</source>
         <translation>{0} (bot)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+23"/>
         <source>saved {0}</source>
         <translation>spremljeno {0}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>turn {0}, {1} to move · {2}</source>
-        <translation>potez {0}, na redu {1} · {2}</translation>
+        <source>{0}, {1} to move · {2}</source>
+        <translation>{0}, na potezu {1} · {2}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6767,7 +6869,7 @@ nespremljene promjene od {2}</translation>
 {2}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>hosted here</source>
         <translation>otvoren ovdje</translation>
     </message>
@@ -6899,7 +7001,7 @@ nespremljene promjene od {2}</translation>
         <translation>&amp;O Companionu</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Open</source>
         <translation>Otvori</translation>
     </message>
@@ -7354,7 +7456,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>NetRefusal</name>
     <message>
-        <location filename="../../companion/net/server.py" line="+267"/>
+        <location filename="../../companion/net/server.py" line="+279"/>
         <source>too many messages: at most {rate} a second</source>
         <translation>previše poruka: najviše {rate} u sekundi</translation>
     </message>
@@ -7496,7 +7598,7 @@ nespremljene promjene od {2}</translation>
         <translation>mjesto {seat} još je slobodno: pričekaj igrača ili ga daj botu</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
         <source>{name} sits there: remove them first</source>
         <translation>ondje sjedi {name}: najprije ukloni tog igrača</translation>
     </message>
@@ -7516,7 +7618,7 @@ nespremljene promjene od {2}</translation>
         <translation>na mjestu {seat} nitko ne sjedi</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>there is no seat {seat}</source>
         <translation>nema mjesta {seat}</translation>
     </message>
@@ -8157,7 +8259,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../ui/shell/preferences.py" line="+40"/>
+        <location filename="../../ui/shell/preferences.py" line="+49"/>
         <source>Preferences</source>
         <translation>Postavke</translation>
     </message>
@@ -8165,6 +8267,21 @@ nespremljene promjene od {2}</translation>
         <location line="+1"/>
         <source>&amp;Language:</source>
         <translation>&amp;Jezik:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Finished games kept:</source>
+        <translation>Čuvane &amp;završene igre:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>nijedna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The newest finished games are kept to watch again (the launcher lists them); older ones beyond this number are removed. 0 keeps none.</source>
+        <translation>Najnovije završene igre čuvaju se za ponovno gledanje (pokretač ih navodi); starije iznad ovog broja se brišu. 0 ne čuva nijednu.</translation>
     </message>
 </context>
 <context>
@@ -8217,7 +8334,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../ui/shell/replay.py" line="+135"/>
+        <location filename="../../ui/shell/replay.py" line="+149"/>
         <source>Replay: {0} — {1}</source>
         <translation>Reprodukcija: {0} — {1}</translation>
     </message>
@@ -8272,7 +8389,7 @@ nespremljene promjene od {2}</translation>
         <translation>&lt;b&gt;Odluke&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+89"/>
         <source>Set-up · %n decision(s)</source>
         <translation>
             <numerusform>Priprema · %n odluka</numerusform>
@@ -8281,27 +8398,22 @@ nespremljene promjene od {2}</translation>
         </translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="+2"/>
+        <source>Decision {0} of {1} · {2}</source>
+        <translation>Odluka {0} od {1} · {2}</translation>
+    </message>
+    <message>
+        <location line="-94"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Set-up</source>
         <translation>Priprema</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Turn {0}</source>
-        <translation>Potez {0}</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Decision {0} of {1} · turn {2}</source>
-        <translation>Odluka {0} od {1} · potez {2}</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+85"/>
         <source>Cannot play on</source>
         <translation>Nije moguće igrati dalje</translation>
     </message>
@@ -8321,8 +8433,8 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../../ui/scout/round_end.py" line="+59"/>
-        <location line="+72"/>
+        <location filename="../../ui/scout/round_end.py" line="+61"/>
+        <location line="+80"/>
         <source>Next round</source>
         <translation>Sljedeća runda</translation>
     </message>
@@ -8352,7 +8464,7 @@ nespremljene promjene od {2}</translation>
         <translation>Pogledaj stol</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Captured (+1 each)</source>
         <translation>Osvojene (+1 svaka)</translation>
     </message>
@@ -8825,7 +8937,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ScoutActivities</name>
     <message>
-        <location filename="../../ui/scout/__init__.py" line="+20"/>
+        <location filename="../../ui/scout/__init__.py" line="+21"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -9238,7 +9350,12 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ScoutWords</name>
     <message>
-        <location filename="../../ui/scout/words.py" line="+28"/>
+        <location filename="../../ui/scout/words.py" line="+22"/>
+        <source>round {0} of {1}</source>
+        <translation>runda {0} od {1}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>single {0}</source>
         <translation>pojedinačna {0}</translation>
     </message>
@@ -9383,7 +9500,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ShellContext</name>
     <message>
-        <location filename="../../ui/shell/context.py" line="+126"/>
+        <location filename="../../ui/shell/context.py" line="+134"/>
         <location line="+4"/>
         <source>Cannot open file</source>
         <translation>Datoteka se ne može otvoriti</translation>
@@ -9421,7 +9538,17 @@ nespremljene promjene od {2}</translation>
         <translation>Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+24"/>
+        <source>Cannot keep the game</source>
+        <translation>Igra se ne može sačuvati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The finished game is not kept to watch again: {0}: {1}</source>
+        <translation>Završena igra nije sačuvana za ponovno gledanje: {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -9474,7 +9601,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TakeBackAction</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="-132"/>
+        <location filename="../../ui/shell/game_menu.py" line="-160"/>
         <source>Undo your last decision (and the bots&apos; answers to it); in hot-seat play only if every player agrees</source>
         <translation>Poništi svoju posljednju odluku (i odgovore botova na nju); za istim uređajem samo ako se svi igrači slože</translation>
     </message>
@@ -10019,7 +10146,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/__init__.py" line="+67"/>
+        <location filename="../../ui/lairs/explorer/__init__.py" line="+68"/>
         <source>Cannot host the table</source>
         <translation>Stol se ne može otvoriti</translation>
     </message>
@@ -10027,7 +10154,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>form</name>
     <message>
-        <location filename="../../ui/shell/play_activity.py" line="+53"/>
+        <location filename="../../ui/shell/play_activity.py" line="+54"/>
         <source>Cannot host the table</source>
         <translation>Stol se ne može otvoriti</translation>
     </message>
@@ -10060,7 +10187,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>Karte blaga i strane kockice tvog primjerka, za izvještaj o težini</translation>
     </message>
     <message>
-        <location filename="../../ui/lairs/explorer/__init__.py" line="+22"/>
+        <location filename="../../ui/lairs/explorer/__init__.py" line="+28"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>

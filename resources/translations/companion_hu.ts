@@ -43,6 +43,14 @@
     </message>
 </context>
 <context>
+    <name>Activity</name>
+    <message>
+        <location filename="../../ui/shell/activities.py" line="+72"/>
+        <source>turn {0}</source>
+        <translation>{0}. kör</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <location filename="../../ui/lairs/board_scene.py" line="+181"/>
@@ -99,7 +107,7 @@
         <translation>döntésenként negyed másodpercig keres</translation>
     </message>
     <message>
-        <location filename="../../companion/lairs/__init__.py" line="+61"/>
+        <location filename="../../companion/lairs/__init__.py" line="+55"/>
         <source>heads for the nearest goal on its map and fights with enough dice</source>
         <translation>a térképén a legközelebbi cél felé indul, és elég dobókockával harcol</translation>
     </message>
@@ -469,12 +477,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+389"/>
+        <location line="+391"/>
         <source>Fight / disarm</source>
         <translation>Harc / hatástalanítás</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-390"/>
         <source>Say to the explorer</source>
         <translation>Mondd a felfedezőnek</translation>
     </message>
@@ -534,7 +542,7 @@
         <translation>S&amp;zerkesztés</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+230"/>
         <source>Cannot use this dungeon</source>
         <translation>Ez a kazamata nem használható</translation>
     </message>
@@ -544,13 +552,13 @@
         <translation>A kazamatád megnyitása</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Cannot open dungeon</source>
         <translation>A kazamata nem nyitható meg</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Their map sheet</source>
         <translation>Az ő térképlapjuk</translation>
     </message>
@@ -852,7 +860,7 @@
 <context>
     <name>CoupActivities</name>
     <message>
-        <location filename="../../ui/coup/__init__.py" line="+22"/>
+        <location filename="../../ui/coup/__init__.py" line="+23"/>
         <source>Play</source>
         <translation>Játék</translation>
     </message>
@@ -1023,7 +1031,7 @@
 <context>
     <name>CoupEnding</name>
     <message>
-        <location filename="../../ui/coup/ending.py" line="+50"/>
+        <location filename="../../ui/coup/ending.py" line="+51"/>
         <source>lost a challenge</source>
         <translation>elveszített egy megkérdőjelezést</translation>
     </message>
@@ -1137,7 +1145,7 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Rematch</source>
         <translation>Visszavágó</translation>
     </message>
@@ -1175,7 +1183,12 @@
         <translation>Érmék: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/coup/words.py" line="+38"/>
+        <location filename="../../ui/coup/words.py" line="+31"/>
+        <source>turn {0}</source>
+        <translation>{0}. kör</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source> and </source>
         <translation> és </translation>
     </message>
@@ -2624,7 +2637,7 @@
 <context>
     <name>DocumentWindow</name>
     <message>
-        <location filename="../../ui/shell/document.py" line="+96"/>
+        <location filename="../../ui/shell/document.py" line="+97"/>
         <source>Save the changes to “{0}”?</source>
         <translation>Mented a módosításokat ebben: „{0}”?</translation>
     </message>
@@ -2694,8 +2707,8 @@
         <translation>Mentetlen módosítások</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+40"/>
+        <location line="+41"/>
+        <location line="+38"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -2829,7 +2842,17 @@
         <translation>Generálva, mag: {0}</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+21"/>
+        <source>Generate Dungeon</source>
+        <translation>Kazamata generálása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace the dungeon on the board with the generated one? (Edit → Undo brings it back.)</source>
+        <translation>Lecseréled a táblán lévő kazamatát a generáltra? (Szerkesztés → Visszavonás visszahozza.)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>{0}: no legal path ({1})</source>
         <translation>{0}: nincs szabályos út ({1})</translation>
     </message>
@@ -2879,7 +2902,7 @@
         <translation>Nyomtatható PDF exportálása</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Exported {0}</source>
         <translation>Exportálva: {0}</translation>
     </message>
@@ -2902,7 +2925,7 @@
 <context>
     <name>EndingPage</name>
     <message>
-        <location filename="../../ui/lairs/explorer/ending.py" line="+88"/>
+        <location filename="../../ui/lairs/explorer/ending.py" line="+89"/>
         <source>&amp;Rematch</source>
         <translation>&amp;Visszavágó</translation>
     </message>
@@ -2917,7 +2940,7 @@
         <translation>Bezárás</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>{0} wins! ({1} VP)</source>
         <translation>{0} nyert! ({1} GyP)</translation>
     </message>
@@ -3083,7 +3106,7 @@
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="+75"/>
+        <location filename="../../ui/shell/game_menu.py" line="+83"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -3099,11 +3122,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+108"/>
         <source>&amp;Watch Replay</source>
         <translation>&amp;Visszajátszás</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-107"/>
         <source>Step back through this game so far, in a window of its own</source>
         <translation>Lépkedj vissza az eddigi játékban, külön ablakban</translation>
     </message>
@@ -3128,25 +3152,40 @@
         <translation>{0} vissza szeretné venni az utolsó döntését. {1}: mindannyian beleegyeztek?</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Save Game Record</source>
         <translation>Játékfelvétel mentése</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Game records (*.json)</source>
         <translation>Játékfelvételek (*.json)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Cannot save game record</source>
         <translation>A játékfelvétel nem menthető</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Step through the whole game again, as the table or any player saw it, in a window of its own</source>
+        <translation>Lépkedj végig újra az egész játszmán, ahogy az asztal vagy bármelyik játékos látta, külön ablakban</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save Game Record…</source>
+        <translation>Játszma&amp;jegyzőkönyv mentése…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep this game as a record file of your own: watch it again or replay it with `companion GAME replay`</source>
+        <translation>Tartsd meg ezt a játszmát saját jegyzőkönyvfájlként: nézd meg újra, vagy játszd vissza a `companion GAME replay` paranccsal</translation>
     </message>
 </context>
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../../ui/shell/game_over.py" line="+30"/>
+        <location filename="../../ui/shell/game_over.py" line="+36"/>
         <source>New game…</source>
         <translation>Új játék…</translation>
     </message>
@@ -3347,7 +3386,7 @@
 <context>
     <name>IntrigeActivities</name>
     <message>
-        <location filename="../../ui/intrige/__init__.py" line="+20"/>
+        <location filename="../../ui/intrige/__init__.py" line="+21"/>
         <source>Play</source>
         <translation>Játék</translation>
     </message>
@@ -4416,7 +4455,7 @@
 <context>
     <name>IntrigeWords</name>
     <message>
-        <location filename="../../ui/intrige/words.py" line="+22"/>
+        <location filename="../../ui/intrige/words.py" line="+28"/>
         <source>scientist</source>
         <translation>természettudós</translation>
     </message>
@@ -4481,7 +4520,12 @@
         <translation>{0} begyűjt {1} dukátot: {2}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>round {0} of {1}</source>
+        <translation>{0}/{1}. kör</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Applicants without a conflict: each is placed in a free suite.</source>
         <translation>Konfliktus nélküli jelentkezők: mindegyik egy szabad lakosztályba kerül.</translation>
     </message>
@@ -4618,7 +4662,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../ui/net/join.py" line="+92"/>
+        <location filename="../../ui/net/join.py" line="+95"/>
         <source>Join a Network Game</source>
         <translation>Csatlakozás hálózati játékhoz</translation>
     </message>
@@ -4972,7 +5016,7 @@
 <context>
     <name>LairsEnding</name>
     <message>
-        <location filename="../../ui/lairs/explorer/ending.py" line="-106"/>
+        <location filename="../../ui/lairs/explorer/ending.py" line="-108"/>
         <source>{0} left the dungeon first</source>
         <translation>{0} hagyta el elsőként a kazamatát</translation>
     </message>
@@ -5105,7 +5149,7 @@
 <context>
     <name>LairsExplorer</name>
     <message>
-        <location filename="../../ui/lairs/explorer/wording.py" line="+47"/>
+        <location filename="../../ui/lairs/explorer/wording.py" line="+48"/>
         <source>Basic</source>
         <translation>Alap</translation>
     </message>
@@ -5278,6 +5322,16 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>turn {0}</source>
+        <translation>{0}. kör</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scoring: face-up treasures</source>
+        <translation>pontozás: felfordított kincsek</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>fatigue {0} Fresh cubes (Conserved count as Fresh)</source>
         <translation>{0} Friss kocka kimerítése (a Tartalékolt Frissnek számít)</translation>
     </message>
@@ -5920,7 +5974,7 @@
 <context>
     <name>LairsReplayTable</name>
     <message>
-        <location filename="../../ui/lairs/explorer/replay_table.py" line="+65"/>
+        <location filename="../../ui/lairs/explorer/replay_table.py" line="+75"/>
         <source>&lt;b&gt;{0}&apos;s map of {1}&apos;s dungeon&lt;/b&gt;&lt;br&gt;chests {2} · monsters {3} · traps {4} · {5} turns</source>
         <translation>&lt;b&gt;{0} térképe {1} kazamatájáról&lt;/b&gt;&lt;br&gt;ládák {2} · szörnyek {3} · csapdák {4} · {5} kör</translation>
     </message>
@@ -5938,6 +5992,12 @@
         <location line="+3"/>
         <source>&lt;b&gt;{0}&apos;s own dungeon&lt;/b&gt;, {1} exploring it</source>
         <translation>&lt;b&gt;{0} saját kazamatája&lt;/b&gt;, felfedező: {1}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+7"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -6603,7 +6663,7 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../../ui/shell/launcher.py" line="+53"/>
+        <location filename="../../ui/shell/launcher.py" line="+54"/>
         <source>Build a dungeon behind your screen, then explore your rival&apos;s blind.</source>
         <translation>Építs kazamatát a paravánod mögött, aztán fedezd fel vakon a riválisodét.</translation>
     </message>
@@ -6623,7 +6683,7 @@
         <translation>Helyezd el tudósaidat a rivális kastélyokban: vesztegesd meg a kastélyurakat, szegd meg az ígéreteidet.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Companion</source>
         <translation>Companion</translation>
     </message>
@@ -6633,7 +6693,7 @@
         <translation>Nincs telepített játéktevékenység.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>{0} players</source>
         <translation>{0} játékos</translation>
     </message>
@@ -6643,7 +6703,7 @@
         <translation>kb. {0} perc</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-57"/>
         <source>Rules guide</source>
         <translation>Szabálykalauz</translation>
     </message>
@@ -6669,11 +6729,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&lt;b&gt;Recent games&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Legutóbbi játszmák&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games finished here lately: double-click one to watch it again (how many are kept: Settings → Preferences)</source>
+        <translation>Az itt nemrég befejezett játszmák: kattints duplán egyre, hogy újra megnézd (hányat őrzünk meg: Beállítások → Preferenciák)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;b&gt;Recent files&lt;/b&gt;</source>
         <translation>&lt;b&gt;Legutóbbi fájlok&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+157"/>
         <source>{0} (missing)</source>
         <translation>{0} (hiányzik)</translation>
     </message>
@@ -6683,7 +6753,7 @@
         <translation>A megnyitott vagy mentett fájlok itt jelennek meg.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>never saved</source>
         <translation>sosem mentve</translation>
     </message>
@@ -6701,23 +6771,55 @@ mentetlen módosítások innen: {2}</translation>
     </message>
     <message>
         <location line="+18"/>
+        <source>Games you finish are kept here to watch again.</source>
+        <translation>A befejezett játszmáid itt maradnak, hogy újra megnézhesd őket.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>not finished</source>
+        <translation>nincs befejezve</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a draw</source>
+        <translation>döntetlen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} won</source>
+        <translation>{0} nyert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> and </source>
+        <translation> és </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} — {1}
+{2} · {3}</source>
+        <translation>{0} — {1}
+{2} · {3}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Player {0}</source>
         <translation>{0}. játékos</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>{0} (bot)</source>
         <translation>{0} (gép)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+23"/>
         <source>saved {0}</source>
         <translation>mentve: {0}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>turn {0}, {1} to move · {2}</source>
-        <translation>{0}. kör, {1} lép · {2}</translation>
+        <source>{0}, {1} to move · {2}</source>
+        <translation>{0}, {1} következik · {2}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6727,7 +6829,7 @@ mentetlen módosítások innen: {2}</translation>
 {2}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>hosted here</source>
         <translation>te vagy a házigazda</translation>
     </message>
@@ -6859,7 +6961,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>A Companion &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Open</source>
         <translation>Megnyitás</translation>
     </message>
@@ -7310,7 +7412,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>NetRefusal</name>
     <message>
-        <location filename="../../companion/net/server.py" line="+267"/>
+        <location filename="../../companion/net/server.py" line="+279"/>
         <source>too many messages: at most {rate} a second</source>
         <translation>túl sok üzenet: másodpercenként legfeljebb {rate}</translation>
     </message>
@@ -7452,7 +7554,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{seat}. hely még szabad: várj egy játékosra, vagy add egy gépnek</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
         <source>{name} sits there: remove them first</source>
         <translation>ott {name} ül: előbb távolítsd el</translation>
     </message>
@@ -7472,7 +7574,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{seat}. helyen nem ül senki</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>there is no seat {seat}</source>
         <translation>nincs {seat}. hely</translation>
     </message>
@@ -8111,7 +8213,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../ui/shell/preferences.py" line="+40"/>
+        <location filename="../../ui/shell/preferences.py" line="+49"/>
         <source>Preferences</source>
         <translation>Beállítások</translation>
     </message>
@@ -8119,6 +8221,21 @@ mentetlen módosítások innen: {2}</translation>
         <location line="+1"/>
         <source>&amp;Language:</source>
         <translation>&amp;Nyelv:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Finished games kept:</source>
+        <translation>Megőrzött &amp;befejezett játszmák:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>egy sem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The newest finished games are kept to watch again (the launcher lists them); older ones beyond this number are removed. 0 keeps none.</source>
+        <translation>A legújabb befejezett játszmákat megőrizzük újranézésre (az indító felsorolja őket); az e számon felüli régebbieket töröljük. 0 esetén egyet sem.</translation>
     </message>
 </context>
 <context>
@@ -8171,7 +8288,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../ui/shell/replay.py" line="+135"/>
+        <location filename="../../ui/shell/replay.py" line="+149"/>
         <source>Replay: {0} — {1}</source>
         <translation>Visszajátszás: {0} — {1}</translation>
     </message>
@@ -8226,34 +8343,29 @@ mentetlen módosítások innen: {2}</translation>
         <translation>&lt;b&gt;Döntések&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+89"/>
         <source>Set-up · %n decision(s)</source>
         <translation>
             <numerusform>Előkészület · %n döntés</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="+2"/>
+        <source>Decision {0} of {1} · {2}</source>
+        <translation>{0}/{1}. döntés · {2}</translation>
+    </message>
+    <message>
+        <location line="-94"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Set-up</source>
         <translation>Előkészület</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Turn {0}</source>
-        <translation>{0}. kör</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Decision {0} of {1} · turn {2}</source>
-        <translation>{0}/{1}. döntés · {2}. kör</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+85"/>
         <source>Cannot play on</source>
         <translation>Nem folytatható</translation>
     </message>
@@ -8273,8 +8385,8 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../../ui/scout/round_end.py" line="+59"/>
-        <location line="+72"/>
+        <location filename="../../ui/scout/round_end.py" line="+61"/>
+        <location line="+80"/>
         <source>Next round</source>
         <translation>Következő forduló</translation>
     </message>
@@ -8304,7 +8416,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Az asztal megtekintése</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Captured (+1 each)</source>
         <translation>Megszerzett (+1/db)</translation>
     </message>
@@ -8773,7 +8885,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoutActivities</name>
     <message>
-        <location filename="../../ui/scout/__init__.py" line="+20"/>
+        <location filename="../../ui/scout/__init__.py" line="+21"/>
         <source>Play</source>
         <translation>Játék</translation>
     </message>
@@ -9184,7 +9296,12 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoutWords</name>
     <message>
-        <location filename="../../ui/scout/words.py" line="+28"/>
+        <location filename="../../ui/scout/words.py" line="+22"/>
+        <source>round {0} of {1}</source>
+        <translation>{0}/{1}. kör</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>single {0}</source>
         <translation>egyes lap ({0})</translation>
     </message>
@@ -9327,7 +9444,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ShellContext</name>
     <message>
-        <location filename="../../ui/shell/context.py" line="+126"/>
+        <location filename="../../ui/shell/context.py" line="+134"/>
         <location line="+4"/>
         <source>Cannot open file</source>
         <translation>A fájl nem nyitható meg</translation>
@@ -9365,7 +9482,17 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Az automatikus mentés félretéve (átnevezve: *.unreadable).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+24"/>
+        <source>Cannot keep the game</source>
+        <translation>A játszma nem őrizhető meg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The finished game is not kept to watch again: {0}: {1}</source>
+        <translation>A befejezett játszmát nem őriztük meg újranézésre: {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -9418,7 +9545,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TakeBackAction</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="-132"/>
+        <location filename="../../ui/shell/game_menu.py" line="-160"/>
         <source>Undo your last decision (and the bots&apos; answers to it); in hot-seat play only if every player agrees</source>
         <translation>Az utolsó döntésed (és a gépek rá adott válaszainak) visszavonása; egy gépen játszva csak akkor, ha minden játékos beleegyezik</translation>
     </message>
@@ -9953,7 +10080,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/__init__.py" line="+67"/>
+        <location filename="../../ui/lairs/explorer/__init__.py" line="+68"/>
         <source>Cannot host the table</source>
         <translation>Nem sikerült asztalt nyitni</translation>
     </message>
@@ -9961,7 +10088,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>form</name>
     <message>
-        <location filename="../../ui/shell/play_activity.py" line="+53"/>
+        <location filename="../../ui/shell/play_activity.py" line="+54"/>
         <source>Cannot host the table</source>
         <translation>Nem sikerült asztalt nyitni</translation>
     </message>
@@ -9994,7 +10121,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>A saját példányod kincskártyái és dobókockája a nehézségi jelentéshez</translation>
     </message>
     <message>
-        <location filename="../../ui/lairs/explorer/__init__.py" line="+22"/>
+        <location filename="../../ui/lairs/explorer/__init__.py" line="+28"/>
         <source>Play</source>
         <translation>Játék</translation>
     </message>

@@ -43,6 +43,14 @@
     </message>
 </context>
 <context>
+    <name>Activity</name>
+    <message>
+        <location filename="../../ui/shell/activities.py" line="+72"/>
+        <source>turn {0}</source>
+        <translation>tur {0}</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <location filename="../../ui/lairs/board_scene.py" line="+181"/>
@@ -99,7 +107,7 @@
         <translation>karar başına çeyrek saniye arar</translation>
     </message>
     <message>
-        <location filename="../../companion/lairs/__init__.py" line="+61"/>
+        <location filename="../../companion/lairs/__init__.py" line="+55"/>
         <source>heads for the nearest goal on its map and fights with enough dice</source>
         <translation>haritasındaki en yakın hedefe gider ve yeterince zarla dövüşür</translation>
     </message>
@@ -469,12 +477,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+389"/>
+        <location line="+391"/>
         <source>Fight / disarm</source>
         <translation>Dövüş / etkisizleştir</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-390"/>
         <source>Say to the explorer</source>
         <translation>Maceracıya söyle</translation>
     </message>
@@ -534,7 +542,7 @@
         <translation>Dü&amp;zen</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+230"/>
         <source>Cannot use this dungeon</source>
         <translation>Bu zindan kullanılamıyor</translation>
     </message>
@@ -544,13 +552,13 @@
         <translation>Zindanını aç</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Cannot open dungeon</source>
         <translation>Zindan açılamıyor</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Their map sheet</source>
         <translation>Rakibin harita kağıdı</translation>
     </message>
@@ -852,7 +860,7 @@
 <context>
     <name>CoupActivities</name>
     <message>
-        <location filename="../../ui/coup/__init__.py" line="+22"/>
+        <location filename="../../ui/coup/__init__.py" line="+23"/>
         <source>Play</source>
         <translation>Oyna</translation>
     </message>
@@ -1023,7 +1031,7 @@
 <context>
     <name>CoupEnding</name>
     <message>
-        <location filename="../../ui/coup/ending.py" line="+50"/>
+        <location filename="../../ui/coup/ending.py" line="+51"/>
         <source>lost a challenge</source>
         <translation>meydan okumayı kaybetti</translation>
     </message>
@@ -1137,7 +1145,7 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Rematch</source>
         <translation>Rövanş</translation>
     </message>
@@ -1175,7 +1183,12 @@
         <translation>Sikkeler: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/coup/words.py" line="+38"/>
+        <location filename="../../ui/coup/words.py" line="+31"/>
+        <source>turn {0}</source>
+        <translation>tur {0}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source> and </source>
         <translation> ve </translation>
     </message>
@@ -2624,7 +2637,7 @@
 <context>
     <name>DocumentWindow</name>
     <message>
-        <location filename="../../ui/shell/document.py" line="+96"/>
+        <location filename="../../ui/shell/document.py" line="+97"/>
         <source>Save the changes to “{0}”?</source>
         <translation>“{0}” için yapılan değişiklikler kaydedilsin mi?</translation>
     </message>
@@ -2694,8 +2707,8 @@
         <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+40"/>
+        <location line="+41"/>
+        <location line="+38"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -2829,7 +2842,17 @@
         <translation>{0} tohumuyla üretildi</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+21"/>
+        <source>Generate Dungeon</source>
+        <translation>Zindan Üret</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace the dungeon on the board with the generated one? (Edit → Undo brings it back.)</source>
+        <translation>Tahtadaki zindan üretilenle değiştirilsin mi? (Düzen → Geri Al onu geri getirir.)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>{0}: no legal path ({1})</source>
         <translation>{0}: yasal yol yok ({1})</translation>
     </message>
@@ -2879,7 +2902,7 @@
         <translation>Yazdırılabilir PDF olarak dışa aktar</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Exported {0}</source>
         <translation>Dışa aktarıldı: {0}</translation>
     </message>
@@ -2902,7 +2925,7 @@
 <context>
     <name>EndingPage</name>
     <message>
-        <location filename="../../ui/lairs/explorer/ending.py" line="+88"/>
+        <location filename="../../ui/lairs/explorer/ending.py" line="+89"/>
         <source>&amp;Rematch</source>
         <translation>&amp;Rövanş</translation>
     </message>
@@ -2917,7 +2940,7 @@
         <translation>Kapat</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>{0} wins! ({1} VP)</source>
         <translation>{0} kazandı! ({1} VP)</translation>
     </message>
@@ -3083,7 +3106,7 @@
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="+75"/>
+        <location filename="../../ui/shell/game_menu.py" line="+83"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -3099,11 +3122,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+108"/>
         <source>&amp;Watch Replay</source>
         <translation>&amp;Tekrarı İzle</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-107"/>
         <source>Step back through this game so far, in a window of its own</source>
         <translation>Bu oyunu şimdiye kadar olduğu gibi, ayrı bir pencerede adım adım geri izle</translation>
     </message>
@@ -3128,25 +3152,40 @@
         <translation>{0} son kararını geri almak istiyor. {1}: hepiniz kabul ediyor musunuz?</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Save Game Record</source>
         <translation>Oyun Kaydını Sakla</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Game records (*.json)</source>
         <translation>Oyun kayıtları (*.json)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Cannot save game record</source>
         <translation>Oyun kaydı saklanamıyor</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Step through the whole game again, as the table or any player saw it, in a window of its own</source>
+        <translation>Oyunun tamamını, masanın ya da herhangi bir oyuncunun gördüğü gibi, kendi penceresinde adım adım yeniden izle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save Game Record…</source>
+        <translation>Oyun Kaydını &amp;Sakla…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep this game as a record file of your own: watch it again or replay it with `companion GAME replay`</source>
+        <translation>Bu oyunu kendi kayıt dosyan olarak sakla: yeniden izle ya da `companion GAME replay` ile tekrar oynat</translation>
     </message>
 </context>
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../../ui/shell/game_over.py" line="+30"/>
+        <location filename="../../ui/shell/game_over.py" line="+36"/>
         <source>New game…</source>
         <translation>Yeni oyun…</translation>
     </message>
@@ -3347,7 +3386,7 @@
 <context>
     <name>IntrigeActivities</name>
     <message>
-        <location filename="../../ui/intrige/__init__.py" line="+20"/>
+        <location filename="../../ui/intrige/__init__.py" line="+21"/>
         <source>Play</source>
         <translation>Oyna</translation>
     </message>
@@ -4416,7 +4455,7 @@
 <context>
     <name>IntrigeWords</name>
     <message>
-        <location filename="../../ui/intrige/words.py" line="+22"/>
+        <location filename="../../ui/intrige/words.py" line="+28"/>
         <source>scientist</source>
         <translation>bilim insanı</translation>
     </message>
@@ -4481,7 +4520,12 @@
         <translation>{0} {1} alıyor: {2}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>round {0} of {1}</source>
+        <translation>raunt {0}/{1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Applicants without a conflict: each is placed in a free suite.</source>
         <translation>Çatışmasız adaylar: her biri boş bir daireye yerleştirilir.</translation>
     </message>
@@ -4618,7 +4662,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../ui/net/join.py" line="+92"/>
+        <location filename="../../ui/net/join.py" line="+95"/>
         <source>Join a Network Game</source>
         <translation>Bir Ağ Oyununa Katıl</translation>
     </message>
@@ -4972,7 +5016,7 @@
 <context>
     <name>LairsEnding</name>
     <message>
-        <location filename="../../ui/lairs/explorer/ending.py" line="-106"/>
+        <location filename="../../ui/lairs/explorer/ending.py" line="-108"/>
         <source>{0} left the dungeon first</source>
         <translation>{0} zindandan ilk çıktı</translation>
     </message>
@@ -5105,7 +5149,7 @@
 <context>
     <name>LairsExplorer</name>
     <message>
-        <location filename="../../ui/lairs/explorer/wording.py" line="+47"/>
+        <location filename="../../ui/lairs/explorer/wording.py" line="+48"/>
         <source>Basic</source>
         <translation>Temel</translation>
     </message>
@@ -5278,6 +5322,16 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>turn {0}</source>
+        <translation>tur {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scoring: face-up treasures</source>
+        <translation>puanlama: yüzü açık hazineler</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>fatigue {0} Fresh cubes (Conserved count as Fresh)</source>
         <translation>{0} Taze küpü yorgunlaştır (Saklı küpler Taze sayılır)</translation>
     </message>
@@ -5920,7 +5974,7 @@
 <context>
     <name>LairsReplayTable</name>
     <message>
-        <location filename="../../ui/lairs/explorer/replay_table.py" line="+65"/>
+        <location filename="../../ui/lairs/explorer/replay_table.py" line="+75"/>
         <source>&lt;b&gt;{0}&apos;s map of {1}&apos;s dungeon&lt;/b&gt;&lt;br&gt;chests {2} · monsters {3} · traps {4} · {5} turns</source>
         <translation>&lt;b&gt;{0} oyuncusunun haritası: {1} zindanı&lt;/b&gt;&lt;br&gt;sandık {2} · canavar {3} · tuzak {4} · {5} tur</translation>
     </message>
@@ -5938,6 +5992,12 @@
         <location line="+3"/>
         <source>&lt;b&gt;{0}&apos;s own dungeon&lt;/b&gt;, {1} exploring it</source>
         <translation>&lt;b&gt;{0} oyuncusunun kendi zindanı&lt;/b&gt;, keşfeden: {1}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+7"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -6603,7 +6663,7 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../../ui/shell/launcher.py" line="+53"/>
+        <location filename="../../ui/shell/launcher.py" line="+54"/>
         <source>Build a dungeon behind your screen, then explore your rival&apos;s blind.</source>
         <translation>Ekranının arkasında bir zindan kur, sonra rakibininkini körlemesine keşfet.</translation>
     </message>
@@ -6623,7 +6683,7 @@
         <translation>Bilginlerini rakip şatolara yerleştir: şato sahiplerine rüşvet ver, sözlerini boz.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Companion</source>
         <translation>Companion</translation>
     </message>
@@ -6633,7 +6693,7 @@
         <translation>Yüklü oyun etkinliği yok.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>{0} players</source>
         <translation>{0} oyuncu</translation>
     </message>
@@ -6643,7 +6703,7 @@
         <translation>yaklaşık {0} dk</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-57"/>
         <source>Rules guide</source>
         <translation>Kural rehberi</translation>
     </message>
@@ -6669,11 +6729,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&lt;b&gt;Recent games&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Son oyunlar&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games finished here lately: double-click one to watch it again (how many are kept: Settings → Preferences)</source>
+        <translation>Burada son bitirilen oyunlar: yeniden izlemek için birine çift tıkla (kaç tanesinin saklanacağı: Ayarlar → Tercihler)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;b&gt;Recent files&lt;/b&gt;</source>
         <translation>&lt;b&gt;Son dosyalar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+157"/>
         <source>{0} (missing)</source>
         <translation>{0} (bulunamadı)</translation>
     </message>
@@ -6683,7 +6753,7 @@
         <translation>Açtığın ya da kaydettiğin dosyalar burada görünür.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>never saved</source>
         <translation>hiç kaydedilmedi</translation>
     </message>
@@ -6701,23 +6771,55 @@ kaydedilmemiş değişiklikler ({2})</translation>
     </message>
     <message>
         <location line="+18"/>
+        <source>Games you finish are kept here to watch again.</source>
+        <translation>Bitirdiğin oyunlar yeniden izlemek için burada saklanır.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>not finished</source>
+        <translation>bitmedi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a draw</source>
+        <translation>berabere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} won</source>
+        <translation>{0} kazandı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> and </source>
+        <translation> ve </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} — {1}
+{2} · {3}</source>
+        <translation>{0} — {1}
+{2} · {3}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Player {0}</source>
         <translation>Oyuncu {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>{0} (bot)</source>
         <translation>{0} (bot)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+23"/>
         <source>saved {0}</source>
         <translation>kayıt: {0}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>turn {0}, {1} to move · {2}</source>
-        <translation>tur {0}, sıra: {1} · {2}</translation>
+        <source>{0}, {1} to move · {2}</source>
+        <translation>{0}, sıra {1} oyuncusunda · {2}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6727,7 +6829,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 {2}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>hosted here</source>
         <translation>bu cihazda açıldı</translation>
     </message>
@@ -6859,7 +6961,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Companion &amp;Hakkında</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Open</source>
         <translation>Aç</translation>
     </message>
@@ -7310,7 +7412,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>NetRefusal</name>
     <message>
-        <location filename="../../companion/net/server.py" line="+267"/>
+        <location filename="../../companion/net/server.py" line="+279"/>
         <source>too many messages: at most {rate} a second</source>
         <translation>çok fazla mesaj: saniyede en çok {rate}</translation>
     </message>
@@ -7452,7 +7554,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>koltuk {seat} hâlâ boş: bir oyuncu bekle ya da koltuğu bir bota ver</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
         <source>{name} sits there: remove them first</source>
         <translation>orada {name} oturuyor: önce onu çıkar</translation>
     </message>
@@ -7472,7 +7574,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>koltuk {seat}: orada oturan kimse yok</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>there is no seat {seat}</source>
         <translation>{seat} numaralı koltuk yok</translation>
     </message>
@@ -8111,7 +8213,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../ui/shell/preferences.py" line="+40"/>
+        <location filename="../../ui/shell/preferences.py" line="+49"/>
         <source>Preferences</source>
         <translation>Tercihler</translation>
     </message>
@@ -8119,6 +8221,21 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <location line="+1"/>
         <source>&amp;Language:</source>
         <translation>&amp;Dil:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Finished games kept:</source>
+        <translation>Saklanan &amp;bitmiş oyunlar:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>hiç</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The newest finished games are kept to watch again (the launcher lists them); older ones beyond this number are removed. 0 keeps none.</source>
+        <translation>En yeni bitmiş oyunlar yeniden izlemek için saklanır (başlatıcı onları listeler); bu sayıyı aşan eskiler silinir. 0 hiçbirini saklamaz.</translation>
     </message>
 </context>
 <context>
@@ -8171,7 +8288,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../ui/shell/replay.py" line="+135"/>
+        <location filename="../../ui/shell/replay.py" line="+149"/>
         <source>Replay: {0} — {1}</source>
         <translation>Tekrar: {0} — {1}</translation>
     </message>
@@ -8226,34 +8343,29 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>&lt;b&gt;Kararlar&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+89"/>
         <source>Set-up · %n decision(s)</source>
         <translation>
             <numerusform>Kurulum · %n karar</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="+2"/>
+        <source>Decision {0} of {1} · {2}</source>
+        <translation>Karar {0}/{1} · {2}</translation>
+    </message>
+    <message>
+        <location line="-94"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Set-up</source>
         <translation>Kurulum</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Turn {0}</source>
-        <translation>Tur {0}</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Decision {0} of {1} · turn {2}</source>
-        <translation>Karar {0}/{1} · tur {2}</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+85"/>
         <source>Cannot play on</source>
         <translation>Devam edilemiyor</translation>
     </message>
@@ -8273,8 +8385,8 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../../ui/scout/round_end.py" line="+59"/>
-        <location line="+72"/>
+        <location filename="../../ui/scout/round_end.py" line="+61"/>
+        <location line="+80"/>
         <source>Next round</source>
         <translation>Sonraki raunt</translation>
     </message>
@@ -8304,7 +8416,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Masaya bak</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Captured (+1 each)</source>
         <translation>Toplanan (her biri +1)</translation>
     </message>
@@ -8773,7 +8885,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ScoutActivities</name>
     <message>
-        <location filename="../../ui/scout/__init__.py" line="+20"/>
+        <location filename="../../ui/scout/__init__.py" line="+21"/>
         <source>Play</source>
         <translation>Oyna</translation>
     </message>
@@ -9184,7 +9296,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ScoutWords</name>
     <message>
-        <location filename="../../ui/scout/words.py" line="+28"/>
+        <location filename="../../ui/scout/words.py" line="+22"/>
+        <source>round {0} of {1}</source>
+        <translation>raunt {0}/{1}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>single {0}</source>
         <translation>tekli {0}</translation>
     </message>
@@ -9327,7 +9444,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ShellContext</name>
     <message>
-        <location filename="../../ui/shell/context.py" line="+126"/>
+        <location filename="../../ui/shell/context.py" line="+134"/>
         <location line="+4"/>
         <source>Cannot open file</source>
         <translation>Dosya açılamıyor</translation>
@@ -9365,7 +9482,17 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Otomatik kayıt kenara ayrıldı (adı *.unreadable oldu).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+24"/>
+        <source>Cannot keep the game</source>
+        <translation>Oyun saklanamıyor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The finished game is not kept to watch again: {0}: {1}</source>
+        <translation>Biten oyun yeniden izlemek için saklanmadı: {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -9418,7 +9545,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TakeBackAction</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="-132"/>
+        <location filename="../../ui/shell/game_menu.py" line="-160"/>
         <source>Undo your last decision (and the bots&apos; answers to it); in hot-seat play only if every player agrees</source>
         <translation>Son kararını (ve botların ona verdiği cevapları) geri al; aynı cihazda oyunda yalnızca herkes kabul ederse</translation>
     </message>
@@ -9953,7 +10080,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/__init__.py" line="+67"/>
+        <location filename="../../ui/lairs/explorer/__init__.py" line="+68"/>
         <source>Cannot host the table</source>
         <translation>Masa açılamıyor</translation>
     </message>
@@ -9961,7 +10088,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>form</name>
     <message>
-        <location filename="../../ui/shell/play_activity.py" line="+53"/>
+        <location filename="../../ui/shell/play_activity.py" line="+54"/>
         <source>Cannot host the table</source>
         <translation>Masa açılamıyor</translation>
     </message>
@@ -9994,7 +10121,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>Zorluk raporu için kendi kutundaki hazine kartları ve zar yüzleri</translation>
     </message>
     <message>
-        <location filename="../../ui/lairs/explorer/__init__.py" line="+22"/>
+        <location filename="../../ui/lairs/explorer/__init__.py" line="+28"/>
         <source>Play</source>
         <translation>Oyna</translation>
     </message>
