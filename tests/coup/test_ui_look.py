@@ -301,3 +301,33 @@ def test_a_hot_seat_game_clicked_at_random_never_shows_a_card_out_of_turn(qtbot,
         else:
             rng.choice([b for b in window.prompt.buttons if b.isEnabled()]).click()
     assert state.is_over() and window.ending.isVisibleTo(window)
+
+
+def test_a_steal_from_a_player_with_no_coins_is_greyed_with_the_reason(qtbot,
+                                                                        shell_context) -> None:
+    setup = GameSetup(3, 4, frozenset(), {"coins": [2, 0, 3]})
+    window = table(qtbot, shell_context, ["human", "heuristic", "heuristic"], setup,
+                   bot_delay_ms=60_000)
+    window.prompt.button("Steal — Captain…").click()
+    ben, cleo = window.prompt.button("Ben"), window.prompt.button("Cleo")
+    assert not ben.isEnabled() and cleo.isEnabled()
+    assert ben.toolTip() == "Ben has no coins: a Steal would take nothing."
+    assert [s.seat for s in window.scene.seats if s.choosable] == [2]  # Cleo's seat only
+    window.prompt.pick_seat(1)
+    assert window.session.match.record.actions == []
+    window.prompt.pick_seat(2)
+    assert window.session.match.record.actions == ["p1 steal p3"]
+
+
+def test_steal_and_embezzle_that_take_nothing_are_greyed(qtbot, shell_context) -> None:
+    setup = GameSetup(3, 4, frozenset({"reformation"}),
+                      {"coins": [2, 0, 0], "allegiances": ["loyalist", "reformist", "reformist"]})
+    window = table(qtbot, shell_context, ["human", "heuristic", "heuristic"], setup,
+                   bot_delay_ms=60_000)
+    steal, embezzle = window.prompt.button("Steal — Captain…"), window.prompt.button(
+        "Embezzle — no Duke")
+    assert not steal.isEnabled() and not embezzle.isEnabled()
+    assert steal.toolTip() == ("Ben has no coins: a Steal would take nothing. "
+                               "Cleo has no coins: a Steal would take nothing.")
+    assert embezzle.toolTip() == ("The Treasury Reserve is empty: an Embezzle would take "
+                                  "nothing.")
