@@ -331,3 +331,13 @@ def test_steal_and_embezzle_that_take_nothing_are_greyed(qtbot, shell_context) -
                                "Cleo has no coins: a Steal would take nothing.")
     assert embezzle.toolTip() == ("The Treasury Reserve is empty: an Embezzle would take "
                                   "nothing.")
+
+
+def test_a_lost_characters_claim_chip_comes_down(qtbot, shell_context) -> None:
+    setup = GameSetup(3, 4, frozenset(), {"hands": [["duke", "captain"], ["duke", "contessa"]]})
+    window = table(qtbot, shell_context, ["human", "heuristic", "heuristic"], setup,
+                   bot_delay_ms=60_000)
+    play(window, "p1 tax", "p2 pass", "p3 pass")
+    assert window.claims.claims[0] == {DUKE}
+    play(window, "p2 tax", "p3 pass", "p1 challenge", "p2 reveal duke", "p1 lose duke")
+    assert window.claims.claims[0] == set() and "Ada claims nothing" in window.claims.toolTip()
