@@ -89,8 +89,10 @@ def test_the_table_answers_a_challenge_while_a_bot_waits_its_turn(qtbot, shell_c
     window.prompt.button("Tax — Duke (+3)").click()
     panel = window.responses
     assert list(panel.by_seat) == [1]  # Ben answers with buttons; Cleo is a bot
-    assert panel.nobody.text() == "Ben lets it pass"
-    panel.nobody.click()
+    assert [b.text() for b in panel.by_seat[1]] == ["Challenge!", "Let it pass"]
+    assert not panel.nobody.isVisibleTo(window)  # Ben's own row says it
+    assert panel.hint.text() == "No cards are shown. Enter: Ben lets it pass."
+    panel.answer(1, "Let it pass").click()
     assert window.session.match.record.actions == ["p1 tax", "p2 pass"]
     assert window.session.state.to_move == 2 and window.pages.currentWidget() is window.play_page
     assert "Cleo" in window.status.text()
@@ -138,7 +140,7 @@ def bluffing_win(qtbot, shell_context) -> CoupTableWindow:
     window = table(qtbot, shell_context, ["human", "human"], setup)
     window.hand_over.button.click()
     window.prompt.button("Tax — Duke (+3)").click()
-    window.responses.nobody.click()
+    window.responses.answer(1, "Let it pass").click()
     window.hand_over.button.click()
     window.prompt.button("Income (+1)").click()
     window.hand_over.button.click()
@@ -341,3 +343,19 @@ def test_a_lost_characters_claim_chip_comes_down(qtbot, shell_context) -> None:
     assert window.claims.claims[0] == {DUKE}
     play(window, "p2 tax", "p3 pass", "p1 challenge", "p2 reveal duke", "p1 lose duke")
     assert window.claims.claims[0] == set() and "Ada claims nothing" in window.claims.toolTip()
+
+
+def test_each_player_answers_on_their_own_row(qtbot, shell_context) -> None:
+    window = table(qtbot, shell_context, ["human", "human", "human"])
+    window.hand_over.button.click()
+    window.prompt.button("Tax — Duke (+3)").click()
+    panel = window.responses
+    assert panel.nobody.isVisibleTo(window) and panel.nobody.text() == "Nobody challenges"
+    # Cleo lets it pass first: Ben is asked before her, so her answer waits, shown pressed.
+    panel.answer(2, "Let it pass").click()
+    assert window.session.match.record.actions == ["p1 tax"]
+    assert panel.answer(2, "Let it pass").isChecked()
+    assert not panel.nobody.isVisibleTo(window)  # only Ben is left to answer
+    assert panel.hint.text() == "No cards are shown. Enter: Ben lets it pass."
+    panel.answer(1, "Let it pass").click()
+    assert window.session.match.record.actions == ["p1 tax", "p2 pass", "p3 pass"]
