@@ -359,3 +359,22 @@ def test_each_player_answers_on_their_own_row(qtbot, shell_context) -> None:
     assert panel.hint.text() == "No cards are shown. Enter: Ben lets it pass."
     panel.answer(1, "Let it pass").click()
     assert window.session.match.record.actions == ["p1 tax", "p2 pass", "p3 pass"]
+
+
+def test_the_hand_over_screen_is_dressed_as_the_table_and_says_what_comes(
+        qtbot, shell_context) -> None:
+    setup = GameSetup(3, 4, frozenset(), {"hands": [["duke", "captain"], ["duke", "contessa"]]})
+    window = table(qtbot, shell_context, ["human"] * 3, setup)
+    window.resize(900, 700)
+    screen = window.hand_over
+    assert window.pages.currentWidget() is screen
+    corner = screen.grab().toImage().pixelColor(5, 5)
+    assert corner.green() > corner.red() + 20  # the felt, not the window's grey
+    assert screen.art.isVisibleTo(window)  # card backs: nobody's faces
+    assert screen.coming.text() == "Ada's turn: choose an action."
+    play(window, "p1 tax", "p2 pass", "p3 pass", "p2 tax", "p3 pass", "p1 challenge")
+    assert screen.coming.text() == "Ben is challenged: reveal the Duke, or concede."
+    play(window, "p2 reveal duke")
+    assert screen.coming.text() == ("Ada loses an influence: choose the card to turn face "
+                                    "up.")
+    assert "Captain" not in screen.coming.text() and "Duke" not in screen.coming.text()
