@@ -82,3 +82,7 @@ class DecisionPanel(QGroupBox):
         self.confirm_button.setToolTip("" if allowed else why)
         self.confirm_button.setVisible(True)
         self.setVisible(True)
+
+    def ask_face_up(self, question: str, allowed: bool, why: str) -> None:
+        """At the end: the treasures clicked are confirmed as the ones to score face-up."""
+        self.ask_confirm(question, self.tr("Score these face-up"), allowed, why)

@@ -462,11 +462,10 @@ class LairsGameWindow(Retranslating, QMainWindow):
 
     def _face_up_changed(self) -> None:
         chosen = self._chosen_face_up()
-        self.decision.ask_confirm(
+        self.decision.ask_face_up(
             self.tr("Click your treasures to choose the {0} to score face-up (the best choice "
                     "is marked); the others score 1 VP each.").format(FACE_UP_LIMIT),
-            self.tr("Score these face-up"), chosen in self.legal,
-            translated(self.session.state.why_illegal(chosen) or ""))
+            chosen in self.legal, translated(self.session.state.why_illegal(chosen) or ""))
 
     def _confirmed(self) -> None:
         """The decision panel's one button: the treasures face-up at the end, else the roll."""
