@@ -1,5 +1,6 @@
-"""What each player has claimed at the table and not since swapped away (read from a view): an
-Exchange, a forced exchange or a hand shown to prove an Embezzle replaces the cards."""
+"""What each player has claimed at the table and not since swapped away or lost (read from a
+view): an Exchange, a forced exchange or a hand shown to prove an Embezzle replaces the cards; a
+claimed character revealed (and shuffled back) or lost face up no longer stands."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from companion.coup.views import CoupView, Secret, ShownHand
 
 
 def remembered_claims(view: CoupView, before: type | None = None) -> list[set[int]]:
-    """What each player has claimed and not since swapped away; with ``before``, up to the
+    """What each player has claimed and not since swapped away or lost; with ``before``, up to the
     latest entry of that class (the claim being challenged does not vouch for itself)."""
     claims: list[set[int]] = [set() for _ in range(view.players)]
     inquisitor = view.inquisitor
@@ -30,7 +31,7 @@ def remembered_claims(view: CoupView, before: type | None = None) -> list[set[in
                 claims[entry.seat].add(claim)
         elif cls is A.Block:
             claims[entry.seat].add(entry.character)
-        elif cls is A.Reveal:
+        elif cls in (A.Reveal, A.Lose):
             claims[entry.seat].discard(entry.character)
         elif cls in (A.Keep, ShownHand) or (cls is Secret and entry.what == "keep"):
             claims[entry.seat].clear()  # a new hand

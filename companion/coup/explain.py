@@ -1,4 +1,5 @@
-"""Why an action is illegal, in plain words (only asked when an action was refused)."""
+"""Why an action is illegal, in plain words (only asked when an action was refused); and why a
+legal one is futile: it can gain its player nothing, yet still risks a challenge."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from companion.coup.phases import (
 
 if TYPE_CHECKING:
     from companion.coup.state import CoupState
+    from companion.coup.views import CoupView
 
 # The notation's words (``NAMES``, ``KIND_NAMES``, ``PHASE_NAMES``) as the reasons use them,
 # spelled out so that the catalogues hold them.
@@ -169,3 +171,18 @@ def _proof_reason(state: CoupState, action: Any) -> Message:
         return message("CoupRefusal", "{player} claimed the {character}: reveal it, or concede"
                        ).format(player=_seat(seat), character=CHARACTERS[claimed])
     return _no_face_down(seat, claimed)
+
+
+def why_futile(view: CoupView, action: Any) -> Message | None:
+    """Why a legal action can only lose, as its player sees it (None: it may gain something).
+    A Steal from a player with no coins takes nothing, an Embezzle of an empty Treasury Reserve
+    too; either still claims a character (or its absence) that may be challenged."""
+    if not isinstance(action, A.Declare):
+        return None
+    if action.kind == A.STEAL and view.seats[action.target].coins == 0:
+        return message("CoupRefusal", "{player} has no coins: a Steal would take nothing"
+                       ).format(player=_seat(action.target))
+    if action.kind == A.EMBEZZLE and view.reserve == 0:
+        return message("CoupRefusal", "the Treasury Reserve is empty: an Embezzle would take "
+                       "nothing")
+    return None

@@ -16,6 +16,7 @@ from types import MappingProxyType
 from companion.lairs.board import Cell, Direction, Dungeon, Feature
 from companion.lairs.energy import EnergyMat
 from companion.lairs.exploration import Exploration, Pending, Roll
+from companion.lairs.hazards import Die, die_with_faces
 from companion.lairs.trails import Trail
 from companion.lairs.treasures import TreasureSet, default_treasures
 
@@ -74,6 +75,22 @@ class ExplorerView:
     # The treasure cards in play (public: every card text is in the box). Not compared: the
     # same in every view of a game, and a view's equality is about what a player knows.
     cards: TreasureSet = field(default_factory=default_treasures, compare=False)
+
+    @property
+    def die(self) -> Die:
+        return die_with_faces(self.die_faces)
+
+    def hazard_target(self) -> int | None:
+        """The target a Check here rolls against, as the map sheet has it (None: no hazard)."""
+        position = self.map.position
+        cell = self.map.cells.get(position) if position is not None else None
+        return cell.target if cell is not None else None
+
+    def check_chance(self, dice: int) -> float | None:
+        """The chance that a Check with ``dice`` dice succeeds here (None: no hazard here).
+        No dice is a certain failure: the roll totals 0."""
+        target = self.hazard_target()
+        return None if target is None else self.die.chance_at_least(dice, target)
 
 
 @dataclass(frozen=True)

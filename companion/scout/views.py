@@ -12,10 +12,13 @@ began as the whole table saw it: the same in every view, and all a game's story 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from companion.scout.cards import card_text
+from companion.scout.cards import can_beat, card_text, set_strength, top, turned
 from companion.scout.log import LogEntry
+
+if TYPE_CHECKING:
+    from companion.scout.actions import Scout
 
 PHASE_NAMES = ("decide", "play", "show", "over")
 DECIDE, PLAY, SHOW, OVER = range(4)
@@ -88,6 +91,28 @@ class ScoutView:
     @property
     def totals(self) -> tuple[int, ...]:
         return tuple(sum(r[s] for r in self.round_scores) for s in range(self.players))
+
+    def round_ender_after(self, scout: Scout) -> int | None:
+        """Who ends the round if the viewer makes this Scout (None: the round goes on).
+
+        3–5 players: play passes to the next player; when that is the Active Set's owner,
+        everyone since their Show only scouted and the round ends, their Show standing. Scout &
+        Show is followed by a Show, so it never does. 2 players: the turn goes on after a
+        Scout, unless it leaves the player with nothing to scout or no Scout chip and no Show
+        that beats what remains; the owner's Show then stands too."""
+        seat, owner = self.player, self.owner
+        if seat is None or owner is None or not self.active:
+            return None
+        if self.players > 2:
+            return owner if not scout.and_show and (seat + 1) % self.players == owner else None
+        rest = list(self.active)
+        card = rest.pop() if scout.end else rest.pop(0)
+        hand = list(self.hand)
+        hand.insert(scout.place, turned(card) if scout.turned else card)
+        if rest and self.seats[seat].chips > 1:  # one more Scout is still possible
+            return None
+        return None if can_beat([top(c) for c in hand], set_strength([top(c) for c in rest])) \
+            else owner
 
     def describe(self) -> dict[str, Any]:
         """The view as JSON data (for logs and the command line)."""

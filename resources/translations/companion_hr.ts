@@ -969,7 +969,7 @@
         <translation>Nema protivljenja</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+38"/>
         <source>Face-down card</source>
         <translation>Karta licem prema dolje</translation>
     </message>
@@ -1191,7 +1191,7 @@
         <translation>Novčići: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/coup/words.py" line="+31"/>
+        <location filename="../../ui/coup/words.py" line="+32"/>
         <source>turn {0}</source>
         <translation>potez {0}</translation>
     </message>
@@ -1350,11 +1350,56 @@
         <source>{0} keeps the {1} from their set.</source>
         <translation>{0} iz svog kompleta zadržava: {1}.</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>{0} is challenged: show a hand without a Duke, or concede.</source>
+        <translation>{0} je izazvan: pokaži ruku bez Vojvotkinje ili odustani.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} is challenged: reveal the {1}, or concede.</source>
+        <translation>{0} je izazvan: otkrij kartu {1} ili odustani.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} has seen a card of {1}: give it back, or force an exchange.</source>
+        <translation>{0} je vidio kartu igrača {1}: vrati je ili prisili zamjenu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}&apos;s turn: choose an action.</source>
+        <translation>Na potezu je {0}: odaberi akciju.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} loses an influence: choose the card to turn face up.</source>
+        <translation>{0} gubi utjecaj: odaberi kartu koju okrećeš licem prema gore.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} exchanges: choose the cards to keep.</source>
+        <translation>{0} mijenja karte: odaberi koje zadržavaš.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} is examined: choose a card to show.</source>
+        <translation>{0} je pregledan: odaberi kartu koju pokazuješ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} chooses an allegiance.</source>
+        <translation>{0} bira pripadnost.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} keeps one card of their set.</source>
+        <translation>{0} zadržava jednu kartu iz svog kompleta.</translation>
+    </message>
 </context>
 <context>
     <name>CoupPrompt</name>
     <message>
-        <location filename="../../ui/coup/prompt.py" line="+34"/>
+        <location filename="../../ui/coup/prompt.py" line="+37"/>
         <location line="+70"/>
         <source>Inquisitor</source>
         <translation>Inkvizitor</translation>
@@ -1659,7 +1704,7 @@
         <translation>Gubiš utjecaj. {0}</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+113"/>
         <source>{0}: choose the target (or click a seat).</source>
         <translation>{0}: odaberi metu (ili klikni mjesto).</translation>
     </message>
@@ -1669,7 +1714,7 @@
         <translation>← Natrag</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Key: {0}</source>
         <translation>Tipka: {0}</translation>
     </message>
@@ -1717,7 +1762,7 @@
 <context>
     <name>CoupRefusal</name>
     <message>
-        <location filename="../../companion/coup/explain.py" line="+31"/>
+        <location filename="../../companion/coup/explain.py" line="+33"/>
         <source>duke</source>
         <translation>Vojvotkinja</translation>
     </message>
@@ -2017,11 +2062,21 @@
         <source>{player} claimed the {character}: reveal it, or concede</source>
         <translation>{player} tvrdi da je {character}: otkrij kartu ili se predaj</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>{player} has no coins: a Steal would take nothing</source>
+        <translation>{player} nema novčića: krađa ne bi ništa donijela</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the Treasury Reserve is empty: an Embezzle would take nothing</source>
+        <translation>pričuva blaga je prazna: pronevjera ne bi ništa donijela</translation>
+    </message>
 </context>
 <context>
     <name>CoupResponses</name>
     <message>
-        <location filename="../../ui/coup/responses.py" line="+53"/>
+        <location filename="../../ui/coup/responses.py" line="+61"/>
         <source>{0} Does anyone challenge the block?</source>
         <translation>{0} Izaziva li netko protivljenje?</translation>
     </message>
@@ -2041,27 +2096,32 @@
         <translation>{0} Suprotstavlja li se {1}?</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+61"/>
+        <source>{0}: lets it pass</source>
+        <translation>{0}: propušta</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Answer for yourselves: no cards are shown. Enter: nobody.</source>
         <translation>Odgovorite svatko za sebe: karte se ne pokazuju. Enter: nitko.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-23"/>
         <source>a bot: answers when asked</source>
         <translation>bot: odgovara kad ga se pita</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
+        <source>No cards are shown. Enter: {0} lets it pass.</source>
+        <translation>Nijedna karta nije pokazana. Enter: {0} propušta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Blocks with the {0}</source>
         <translation>Suprotstavlja se kao {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{0} lets it pass</source>
-        <translation>{0} propušta</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-14"/>
         <source>Nobody blocks</source>
         <translation>Nitko se ne suprotstavlja</translation>
     </message>
@@ -2281,7 +2341,7 @@
 <context>
     <name>CoupTableWindow</name>
     <message>
-        <location filename="../../ui/coup/table.py" line="+77"/>
+        <location filename="../../ui/coup/table.py" line="+82"/>
         <source>Coup — {0}</source>
         <translation>Coup — {0}</translation>
     </message>
@@ -2291,7 +2351,7 @@
         <translation>Prikaži propuštanja</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The game is over after %n turn(s).</source>
         <translation>
             <numerusform>Igra je gotova nakon %n poteza.</numerusform>
@@ -2544,12 +2604,12 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../ui/lairs/explorer/decision_panel.py" line="+39"/>
+        <location filename="../../ui/lairs/explorer/decision_panel.py" line="+41"/>
         <source>Decision</source>
         <translation>Odluka</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+47"/>
         <source>Score these face-up</source>
         <translation>Boduj ove licem prema gore</translation>
     </message>
@@ -3341,12 +3401,12 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../../ui/shell/handover.py" line="+53"/>
+        <location filename="../../ui/shell/handover.py" line="+147"/>
         <source>Pass the device to {0}</source>
         <translation>Dodaj uređaj igraču {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Everyone else, please look away: {0}&apos;s secrets come next.</source>
         <translation>Svi ostali, molim ne gledajte: slijede tajne igrača {0}.</translation>
     </message>
@@ -5505,7 +5565,7 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+133"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+135"/>
         <source>Display</source>
         <translation>Ponuda</translation>
     </message>
@@ -5525,7 +5585,7 @@
         <translation>Akcije</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>&amp;Creep</source>
         <translation>Šulj&amp;aj se</translation>
     </message>
@@ -5570,7 +5630,7 @@
         <translation>Lairs — {0} protiv {1}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Your map of {0}&apos;s dungeon</source>
         <translation>Tvoja mapa tamnice igrača {0}</translation>
     </message>
@@ -5675,17 +5735,27 @@
         <translation>Još ništa: otvori škrinju.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+27"/>
         <source>Click your treasures to choose the {0} to score face-up (the best choice is marked); the others score 1 VP each.</source>
         <translation>Klikni svoje blago i odaberi {0} za bodovanje licem prema gore (najbolji izbor je označen); ostalo donosi po 1 PB.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+122"/>
+        <source>A Check rolls one die per cube chosen (target {0}).</source>
+        <translation>Provjera baca jednu kockicu po odabranoj kocki (prag {0}).</translation>
+    </message>
+    <message>
+        <location line="-138"/>
         <source>Take one treasure: click a lit card in the display.</source>
         <translation>Uzmi jedno blago: klikni osvijetljenu kartu u ponudi.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+74"/>
+        <source>A Check is rolled where you stand: choose its dice on the mat, or choose a move.</source>
+        <translation>Provjera se baca gdje stojiš: odaberi njezine kockice na podlozi ili odaberi potez.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{0} to {1}: not possible — {2}.</source>
         <translation>{0} na {1}: nije moguće — {2}.</translation>
     </message>
@@ -5715,7 +5785,7 @@
         <translation>Virenje</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>Up to 3 Fresh cubes; the mat has 3 Conserved slots. Not allowed on a hazard.</source>
         <translation>Najviše 3 Svježe kocke; ploča ima 3 mjesta za Sačuvane. Nije dopušteno na opasnosti.</translation>
     </message>
@@ -5730,7 +5800,7 @@
         <translation>Klikni osvijetljeno polje na mapi.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>{0}: click a lit cell on the map ({1}).</source>
         <translation>{0}: klikni osvijetljeno polje na mapi ({1}).</translation>
     </message>
@@ -5750,17 +5820,42 @@
         <translation>{0} sada ne doseže nijedno polje; odaberi drugu akciju.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>A Check buys one die per cube chosen; with none it fails at once (target {0}).</source>
-        <translation>Provjera kupuje jednu kockicu po odabranoj kocki; bez ijedne odmah propada (prag {0}).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Check with {0}: {1} to reach {2} (die faces {3}).</source>
         <translation>Provjera s {0}: {1} da dosegneš {2} (strane kockice {3}).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
+        <source>Choose the dice: click cubes on the mat, one die each; the chance of success shows as you choose.</source>
+        <translation>Odaberi kockice: klikni kocke na podlozi, svaka je jedna kockica; izgled uspjeha vidi se dok biraš.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Check against {0}, target {1}: click cubes on the mat, one die each.</source>
+        <translation>Provjera protiv: {0}, prag {1}: klikni kocke na podlozi, svaka je jedna kockica.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With {0} the total cannot reach {1}: the Check would fail for certain.</source>
+        <translation>S {0} zbroj ne može doseći {1}: provjera bi sigurno propala.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll</source>
+        <translation>Baci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose at least one cube: with no dice the Check fails for certain.</source>
+        <translation>Odaberi barem jednu kocku: bez kockica provjera sigurno propada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll {0}: {1} to reach {2}</source>
+        <translation>Baci {0}: {1} da dosegneš {2}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Light up the cells {0} reaches: {1}</source>
         <translation>Osvijetli polja koja {0} doseže: {1}</translation>
     </message>
@@ -9588,7 +9683,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>Što se dogodilo</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>{0} is thinking…</source>
         <translation>{0} razmišlja…</translation>
     </message>
@@ -9922,7 +10017,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../../ui/scout/prompt.py" line="+107"/>
+        <location filename="../../ui/scout/prompt.py" line="+116"/>
         <source>Show the selected cards</source>
         <translation>Pokaži odabrane karte</translation>
     </message>
@@ -9937,12 +10032,12 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>Okreni kartu ↻</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+77"/>
         <source>Scout it here</source>
         <translation>Izvidi je ovdje</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-75"/>
         <source>Scout &amp;&amp; Show</source>
         <translation>Izvidi &amp;&amp; pokaži</translation>
     </message>
@@ -9957,7 +10052,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>Tipke: ←/→ (Shift: više karata), N sljedeća moguća kombinacija, Enter pokaži · L/R odaberi kraj, T okreni, ←/→ njezino mjesto, Enter izvidi, Shift+Enter Izvidi i pokaži · Esc ispočetka</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Scout &amp; Show: now show a set that beats {0}.</source>
         <translation>Izvidi i pokaži: sada pokaži kombinaciju jaču od ove: {0}.</translation>
     </message>
@@ -9985,8 +10080,13 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
             <numerusform>Preostalo je %n žetona izviđanja</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+27"/>
+        <source>Scout it here and end the round</source>
+        <translation>Izvidi je ovdje i završi rundu</translation>
+    </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+56"/>
         <source>%n set(s) of your hand can be shown.</source>
         <translation>
             <numerusform>Iz ruke se može pokazati %n kombinacija.</numerusform>
@@ -9995,7 +10095,22 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         </translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+14"/>
+        <source>This Scout ends the round: you could then neither Show nor Scout, so {0}&apos;s Show stands and {0} takes no hand penalty.</source>
+        <translation>Ovo izviđanje završava rundu: tada ne bi mogao ni pokazati ni izvidjeti, pa pokazivanje igrača {0} ostaje i {0} nema kaznu za ruku.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This Scout ends the round: play comes back to {0}, whose Show nobody beat, and {0} takes no hand penalty.</source>
+        <translation>Ovo izviđanje završava rundu: igra se vraća igraču {0}, čije pokazivanje nitko nije nadmašio, i {0} nema kaznu za ruku.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scout &amp; Show would not: your Show follows it.</source>
+        <translation>Izvidi i pokaži ne bi: tvoje pokazivanje slijedi.</translation>
+    </message>
+    <message>
+        <location line="-37"/>
         <source>Scouting the {0}. Click a gap of your hand, or drag the card there (T or right-click turns it).</source>
         <translation>Izviđaš kartu {0}. Klikni mjesto u ruci ili povuci kartu tamo (T ili desni klik je okreće).</translation>
     </message>

@@ -965,7 +965,7 @@
         <translation>Nincs blokkolás</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+38"/>
         <source>Face-down card</source>
         <translation>Lefordított lap</translation>
     </message>
@@ -1183,7 +1183,7 @@
         <translation>Érmék: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/coup/words.py" line="+31"/>
+        <location filename="../../ui/coup/words.py" line="+32"/>
         <source>turn {0}</source>
         <translation>{0}. kör</translation>
     </message>
@@ -1342,11 +1342,56 @@
         <source>{0} keeps the {1} from their set.</source>
         <translation>{0} megtartja a készletéből: {1}.</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>{0} is challenged: show a hand without a Duke, or concede.</source>
+        <translation>{0} megkérdőjelezték: mutass Herceg nélküli kezet, vagy add fel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} is challenged: reveal the {1}, or concede.</source>
+        <translation>{0} megkérdőjelezték: fedd fel a lapot ({1}), vagy add fel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} has seen a card of {1}: give it back, or force an exchange.</source>
+        <translation>{0} látta {1} egyik lapját: add vissza, vagy kényszeríts cserét.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}&apos;s turn: choose an action.</source>
+        <translation>{0} következik: válassz akciót.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} loses an influence: choose the card to turn face up.</source>
+        <translation>{0} elveszít egy befolyást: válaszd ki a felfordítandó lapot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} exchanges: choose the cards to keep.</source>
+        <translation>{0} cserél: válaszd ki a megtartandó lapokat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} is examined: choose a card to show.</source>
+        <translation>{0} lapját vizsgálják: válassz egy lapot, amit megmutatsz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} chooses an allegiance.</source>
+        <translation>{0} hűséget választ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} keeps one card of their set.</source>
+        <translation>{0} megtart egy lapot a készletéből.</translation>
+    </message>
 </context>
 <context>
     <name>CoupPrompt</name>
     <message>
-        <location filename="../../ui/coup/prompt.py" line="+34"/>
+        <location filename="../../ui/coup/prompt.py" line="+37"/>
         <location line="+70"/>
         <source>Inquisitor</source>
         <translation>Inkvizítor</translation>
@@ -1647,7 +1692,7 @@
         <translation>Elveszítesz egy befolyást. {0}</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+113"/>
         <source>{0}: choose the target (or click a seat).</source>
         <translation>{0}: válaszd ki a célpontot (vagy kattints egy helyre).</translation>
     </message>
@@ -1657,7 +1702,7 @@
         <translation>← Vissza</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Key: {0}</source>
         <translation>Billentyű: {0}</translation>
     </message>
@@ -1705,7 +1750,7 @@
 <context>
     <name>CoupRefusal</name>
     <message>
-        <location filename="../../companion/coup/explain.py" line="+31"/>
+        <location filename="../../companion/coup/explain.py" line="+33"/>
         <source>duke</source>
         <translation>herceg</translation>
     </message>
@@ -2005,11 +2050,21 @@
         <source>{player} claimed the {character}: reveal it, or concede</source>
         <translation>{player} ezt állította: {character}; fedje fel, vagy adja fel</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>{player} has no coins: a Steal would take nothing</source>
+        <translation>{player} játékosnak nincs érméje: a lopás semmit sem hozna</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the Treasury Reserve is empty: an Embezzle would take nothing</source>
+        <translation>a kincstári tartalék üres: a sikkasztás semmit sem hozna</translation>
+    </message>
 </context>
 <context>
     <name>CoupResponses</name>
     <message>
-        <location filename="../../ui/coup/responses.py" line="+53"/>
+        <location filename="../../ui/coup/responses.py" line="+61"/>
         <source>{0} Does anyone challenge the block?</source>
         <translation>{0} Megkérdőjelezi valaki a blokkolást?</translation>
     </message>
@@ -2029,27 +2084,32 @@
         <translation>{0} Blokkolja {1}?</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+61"/>
+        <source>{0}: lets it pass</source>
+        <translation>{0}: elengedi</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Answer for yourselves: no cards are shown. Enter: nobody.</source>
         <translation>Mindenki maga válaszol: lapot senki sem mutat. Enter: senki.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-23"/>
         <source>a bot: answers when asked</source>
         <translation>gép: kérdésre válaszol</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
+        <source>No cards are shown. Enter: {0} lets it pass.</source>
+        <translation>Egy lap sem látszik. Enter: {0} elengedi.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Blocks with the {0}</source>
         <translation>{0}ként blokkol</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{0} lets it pass</source>
-        <translation>{0} elengedi</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-14"/>
         <source>Nobody blocks</source>
         <translation>Senki sem blokkol</translation>
     </message>
@@ -2261,7 +2321,7 @@
 <context>
     <name>CoupTableWindow</name>
     <message>
-        <location filename="../../ui/coup/table.py" line="+77"/>
+        <location filename="../../ui/coup/table.py" line="+82"/>
         <source>Coup — {0}</source>
         <translation>Coup — {0}</translation>
     </message>
@@ -2271,7 +2331,7 @@
         <translation>Passzok mutatása</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The game is over after %n turn(s).</source>
         <translation>
             <numerusform>A játék %n kör után véget ért.</numerusform>
@@ -2522,12 +2582,12 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../ui/lairs/explorer/decision_panel.py" line="+39"/>
+        <location filename="../../ui/lairs/explorer/decision_panel.py" line="+41"/>
         <source>Decision</source>
         <translation>Döntés</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+47"/>
         <source>Score these face-up</source>
         <translation>Ezek felfordítva számítanak</translation>
     </message>
@@ -3317,12 +3377,12 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../../ui/shell/handover.py" line="+53"/>
+        <location filename="../../ui/shell/handover.py" line="+147"/>
         <source>Pass the device to {0}</source>
         <translation>Add át az eszközt: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Everyone else, please look away: {0}&apos;s secrets come next.</source>
         <translation>Mindenki más nézzen félre: most {0} titkai következnek.</translation>
     </message>
@@ -5465,7 +5525,7 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+133"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+135"/>
         <source>Display</source>
         <translation>Kínálat</translation>
     </message>
@@ -5485,7 +5545,7 @@
         <translation>Akciók</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>&amp;Creep</source>
         <translation>&amp;Lopakodás</translation>
     </message>
@@ -5530,7 +5590,7 @@
         <translation>Lairs — {0} vs. {1}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Your map of {0}&apos;s dungeon</source>
         <translation>A térképed {0} kazamatájáról</translation>
     </message>
@@ -5635,17 +5695,27 @@
         <translation>Még nincs: nyiss ki egy ládát.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+27"/>
         <source>Click your treasures to choose the {0} to score face-up (the best choice is marked); the others score 1 VP each.</source>
         <translation>Kattints a kincseidre, és válaszd ki a felfordítva számító {0} lapot (a legjobb választás meg van jelölve); a többi egyenként 1 GyP-t ér.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+122"/>
+        <source>A Check rolls one die per cube chosen (target {0}).</source>
+        <translation>A próba minden kiválasztott kockáért egy dobókockát dob (célszám {0}).</translation>
+    </message>
+    <message>
+        <location line="-138"/>
         <source>Take one treasure: click a lit card in the display.</source>
         <translation>Vegyél el egy kincset: kattints a kínálat egyik kiemelt lapjára.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+74"/>
+        <source>A Check is rolled where you stand: choose its dice on the mat, or choose a move.</source>
+        <translation>A próbát ott dobod, ahol állsz: válaszd ki a kockáit a táblán, vagy válassz lépést.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{0} to {1}: not possible — {2}.</source>
         <translation>{0} ide: {1}: nem lehet — {2}.</translation>
     </message>
@@ -5675,7 +5745,7 @@
         <translation>Kémlelés</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>Up to 3 Fresh cubes; the mat has 3 Conserved slots. Not allowed on a hazard.</source>
         <translation>Legfeljebb 3 Friss kocka; a táblán 3 Tartalékolt hely van. Veszélyen nem megengedett.</translation>
     </message>
@@ -5690,7 +5760,7 @@
         <translation>Kattints egy kiemelt mezőre a térképen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>{0}: click a lit cell on the map ({1}).</source>
         <translation>{0}: kattints egy kiemelt mezőre a térképen ({1}).</translation>
     </message>
@@ -5710,17 +5780,42 @@
         <translation>{0}: most egy mezőt sem ér el; válassz másik akciót.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>A Check buys one die per cube chosen; with none it fails at once (target {0}).</source>
-        <translation>A Próba minden választott kockáért egy dobókockát vesz; kocka nélkül azonnal kudarc (célszám {0}).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Check with {0}: {1} to reach {2} (die faces {3}).</source>
         <translation>Próba ({0}): {1} eséllyel éri el a célszámot ({2}) (dobókocka lapjai: {3}).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
+        <source>Choose the dice: click cubes on the mat, one die each; the chance of success shows as you choose.</source>
+        <translation>Válaszd ki a kockákat: kattints a táblán a kockákra, mindegyik egy dobókocka; a siker esélye választás közben látszik.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Check against {0}, target {1}: click cubes on the mat, one die each.</source>
+        <translation>Próba ellene: {0}, célszám {1}: kattints a táblán a kockákra, mindegyik egy dobókocka.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With {0} the total cannot reach {1}: the Check would fail for certain.</source>
+        <translation>{0} esetén az összeg nem érheti el a(z) {1} értéket: a próba biztosan kudarcot vallana.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll</source>
+        <translation>Dobás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose at least one cube: with no dice the Check fails for certain.</source>
+        <translation>Válassz legalább egy kockát: dobókocka nélkül a próba biztosan kudarc.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll {0}: {1} to reach {2}</source>
+        <translation>{0} dobása: {1} esély, hogy elérd a(z) {2} értéket</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Light up the cells {0} reaches: {1}</source>
         <translation>{0}: kiemeli az elérhető mezőket ({1})</translation>
     </message>
@@ -9532,7 +9627,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>Mi történt</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>{0} is thinking…</source>
         <translation>{0} gondolkodik…</translation>
     </message>
@@ -9862,7 +9957,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../../ui/scout/prompt.py" line="+107"/>
+        <location filename="../../ui/scout/prompt.py" line="+116"/>
         <source>Show the selected cards</source>
         <translation>A kijelölt lapok kijátszása</translation>
     </message>
@@ -9877,12 +9972,12 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>Lap megfordítása ↻</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+77"/>
         <source>Scout it here</source>
         <translation>Toborzás ide</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-75"/>
         <source>Scout &amp;&amp; Show</source>
         <translation>Toborzás &amp;&amp; kijátszás</translation>
     </message>
@@ -9897,7 +9992,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>Billentyűk: ←/→ (Shift: több lap), N következő kijátszható kombináció, Enter kijátszás · L/R szél választása, T fordítás, ←/→ a rés, Enter toborzás, Shift+Enter toborzás és kijátszás · Esc újrakezdés</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Scout &amp; Show: now show a set that beats {0}.</source>
         <translation>Toborzás és kijátszás: most játssz ki egy kombinációt (ütendő: {0}).</translation>
     </message>
@@ -9923,15 +10018,35 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
             <numerusform>%n toborzózseton maradt</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+27"/>
+        <source>Scout it here and end the round</source>
+        <translation>Toborzás ide, és a forduló véget ér</translation>
+    </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+56"/>
         <source>%n set(s) of your hand can be shown.</source>
         <translation>
             <numerusform>A kezedből %n kombináció játszható ki.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+14"/>
+        <source>This Scout ends the round: you could then neither Show nor Scout, so {0}&apos;s Show stands and {0} takes no hand penalty.</source>
+        <translation>Ez a toborzás véget vet a fordulónak: utána sem kijátszani, sem toborozni nem tudnál, így {0} kijátszása áll, és {0} nem kap kézbüntetést.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This Scout ends the round: play comes back to {0}, whose Show nobody beat, and {0} takes no hand penalty.</source>
+        <translation>Ez a toborzás véget vet a fordulónak: a kör visszaér {0} játékoshoz, akinek kijátszását senki sem múlta felül, és {0} nem kap kézbüntetést.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scout &amp; Show would not: your Show follows it.</source>
+        <translation>A toborzás és kijátszás nem vet neki véget: a kijátszásod követi.</translation>
+    </message>
+    <message>
+        <location line="-37"/>
         <source>Scouting the {0}. Click a gap of your hand, or drag the card there (T or right-click turns it).</source>
         <translation>Toborzod ezt: {0}. Kattints a kezed egyik résére, vagy húzd oda a lapot (T vagy jobb kattintás megfordítja).</translation>
     </message>

@@ -965,7 +965,7 @@
         <translation>Engellemez</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+38"/>
         <source>Face-down card</source>
         <translation>Kapalı kart</translation>
     </message>
@@ -1183,7 +1183,7 @@
         <translation>Sikkeler: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/coup/words.py" line="+31"/>
+        <location filename="../../ui/coup/words.py" line="+32"/>
         <source>turn {0}</source>
         <translation>tur {0}</translation>
     </message>
@@ -1342,11 +1342,56 @@
         <source>{0} keeps the {1} from their set.</source>
         <translation>{0} setinden şunu tutuyor: {1}.</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>{0} is challenged: show a hand without a Duke, or concede.</source>
+        <translation>{0} meydan okundu: Dük olmayan bir el göster ya da kabul et.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} is challenged: reveal the {1}, or concede.</source>
+        <translation>{0} meydan okundu: {1} kartını göster ya da kabul et.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} has seen a card of {1}: give it back, or force an exchange.</source>
+        <translation>{0}, {1} oyuncusunun bir kartını gördü: geri ver ya da değiştirmeye zorla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}&apos;s turn: choose an action.</source>
+        <translation>Sıra {0} oyuncusunda: bir eylem seç.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} loses an influence: choose the card to turn face up.</source>
+        <translation>{0} bir nüfuz kaybediyor: yüzü açılacak kartı seç.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} exchanges: choose the cards to keep.</source>
+        <translation>{0} değiş tokuş yapıyor: tutulacak kartları seç.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} is examined: choose a card to show.</source>
+        <translation>{0} inceleniyor: gösterilecek bir kart seç.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} chooses an allegiance.</source>
+        <translation>{0} bir taraf seçiyor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} keeps one card of their set.</source>
+        <translation>{0}, setinden bir kart tutuyor.</translation>
+    </message>
 </context>
 <context>
     <name>CoupPrompt</name>
     <message>
-        <location filename="../../ui/coup/prompt.py" line="+34"/>
+        <location filename="../../ui/coup/prompt.py" line="+37"/>
         <location line="+70"/>
         <source>Inquisitor</source>
         <translation>Engizisyoncu</translation>
@@ -1647,7 +1692,7 @@
         <translation>Bir nüfuz kaybediyorsun. {0}</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+113"/>
         <source>{0}: choose the target (or click a seat).</source>
         <translation>{0}: hedefi seç (ya da bir koltuğa tıkla).</translation>
     </message>
@@ -1657,7 +1702,7 @@
         <translation>← Geri</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Key: {0}</source>
         <translation>Tuş: {0}</translation>
     </message>
@@ -1705,7 +1750,7 @@
 <context>
     <name>CoupRefusal</name>
     <message>
-        <location filename="../../companion/coup/explain.py" line="+31"/>
+        <location filename="../../companion/coup/explain.py" line="+33"/>
         <source>duke</source>
         <translation>Dük</translation>
     </message>
@@ -2005,11 +2050,21 @@
         <source>{player} claimed the {character}: reveal it, or concede</source>
         <translation>{player}, {character} olduğunu iddia etti: kartı açsın ya da kabul etsin</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>{player} has no coins: a Steal would take nothing</source>
+        <translation>{player} oyuncusunun hiç sikkesi yok: çalmak hiçbir şey almaz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the Treasury Reserve is empty: an Embezzle would take nothing</source>
+        <translation>Hazine Yedeği boş: zimmete geçirmek hiçbir şey almaz</translation>
+    </message>
 </context>
 <context>
     <name>CoupResponses</name>
     <message>
-        <location filename="../../ui/coup/responses.py" line="+53"/>
+        <location filename="../../ui/coup/responses.py" line="+61"/>
         <source>{0} Does anyone challenge the block?</source>
         <translation>{0} Engellemeye meydan okuyan var mı?</translation>
     </message>
@@ -2029,27 +2084,32 @@
         <translation>{0} {1} engelliyor mu?</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+61"/>
+        <source>{0}: lets it pass</source>
+        <translation>{0}: geçiyor</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Answer for yourselves: no cards are shown. Enter: nobody.</source>
         <translation>Herkes kendi adına cevap versin: kart gösterilmez. Enter: kimse.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-23"/>
         <source>a bot: answers when asked</source>
         <translation>bot: sorulunca cevap verir</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
+        <source>No cards are shown. Enter: {0} lets it pass.</source>
+        <translation>Hiçbir kart gösterilmez. Enter: {0} geçer.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Blocks with the {0}</source>
         <translation>{0} ile engelliyor</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{0} lets it pass</source>
-        <translation>{0} geçiyor</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-14"/>
         <source>Nobody blocks</source>
         <translation>Kimse engellemiyor</translation>
     </message>
@@ -2261,7 +2321,7 @@
 <context>
     <name>CoupTableWindow</name>
     <message>
-        <location filename="../../ui/coup/table.py" line="+77"/>
+        <location filename="../../ui/coup/table.py" line="+82"/>
         <source>Coup — {0}</source>
         <translation>Coup — {0}</translation>
     </message>
@@ -2271,7 +2331,7 @@
         <translation>Geçenleri göster</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The game is over after %n turn(s).</source>
         <translation>
             <numerusform>Oyun %n turda bitti.</numerusform>
@@ -2522,12 +2582,12 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../ui/lairs/explorer/decision_panel.py" line="+39"/>
+        <location filename="../../ui/lairs/explorer/decision_panel.py" line="+41"/>
         <source>Decision</source>
         <translation>Karar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+47"/>
         <source>Score these face-up</source>
         <translation>Bunları yüzü açık say</translation>
     </message>
@@ -3317,12 +3377,12 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../../ui/shell/handover.py" line="+53"/>
+        <location filename="../../ui/shell/handover.py" line="+147"/>
         <source>Pass the device to {0}</source>
         <translation>Cihazı ver: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Everyone else, please look away: {0}&apos;s secrets come next.</source>
         <translation>Diğerleri lütfen başka yere baksın: sırada {0} oyuncusunun gizli bilgileri var.</translation>
     </message>
@@ -5465,7 +5525,7 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+133"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+135"/>
         <source>Display</source>
         <translation>Sergi</translation>
     </message>
@@ -5485,7 +5545,7 @@
         <translation>Aksiyonlar</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>&amp;Creep</source>
         <translation>&amp;Sürün</translation>
     </message>
@@ -5530,7 +5590,7 @@
         <translation>Lairs — {0} - {1}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Your map of {0}&apos;s dungeon</source>
         <translation>Haritan: {0} zindanı</translation>
     </message>
@@ -5635,17 +5695,27 @@
         <translation>Henüz yok: bir sandık aç.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+27"/>
         <source>Click your treasures to choose the {0} to score face-up (the best choice is marked); the others score 1 VP each.</source>
         <translation>Yüzü açık sayılacak {0} hazineyi seçmek için hazinelerine tıkla (en iyi seçim işaretli); diğerleri 1’er VP değerindedir.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+122"/>
+        <source>A Check rolls one die per cube chosen (target {0}).</source>
+        <translation>Kontrol, seçilen her küp için bir zar atar (hedef değeri {0}).</translation>
+    </message>
+    <message>
+        <location line="-138"/>
         <source>Take one treasure: click a lit card in the display.</source>
         <translation>Bir hazine al: sergide yanan bir karta tıkla.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+74"/>
+        <source>A Check is rolled where you stand: choose its dice on the mat, or choose a move.</source>
+        <translation>Kontrol durduğun yerde atılır: zarlarını matta seç ya da bir hamle seç.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{0} to {1}: not possible — {2}.</source>
         <translation>{0} → {1}: olmaz — {2}.</translation>
     </message>
@@ -5675,7 +5745,7 @@
         <translation>Gizlice Bak</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>Up to 3 Fresh cubes; the mat has 3 Conserved slots. Not allowed on a hazard.</source>
         <translation>En fazla 3 Taze küp; matta 3 Saklı yuva var. Tehlike hücresindeyken yapılamaz.</translation>
     </message>
@@ -5690,7 +5760,7 @@
         <translation>Haritada yanan bir hücreye tıkla.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>{0}: click a lit cell on the map ({1}).</source>
         <translation>{0}: haritada yanan bir hücreye tıkla ({1}).</translation>
     </message>
@@ -5710,17 +5780,42 @@
         <translation>{0} şu an hiçbir hücreye ulaşmıyor; başka bir aksiyon seç.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>A Check buys one die per cube chosen; with none it fails at once (target {0}).</source>
-        <translation>Kontrol, seçilen her küp için bir zar alır; hiç küp yoksa hemen başarısız olur (hedef değeri {0}).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Check with {0}: {1} to reach {2} (die faces {3}).</source>
         <translation>{0} ile kontrol: {2} değerine ulaşma şansı {1} (zar yüzleri {3}).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
+        <source>Choose the dice: click cubes on the mat, one die each; the chance of success shows as you choose.</source>
+        <translation>Zarları seç: matta küplere tıkla, her biri bir zar; başarı şansı seçtikçe görünür.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Check against {0}, target {1}: click cubes on the mat, one die each.</source>
+        <translation>Kontrol: {0}, hedef değeri {1}: matta küplere tıkla, her biri bir zar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With {0} the total cannot reach {1}: the Check would fail for certain.</source>
+        <translation>{0} ile toplam {1} değerine ulaşamaz: Kontrol kesinlikle başarısız olur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll</source>
+        <translation>At</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose at least one cube: with no dice the Check fails for certain.</source>
+        <translation>En az bir küp seç: zarsız Kontrol kesinlikle başarısız olur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll {0}: {1} to reach {2}</source>
+        <translation>{0} at: {2} için {1}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Light up the cells {0} reaches: {1}</source>
         <translation>{0} ile ulaşılan hücreleri göster: {1}</translation>
     </message>
@@ -9532,7 +9627,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>Neler oldu</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>{0} is thinking…</source>
         <translation>{0} düşünüyor…</translation>
     </message>
@@ -9862,7 +9957,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../../ui/scout/prompt.py" line="+107"/>
+        <location filename="../../ui/scout/prompt.py" line="+116"/>
         <source>Show the selected cards</source>
         <translation>Seçili kartları göster</translation>
     </message>
@@ -9877,12 +9972,12 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>Kartı çevir ↻</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+77"/>
         <source>Scout it here</source>
         <translation>Buraya Scout et</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-75"/>
         <source>Scout &amp;&amp; Show</source>
         <translation>Scout ve Gösteri</translation>
     </message>
@@ -9897,7 +9992,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>Tuşlar: ←/→ (Shift: daha çok kart), N sonraki oynanabilir set, Enter göster · L/R bir uç seç, T çevir, ←/→ boşluğunu seç, Enter Scout et, Shift+Enter Scout ve Gösteri · Esc baştan başla</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Scout &amp; Show: now show a set that beats {0}.</source>
         <translation>Scout ve Gösteri: şimdi şunu yenen bir set göster: {0}.</translation>
     </message>
@@ -9923,15 +10018,35 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
             <numerusform>%n Scout çipi kaldı</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+27"/>
+        <source>Scout it here and end the round</source>
+        <translation>Buraya Scout et ve rauntu bitir</translation>
+    </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+56"/>
         <source>%n set(s) of your hand can be shown.</source>
         <translation>
             <numerusform>Elinden %n set gösterilebilir.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+14"/>
+        <source>This Scout ends the round: you could then neither Show nor Scout, so {0}&apos;s Show stands and {0} takes no hand penalty.</source>
+        <translation>Bu Scout rauntu bitirir: sonra ne Gösteri ne Scout yapabilirsin; {0} oyuncusunun Gösterisi geçerli kalır ve {0} el cezası almaz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This Scout ends the round: play comes back to {0}, whose Show nobody beat, and {0} takes no hand penalty.</source>
+        <translation>Bu Scout rauntu bitirir: sıra, Gösterisini kimsenin geçemediği {0} oyuncusuna döner ve {0} el cezası almaz.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scout &amp; Show would not: your Show follows it.</source>
+        <translation>Scout ve Gösteri bitirmez: Gösterin ardından gelir.</translation>
+    </message>
+    <message>
+        <location line="-37"/>
         <source>Scouting the {0}. Click a gap of your hand, or drag the card there (T or right-click turns it).</source>
         <translation>Scout edilen kart: {0}. Elindeki bir boşluğa tıkla ya da kartı oraya sürükle (T ya da sağ tık kartı çevirir).</translation>
     </message>

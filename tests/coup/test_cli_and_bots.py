@@ -82,6 +82,14 @@ def test_claims_are_remembered_until_swapped(game, moves) -> None:
     assert remembered_claims(s.view(2))[0] == set()
 
 
+def test_a_claimed_character_lost_face_up_no_longer_stands(game, moves) -> None:
+    s = game(3, hands=[["duke", "captain"], ["duke", "contessa"]])
+    moves(s, "p1 tax", "p2 pass", "p3 pass")
+    assert remembered_claims(s.view(2))[0] == {DUKE}
+    moves(s, "p2 tax", "p3 pass", "p1 challenge", "p2 reveal duke", "p1 lose duke")
+    assert remembered_claims(s.view(2))[0] == set()
+
+
 def test_heuristic_challenges_an_impossible_claim(game, moves) -> None:
     s = game(3, hands=[["captain", "assassin"], ["contessa", "assassin"], ["duke", "captain"]])
     moves(s, "p1 tax", "p2 pass")

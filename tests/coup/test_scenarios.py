@@ -423,3 +423,19 @@ def test_a_proved_embezzle_shows_the_hand_sorted_not_in_its_drawing_order(game, 
     moves(s, "p1 embezzle", "p2 challenge", "p1 reveal hand")
     for seat in (0, 1, 2):
         assert "p1 reveal hand captain contessa" in [str(e) for e in s.view(seat).log]
+
+
+def test_a_steal_or_an_embezzle_that_takes_nothing_is_futile(game) -> None:
+    from companion.coup import parse_action
+    from companion.coup.explain import why_futile
+
+    s = game(3, ("reformation",), allegiances=["loyalist", "reformist", "reformist"],
+             coins=[2, 0, 1])
+    view = s.view(0)
+    assert why_futile(view, parse_action("p1 steal p2")) == (
+        "p2 has no coins: a Steal would take nothing")
+    assert why_futile(view, parse_action("p1 steal p3")) is None  # one coin is worth a try
+    assert "Treasury Reserve is empty" in why_futile(view, parse_action("p1 embezzle"))
+    s = game(3, ("reformation",), allegiances=["loyalist", "reformist", "reformist"], reserve=2)
+    assert why_futile(s.view(0), parse_action("p1 embezzle")) is None
+    assert why_futile(s.view(0), parse_action("p1 income")) is None

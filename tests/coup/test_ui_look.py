@@ -89,8 +89,10 @@ def test_the_table_answers_a_challenge_while_a_bot_waits_its_turn(qtbot, shell_c
     window.prompt.button("Tax — Duke (+3)").click()
     panel = window.responses
     assert list(panel.by_seat) == [1]  # Ben answers with buttons; Cleo is a bot
-    assert panel.nobody.text() == "Ben lets it pass"
-    panel.nobody.click()
+    assert [b.text() for b in panel.by_seat[1]] == ["Challenge!", "Let it pass"]
+    assert not panel.nobody.isVisibleTo(window)  # Ben's own row says it
+    assert panel.hint.text() == "No cards are shown. Enter: Ben lets it pass."
+    panel.answer(1, "Let it pass").click()
     assert window.session.match.record.actions == ["p1 tax", "p2 pass"]
     assert window.session.state.to_move == 2 and window.pages.currentWidget() is window.play_page
     assert "Cleo" in window.status.text()
@@ -138,7 +140,7 @@ def bluffing_win(qtbot, shell_context) -> CoupTableWindow:
     window = table(qtbot, shell_context, ["human", "human"], setup)
     window.hand_over.button.click()
     window.prompt.button("Tax — Duke (+3)").click()
-    window.responses.nobody.click()
+    window.responses.answer(1, "Let it pass").click()
     window.hand_over.button.click()
     window.prompt.button("Income (+1)").click()
     window.hand_over.button.click()
@@ -301,3 +303,78 @@ def test_a_hot_seat_game_clicked_at_random_never_shows_a_card_out_of_turn(qtbot,
         else:
             rng.choice([b for b in window.prompt.buttons if b.isEnabled()]).click()
     assert state.is_over() and window.ending.isVisibleTo(window)
+
+
+def test_a_steal_from_a_player_with_no_coins_is_greyed_with_the_reason(qtbot,
+                                                                        shell_context) -> None:
+    setup = GameSetup(3, 4, frozenset(), {"coins": [2, 0, 3]})
+    window = table(qtbot, shell_context, ["human", "heuristic", "heuristic"], setup,
+                   bot_delay_ms=60_000)
+    window.prompt.button("Steal — Captain…").click()
+    ben, cleo = window.prompt.button("Ben"), window.prompt.button("Cleo")
+    assert not ben.isEnabled() and cleo.isEnabled()
+    assert ben.toolTip() == "Ben has no coins: a Steal would take nothing."
+    assert [s.seat for s in window.scene.seats if s.choosable] == [2]  # Cleo's seat only
+    window.prompt.pick_seat(1)
+    assert window.session.match.record.actions == []
+    window.prompt.pick_seat(2)
+    assert window.session.match.record.actions == ["p1 steal p3"]
+
+
+def test_steal_and_embezzle_that_take_nothing_are_greyed(qtbot, shell_context) -> None:
+    setup = GameSetup(3, 4, frozenset({"reformation"}),
+                      {"coins": [2, 0, 0], "allegiances": ["loyalist", "reformist", "reformist"]})
+    window = table(qtbot, shell_context, ["human", "heuristic", "heuristic"], setup,
+                   bot_delay_ms=60_000)
+    steal, embezzle = window.prompt.button("Steal — Captain…"), window.prompt.button(
+        "Embezzle — no Duke")
+    assert not steal.isEnabled() and not embezzle.isEnabled()
+    assert steal.toolTip() == ("Ben has no coins: a Steal would take nothing. "
+                               "Cleo has no coins: a Steal would take nothing.")
+    assert embezzle.toolTip() == ("The Treasury Reserve is empty: an Embezzle would take "
+                                  "nothing.")
+
+
+def test_a_lost_characters_claim_chip_comes_down(qtbot, shell_context) -> None:
+    setup = GameSetup(3, 4, frozenset(), {"hands": [["duke", "captain"], ["duke", "contessa"]]})
+    window = table(qtbot, shell_context, ["human", "heuristic", "heuristic"], setup,
+                   bot_delay_ms=60_000)
+    play(window, "p1 tax", "p2 pass", "p3 pass")
+    assert window.claims.claims[0] == {DUKE}
+    play(window, "p2 tax", "p3 pass", "p1 challenge", "p2 reveal duke", "p1 lose duke")
+    assert window.claims.claims[0] == set() and "Ada claims nothing" in window.claims.toolTip()
+
+
+def test_each_player_answers_on_their_own_row(qtbot, shell_context) -> None:
+    window = table(qtbot, shell_context, ["human", "human", "human"])
+    window.hand_over.button.click()
+    window.prompt.button("Tax — Duke (+3)").click()
+    panel = window.responses
+    assert panel.nobody.isVisibleTo(window) and panel.nobody.text() == "Nobody challenges"
+    # Cleo lets it pass first: Ben is asked before her, so her answer waits, shown pressed.
+    panel.answer(2, "Let it pass").click()
+    assert window.session.match.record.actions == ["p1 tax"]
+    assert panel.answer(2, "Let it pass").isChecked()
+    assert not panel.nobody.isVisibleTo(window)  # only Ben is left to answer
+    assert panel.hint.text() == "No cards are shown. Enter: Ben lets it pass."
+    panel.answer(1, "Let it pass").click()
+    assert window.session.match.record.actions == ["p1 tax", "p2 pass", "p3 pass"]
+
+
+def test_the_hand_over_screen_is_dressed_as_the_table_and_says_what_comes(
+        qtbot, shell_context) -> None:
+    setup = GameSetup(3, 4, frozenset(), {"hands": [["duke", "captain"], ["duke", "contessa"]]})
+    window = table(qtbot, shell_context, ["human"] * 3, setup)
+    window.resize(900, 700)
+    screen = window.hand_over
+    assert window.pages.currentWidget() is screen
+    corner = screen.grab().toImage().pixelColor(5, 5)
+    assert corner.green() > corner.red() + 20  # the felt, not the window's grey
+    assert screen.art.isVisibleTo(window)  # card backs: nobody's faces
+    assert screen.coming.text() == "Ada's turn: choose an action."
+    play(window, "p1 tax", "p2 pass", "p3 pass", "p2 tax", "p3 pass", "p1 challenge")
+    assert screen.coming.text() == "Ben is challenged: reveal the Duke, or concede."
+    play(window, "p2 reveal duke")
+    assert screen.coming.text() == ("Ada loses an influence: choose the card to turn face "
+                                    "up.")
+    assert "Captain" not in screen.coming.text() and "Duke" not in screen.coming.text()

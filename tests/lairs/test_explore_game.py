@@ -256,3 +256,17 @@ def test_replay_cli_prints_the_final_position(tmp_path, capsys) -> None:
     assert main(["lairs", "replay", str(path), "--json"]) == 0
     document = json.loads(capsys.readouterr().out)
     assert document["over"] and document["state"]["phase"] == "over"
+
+
+def test_the_view_gives_a_checks_chance_where_the_explorer_stands() -> None:
+    g = game(seed=5, die=[2, 2, 3])
+    e = g.explorations[0]
+    assert explorer_view(e).check_chance(3) is None  # the Start: nothing to fight
+    monster = e.dungeon.cells_with(Feature.MONSTER)[0]
+    e.position = monster
+    e.known.add(monster)
+    view = explorer_view(e)
+    assert view.hazard_target() == 6
+    assert view.check_chance(0) == 0  # no dice: a certain failure
+    assert view.check_chance(2) == pytest.approx(1 / 9)  # only 3 + 3
+    assert view.check_chance(3) == 1

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from companion.lairs import GAME
-from companion.lairs.actions import Backtrack, Conserve, Creep, Hustle, Peer
-from companion.lairs.board import CELLS, cell_name
+from companion.lairs.actions import Backtrack, Check, Conserve, Creep, Hustle, Peer
+from companion.lairs.board import CELLS, Feature, cell_name
 from companion.lairs.dungeon_file import save_dungeon
 from companion.lairs.energy import Basket, EnergyMat, Pick
 from companion.lairs.generator import generate_dungeon
@@ -278,16 +278,61 @@ def test_decisions_are_worded_for_people(qtbot, store) -> None:
     assert cost_words(BACKTRACK_COST) == "1 Quickness"
 
 
-def test_on_a_hazard_the_hint_warns_that_no_cubes_is_no_dice(qtbot, store) -> None:
-    from companion.lairs.board import Feature
-
+def on_a_hazard(qtbot, store, feature: Feature) -> LairsGameWindow:
+    """A window whose explorer stands on a Known hazard of ``feature`` at the first decision."""
     window = window_for(qtbot, store, ["human", "heuristic"])
     e = game_of(window).explorations[0]
-    monster = e.dungeon.cells_with(Feature.MONSTER)[0]
-    e.position = monster
-    e.known.add(monster)
+    cell = e.dungeon.cells_with(feature)[0]
+    e.position = cell
+    e.known.add(cell)
     game_of(window)._legal = None  # the test moved the explorer behind the state's back
     window.render()
-    assert "with none it fails at once (target 6)" in window.hint.text()
+    return window
+
+
+def test_check_waits_for_its_dice_and_shows_their_chance(qtbot, store) -> None:
+    window = on_a_hazard(qtbot, store, Feature.MONSTER)
+    assert "A Check rolls one die per cube chosen (target 6)." in window.hint.text()
+    check, roll = window.buttons[Check], window.decision.confirm_button
+    qtbot.mouseClick(check, Qt.MouseButton.LeftButton)
+    # No cubes chosen: nothing is rolled (it would fail for certain); Check waits for dice.
+    assert window.session.match.record.actions == []
+    assert window.mode is Check and check.isChecked() and window.fog.target_cells() == []
+    assert roll.isVisibleTo(window) and not roll.isEnabled()
+    assert "with no dice the Check fails for certain" in roll.toolTip()
     window.mat.click_cube(Basket.FRESH, 0)
-    assert "Check with 1 die:" in window.hint.text()
+    assert roll.isEnabled() and roll.text() == "Roll 1 die: 0% to reach 6"
+    assert "would fail for certain" in window.decision.label.text()
+    window.mat.click_cube(Basket.FRESH, 1)
+    window.mat.click_cube(Basket.FRESH, 2)
+    assert roll.text() == "Roll 3 dice: 69% to reach 6"
+    assert "fail for certain" not in window.decision.label.text()
+    qtbot.mouseClick(roll, Qt.MouseButton.LeftButton)
+    assert window.session.match.record.actions[0].startswith("check 3")
+
+
+def test_a_move_leaves_the_check_waiting_for_dice(qtbot, store) -> None:
+    window = on_a_hazard(qtbot, store, Feature.MONSTER)
+    qtbot.mouseClick(window.buttons[Check], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.buttons[Creep], Qt.MouseButton.LeftButton)
+    assert window.mode is Creep and not window.buttons[Check].isChecked()
+    assert not window.decision.isVisibleTo(window) and window.fog.target_cells()
+
+
+def test_check_with_dice_that_can_succeed_rolls_at_once(qtbot, store) -> None:
+    window = on_a_hazard(qtbot, store, Feature.TRAP)
+    window.mat.click_cube(Basket.FRESH, 0)
+    window.mat.click_cube(Basket.FRESH, 1)
+    assert "Check with 2 dice: 44% to reach 5" in window.hint.text()
+    assert window.buttons[Check].toolTip().startswith("Check with 2 dice")
+    qtbot.mouseClick(window.buttons[Check], Qt.MouseButton.LeftButton)
+    assert window.session.match.record.actions[0].startswith("check 2")
+
+
+def test_a_check_that_cannot_succeed_asks_first(qtbot, store) -> None:
+    window = on_a_hazard(qtbot, store, Feature.TRAP)
+    window.mat.click_cube(Basket.FRESH, 0)  # one die never reaches the trap's 5
+    qtbot.mouseClick(window.buttons[Check], Qt.MouseButton.LeftButton)
+    assert window.session.match.record.actions == [] and window.mode is Check
+    assert window.decision.confirm_button.text() == "Roll 1 die: 0% to reach 5"
+    assert "would fail for certain" in window.decision.label.text()

@@ -220,11 +220,11 @@ def test_the_face_up_choice_is_made_on_the_cards(qtbot, store) -> None:
     up = sorted(suggested)[0]
     qtbot.mouseClick(window.own_row.card_widget(up), Qt.MouseButton.LeftButton)
     assert not window.own_row.card_widget(up).face_up  # turned back face-down
-    assert not window.decision.face_up_button.isEnabled()  # with more than 4 cards, 4 are face-up
+    assert not window.decision.confirm_button.isEnabled()  # with more than 4 cards, 4 are face-up
     down = next(c for c in cards if c not in suggested)
     qtbot.mouseClick(window.own_row.card_widget(down), Qt.MouseButton.LeftButton)
-    assert window.decision.face_up_button.isEnabled()
-    qtbot.mouseClick(window.decision.face_up_button, Qt.MouseButton.LeftButton)
+    assert window.decision.confirm_button.isEnabled()
+    qtbot.mouseClick(window.decision.confirm_button, Qt.MouseButton.LeftButton)
     chosen = tuple(sorted(suggested - {up} | {down}))
     assert session.match.record.actions[-1] == str(FaceUp(chosen))
 

@@ -40,7 +40,7 @@ def click_like(qtbot, window: LairsGameWindow, action: Any) -> None:
     else its action button."""
     decision = window.decision
     if isinstance(action, FaceUp):
-        qtbot.mouseClick(decision.face_up_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(decision.confirm_button, Qt.MouseButton.LeftButton)
     elif decision.buttons:
         qtbot.mouseClick(decision.buttons[window.legal.index(action)], Qt.MouseButton.LeftButton)
     elif isinstance(action, MOVES):

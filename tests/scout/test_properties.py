@@ -140,3 +140,22 @@ def test_samples_spread_over_what_the_viewer_cannot_know() -> None:
             if public:
                 assert {s["hands"][seat][index] for s in samples} == {
                     state.position()["hands"][seat][index]}
+
+
+def test_the_view_knows_which_scouts_end_the_round() -> None:
+    """What a player's view says a Scout does to the round is what the game then does."""
+    seen: set[bool] = set()
+    for players in (2, 3, 4, 5):
+        for state, rng in decisions(GameSetup(players, 1), limit=200):
+            scouts = [a for a in state.legal_actions() if isinstance(a, Scout)]
+            if not scouts:
+                continue
+            view = state.view(state.to_move)
+            for action in rng.sample(scouts, min(3, len(scouts))):
+                after = state.clone()
+                rounds = len(after.round_scores)
+                after.apply(action)
+                ended = len(after.round_scores) > rounds
+                assert view.round_ender_after(action) == (after.enders[-1] if ended else None)
+                seen.add(ended)
+    assert seen == {False, True}

@@ -250,3 +250,25 @@ def test_turns_count_shows_and_scouts_not_hand_turns_nor_a_turn_that_goes_on() -
                   active=["8/6", "7/6"], owner=0, to_move=1, chips=[3, 1], round=1, spare=0)
     play(stuck, "p2 scout left turned 1")  # stuck: the round ends, and with it the turn
     assert stuck.turn == 1
+
+
+def test_the_view_says_which_scout_ends_the_round() -> None:
+    # Three players: p1 showed, p2 scouted; p3's Scout brings play back to p1.
+    s = table(3, hands=[["5/3", "6/1", "9/1"], None, None], active=[], owner=None, to_move=0)
+    play(s, "p1 show 1-2")
+    view = s.view(1)
+    assert view.round_ender_after(parse_action("p2 scout left 1")) is None  # p3 is still to go
+    play(s, "p2 scout left 1")
+    view = s.view(2)
+    assert view.round_ender_after(parse_action("p3 scout left 1")) == 0  # p1's Show stands
+    assert view.round_ender_after(parse_action("p3 scout left turned 4")) == 0
+    # Two players: the last chip, and no Show of the new hand beats what is left.
+    hands = [["9/8", "7/5", "10/1"], ["1/2", "3/1", "5/2"]]
+    two = table(2, hands=hands, active=["8/6", "7/6"], owner=0, to_move=1, chips=[3, 1],
+                round=1, spare=0)
+    view = two.view(1)
+    assert view.round_ender_after(parse_action("p2 scout left turned 1")) == 0  # 6 1 3 5
+    assert view.round_ender_after(parse_action("p2 scout left 2")) is None  # the 8 beats the 7
+    with_chips = table(2, hands=hands, active=["8/6", "7/6"], owner=0, to_move=1,
+                       chips=[3, 2], round=1, spare=0)
+    assert with_chips.view(1).round_ender_after(parse_action("p2 scout left turned 1")) is None

@@ -363,3 +363,27 @@ def test_a_finished_game_names_its_last_round(qapp) -> None:
     scene.show_view(state.view(0), ["Ada", "Ben", "Cleo"], Marks())
     texts = " ".join(item.text() for item in scene.items() if hasattr(item, "text"))
     assert "Round 3 of 3" in texts and "Round 4" not in texts
+
+
+def test_a_scout_that_ends_the_round_says_so_before_it_is_made(qtbot, shell_context) -> None:
+    window = hot_seat(qtbot, shell_context, "p1 keep hand", "p2 keep hand", "p3 keep hand",
+                      "p1 show 1-9")
+    panel = window.panel
+    panel.press_end(0, False)  # Ben scouts: Cleo is still to answer Ada's Show
+    assert not panel.ending.isVisibleTo(window)
+    assert panel.scout_button.text() == "Scout it here"
+    panel.choose_gap(0)
+    panel.scout(False)
+    window.hand_over.button.click()  # Cleo: a Scout brings play back to Ada
+    panel.press_end(0, False)
+    ending = ("This Scout ends the round: play comes back to Ada, whose Show nobody beat, and "
+              "Ada takes no hand penalty.")
+    # Said as soon as the card is picked, wherever it goes.
+    assert panel.ending.isVisibleTo(window) and panel.ending.text().startswith(ending)
+    panel.choose_gap(2)
+    assert panel.ending.text() == ending  # no Scout & Show from this gap
+    assert panel.scout_button.text() == "Scout it here and end the round"
+    assert actions(window)[-1] == "p2 scout left 1"
+    panel.scout(False)
+    assert actions(window)[-1] == "p3 scout left 3"
+    assert window.pages.currentWidget() is window.round_end

@@ -177,6 +177,20 @@ def paint_back(painter: QPainter, box: QRectF) -> None:
     emblem("back").render(painter, box)
 
 
+def paint_hand_of_backs(painter: QPainter, box: QRectF) -> None:
+    """Two face-down cards fanned in ``box``: a hand waiting for its player, showing nothing."""
+    height = box.height() * 0.85
+    width = height * CARD_W / CARD_H
+    for angle in (-9.0, 9.0):
+        painter.save()
+        # Each card turns about its foot, raised so that the turned corners stay in the box.
+        painter.translate(box.center().x(), box.bottom() - box.height() * 0.06)
+        painter.rotate(angle)
+        painter.translate(-width / 2 + angle * width / 30, -height)
+        paint_back(painter, QRectF(0, 0, width, height))
+        painter.restore()
+
+
 class CardItem(QGraphicsObject):
     """One card on the table. ``turn_over`` turns it over in view: it narrows to its edge,
     swaps the back for the face and widens again."""

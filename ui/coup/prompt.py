@@ -1,6 +1,8 @@
 """The decision panel: the question for the deciding human and one button per legal answer.
 
 Turn actions that need a target take two steps: the action, then the target (or Back).
+An action or a target that can only lose (``why_futile``: a Steal from a player with no coins)
+is greyed with the reason, as an action the rules forbid.
 Keyboard: number keys 1–9 press the buttons in order; P passes, C challenges, B blocks, Esc goes
 back, Enter gives the safe answer (let it pass, reveal the card, Income, give the card back).
 Each button's tooltip names its keys, and a line under the buttons lists them.
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
 from companion.coup import actions as A
 from companion.coup.cards import AMBASSADOR, DUKE, INQUISITOR
+from companion.coup.explain import why_futile
 from companion.coup.phases import K_BLOCKED, K_CLAIM_STANDS, Phase
 from companion.coup.views import CoupView
 from ui.coup.card_art import character_icon
@@ -266,15 +269,19 @@ class PromptPanel(QWidget):
             label = kind_label(kind, view.inquisitor, self_convert)
             offered = [a for a in self._legal if a.kind == kind
                        and (a.kind != A.CONVERT or (a.target == a.seat) == self_convert)]
-            if not offered:
+            useful = [a for a in offered if why_futile(view, a) is None]
+            if not useful:
                 target = seat if self_convert else others[0] if (
                     kind in A.TARGETED_KINDS or kind == A.CONVERT) else -1
-                reason = self._why(A.Declare(seat, kind, target)) or ""
-                greyed[len(entries)] = sentence(with_names(translated(reason), self._names))
+                reasons = ([why_futile(view, a) for a in offered]
+                           or [self._why(A.Declare(seat, kind, target))])
+                greyed[len(entries)] = " ".join(
+                    sentence(with_names(translated(reason or ""), self._names))
+                    for reason in dict.fromkeys(reasons))
                 entries.append((label, None))
                 continue
             needs_target = kind in A.TARGETED_KINDS or (kind == A.CONVERT and not self_convert)
-            entries.append((label, ("targets", kind) if needs_target else offered[0]))
+            entries.append((label, ("targets", kind) if needs_target else useful[0]))
         self._set_buttons(entries)
         for index, reason in greyed.items():
             self.buttons[index].setEnabled(False)
@@ -288,22 +295,29 @@ class PromptPanel(QWidget):
                 button.setIcon(character_icon(card))
 
     def _targets(self, kind: int) -> None:
+        view = self._view
+        assert view is not None
         options = [a for a in self._legal if a.kind == kind and a.target != a.seat]
-        assert self._view is not None
         self.label.setText(tr("{0}: choose the target (or click a seat).").format(
-            kind_label(kind, self._view.inquisitor).rstrip("…")))
+            kind_label(kind, view.inquisitor).rstrip("…")))
         entries: list[tuple[str, Any]] = [(self._names[a.target], a) for a in options]
         entries.append((tr("← Back"), ("back", kind)))
         self._set_buttons(entries)
-        self._aim(kind, [a.target for a in options])
+        for button, action in zip(self.buttons, options, strict=False):
+            futile = why_futile(view, action)
+            if futile is not None:
+                button.setEnabled(False)
+                button.setToolTip(sentence(with_names(translated(futile), self._names)))
+        self._aim(kind, [a.target for a in options if why_futile(view, a) is None])
 
     def pick_seat(self, seat: int) -> None:
-        """A click on a seat while picking a target chooses that target."""
+        """A click on a seat while picking a target chooses that target (unless futile)."""
         for action in self._legal:
             if (self._targeting >= 0 and action.__class__ is A.Declare
                     and action.kind == self._targeting and action.target == seat
                     and action.target != action.seat):
-                self.chosen.emit(action)
+                if self._view is not None and why_futile(self._view, action) is None:
+                    self.chosen.emit(action)
                 return
 
     def press(self, key: str) -> None:

@@ -3,8 +3,8 @@ public response panel, the claims so far and the story log; an ending with every
 and a rematch.
 
 In hot-seat play challenges and blocks are answered by the whole table on the public response
-panel; before a decision that shows cards the hand-over screen covers everything private and
-recaps what happened meanwhile.
+panel; before a decision that shows cards the hand-over screen, dressed as the table, covers
+everything private, says what the player is about to decide and recaps what happened meanwhile.
 """
 
 from __future__ import annotations
@@ -12,24 +12,28 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QPushButton
 
 from companion.coup import actions as A
 from companion.coup.hindsight import ClaimCheck, claim_checks
 from companion.coup.views import CoupView, ShownHand
+from ui.coup.card_art import paint_hand_of_backs
 from ui.coup.claims_panel import ClaimsPanel
 from ui.coup.ending import EndingPanel, bluff_badges
 from ui.coup.log import CoupLog
 from ui.coup.prompt import PromptPanel
 from ui.coup.responses import ResponsePanel, is_open_response
-from ui.coup.scene import TableScene
-from ui.coup.words import describe
+from ui.coup.scene import FELT, TableScene
+from ui.coup.words import coming_next, describe
 from ui.shell.fitted_view import FittedView
+from ui.shell.handover import TableLook
 from ui.shell.session import GameSession
 from ui.shell.table_window import TableWindow
 
 RECAP_LINES = 10
 THINKING_GREY = "#5d6d7e"
+CHALK = "#f4f1e8"  # words on the felt
 OPEN_ANSWERS = (A.Pass, A.Challenge, A.Block)  # given on the public panel
 
 
@@ -55,6 +59,7 @@ class CoupTableWindow(TableWindow):
         self.responses = ResponsePanel()
         self.responses.answered.connect(self._give_answers)
         self.claims = ClaimsPanel()
+        self.hand_over.set_look(TableLook(QColor(FELT), QColor(CHALK), paint_hand_of_backs))
         self.ending = EndingPanel()
         self.ending.rematch.connect(self._rematch)
         self.ending.new_game.connect(self.new_game)
@@ -86,7 +91,8 @@ class CoupTableWindow(TableWindow):
         state = session.state
         waiting = session.needs_hand_over()
         if waiting is not None and not state.is_over():
-            self.show_hand_over(waiting, recap=self.recap(waiting))
+            self.show_hand_over(waiting, recap=self.recap(waiting),
+                                coming=coming_next(self.public_view(), session.names))
             return
         self.show_table()
         view: CoupView = self.current_view()

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from companion.coup import actions as A
+from companion.coup.phases import Phase
 from companion.coup.views import CoupView, Secret, ShownHand
 from ui.coup.scene import allegiance_name, character_name
 
@@ -100,3 +101,30 @@ def describe(entry: Any, names: Sequence[str], viewer: int = -1,
     }
     character = getattr(entry, "character", -1)
     return templates[cls].format(who, character_name(character) if character >= 0 else "")
+
+
+def coming_next(view: CoupView, names: Sequence[str]) -> str:
+    """What the deciding player is about to decide, in words the whole table may hear (the
+    hand-over screen says it): the claim at stake, never a card in hand."""
+    seat = view.to_move
+    if seat is None:
+        return ""
+    who = names[seat]
+    phase = view.phase
+    if phase == Phase.PROVE:
+        if view.kind == A.EMBEZZLE and view.blocker < 0:
+            return tr("{0} is challenged: show a hand without a Duke, or concede.").format(who)
+        claim = view.block_char if view.blocker >= 0 else view.claimed
+        return tr("{0} is challenged: reveal the {1}, or concede.").format(
+            who, character_name(claim))
+    if phase == Phase.VERDICT:
+        return tr("{0} has seen a card of {1}: give it back, or force an exchange.").format(
+            who, names[view.target])
+    return {
+        Phase.ACTION: tr("{0}'s turn: choose an action."),
+        Phase.LOSE: tr("{0} loses an influence: choose the card to turn face up."),
+        Phase.EXCHANGE: tr("{0} exchanges: choose the cards to keep."),
+        Phase.SHOW: tr("{0} is examined: choose a card to show."),
+        Phase.SIDE: tr("{0} chooses an allegiance."),
+        Phase.PICK: tr("{0} keeps one card of their set."),
+    }.get(phase, "").format(who)

@@ -1,5 +1,6 @@
 """The deciding player's panel: what they are asked, and the Show and Scout they are building on
-the table (selected cards, a scouted card and its gap), judged against the legal actions.
+the table (selected cards, a scouted card and its gap), judged against the legal actions. A
+Scout that would end the round says so (and whose Show stands) before it is confirmed.
 
 Mouse: click a card of the hand, shift-click or drag to take in its neighbours; click an end of
 the Active Set (right-click turns it), then a gap of the hand, or drag it there.
@@ -49,6 +50,12 @@ class TurnPanel(Retranslating, QWidget):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setMinimumHeight(40)
+        self.ending = QLabel()  # a Scout that would end the round says so, in bold
+        self.ending.setWordWrap(True)
+        bold = self.ending.font()
+        bold.setBold(True)
+        self.ending.setFont(bold)
+        self.ending.hide()
         self.show_button = QPushButton()
         self.hint_button = QPushButton()
         self.hint_button.setCheckable(True)
@@ -71,6 +78,7 @@ class TurnPanel(Retranslating, QWidget):
         layout.addWidget(self.question)
         layout.addLayout(rows)
         layout.addWidget(self.message)
+        layout.addWidget(self.ending)
         layout.addWidget(self.keys_hint)
         self.show_button.clicked.connect(self.show_selection)
         self.hint_button.toggled.connect(lambda _: self._changed())
@@ -97,6 +105,7 @@ class TurnPanel(Retranslating, QWidget):
         self.active = False
         self.view: ScoutView | None = None
         self.seat = -1
+        self.names: list[str] = []
         self.legal: tuple[Any, ...] = ()
         self.why: Callable[[Any], str | None] = lambda _action: None
         self.marks = Marks()
@@ -107,7 +116,7 @@ class TurnPanel(Retranslating, QWidget):
         self.show_button.setText(self.tr("Show the selected cards"))
         self.hint_button.setText(self.tr("Hint: playable sets"))
         self.turn_button.setText(self.tr("Turn the card ↻"))
-        self.scout_button.setText(self.tr("Scout it here"))
+        self._changed()  # the Scout button's words depend on the Scout chosen
         self.scout_show_button.setText(self.tr("Scout && Show"))
         self.cancel_button.setText(self.tr("Start over"))
         self.keys_hint.setText(self.tr(
@@ -116,10 +125,11 @@ class TurnPanel(Retranslating, QWidget):
 
     # --- asking -------------------------------------------------------------------------------
     def ask(self, view: ScoutView, legal: Sequence[Any],
-            why: Callable[[Any], str | None]) -> None:
+            why: Callable[[Any], str | None], names: Sequence[str]) -> None:
         """A Show or Scout decision of ``view``'s player (legal: the state's actions)."""
         assert view.player is not None
         self.view, self.seat, self.legal, self.why = view, view.player, tuple(legal), why
+        self.names = list(names)
         self.active = True
         for shortcut in self.shortcuts:
             shortcut.setEnabled(True)
@@ -135,6 +145,7 @@ class TurnPanel(Retranslating, QWidget):
         self.view, self.legal = None, ()
         self.question.setText(text)
         self.message.clear()
+        self.ending.hide()
         self.keys_hint.hide()
         for button in (self.show_button, self.hint_button, self.turn_button, self.scout_button,
                        self.scout_show_button, self.cancel_button):
@@ -167,7 +178,21 @@ class TurnPanel(Retranslating, QWidget):
             return None
         return A.scout(self.seat, m.picked, m.turned, m.place, and_show)
 
+    def _round_ender(self) -> int | None:
+        """Who ends the round if the Scout being built is made: once its gap is chosen, or
+        before when every gap gives the same answer."""
+        m, view = self.marks, self.view
+        if view is None or m.picked is None:
+            return None
+        places = [m.place] if m.place is not None else range(len(view.hand) + 1)
+        enders = {view.round_ender_after(A.scout(self.seat, m.picked, m.turned, place))
+                  for place in places}
+        return enders.pop() if len(enders) == 1 else None
+
     def _changed(self) -> None:
+        ender = self._round_ender()
+        self.scout_button.setText(self.tr("Scout it here and end the round")
+                                  if ender is not None else self.tr("Scout it here"))
         if self.view is None:  # nobody is deciding here
             return
         m = self.marks
@@ -193,6 +218,8 @@ class TurnPanel(Retranslating, QWidget):
                                           and self.view.seats[self.seat].scout_show)
         self.cancel_button.setVisible(m.selected is not None or scouting)
         self.message.setText(self._explain(show, scout, scout_show))
+        self.ending.setText(self._ending_words(ender))
+        self.ending.setVisible(ender is not None)
         self.marks_changed.emit(m)
 
     def _explain(self, show: A.Show | None, scout: A.Scout | None,
@@ -226,6 +253,23 @@ class TurnPanel(Retranslating, QWidget):
             return self.tr("Show {0}: press Enter or the Show button.").format(
                 set_name(hand[first:last + 1]))
         return sentence(translated(self.why(A.show(self.seat, first, last)) or ""))
+
+    def _ending_words(self, ender: int | None) -> str:
+        """The warning that the Scout being built ends the round, with ``ender``'s Show."""
+        m, view = self.marks, self.view
+        if ender is None or view is None:
+            return ""
+        owner = self.names[ender] if ender < len(self.names) else ""
+        if view.players == 2:
+            words = self.tr("This Scout ends the round: you could then neither Show nor "
+                            "Scout, so {0}'s Show stands and {0} takes no hand penalty.")
+        else:
+            words = self.tr("This Scout ends the round: play comes back to {0}, whose Show "
+                            "nobody beat, and {0} takes no hand penalty.")
+            if any(isinstance(a, A.Scout) and a.and_show and a.end == m.picked
+                   and a.turned == m.turned and m.place in (None, a.place) for a in self.legal):
+                words += " " + self.tr("Scout & Show would not: your Show follows it.")
+        return words.format(owner)
 
     # --- what the player does -----------------------------------------------------------------
     def press_card(self, index: int, extend: bool) -> None:

@@ -112,7 +112,7 @@ class ScoutTableWindow(TableWindow):
             if view.phase == DECIDE:
                 self.panel.clear(self.tr("Keep your hand or turn it around (on the left)."))
             else:
-                self.panel.ask(view, state.legal_actions(), state.why_illegal)
+                self.panel.ask(view, state.legal_actions(), state.why_illegal, names)
         else:
             assert mover is not None
             self.status.setText(self.tr("Waiting for {0}…").format(names[mover]))

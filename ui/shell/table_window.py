@@ -133,10 +133,12 @@ class TableWindow(Retranslating, QMainWindow):
         """Draw the session's state; each game draws its own."""
         raise NotImplementedError
 
-    def show_hand_over(self, seat: int, reason: str = "", recap: Sequence[str] = ()) -> None:
-        """Cover the table until ``seat``'s player takes the device (``reason``: what comes;
-        ``recap``: what happened since their last decision)."""
-        self.hand_over.hand_to(self.session.names[seat], reason, recap)
+    def show_hand_over(self, seat: int, reason: str = "", recap: Sequence[str] = (),
+                       coming: str = "") -> None:
+        """Cover the table until ``seat``'s player takes the device (``reason``: why everyone
+        else looks away; ``recap``: what happened since their last decision; ``coming``: what
+        they are about to decide, in public words)."""
+        self.hand_over.hand_to(self.session.names[seat], reason, recap, coming)
         self.pages.setCurrentWidget(self.hand_over)
 
     def show_table(self) -> None:

@@ -1,5 +1,6 @@
-"""The decision in hand during a Lairs game: its question with one button per answer, or, at the
-end, the choice of treasures to score face-up."""
+"""The decision in hand during a Lairs game: its question with one button per answer, or a
+question confirmed by one button once the player has chosen on the screen (the dice of a Check,
+at the end the treasures to score face-up)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from ui.shell.messages import translated
 
 class DecisionPanel(QGroupBox):
     answered = Signal(object)  # the action of the answer clicked
-    face_up_confirmed = Signal()
+    confirmed = Signal()
 
     def __init__(self, width: int) -> None:
         super().__init__()
@@ -29,15 +30,15 @@ class DecisionPanel(QGroupBox):
         self.answers = QGridLayout()
         layout.addLayout(self.answers)
         self.buttons: list[QPushButton] = []
-        self.face_up_button = QPushButton()
-        self.face_up_button.setObjectName("scoreFaceUp")
-        self.face_up_button.clicked.connect(self.face_up_confirmed)
-        layout.addWidget(self.face_up_button)
+        self.confirm_button = QPushButton()
+        self.confirm_button.setObjectName("confirm")
+        self.confirm_button.setMinimumHeight(36)
+        self.confirm_button.clicked.connect(self.confirmed)
+        layout.addWidget(self.confirm_button)
         self.setVisible(False)
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Decision"))
-        self.face_up_button.setText(self.tr("Score these face-up"))
 
     def clear(self) -> None:
         for button in self.buttons:
@@ -47,7 +48,7 @@ class DecisionPanel(QGroupBox):
             self.answers.removeWidget(button)
             button.deleteLater()
         self.buttons = []
-        self.face_up_button.setVisible(False)
+        self.confirm_button.setVisible(False)
         self.setVisible(False)
 
     def ask(self, question: str, legal: Sequence[Any],
@@ -70,12 +71,18 @@ class DecisionPanel(QGroupBox):
         self.buttons = buttons
         self.setVisible(True)
 
-    def ask_face_up(self, question: str) -> None:
-        self.clear()
+    def ask_confirm(self, question: str, answer: str, allowed: bool, why: str = "") -> None:
+        """``question`` with one ``answer`` button (``confirmed`` when clicked), enabled when
+        what the player chose on the screen makes an answer, else greyed with ``why``."""
+        if self.buttons:
+            self.clear()
         self.label.setText(question)
-        self.face_up_button.setVisible(True)
+        self.confirm_button.setText(answer)
+        self.confirm_button.setEnabled(allowed)
+        self.confirm_button.setToolTip("" if allowed else why)
+        self.confirm_button.setVisible(True)
         self.setVisible(True)
 
-    def allow_face_up(self, legal: bool, why: str) -> None:
-        self.face_up_button.setEnabled(legal)
-        self.face_up_button.setToolTip("" if legal else why)
+    def ask_face_up(self, question: str, allowed: bool, why: str) -> None:
+        """At the end: the treasures clicked are confirmed as the ones to score face-up."""
+        self.ask_confirm(question, self.tr("Score these face-up"), allowed, why)

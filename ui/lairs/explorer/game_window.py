@@ -9,7 +9,9 @@ page reveals both dungeons.
 
 How to act: choose an action (Creep is chosen at the start of each decision); the cells it can
 reach light up on the map, and a click on one of them acts. Pay with the cheapest cubes (Basic
-first), or click the cubes to pay with on the mat first. Check and Conserve act at once. Every
+first), or click the cubes to pay with on the mat first. Conserve acts at once; so does Check
+when its dice are chosen and can succeed: otherwise it waits for the dice, showing the chance
+as they are chosen, and rolls when confirmed (a Check with no dice fails for certain). Every
 rule question goes to the game state (legal actions, ``why_illegal``).
 
 During play the screen is drawn from views only: the viewer's ``view(seat)``, whose decision it
@@ -65,7 +67,6 @@ from companion.lairs.energy import (
 )
 from companion.lairs.exploration import PendingDisplay, PendingHustle, PendingPeer
 from companion.lairs.game import LairsGame, Phase, PlayerView
-from companion.lairs.hazards import die_with_faces
 from companion.lairs.scoring import FACE_UP_LIMIT
 from companion.lairs.trails import turn_trail
 from ui.lairs.explorer.achievements import AchievementsRow
@@ -91,6 +92,7 @@ from ui.shell.session import GameSession
 
 ACTIVITY_KEY = "lairs.play"
 MOVES = (Creep, Hustle, Backtrack, Peer)
+MODES = (*MOVES, Check)  # the actions that wait: for a cell, or for the dice
 MAP_TAB, OWN_TAB = 0, 1
 HAND_OVER_PAGE, PLAY_PAGE, END_PAGE = 0, 1, 2
 RIGHT_COLUMN = 520  # the mat, the actions and the decision fit in it side by side
@@ -105,7 +107,7 @@ class LairsGameWindow(Retranslating, QMainWindow):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.session = session
         self.autosave_key = session.autosave_key
-        self.mode: type = Creep  # the move action whose targets light up
+        self.mode: type = Creep  # the move whose targets light up, or Check waiting for dice
         self.legal: list[Any] = []
         self.seat = 0
         self.face_up_choice: set[str] = set()  # at the end: the cards to score face-up
@@ -188,7 +190,7 @@ class LairsGameWindow(Retranslating, QMainWindow):
         actions = self._actions_box()
         self.decision = DecisionPanel(RIGHT_COLUMN)
         self.decision.answered.connect(self.play)
-        self.decision.face_up_confirmed.connect(self._play_face_up)
+        self.decision.confirmed.connect(self._confirmed)
         self.log = QPlainTextEdit()
         self.log.setObjectName("log")
         self.log.setReadOnly(True)
@@ -233,7 +235,8 @@ class LairsGameWindow(Retranslating, QMainWindow):
 
     def _actions_box(self) -> QGroupBox:
         """One button per action with its cost. The four moves choose which targets light up;
-        Check and Conserve act at once. ``update_buttons`` enables the legal ones."""
+        Check waits for its dice unless they are chosen; Conserve acts at once.
+        ``update_buttons`` enables the legal ones."""
         self.actions_box = actions = QGroupBox()
         grid = QGridLayout(actions)
         grid.setVerticalSpacing(4)
@@ -242,7 +245,7 @@ class LairsGameWindow(Retranslating, QMainWindow):
             button = QPushButton()
             button.setObjectName(f"action-{kind.__name__.lower()}")
             button.setMinimumHeight(44)
-            button.setCheckable(kind in MOVES)
+            button.setCheckable(kind in MODES)
             button.clicked.connect(lambda _=False, k=kind: self.act(k))
             grid.addWidget(button, index // 3, index % 3)
             self.buttons[kind] = button
@@ -305,6 +308,8 @@ class LairsGameWindow(Retranslating, QMainWindow):
         view = self._view()
         mine = view.to_move == self.seat and self.session.is_human(self.seat)
         self.legal = list(state.legal_actions()) if mine else []
+        if self.mode is Check and not any(isinstance(a, Check) for a in self.legal):
+            self.mode = Creep  # off the hazard, or not this player's decision any more
         explorer = view.explorer
         other = names[1 - self.seat]
         self.boards.setTabText(MAP_TAB, self.tr("Your map of {0}'s dungeon").format(other))
@@ -438,9 +443,6 @@ class LairsGameWindow(Retranslating, QMainWindow):
     def _render_decision(self, view: PlayerView, mine: bool) -> None:
         pending = view.explorer.pending if mine else None
         if mine and view.phase is Phase.SCORING:
-            self.decision.ask_face_up(self.tr(
-                "Click your treasures to choose the {0} to score face-up (the best choice is "
-                "marked); the others score 1 VP each.").format(FACE_UP_LIMIT))
             self._face_up_changed()
         elif pending is None:
             self.decision.clear()
@@ -460,11 +462,17 @@ class LairsGameWindow(Retranslating, QMainWindow):
 
     def _face_up_changed(self) -> None:
         chosen = self._chosen_face_up()
-        self.decision.allow_face_up(chosen in self.legal,
-                                    translated(self.session.state.why_illegal(chosen) or ""))
+        self.decision.ask_face_up(
+            self.tr("Click your treasures to choose the {0} to score face-up (the best choice "
+                    "is marked); the others score 1 VP each.").format(FACE_UP_LIMIT),
+            chosen in self.legal, translated(self.session.state.why_illegal(chosen) or ""))
 
-    def _play_face_up(self) -> None:
-        self.play(self._chosen_face_up())
+    def _confirmed(self) -> None:
+        """The decision panel's one button: the treasures face-up at the end, else the roll."""
+        if any(isinstance(a, FaceUp) for a in self.legal):
+            self.play(self._chosen_face_up())
+        elif self.mode is Check:
+            self.play(self._roll())
 
     def _rematch(self) -> None:
         """The same set-up with a new seed; at a network table the table starts the next game
@@ -495,7 +503,7 @@ class LairsGameWindow(Retranslating, QMainWindow):
             return {a.target: a for a in self.legal if isinstance(a, Step)}
         if isinstance(pending, PendingPeer):
             return {pending.cell: Enter()} if Enter() in self.legal else {}
-        if pending is not None or not self._free():
+        if pending is not None or not self._free() or self.mode not in MOVES:
             return {}
         picks = self.mat.selected_picks()
         found: dict[Cell, Any] = {}
@@ -511,6 +519,10 @@ class LairsGameWindow(Retranslating, QMainWindow):
             self.play(action)
             return
         if not self._free():
+            return
+        if self.mode is Check:
+            self.hint.setText(self.tr("A Check is rolled where you stand: choose its dice on "
+                                      "the mat, or choose a move."))
             return
         probe = self._probe(self.mode, cell)
         reason = self.session.state.why_illegal(probe) if probe is not None else None
@@ -531,9 +543,9 @@ class LairsGameWindow(Retranslating, QMainWindow):
         return {Creep: self.tr("Creep"), Hustle: self.tr("Hustle"),
                 Backtrack: self.tr("Backtrack"), Peer: self.tr("Peer")}[kind]
 
-    def candidate(self, kind: type) -> Any | None:
-        """The action the Check or Conserve button would take with the selected cubes."""
-        return kind(self.mat.selected_picks())
+    def _roll(self) -> Check:
+        """The Check the selected cubes buy: one die each."""
+        return Check(self.mat.selected_picks())
 
     def update_buttons(self) -> None:
         free = self._free()
@@ -543,16 +555,13 @@ class LairsGameWindow(Retranslating, QMainWindow):
         for kind, button in self.buttons.items():
             if kind in MOVES:
                 self._update_move_button(kind, button, free)
-                continue
-            action = self.candidate(kind) if free else None
-            legal = action is not None and action in self.legal
-            button.setEnabled(legal)
-            if legal:
-                button.setToolTip(describe(action, cards))
-            else:
-                button.setToolTip(translated(self.session.state.why_illegal(action) or "")
-                                  if action else "")
-        self.buttons[Conserve].setToolTip(self.buttons[Conserve].toolTip() + "\n" + self.tr(
+        self._update_check_button(free)
+        conserve = Conserve(picks) if free else None
+        allowed = conserve is not None and conserve in self.legal
+        self.buttons[Conserve].setEnabled(allowed)
+        why = (describe(conserve, cards) if allowed else
+               translated(self.session.state.why_illegal(conserve) or "") if conserve else "")
+        self.buttons[Conserve].setToolTip(why + "\n" + self.tr(
             "Up to 3 Fresh cubes; the mat has 3 Conserved slots. Not allowed on a hazard."))
         self.buttons[Peer].setToolTip(self.buttons[Peer].toolTip() + "\n" + self.tr(
             "From a monster or trap, Peer is a way out: you must then enter the cell."))
@@ -562,7 +571,10 @@ class LairsGameWindow(Retranslating, QMainWindow):
         if not free:
             self.hint.setText(self.tr("Click a lit cell on the map.") if targets else "")
             return
-        if targets:
+        self._ask_roll()
+        if self.mode is Check:
+            text = ""  # the Decision panel asks for the dice
+        elif targets:
             text = self.tr("{0}: click a lit cell on the map ({1}).").format(
                 self._verb(self.mode),
                 self.tr("paying the cubes you chose") if picks
@@ -570,19 +582,62 @@ class LairsGameWindow(Retranslating, QMainWindow):
         else:
             text = self.tr("{0} reaches no cell now; choose another action.").format(
                 self._verb(self.mode))
-        cell = here.map.cells.get(here.map.position) if here.map.position is not None else None
-        die = die_with_faces(here.die_faces)
-        if cell is not None and cell.target is not None and not picks:
+        target = here.hazard_target()
+        if target is not None and not picks:
             # "cheapest cubes" does not hold for a Check: no cubes is no dice.
-            text += " " + self.tr("A Check buys one die per cube chosen; with none it fails "
-                                  "at once (target {0}).").format(cell.target)
-        elif cell is not None and cell.target is not None:
-            chance = die.chance_at_least(len(picks), cell.target)
+            text += " " + self.tr("A Check rolls one die per cube chosen (target {0}).").format(
+                target)
+        elif target is not None:
             text += " " + self.tr("Check with {0}: {1} to reach {2} (die faces {3})."
-                                  ).format(dice_words(len(picks)), percent(chance), cell.target,
-                                           ", ".join(map(str, die.faces)))
-        self.hint.setText(text)
-        self.hint.setToolTip(die.assumption)
+                                  ).format(dice_words(len(picks)),
+                                           percent(here.check_chance(len(picks)) or 0.0), target,
+                                           ", ".join(map(str, here.die.faces)))
+        self.hint.setText(text.strip())
+        self.hint.setToolTip(here.die.assumption)
+
+    def _update_check_button(self, free: bool) -> None:
+        """Enabled on a hazard; it rolls at once only when the chosen dice can succeed."""
+        button = self.buttons[Check]
+        here = self._view().explorer
+        roll = self._roll()
+        allowed = free and any(isinstance(a, Check) for a in self.legal)
+        button.setEnabled(allowed)
+        button.setChecked(allowed and self.mode is Check)
+        if not allowed:
+            button.setToolTip(translated(self.session.state.why_illegal(roll) or "")
+                              if free else "")
+        elif here.check_chance(len(roll.pay)) and roll in self.legal:
+            button.setToolTip(describe(roll, here.cards))
+        else:
+            button.setToolTip(self.tr("Choose the dice: click cubes on the mat, one die each; "
+                                      "the chance of success shows as you choose."))
+
+    def _ask_roll(self) -> None:
+        """While Check waits: the dice chosen so far, their chance, and the button that rolls
+        them; greyed until a cube is chosen (no dice fails for certain)."""
+        if self.mode is not Check:
+            self.decision.clear()
+            return
+        here = self._view().explorer
+        roll = self._roll()
+        dice = len(roll.pay)
+        target = here.hazard_target()
+        cell = here.map.cells[here.map.position] if here.map.position is not None else None
+        feature = cell.feature if cell is not None else None
+        question = self.tr("Check against {0}, target {1}: click cubes on the mat, one die "
+                           "each.").format(feature_name(feature) if feature else "", target)
+        chance = here.check_chance(dice) or 0.0
+        if dice and not chance:
+            question += " " + self.tr("With {0} the total cannot reach {1}: the Check would "
+                                      "fail for certain.").format(dice_words(dice), target)
+        if not dice:
+            self.decision.ask_confirm(question, self.tr("Roll"), False, self.tr(
+                "Choose at least one cube: with no dice the Check fails for certain."))
+            return
+        self.decision.ask_confirm(
+            question, self.tr("Roll {0}: {1} to reach {2}").format(
+                dice_words(dice), percent(chance), target),
+            roll in self.legal, translated(self.session.state.why_illegal(roll) or ""))
 
     def _update_move_button(self, kind: type, button: QPushButton, free: bool) -> None:
         picks = self.mat.selected_picks()
@@ -615,10 +670,19 @@ class LairsGameWindow(Retranslating, QMainWindow):
         if kind in MOVES:
             self.mode = kind
             self.update_buttons()
+        elif kind is Check:
+            self._check()
+        else:
+            self.play(kind(self.mat.selected_picks()))
+
+    def _check(self) -> None:
+        """Roll at once when the chosen dice can succeed; else wait for them (and ask)."""
+        roll = self._roll()
+        if roll in self.legal and self._view().explorer.check_chance(len(roll.pay)):
+            self.play(roll)
             return
-        action = self.candidate(kind)
-        if action is not None:
-            self.play(action)
+        self.mode = Check
+        self.update_buttons()
 
     def play(self, action: Any) -> None:
         try:
