@@ -39,6 +39,7 @@ from companion import __version__
 from companion.core import registry
 from companion.core.document import DocumentError
 from companion.core.errors import CompanionError
+from companion.core.files import compact_json
 from companion.core.messages import Message, message
 from companion.core.protocol import GameSpec
 from companion.net.protocol import (
@@ -566,19 +567,16 @@ class TableServer:
             if broadcast:
                 self._broadcast(table)
             return
-        data = table_to_json(table)
+        encoded = compact_json(table_to_json(table))
+        finished = table.number if table.phase == OVER else None
         state_id = table.state_id
         future = asyncio.get_running_loop().run_in_executor(
-            self._writer(table.code), self._write_table, table, data)
+            self._writer(table.code), self.store.write, table.code, encoded, finished)
         future.add_done_callback(lambda done: self._saved(table, state_id, done, broadcast))
 
     def _writer(self, code: str) -> ThreadPoolExecutor:
         """The one thread that writes this table's files (so they are written in order)."""
         return self._writers[hash(code) % len(self._writers)]
-
-    def _write_table(self, table: Table, data: dict[str, Any]) -> None:
-        assert self.store is not None
-        self.store.write(table.code, data, table.number if data["phase"] == OVER else None)
 
     def _saved(self, table: Table, state_id: int, done: Any, broadcast: bool) -> None:
         error = done.exception() if not done.cancelled() else None

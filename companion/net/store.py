@@ -19,7 +19,7 @@ from companion.core import registry
 from companion.core.autosave import set_aside_saying_why
 from companion.core.document import DocumentType, read_json
 from companion.core.errors import CompanionError, MalformedInput
-from companion.core.files import remove_leftovers, write_compact_json_atomic
+from companion.core.files import compact_json, remove_leftovers, write_compact_json_atomic
 from companion.core.record import GameRecord, Match
 from companion.core.shape import (
     Anything,
@@ -137,16 +137,17 @@ class TableStore:
     def save(self, table: Table) -> None:
         """Write a table (a store the server has not locked: the folders made first)."""
         (self.folder / "finished").mkdir(parents=True, exist_ok=True)
-        self.write(table.code, table_to_json(table),
+        self.write(table.code, compact_json(table_to_json(table)),
                    table.number if table.phase == OVER else None)
 
-    def write(self, code: str, data: dict[str, Any], finished: int | None = None) -> None:
-        """Write a table's JSON (``table_to_json``) into the folder ``lock`` made; a finished
-        game (``finished``: its number at the table) is also kept in ``finished/``."""
+    def write(self, code: str, encoded: bytes, finished: int | None = None) -> None:
+        """Write a table's JSON (``compact_json(table_to_json(table))``) into the folder
+        ``lock`` made; a finished game (``finished``: its number at the table) is also kept in
+        ``finished/``."""
         if finished is not None:
             write_compact_json_atomic(self.folder / "finished" / f"{code}-{finished}.json",
-                                      data)
-        write_compact_json_atomic(self.path(code), data)
+                                      encoded)
+        write_compact_json_atomic(self.path(code), encoded)
 
     def discard(self, code: str) -> None:
         self.path(code).unlink(missing_ok=True)
