@@ -210,6 +210,10 @@ def load_position(state: CoupState, data: Mapping[str, Any]) -> None:
     if phase_name not in PHASE_BY_NAME:
         raise r.fail("phase", f"must be one of: {', '.join(PHASE_NAMES)}")
     phase = PHASE_BY_NAME[phase_name]
+    if config.reformation and sides is None and phase not in (Phase.PICK, Phase.SIDE):
+        # Past the choice of allegiances every turn asks who is on which side.
+        raise r.fail("allegiances", f"a reformation game in its {phase_name} phase needs "
+                     "every player's allegiance")
     state.phase = phase
     state.turn = r.int("turn", r.get("turn", 0), 0, 10**9)
     state.actor = r.seat("actor")
@@ -410,7 +414,8 @@ def opening_position(config: CoupConfig, options: Mapping[str, Any],
         if n == 2:
             coins[first] = 1  # the official 2-player rule: the starting player takes only 1 coin
     phase = ("pick" if config.two_player_sets else
-             "allegiance" if config.reformation and "allegiances" not in options else "action")
+             "allegiance" if config.reformation and options.get("allegiances") is None
+             else "action")
     alive = [s for s in range(n) if hands[s]]
     if len(alive) < 2:
         raise r.fail("hands", "a game needs two players with face-down cards")

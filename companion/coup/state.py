@@ -499,6 +499,7 @@ class CoupState(GameState[A.CoupAction, CoupView]):
             if self.living == 1:
                 self.winner = self.alive.index(True)
                 self.phase = OVER
+                self.kind = self.target = -1  # no action is in progress any more (positions agree)
                 self.to_move = None
                 self.turn += 1
 
@@ -606,7 +607,7 @@ class CoupState(GameState[A.CoupAction, CoupView]):
             if alive[seat]:
                 self.actor = seat
                 break
-        self.blocker = self.challenger = self.target = self.claimed = -1
+        self.blocker = self.challenger = self.target = self.claimed = self.block_char = -1
         self.phase = ACTION
         self.to_move = self.actor
         self._legal = self._turn_actions(self.actor)

@@ -31,13 +31,17 @@ def test_a_position_rebuilds_a_state_with_the_same_future(variants, players, see
     setup = GameSetup(players, seed, frozenset(variants))
     state = GAME.start(setup)
     rng = random.Random(seed)
-    while not state.is_over():
+    while True:  # the final state too
         position = state.position()
         assert json.loads(json.dumps(position)) == position  # plain JSON data
         again = GAME.rebuild(setup, position)
         assert again.position() == position
         assert again.legal_actions() == state.legal_actions()
         assert all(again.view(s) == state.view(s) for s in (None, *range(players)))
+        assert all(again.information_key(s) == state.information_key(s)
+                   for s in range(players))
+        if state.is_over():
+            break
         action = rng.choice(state.legal_actions())
         state.apply(action)
         again.apply(action)
@@ -123,3 +127,19 @@ def test_the_game_says_whose_coins_moved(game, moves) -> None:
     assert s.view(None).coin_moves[-1] == (len(s.history) - 1, (2, -2, 0))
     again = GAME.rebuild(s.setup, s.position())
     assert again.view(None).coin_moves == s.view(None).coin_moves
+
+
+def test_allegiances_null_means_not_chosen_yet_and_a_later_phase_needs_them() -> None:
+    """A set-up may write ``"allegiances": null`` (as a position of a game without them does):
+    the players then choose; a position past that choice without them is refused, located."""
+    setup = GameSetup(3, 5, frozenset({"reformation"}), {"allegiances": None})
+    state = GAME.start(setup)
+    assert state.phase == Phase.SIDE and state.legal_actions()
+    while state.phase == Phase.SIDE:
+        state.apply(state.legal_actions()[0])
+    position = state.position()
+    assert position["allegiances"] is not None
+    position["allegiances"] = None
+    with pytest.raises(MalformedInput, match="allegiances: a reformation game in its action "
+                                             "phase needs every player's allegiance"):
+        GAME.rebuild(setup, position)
