@@ -68,7 +68,7 @@ _CARDS = ListOf(_CARD, "a list of cards")
 _ENTRY = lru_cache(maxsize=50_000)(parse_entry)
 _SEAT = Integer(0, 4)
 _SHAPE = Fields({
-    "round": Integer(0, 4),
+    "round": Integer(0, 5),
     "first": _SEAT,
     "phase": Choice({name: i for i, name in enumerate(PHASE_NAMES)}),
     "to_move": Nullable(_SEAT),

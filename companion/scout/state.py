@@ -293,7 +293,7 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
         # the others, the table.
         others = tuple(tuple(c if p else 0 for c, p in zip(h, self.public[s], strict=True))
                        for s, h in enumerate(self.hands) if s != player)
-        return (self.round, self.phase, self.current, tuple(self.hands[player]), others,
+        return (self.round, self.phase, self.to_move, tuple(self.hands[player]), others,
                 tuple(self.active), self.owner, tuple(self.chips), tuple(self.scout_show),
                 tuple(self.turned), tuple(map(tuple, self.captured)), tuple(self.enders))
 

@@ -75,12 +75,20 @@ def test_cards_are_conserved_and_chips_and_scores_add_up(setup: GameSetup) -> No
 @settings(max_examples=12, deadline=None)
 @given(setup=setups)
 def test_positions_rebuild_the_same_game(setup: GameSetup) -> None:
+    def same(state: ScoutState) -> ScoutState:
+        """The state rebuilt from its position: the same views and information for everyone."""
+        again = GAME.rebuild(state.setup, json.loads(json.dumps(state.position())))
+        assert isinstance(again, ScoutState)
+        assert again.legal_actions() == state.legal_actions()
+        assert all(again.view(s) == state.view(s) for s in (None, *range(state.n)))
+        assert all(again.information_key(s) == state.information_key(s)
+                   for s in range(state.n))
+        return again
+
+    state = GAME.start(setup)
     for state, rng in decisions(setup, limit=200):
         if rng.random() < 0.2:
-            data = json.loads(json.dumps(state.position()))
-            again = GAME.rebuild(state.setup, data)
-            assert again.legal_actions() == state.legal_actions()
-            assert again.view(state.to_move) == state.view(state.to_move)
+            again = same(state)
             a, b = state.clone(), again
             for _ in range(10):
                 if a.is_over():
@@ -89,6 +97,11 @@ def test_positions_rebuild_the_same_game(setup: GameSetup) -> None:
                 a.apply(move)
                 b.apply(move)
             assert a.position() == b.position()
+    finished = state.clone()
+    while not finished.is_over() and finished.turn < 600:
+        finished.apply(random.Random(finished.turn).choice(finished.legal_actions()))
+    if finished.is_over():  # a finished game's position rebuilds too
+        same(finished)
 
 
 @settings(max_examples=25, deadline=None)
