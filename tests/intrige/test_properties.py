@@ -82,13 +82,17 @@ def test_random_games_keep_every_rule(setup: GameSetup) -> None:
 def test_a_position_rebuilds_a_state_with_the_same_future(setup: GameSetup) -> None:
     state = GAME.start(setup)
     rng = random.Random(setup.seed)
-    while not state.is_over():
+    while True:  # the final state too
         position = state.position()
         assert json.loads(json.dumps(position)) == position
         again = GAME.rebuild(setup, position)
         assert again.position() == position
         assert again.legal_actions() == state.legal_actions()
         assert all(again.view(s) == state.view(s) for s in (None, *range(setup.players)))
+        assert all(again.information_key(s) == state.information_key(s)
+                   for s in range(setup.players))
+        if state.is_over():
+            break
         action = rng.choice(state.legal_actions())
         state.apply(action)
         again.apply(action)

@@ -59,6 +59,7 @@ def test_positions_round_trip_and_rebuild_the_same_future(seed: int) -> None:
         assert again.legal_actions() == state.legal_actions()
         for seat in (0, 1, None):
             assert again.view(seat) == state.view(seat)
+        assert all(again.information_key(seat) == state.information_key(seat) for seat in (0, 1))
         if index % 25 == 0 and not state.is_over():
             # The same actions from the rebuilt state lead to the same positions (dice and
             # draws come from the rebuilt generator).
