@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from companion.core.errors import CompanionError, MalformedInput
 from companion.core.notation import RememberedParse, read_entries
+from companion.core.numerals import small_number
 from companion.core.protocol import rng_from, rng_state
 from companion.intrige import actions as A
 from companion.intrige.actions import (
@@ -172,9 +173,10 @@ class _Reader:
     def scholar(self, where: str, value: Any) -> int:
         try:
             words = value.split() if isinstance(value, str) else []
-            if len(words) != 2 or not words[0].startswith("p") or not words[0][1:].isdigit():
+            number = small_number(words[0][1:], 2) if len(words) == 2 else None
+            if number is None or not words[0].startswith("p"):
                 raise CompanionError("")
-            seat = int(words[0][1:]) - 1
+            seat = number - 1
             profession = A.parse_profession(words[1])
         except CompanionError:
             raise self.fail(where, f"must be a scholar such as \"p2 writer\", not "
@@ -185,10 +187,10 @@ class _Reader:
 
     def suite(self, where: str, value: Any) -> int:
         """A suite value (also as a JSON key string) → its index."""
-        text = str(value)
-        if not text.isdigit() or int(text) not in SUITE_INDEX:
+        number = small_number(str(value)[:8], 6)
+        if number not in SUITE_INDEX:
             raise self.fail(where, f"must be a suite: {', '.join(map(str, SUITES))}")
-        return SUITE_INDEX[int(text)]
+        return SUITE_INDEX[number]
 
     def scholars(self, where: str, value: Any) -> list[int]:
         if not isinstance(value, list):

@@ -18,15 +18,29 @@ A player's own box (``companion.lairs.box``) loads its cards with the same parse
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from companion.core.document import parse_json
+from companion.core.document import parse_json, quote
 from companion.core.errors import CompanionError, MalformedInput
 from companion.core.messages import Message, message
 from companion.core.resources import read_resource_text
+from companion.core.shape import (
+    Boolean,
+    Choice,
+    Const,
+    Field,
+    Fields,
+    Integer,
+    ListOf,
+    Nullable,
+    Parsed,
+    Text,
+    check,
+)
 
 BONUS_KINDS = ("with-other-type", "per-other-type", "with-other-keyword", "per-other-keyword",
                "per-distinct-type", "set-of-types", "flat")
@@ -139,77 +153,83 @@ class TreasureSet:
         return [card for card in self.cards.values() if card.standin]
 
 
-def parse_treasures(data: Any, where: str = "treasures.json") -> TreasureSet:
-    def fail(key: str, message: str) -> MalformedInput:
-        return MalformedInput(message, f"{where}: {key}" if key else where)
-
-    if not isinstance(data, dict) or data.get("format") != "lairs-treasures":
-        raise fail("format", "expected 'lairs-treasures'")
-    if data.get("version") != 1:
-        raise fail("version", f"unsupported version {data.get('version')!r}")
-    types = data.get("types")
-    if not isinstance(types, list) or not types or not all(isinstance(t, str) for t in types):
-        raise fail("types", "must be a list of type names")
-    entries = data.get("cards")
-    if not isinstance(entries, list) or len(entries) < DISPLAY_SIZE + 1:
-        raise fail("cards", f"must be a list of at least {DISPLAY_SIZE + 1} cards")
-    cards: dict[str, TreasureCard] = {}
-    for index, entry in enumerate(entries):
-        card = _parse_card(entry, f"cards[{index}]", set(types), fail)
-        if card.id in cards:
-            raise fail(f"cards[{index}].id", f"{card.id!r} appears twice")
-        cards[card.id] = card
-    note = data.get("standin_note", "")
-    if not isinstance(note, str):
-        raise fail("standin_note", "must be text")
-    return TreasureSet(cards, tuple(types), note)
+# A card id is written into notation (``p1 faceup a b c d``): one ASCII word, short enough that
+# four of them fit in an action a record reads back.
+_CARD_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*\Z")
+_WORD = Text(max_length=40, non_empty=True)  # a type, a keyword
+_POINTS = Integer(0, 99)
 
 
-def _parse_card(entry: Any, key: str, types: set[str], fail: Any) -> TreasureCard:
-    if not isinstance(entry, dict):
-        raise fail(key, "must be an object")
-    card_id, name, card_type = entry.get("id"), entry.get("name"), entry.get("type")
-    if not isinstance(card_id, str) or not card_id or " " in card_id:
-        raise fail(f"{key}.id", "must be a word like 'moon-shard'")
-    if not isinstance(name, str) or not name:
-        raise fail(f"{key}.name", "must be text")
-    if card_type not in types:
-        raise fail(f"{key}.type", f"{card_type!r} is not one of the types")
-    keywords = entry.get("keywords", [])
-    if not isinstance(keywords, list) or not all(isinstance(k, str) for k in keywords):
-        raise fail(f"{key}.keywords", "must be a list of words")
-    base = entry.get("base")
+def _card_id(text: str) -> str:
+    if not _CARD_ID.match(text):
+        raise CompanionError("a card id is one word of letters, digits and dashes")
+    return text
+
+
+_BONUS = Fields({
+    "kind": Choice({kind: kind for kind in BONUS_KINDS}),
+    "points": _POINTS,
+    "type": Field(_WORD, ""),
+    "keyword": Field(_WORD, ""),
+    "count": Field(_POINTS, 0),
+})
+_CARD = Fields({
+    "id": Parsed(_card_id, "a card id like 'moon-shard' (at most 40 characters)", 40),
+    "name": Text(max_length=60, non_empty=True),
+    "type": _WORD,
+    "keywords": Field(ListOf(_WORD, "a list of words", unique="keyword"), ()),
     # A base of 0 is a real card (its worth is all bonus); scoring then offers fewer than 4
     # face-up cards, since such a card may be worth less face-up than face-down.
-    if not isinstance(base, int) or isinstance(base, bool) or base < 0:
-        raise fail(f"{key}.base", "must be a whole number ≥ 0")
-    standin, note = entry.get("standin", False), entry.get("note", "")
-    if not isinstance(standin, bool) or not isinstance(note, str):
-        raise fail(f"{key}.standin", "standin must be true/false and note text")
-    bonus = _parse_bonus(entry.get("bonus"), f"{key}.bonus", types, fail)
-    return TreasureCard(card_id, name, card_type, frozenset(keywords), base, bonus, standin, note)
+    "base": _POINTS,
+    "bonus": Field(Nullable(_BONUS), None),
+    "standin": Field(Boolean(), False),
+    "note": Field(Text(max_length=1000), ""),
+})
+_TREASURES = Fields({
+    "format": Const("lairs-treasures"),
+    "version": Const(1),
+    "types": ListOf(_WORD, "a list of type names", min_items=1, max_items=40, unique="type"),
+    "standin_note": Field(Text(max_length=2000), ""),
+    "cards": ListOf(_CARD, "a list of cards", min_items=DISPLAY_SIZE + 1, max_items=500),
+})
 
 
-def _parse_bonus(data: Any, key: str, types: set[str], fail: Any) -> Bonus | None:
+def parse_treasures(data: Any, where: str = "treasures.json") -> TreasureSet:
+    checked = check(_TREASURES, data, where)
+    types = checked["types"]
+
+    def fail(key: str, problem: str) -> MalformedInput:
+        return MalformedInput(problem, f"{where}: {key}")
+
+    cards: dict[str, TreasureCard] = {}
+    for index, entry in enumerate(checked["cards"]):
+        key = f"cards[{index}]"
+        if entry["id"] in cards:
+            raise fail(f"{key}.id", f"{entry['id']!r} appears twice")
+        if entry["type"] not in types:
+            raise fail(f"{key}.type", f"{quote(entry['type'])} is not one of the types")
+        bonus = _bonus(entry["bonus"], f"{key}.bonus", types, fail)
+        cards[entry["id"]] = TreasureCard(
+            entry["id"], entry["name"], entry["type"], frozenset(entry["keywords"]),
+            entry["base"], bonus, entry["standin"], entry["note"])
+    return TreasureSet(cards, types, checked["standin_note"])
+
+
+def _bonus(data: dict[str, Any] | None, key: str, types: tuple[str, ...],
+           fail: Callable[[str, str], MalformedInput]) -> Bonus | None:
+    """The rules tying a bonus to its kind and the deck's types (its shape is checked)."""
     if data is None:
         return None
-    if not isinstance(data, dict) or data.get("kind") not in BONUS_KINDS:
-        raise fail(key, f"must be null or an object with kind one of {', '.join(BONUS_KINDS)}")
-    points = data.get("points")
-    if not isinstance(points, int) or isinstance(points, bool) or points < 0:
-        raise fail(f"{key}.points", "must be a whole number ≥ 0")
     kind = data["kind"]
-    if kind in _TYPED and data.get("type") not in types:
-        raise fail(f"{key}.type", f"{data.get('type')!r} is not one of the types")
-    keyword = data.get("keyword", "")
-    if kind in _KEYWORDED and (not isinstance(keyword, str) or not keyword):
+    if kind in _TYPED and data["type"] not in types:
+        raise fail(f"{key}.type", f"{quote(data['type'])} is not one of the types")
+    if kind in _KEYWORDED and not data["keyword"]:
         raise fail(f"{key}.keyword", "must be a keyword")
-    count = data.get("count", 0)
-    if kind == "set-of-types" and (not isinstance(count, int) or isinstance(count, bool)
-                                   or not 2 <= count <= len(types)):
+    if kind == "set-of-types" and not 2 <= data["count"] <= len(types):
         raise fail(f"{key}.count", f"must be a whole number from 2 to {len(types)}")
-    return Bonus(kind, points, data.get("type", "") if kind in _TYPED else "",
-                 keyword if kind in _KEYWORDED else "", count if kind == "set-of-types" else 0)
+    return Bonus(kind, data["points"], data["type"] if kind in _TYPED else "",
+                 data["keyword"] if kind in _KEYWORDED else "",
+                 data["count"] if kind == "set-of-types" else 0)
 
 
 def treasures_document(cards: TreasureSet) -> dict[str, Any]:

@@ -4,18 +4,26 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from companion.cli import main
 from companion.core.errors import CompanionError, MalformedInput
 from companion.core.files import write_json_atomic
+from companion.core.protocol import GameSetup
+from companion.core.record import GameRecord, Match, replay
+from companion.lairs import GAME, HeuristicBot
 from companion.lairs.box import (
     load_box,
     load_treasures,
     parse_faces,
     rules_with,
 )
+from companion.lairs.game import setup_options
+from companion.lairs.generator import generate_dungeon
 from companion.lairs.rulesdata import default_rules_data
 from companion.lairs.scoring import best_face_up, face_up_choices, score_treasures
 from companion.lairs.treasures import (
@@ -156,3 +164,45 @@ def test_a_game_with_your_own_cards_keeps_them_in_views_and_positions() -> None:
     assert again.data.treasures == game.data.treasures and again.position() == position
     plain = GAME.start(GameSetup(2, 3))
     assert "treasures" not in plain.position()  # the shipped cards need no document
+
+
+@pytest.mark.parametrize(("change", "where"), [
+    ({"type": ["Cup"]}, r"cards\[0\]\.type must be a non-empty string"),
+    ({"type": "T" * 5000}, r"cards\[0\]\.type must be a non-empty string of at most 40"),
+    ({"bonus": {"kind": "flat", "points": [1]}}, r"cards\[0\]\.bonus\.points"),
+    ({"keywords": "Harmony"}, r"cards\[0\]\.keywords must be a list"),
+    ({"id": "moon\tshard"}, r"cards\[0\]\.id"),
+    ({"id": "moon\nshard"}, r"cards\[0\]\.id"),
+    ({"id": "moon\u00a0shard"}, r"cards\[0\]\.id"),
+    ({"id": "m" * 60}, r"cards\[0\]\.id must be a card id"),
+])
+def test_treasure_data_of_the_wrong_type_is_refused_where_it_is(change: dict, where: str
+                                                                 ) -> None:
+    with pytest.raises(MalformedInput, match=where) as refused:
+        parse_treasures(deck({**card("x", "Cup"), **change}))
+    assert len(str(refused.value)) < 300  # long values are quoted cut short
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.lists(st.from_regex(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}", fullmatch=True),
+                min_size=6, max_size=6, unique=True), st.integers(0, 2**16))
+def test_cards_the_reader_accepts_are_played_written_and_read_back(ids: list[str],
+                                                                   seed: int) -> None:
+    """Whatever ids a box may hold, a game played with them writes a record that replays."""
+    cards = parse_treasures({"format": "lairs-treasures", "version": 1, "types": TYPES,
+                             "cards": [card(i, TYPES[n % 4], 1 + n % 3)
+                                       for n, i in enumerate(ids)]})
+    setup = GameSetup(2, seed, frozenset(), {**setup_options(
+        (generate_dungeon(seed), generate_dungeon(seed + 1))),
+        "treasures": treasures_document(cards)})
+    match = Match.start(GAME, setup, ["Ann", "Bo"], ["human", "human"])
+    rng = random.Random(seed)
+    bots = [HeuristicBot(0), HeuristicBot(1)]
+    while not match.state.is_over() and match.state.turn < 150:
+        seat = match.state.to_move
+        legal = match.state.legal_actions()
+        match.play(bots[seat].choose(match.state.player_view(seat), legal)
+                   if rng.random() < 0.7 else rng.choice(legal))
+    text = json.dumps(match.record.to_json())
+    again = replay(GAME, GameRecord.from_json(json.loads(text)), "record")
+    assert again.position() == match.state.position()
