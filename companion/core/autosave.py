@@ -7,6 +7,7 @@ once and kept for anyone who wants to look) and the other games are offered as u
 
 from __future__ import annotations
 
+import logging
 import os
 import uuid
 from collections.abc import Callable
@@ -14,11 +15,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from companion.core import registry
+from companion.core.document import quote
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSpec
 from companion.core.record import GameRecord, replay
 
 UNREADABLE_SUFFIX = ".unreadable"
+log = logging.getLogger(__name__)
 
 
 def set_aside(path: Path) -> Path:
@@ -83,6 +86,11 @@ class AutosaveStore:
                 saved_at = path.stat().st_mtime
             except (CompanionError, OSError) as error:
                 problems.append(set_aside_saying_why(path, error))
+                continue
+            except Exception as error:  # a reader's own bug must not keep the app from starting
+                log.exception("%s: the record reader failed", path)
+                problems.append(set_aside_saying_why(path, CompanionError(
+                    f"cannot be read ({type(error).__name__}: {quote(str(error))})")))
                 continue
             if finished:
                 path.unlink(missing_ok=True)
