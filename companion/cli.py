@@ -18,7 +18,7 @@ from typing import Any, NoReturn
 from companion import __version__
 from companion.core import registry
 from companion.core.account import Decision, decisions, result_words, seat_names, summary_lines
-from companion.core.errors import CompanionError
+from companion.core.errors import CompanionError, one_line
 from companion.core.ismcts import ISMCTSFactory
 from companion.core.progress import progress_bar
 from companion.core.protocol import GameSpec, GameState
@@ -332,7 +332,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return EXIT_OK
         return int(args.func(args))
     except CompanionError as error:
-        print(f"companion: {error}", file=sys.stderr)
+        print(f"companion: {one_line(error)}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130

@@ -59,6 +59,19 @@ def test_errors_are_located_by_line_and_column() -> None:
         parse_json('{"a": NaN}')
 
 
+def test_half_a_character_is_refused_where_it_is_and_a_whole_one_read(tmp_path: Path) -> None:
+    """A lone surrogate escape reads as no character and cannot be written back: refused,
+    located, from every document (a dungeon's name here); an escaped pair is one character."""
+    assert parse_json('{"name": "\\ud83d\\ude00"}') == {"name": "\U0001f600"}
+    with pytest.raises(DocumentError, match=r"names\[1\] holds half of a character"):
+        parse_json('{"names": ["Ann", "B\\udc80"]}')
+    dungeon = json.loads(json.dumps(DOCUMENTS["dungeon"][0]))
+    path = tmp_path / "lone.json"
+    path.write_text(json.dumps(dungeon).replace('"name": "', '"name": "\\ud800', 1))
+    with pytest.raises(MalformedInput, match=r"lone\.json: name holds half of a character"):
+        load_dungeon(path)
+
+
 def test_strings_may_hold_brackets_digits_and_escaped_quotes() -> None:
     text = json.dumps({"a": "[" * 100 + "9" * 200 + '\\"{', "b": [1, 2.5e3, -3]})
     assert parse_json(text) == json.loads(text)
@@ -291,3 +304,36 @@ def test_a_quoted_value_stays_on_one_line(key: str) -> None:
     from companion.core.document import quote
 
     assert len(f"found {quote({key: None})}".splitlines()) == 1
+
+
+def test_saving_through_a_link_saves_the_file_it_points_to(tmp_path: Path) -> None:
+    real = tmp_path / "real" / "dungeon.json"
+    real.parent.mkdir()
+    real.write_text("{}")
+    link = tmp_path / "link.json"
+    link.symlink_to(real)
+    write_json_atomic(link, {"saved": True})
+    assert link.is_symlink() and json.loads(real.read_text()) == {"saved": True}
+
+
+def test_a_file_name_with_a_line_break_keeps_the_error_on_one_line(tmp_path: Path) -> None:
+    odd = tmp_path / "two\nlines.json"
+    odd.write_text("{oops")
+    err = io.StringIO()
+    with redirect_stderr(err):
+        assert main(["lairs", "validate", str(odd)]) != 0
+    assert err.getvalue().count("\n") == 1 and "two\\nlines.json" in err.getvalue()
+    err = io.StringIO()
+    with redirect_stderr(err):
+        assert main(["coup", "replay", str(odd)]) != 0
+    assert err.getvalue().count("\n") == 1 and "two\\nlines.json" in err.getvalue()
+
+
+def test_a_die_face_of_thousands_of_digits_is_refused_in_one_line(tmp_path: Path) -> None:
+    dungeon = tmp_path / "d.json"
+    write_json_atomic(dungeon, DOCUMENTS["dungeon"][0])
+    err = io.StringIO()
+    with redirect_stderr(err):
+        code = main(["lairs", "difficulty", "--die", "1," + "9" * 5000, str(dungeon)])
+    assert code != 0 and err.getvalue().count("\n") == 1 and len(err.getvalue()) < 300
+    assert "die faces must be whole numbers from 1 to 999" in err.getvalue()

@@ -118,11 +118,39 @@ def parse_json(text: str, where: str = "") -> Any:
     if problem is not None:
         raise DocumentError([problem], where)
     try:
-        return json.loads(text, object_pairs_hook=JsonObject)
+        data = json.loads(text, object_pairs_hook=JsonObject)
     except json.JSONDecodeError as error:
         raise DocumentError(
             [f"not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})"],
             where) from None
+    if _SURROGATE_ESCAPE.search(text):
+        place = _lone_surrogate(data, "")
+        if place is not None:
+            raise DocumentError([f"{place or 'the top level'} holds half of a character "
+                                 "(a lone \\ud800–\\udfff escape): it is not text"], where)
+    return data
+
+
+# JSON may spell a character outside the BMP as two escapes; one alone is no character, and
+# no file can be written with it. Only a text holding such an escape is searched.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _lone_surrogate(value: Any, path: str) -> str | None:
+    """The JSON path of the first key or string holding a lone surrogate, or None."""
+    if isinstance(value, str):
+        return path if _SURROGATE.search(value) else None
+    items = (value.items() if isinstance(value, dict) else
+             enumerate(value) if isinstance(value, list) else ())
+    for key, item in items:
+        if isinstance(key, str) and _SURROGATE.search(key):
+            return f"{path}[{key!a}]"
+        inner = f"{path}[{key}]" if isinstance(key, int) else f"{path}.{key}" if path else key
+        found = _lone_surrogate(item, inner)
+        if found is not None:
+            return found
+    return None
 
 
 def _size(count: int) -> str:

@@ -20,3 +20,14 @@ class MalformedInput(CompanionError):
         self.where = where
         self.reason = message
         super().__init__(f"{where}: {message}" if where else message)
+
+
+# Control characters and line breaks (a file name may hold a newline) written as escapes.
+_BREAKS = str.maketrans({**{chr(code): f"\\x{code:02x}" for code in (*range(32), 127)},
+                         "\n": "\\n", "\r": "\\r", "\t": "\\t", "\x85": "\\u0085",
+                         "\u2028": "\\u2028", "\u2029": "\\u2029"})
+
+
+def one_line(message: object) -> str:
+    """A message as one line of text, whatever the names and values it quotes hold."""
+    return str(message).translate(_BREAKS)

@@ -63,6 +63,10 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes, tidy: bool = T
     ``sync``: wait until the data is on the disk before the rename (see
     ``write_compact_json_atomic`` for the files that do not)."""
     target = Path(path)
+    if target.is_symlink():
+        # Saving through a link saves the file it points to (as editors do), not a new file
+        # in the link's place.
+        target = Path(os.path.realpath(target))
     if tidy:
         target.parent.mkdir(parents=True, exist_ok=True)
     mode = _mode_for(target)

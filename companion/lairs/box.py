@@ -14,10 +14,18 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from companion.core.document import read_json
+from companion.core.document import quote, read_json
 from companion.core.errors import CompanionError
 from companion.core.messages import message
-from companion.lairs.hazards import Die, default_die, hazard_cards, parse_die
+from companion.core.numerals import small_number
+from companion.lairs.hazards import (
+    MAX_FACE,
+    MAX_FACES,
+    Die,
+    default_die,
+    hazard_cards,
+    parse_die,
+)
 from companion.lairs.rulesdata import RulesData, default_rules_data
 from companion.lairs.treasures import (
     TreasureSet,
@@ -27,7 +35,6 @@ from companion.lairs.treasures import (
 
 TREASURES_FILE = "treasures.json"
 DICE_FILE = "dice.json"
-MAX_FACES = 20
 
 
 def load_treasures(path: str | os.PathLike[str]) -> TreasureSet:
@@ -52,10 +59,12 @@ def parse_faces(text: str) -> Die:
     parts = [p for p in text.replace(",", " ").split() if p]
     faces = []
     for part in parts:
-        if not part.isascii() or not part.isdigit() or int(part) < 1:
-            raise CompanionError(message("LairsBox", "die faces must be whole numbers ≥ 1, like "
-                                         "1,1,2,2,3,4; not {part}").format(part=repr(part)))
-        faces.append(int(part))
+        face = small_number(part, len(str(MAX_FACE)))
+        if face is None or not 1 <= face <= MAX_FACE:
+            raise CompanionError(message("LairsBox", "die faces must be whole numbers from 1 to "
+                                         "{most}, like 1,1,2,2,3,4; not {part}").format(
+                                             most=MAX_FACE, part=quote(part)))
+        faces.append(face)
     if not 2 <= len(faces) <= MAX_FACES:
         raise CompanionError(message("LairsBox", "a die needs 2 to {most} faces, not {faces}"
                                      ).format(most=MAX_FACES, faces=len(faces)))

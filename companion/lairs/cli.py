@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.core.document import DocumentError
-from companion.core.errors import CompanionError
+from companion.core.errors import CompanionError, one_line
 from companion.lairs.aim import aimed_dungeons
 from companion.lairs.difficulty import Verdict
 from companion.lairs.dungeon_file import dumps_dungeon, load_dungeon, save_dungeon
@@ -69,7 +69,7 @@ def validate_command(args: argparse.Namespace) -> int:
         except DocumentError as error:
             malformed = True
             for problem in error.problems:
-                print(f"{file}: {problem}", file=sys.stderr)
+                print(one_line(f"{file}: {problem}"), file=sys.stderr)
             reports.append({"file": file, "error": error.reason})
             continue
         result = validate(dungeon)
@@ -78,7 +78,7 @@ def validate_command(args: argparse.Namespace) -> int:
                   "violations": [v.to_json() for v in result.violations]}
         reports.append(report)
         if not args.json:
-            print(f"{file}: {_human(report)}")
+            print(f"{one_line(file)}: {_human(report)}")
     if args.json:
         print(json.dumps(reports[0] if len(reports) == 1 else reports))
     if malformed:

@@ -43,7 +43,7 @@ from companion.lairs.dungeon_file import dungeon_from_json, dungeon_to_json
 from companion.lairs.energy import EnergyMat
 from companion.lairs.exploration import Exploration, Pending, Roll
 from companion.lairs.generator import generate_dungeon
-from companion.lairs.hazards import Die, die_with_faces
+from companion.lairs.hazards import MAX_FACE, MAX_FACES, Die, die_faces, die_with_faces
 from companion.lairs.position import load_position, position_of
 from companion.lairs.rulesdata import RulesData, default_rules_data
 from companion.lairs.scoring import ScoreSheet, best_face_up, face_up_choices, score_sheet, winners
@@ -357,12 +357,11 @@ def _first(value: Any) -> int:
 def _die(value: Any, base: RulesData) -> Die:
     if value is None:
         return base.die
-    if (
-        not isinstance(value, list) or not value
-        or not all(isinstance(f, int) and not isinstance(f, bool) and f > 0 for f in value)
-    ):
-        raise CompanionError("set-up 'die' must be a list of positive whole numbers")
-    return die_with_faces(tuple(value))
+    faces = die_faces(value)
+    if faces is None:
+        raise CompanionError(f"set-up 'die' must be a list of 1–{MAX_FACES} whole numbers from 1 "
+                             f"to {MAX_FACE}")
+    return die_with_faces(faces)
 
 
 def _dungeons(value: Any, game: LairsGame) -> tuple[Dungeon, Dungeon]:

@@ -97,14 +97,27 @@ def _positive_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value > 0
 
 
+MAX_FACE = 999  # a face's number: dice totals are written in notation ("rolled 3+5")
+MAX_FACES = 20
+
+
+def die_faces(value: Any) -> tuple[int, ...] | None:
+    """A die's faces as every reader takes them (1–20 whole numbers from 1 to 999), or None."""
+    if (isinstance(value, list) and 1 <= len(value) <= MAX_FACES
+            and all(type(face) is int and 1 <= face <= MAX_FACE for face in value)):
+        return tuple(value)
+    return None
+
+
 def parse_die(data: Mapping[str, Any], fail: Callable[[str, str], Exception]) -> Die:
-    faces = data.get("faces")
-    if not isinstance(faces, list) or not faces or not all(_positive_int(f) for f in faces):
-        raise fail("faces", "must be a non-empty list of positive whole numbers")
+    faces = die_faces(data.get("faces"))
+    if faces is None:
+        raise fail("faces", f"must be a list of 1–{MAX_FACES} whole numbers from 1 to "
+                            f"{MAX_FACE}")
     assumption = data.get("assumption", "")
     if not isinstance(assumption, str):
         raise fail("assumption", "must be text")
-    return Die(tuple(faces), assumption)
+    return Die(faces, assumption)
 
 
 def parse_hazard(
