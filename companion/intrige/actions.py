@@ -35,6 +35,11 @@ COPIES = 2  # scholars of each profession per player
 SCHOLARS = COPIES * len(PROFESSIONS)
 ROUNDS = 5
 MIN_BRIBE = 1000
+# The most a purse may hold in a set-up or position. Real play stays far below it: five
+# collections of at most 80,000 each for five players, plus the 32,000 openings, come to about
+# 2.2 million in all. A purse is offered one bribe per 1,000 it holds, so this bounds a bribe
+# decision at 10,000 amounts; and every amount fits the notation's nine digits.
+MAX_DUCATS = 10_000_000
 
 
 def scholar(owner: int, profession: int) -> int:

@@ -36,6 +36,7 @@ from companion.core.protocol import rng_from, rng_state
 from companion.intrige import actions as A
 from companion.intrige.actions import (
     COPIES,
+    MAX_DUCATS,
     MIN_BRIBE,
     PROFESSIONS,
     ROUNDS,
@@ -155,7 +156,7 @@ class _Reader:
         return self.whole(where, value, 0, self.n - 1)
 
     def ducats(self, where: str, value: Any) -> int:
-        amount = self.whole(where, value, 0, 10**9)
+        amount = self.whole(where, value, 0, MAX_DUCATS)
         if amount % MIN_BRIBE:
             raise self.fail(where, f"must be a multiple of {MIN_BRIBE}")
         return amount

@@ -212,3 +212,22 @@ def test_the_game_ends_after_round_five_with_a_final_income() -> None:
 def test_ties_share_the_victory() -> None:
     state = start(3, round=5, start=0, landlord=2)
     assert state.result().winners == {0, 1, 2}
+
+
+def test_a_purse_is_bounded_so_a_bribe_decision_stays_small_and_readable() -> None:
+    """Set-ups may not hold more than real play can reach by far (10 million a purse): beyond,
+    one bribe per 1,000 made a decision of millions of actions; at the bound every bribe is
+    still written and read back in notation."""
+    from companion.core.errors import MalformedInput
+    from companion.intrige import GAME
+    from companion.intrige.actions import MAX_DUCATS
+
+    with pytest.raises(MalformedInput, match=r"money\[0\]: must be a whole number 0\.\.10000000"):
+        GAME.start(GameSetup(4, 1, options={"money": [10**9] * 4}))
+    state = GAME.start(GameSetup(4, 1, options={"money": [MAX_DUCATS] * 4}))
+    while not isinstance(state.legal_actions()[0], Bribe):
+        state.apply(state.legal_actions()[-1])
+    legal = state.legal_actions()
+    assert len(legal) <= 5 * MAX_DUCATS // 1000
+    richest = max(legal, key=lambda bribe: bribe.amount)
+    assert parse_action(str(richest)) == richest
