@@ -106,3 +106,58 @@ def test_a_game_held_by_another_process_is_not_offered_and_a_crash_frees_it(
     other.communicate("crash\n", timeout=10)
     assert not SessionLock.is_held(folder, key)  # its owner is gone: the lock is stale
     assert [game.key for game, _ in shell_context.resumable()] == [key]
+
+
+RACER = """
+import sys, time
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication, QTimer
+from ui.shell.single_instance import SingleInstance, claim_the_app
+app = QCoreApplication([])
+name, folder = sys.argv[1], Path(sys.argv[2])
+deadline = time.monotonic() + 20
+while not (folder / "go").exists() and time.monotonic() < deadline:
+    time.sleep(0.005)
+hold = claim_the_app(name, folder, [sys.argv[3]], wait_s=15)
+if hold is None:
+    print("handed over", flush=True)
+    sys.exit(0)
+instance = SingleInstance(name)
+instance.listen()
+instance.files_received.connect(lambda files: (print("the app got", *files, flush=True),
+                                               app.quit()))
+QTimer.singleShot(15000, app.quit)
+app.exec()
+"""
+
+
+@pytest.mark.parametrize("attempt", range(3))
+def test_two_starts_at_the_same_moment_leave_one_app(tmp_path: Path, attempt: int) -> None:
+    name = f"companion-test-{uuid.uuid4().hex[:8]}"
+    starts = [subprocess.Popen([sys.executable, "-c", RACER, name, str(tmp_path),
+                                str(tmp_path / f"file{n}.json")],
+                               stdout=subprocess.PIPE, text=True) for n in range(2)]
+    (tmp_path / "go").touch()  # both claim at once
+    said = sorted(start.communicate(timeout=40)[0].strip() for start in starts)
+    assert [start.returncode for start in starts] == [0, 0]
+    assert said[0] == "handed over" and said[1].startswith("the app got")
+    assert said[1].split()[-1] in {str(tmp_path / "file0.json"), str(tmp_path / "file1.json")}
+
+
+def test_the_start_sweeps_temporary_files_and_locks_whose_owner_is_gone(
+        shell_context: ShellContext, tmp_path: Path) -> None:
+    from ui.shell.leftovers import sweep_leftovers
+
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    (folder / ".coup-1.json.k2j3.tmp").write_text("{half")
+    (folder / "coup-1.json").write_text("{}")
+    dead = subprocess.run([sys.executable, "-c", (
+        "import os\nfrom PySide6.QtCore import QLockFile\n"
+        f"lock = QLockFile({str(folder / 'coup-9.lock')!r})\nlock.setStaleLockTime(0)\n"
+        "assert lock.tryLock(0)\nos._exit(0)  # killed: the lock stays on disk")], check=True)
+    assert dead.returncode == 0 and (folder / "coup-9.lock").exists()
+    held = SessionLock.claim(folder, "coup-2")  # a live owner: this process
+    sweep_leftovers(tmp_path)
+    assert sorted(p.name for p in folder.iterdir()) == ["coup-1.json", "coup-2.lock"]
+    held.release()

@@ -14,8 +14,9 @@ from ui.shell.activities import discover
 from ui.shell.context import ShellContext, autosave_folder
 from ui.shell.icons import icon
 from ui.shell.launcher import LauncherWindow
+from ui.shell.leftovers import sweep_leftovers
 from ui.shell.settings import AppSettings
-from ui.shell.single_instance import SingleInstance, hand_over, instance_name
+from ui.shell.single_instance import SingleInstance, claim_the_app, instance_name
 from ui.shell.translations import startup_language, switch_language
 
 ORGANIZATION = "Companion"
@@ -54,10 +55,17 @@ def open_handed_over(context: ShellContext, launcher: LauncherWindow, files: lis
 def run(files: list[str]) -> int:
     app = create_application(sys.argv[:1])
     name = instance_name()
-    if hand_over(name, files):  # Companion is running already: it opens the files
+    try:
+        the_app = claim_the_app(name, autosave_folder().parent, files)
+    except TimeoutError as error:
+        print(f"companion: {error}; close it (or end its process) and start again.",
+              file=sys.stderr)
+        return 1
+    if the_app is None:  # Companion is running already: it opens the files
         return 0
     instance = SingleInstance(name, app)
     instance.listen()
+    sweep_leftovers(autosave_folder().parent)
     context, launcher = create_shell(app)
     context.show_window(launcher, "launcher")
     instance.files_received.connect(lambda paths: open_handed_over(context, launcher, paths))

@@ -4,20 +4,27 @@ The running app listens on a local socket (``QLocalServer``) named after the use
 a second ``companion`` (with or without files) connects, sends one JSON line ``{"open": [...]}``
 with absolute paths, waits for the "ok" and exits. The running app opens the files and comes to
 the front. A socket left behind by a crash is removed before listening again.
+
+Which start is the app is settled by a lock file (``QLockFile``, held for the app's life): two
+starts at the same moment would otherwise both find nobody listening and both stay up. The one
+that does not get the lock waits for the other to listen and hands its files over.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths, Signal
+from PySide6.QtCore import QLockFile, QObject, QStandardPaths, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 HANDOVER_TIMEOUT_MS = 2000
 ACK = b"ok\n"
+# How long a start waits for the app holding the lock to listen (it is starting too, or busy).
+CLAIM_WAIT_S = 15.0
 
 
 def instance_name() -> str:
@@ -39,6 +46,25 @@ def hand_over(name: str, files: Sequence[str], timeout_ms: int = HANDOVER_TIMEOU
     answered = socket.waitForReadyRead(timeout_ms) and socket.readAll().data() == ACK
     socket.disconnectFromServer()
     return answered
+
+
+def claim_the_app(name: str, folder: Path, files: Sequence[str],
+                  wait_s: float = CLAIM_WAIT_S) -> QLockFile | None:
+    """This start's hold on being the app (keep it while the app runs), or None when the files
+    went to the app that holds it. ``TimeoutError`` when that app never answers."""
+    folder.mkdir(parents=True, exist_ok=True)
+    lock = QLockFile(str(folder / f"{name}.lock"))
+    lock.setStaleLockTime(0)  # stale only once its owner is gone: an app may run for days
+    deadline = time.monotonic() + wait_s
+    while not lock.tryLock(100):
+        if lock.error() != QLockFile.LockError.LockFailedError:
+            # No lock can be kept there (a read-only folder): the socket alone decides.
+            return None if hand_over(name, files) else lock
+        if hand_over(name, files, timeout_ms=500):
+            return None
+        if time.monotonic() > deadline:
+            raise TimeoutError("Companion is running already but does not answer")
+    return lock
 
 
 class SingleInstance(QObject):
