@@ -4,6 +4,7 @@ from any decision."""
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 
@@ -247,3 +248,23 @@ def test_lairs_decisions_are_headed_by_each_explorer_s_turn_and_told_per_viewer(
     assert row_of(window, 1).text() == told
     choose_viewer(window, 0)
     assert row_of(window, 1).text() == "Ann: Peer into D5"
+
+
+def test_the_record_of_a_game_being_played_is_watched_from_the_public_seat_only(
+        qtbot, shell_context: ShellContext, tmp_path: Path) -> None:
+    """*Watch a Game Record…* on an unfinished game's record offers no player's view, and the
+    public list never names a card kept in secret."""
+    match = Match.start(COUP, GameSetup(3, seed=3), NAMES, ["human"] * 3)
+    choose = random.Random(1)
+    while not any("keep" in notation for notation in match.record.actions):
+        legal = match.state.legal_actions()
+        exchange = [a for a in legal if "exchange" in str(a) or "keep" in str(a)]
+        match.play(exchange[0] if exchange else choose.choice(legal))
+    assert not match.state.is_over()
+    path = tmp_path / "in-play.json"
+    match.record.save(path)
+    window = watch_file(shell_context, path)
+    qtbot.addWidget(window)
+    assert window.viewer.count() == 1 and window.seat() is None
+    told = " ".join(item.text() for item in rows(window))
+    assert "keep" not in told and "(unseen)" in told

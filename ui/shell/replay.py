@@ -73,7 +73,9 @@ class ReplayWindow(Retranslating, QMainWindow):
     def __init__(self, context: ShellContext, spec: GameSpec, record: GameRecord,
                  activity: Activity, source: str = "record",
                  seats: Sequence[int] | None = None) -> None:
-        """``seats``: whose view may be chosen besides the public one (None: everyone's)."""
+        """``seats``: whose view may be chosen besides the public one (None: everyone's once
+        the game is over; a record of a game still being played shows the public table only,
+        since anyone's view would show the others' secrets)."""
         super().__init__()
         assert activity.replay_table is not None
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -83,6 +85,8 @@ class ReplayWindow(Retranslating, QMainWindow):
         self.names = seat_names(record)
         self.steps: list[Decision] = decisions(spec, record, source)
         self.step = 0
+        if seats is None and not replay(spec, record, source).is_over():
+            seats = ()
 
         self.table: Any = activity.replay_table()
         self.viewer = QComboBox()
