@@ -1,4 +1,4 @@
-"""The ``companion`` command line (contract: shared/specs/cli.md).
+"""The ``companion`` command line (contract: docs/specs/cli.md).
 
 Exit codes: 0 success, 1 a negative answer, 2 bad usage or unreadable input. Users never see a
 traceback: errors are one line on stderr.

@@ -1,4 +1,4 @@
-"""Bot-vs-bot self-play behind ``companion GAME simulate`` (contract: shared/specs/cli.md)."""
+"""Bot-vs-bot self-play behind ``companion GAME simulate`` (contract: docs/specs/cli.md)."""
 
 from __future__ import annotations
 

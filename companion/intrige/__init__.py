@@ -1,6 +1,6 @@
 """Intrige (Stefan Dorra, AMIGO): castles, scholars and bribes for 3–5 players.
 
-The rules are ``shared/rules/intrige.md`` (from the Hungarian translation of the AMIGO rules).
+The rules are ``docs/rules/intrige.md`` (from the Hungarian translation of the AMIGO rules).
 ``actions`` holds the pieces and the notation, ``state`` the turn (income, staged admission,
 sending) and the decisions taken where the rules are silent, ``position`` positions and
 set-ups, ``explain`` the reasons for refusals, ``bots`` the heuristic and the search seams,

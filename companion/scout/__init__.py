@@ -1,5 +1,5 @@
 """Scout (Oink Games): show sets from a hand you may not reorder, or scout the table's cards;
-3–5 players and the 2-player rules. Rules as implemented: ``/work/shared/rules/scout.md`` and
+3–5 players and the 2-player rules. Rules as implemented: ``docs/rules/scout.md`` and
 the decisions listed in ``companion.scout.state``.
 """
 

@@ -1,4 +1,4 @@
-"""The worked examples of the Hungarian rules (seeds/intrige-hu.txt), refusals and variants.
+"""The worked examples of the Hungarian rules (docs/rules/intrige.md), refusals and variants.
 
 Seats as in the rules' examples: 4 players red p1, yellow p2, green p3, blue p4 (clockwise);
 5 players add purple p5.
