@@ -9,9 +9,11 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import platform
 import sys
 import textwrap
 from collections.abc import Callable, Mapping, Sequence
+from importlib import metadata
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -24,7 +26,7 @@ from companion.core.progress import progress_bar
 from companion.core.protocol import GameSpec, GameState
 from companion.core.record import GameRecord, replay
 from companion.core.simulate import SimulationRequest, simulate
-from companion.net.serve import add_serve_command
+from companion.net.serve import add_serve_command, default_data_folder
 
 EXIT_OK, EXIT_NO, EXIT_USAGE = 0, 1, 2
 
@@ -36,6 +38,29 @@ class CliParser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see --help)\n")
 
 
+def version_text() -> str:
+    """What a bug report needs: Companion's version (the first line, as scripts read it), each
+    game's rules version, Python's and Qt's, and where the app keeps its data."""
+    try:
+        pyside = metadata.version("PySide6-Essentials")
+    except metadata.PackageNotFoundError:
+        pyside = "not installed"
+    rules = ", ".join(f"{spec.name} {spec.rules_version}" for spec in registry.games())
+    return (f"companion {__version__}\n"
+            f"rules: {rules}\n"
+            f"Python {platform.python_version()}, PySide6 (Qt) {pyside}\n"
+            f"data folder: {default_data_folder().parent}")
+
+
+class _Version(argparse.Action):
+    """``--version`` on its own lines (argparse's own would wrap them into one paragraph)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        print(version_text())
+        parser.exit()
+
+
 def build_parser() -> CliParser:
     parser = CliParser(
         prog="companion",
@@ -44,7 +69,8 @@ def build_parser() -> CliParser:
         "(dungeons, trackers, sheets, game records), handing them to the app if it is "
         "already running.",
     )
-    parser.add_argument("--version", action="version", version=f"companion {__version__}")
+    parser.add_argument("--version", action=_Version, nargs=0,
+                        help="show the versions and the data folder, and exit")
     games = parser.add_subparsers(dest="game", metavar="GAME | serve", title="commands")
     for spec in registry.games():
         game_parser = games.add_parser(

@@ -28,7 +28,12 @@ def pebbles() -> Iterator[None]:
 
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--version"]) == 0
-    assert capsys.readouterr().out.strip() == f"companion {__version__}"
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert lines[0] == f"companion {__version__}"  # what scripts read
+    assert lines[1] == "rules: " + ", ".join(
+        f"{spec.name} {spec.rules_version}" for spec in registry.games())
+    assert lines[2].startswith("Python 3.") and "PySide6 (Qt) 6." in lines[2]
+    assert lines[3].startswith("data folder: ")
 
 
 def test_help_lists_the_registered_games(capsys: pytest.CaptureFixture[str]) -> None:
@@ -245,3 +250,17 @@ def test_difficulty_shows_progress_on_a_terminal_but_not_with_json(
     assert main(["lairs", "difficulty", str(dungeon), "--runs", "12", "--json"]) == 0
     assert len(terminal.getvalue()) == shown
     assert json.loads(capsys.readouterr().out.splitlines()[-1])["runs_per_profile"] == 12
+
+
+def test_the_about_box_carries_what_a_bug_report_needs(qapp: object,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+    from ui.shell.about import show_about
+    from ui.shell.context import autosave_folder
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
+    show_about(QWidget())
+    assert f"Companion {__version__}" in shown[0] and "Coup 1" in shown[0]
+    assert autosave_folder().parent.as_posix() in shown[0]

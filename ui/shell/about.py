@@ -1,10 +1,15 @@
 """The About box: version, licenses, and credits to the games' designers."""
 
+import html
+import platform
+
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QCoreApplication, qVersion
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from companion import __version__
+from companion.core import registry
+from ui.shell.context import autosave_folder
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -27,5 +32,10 @@ def show_about(parent: QWidget) -> None:
             "Companion: MIT License.<br>"
             "Qt {1} and PySide6 {2}: GNU LGPL v3.<br>"
             "networkx {3}: BSD 3-Clause License.</p>"
-        ).format(__version__, qVersion(), pyside_version, networkx.__version__),
+        ).format(__version__, qVersion(), pyside_version, networkx.__version__)
+        + _tr("<p><b>For a bug report</b><br>Rules versions: {0}<br>Python {1}<br>"
+              "Data folder: {2}</p>").format(
+            html.escape(", ".join(f"{spec.title} {spec.rules_version}"
+                                  for spec in registry.games())),
+            platform.python_version(), html.escape(autosave_folder().parent.as_posix())),
     )
