@@ -169,7 +169,7 @@ class TreasureCardWidget(QWidget):
         painter.drawText(name, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                          | Qt.TextFlag.TextWordWrap,
                          # A made-up card is starred; the tooltip says why.
-                         card.name + ("*" if card.standin else ""))
+                         translated(card.name) + ("*" if card.standin else ""))
         y = name.bottom() + 1
         painter.setFont(_font(10))
         for keyword in sorted(card.keywords):
