@@ -53,7 +53,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../ui/lairs/board_scene.py" line="+181"/>
+        <location filename="../../ui/lairs/board_scene.py" line="+191"/>
         <source>N</source>
         <comment>compass: north</comment>
         <translation>É</translation>
@@ -135,7 +135,7 @@
 <context>
     <name>BoxWindow</name>
     <message>
-        <location filename="../../ui/lairs/box/box_window.py" line="+105"/>
+        <location filename="../../ui/lairs/box/box_window.py" line="+107"/>
         <source>stand-in</source>
         <translation>pótlap</translation>
     </message>
@@ -477,12 +477,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+391"/>
+        <location line="+393"/>
         <source>Fight / disarm</source>
         <translation>Harc / hatástalanítás</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-392"/>
         <source>Say to the explorer</source>
         <translation>Mondd a felfedezőnek</translation>
     </message>
@@ -542,7 +542,7 @@
         <translation>S&amp;zerkesztés</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+231"/>
         <source>Cannot use this dungeon</source>
         <translation>Ez a kazamata nem használható</translation>
     </message>
@@ -618,7 +618,7 @@
         <translation>Nem lehet: {0}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Nothing can be announced for {0} now</source>
         <translation>{0} most semmit sem jelenthet be</translation>
     </message>
@@ -2747,7 +2747,7 @@
         <translation>Ú&amp;jra</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>{0}[*] — {1}</source>
         <translation>{0}[*] — {1}</translation>
     </message>
@@ -2841,7 +2841,7 @@
         <translation>Billentyűzet és &amp;egér</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Remove wall {0}</source>
         <translation>Fal eltávolítása: {0}</translation>
     </message>
@@ -2851,7 +2851,7 @@
         <translation>Már minden fal ({0}) a táblán van; előbb vegyél le egyet.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Add wall {0}</source>
         <translation>Fal hozzáadása: {0}</translation>
     </message>
@@ -2866,22 +2866,22 @@
         <translation>Nincs több lerakható: {0}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Place {0} on {1}</source>
         <translation>Lerakás: {0} ide: {1}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>{0} already holds a feature.</source>
         <translation>Ezen a mezőn már van elem: {0}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Move {0} to {1}</source>
         <translation>Áthelyezés: {0} ide: {1}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Remove {0} from {1}</source>
         <translation>Eltávolítás: {0} innen: {1}</translation>
     </message>
@@ -2891,7 +2891,7 @@
         <translation>Kazamata átnevezése</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+12"/>
         <source>Generate (seed {0})</source>
         <translation>Generálás (mag: {0})</translation>
@@ -3436,6 +3436,19 @@
     </message>
 </context>
 <context>
+    <name>HazardNames</name>
+    <message>
+        <location filename="../../companion/lairs/hazards.py" line="+33"/>
+        <source>Hungry Blob</source>
+        <translation>Éhes Trutyi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Greased Pit</source>
+        <translation>Zsíros Verem</translation>
+    </message>
+</context>
+<context>
     <name>HeatOverlay</name>
     <message>
         <location filename="../../ui/lairs/heat_map.py" line="+82"/>
@@ -3590,12 +3603,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Seat {0}</source>
         <translation>{0}. hely</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Variants</source>
         <translation>Változatok</translation>
     </message>
@@ -3620,12 +3633,12 @@
         <translation>Kezdő játékos</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Draw by lot</source>
         <translation>Sorsolás</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_words.py" line="+30"/>
+        <location filename="../../ui/intrige/landlord_helper_words.py" line="+28"/>
         <source>scientist</source>
         <translation>természettudós</translation>
     </message>
@@ -3870,7 +3883,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+186"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+184"/>
         <source>paid {0}</source>
         <translation>fizetett: {0}</translation>
     </message>
@@ -5209,7 +5222,7 @@
 <context>
     <name>LairsExplorer</name>
     <message>
-        <location filename="../../ui/lairs/explorer/wording.py" line="+48"/>
+        <location filename="../../ui/lairs/explorer/wording.py" line="+49"/>
         <source>Basic</source>
         <translation>Alap</translation>
     </message>
@@ -5316,7 +5329,7 @@
         <translation>Felfordítva: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Stop the Hustle here</source>
         <translation>Iramodás vége itt</translation>
     </message>
@@ -6096,6 +6109,19 @@
     </message>
 </context>
 <context>
+    <name>LairsScoring</name>
+    <message>
+        <location filename="../../companion/lairs/scoring.py" line="+49"/>
+        <source>base {base} + bonus {bonus}</source>
+        <translation>alap: {base} + bónusz: {bonus}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>base {base}</source>
+        <translation>alap: {base}</translation>
+    </message>
+</context>
+<context>
     <name>LairsSheet</name>
     <message>
         <location filename="../../companion/lairs/tabletop/map_sheet.py" line="+148"/>
@@ -6519,7 +6545,7 @@
 <context>
     <name>LairsTreasure</name>
     <message>
-        <location filename="../../companion/lairs/treasures.py" line="+83"/>
+        <location filename="../../companion/lairs/treasures.py" line="+95"/>
         <source>+{points} if you hold another {type}</source>
         <translation>+{points}, ha van még {type} lapod</translation>
     </message>
@@ -6554,7 +6580,7 @@
         <translation>+{points}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>{name}: {type}{keywords}, base {base}</source>
         <translation>{name}: {type}{keywords}, alap {base}</translation>
     </message>
@@ -7288,22 +7314,22 @@ mentetlen módosítások innen: {2}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>Notes</source>
         <translation>Jegyzetek</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-111"/>
         <source>Pencil</source>
         <translation>Ceruza</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-90"/>
         <source>Lairs table sheet (*.json)</source>
         <translation>Lairs asztali lap (*.json)</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+92"/>
         <source>Known</source>
         <translation>Ismert</translation>
     </message>
@@ -7344,12 +7370,12 @@ mentetlen módosítások innen: {2}</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>Target</source>
         <translation>Célszám</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-88"/>
         <source>Tracker</source>
         <translation>Jelző</translation>
     </message>
@@ -7409,7 +7435,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>S&amp;zerkesztés</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Mark {0} Known</source>
         <translation>{0} Ismertnek jelölése</translation>
     </message>
@@ -8128,33 +8154,33 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Költés</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Spend cubes</source>
         <translation>Kockák elköltése</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>Fatigue</source>
         <translation>Kimerítés</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Fatigue cubes</source>
         <translation>Kockák kimerítése</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <location line="+6"/>
         <source>Conserve</source>
         <translation>Tartalékolás</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Conserve cubes</source>
         <translation>Kockák tartalékolása</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>Creep</source>
         <translation>Lopakodás</translation>
     </message>
@@ -8229,7 +8255,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Még nem: a Kijárat nem enged ki.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Achievements: {0}</source>
         <translation>Teljesítmények: {0}</translation>
     </message>
@@ -8569,7 +8595,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoreChartWidget</name>
     <message>
-        <location filename="../../ui/lairs/explorer/score_chart.py" line="+33"/>
+        <location filename="../../ui/lairs/explorer/score_chart.py" line="+34"/>
         <source>Face-up treasures</source>
         <translation>Felfordított kincsek</translation>
     </message>
@@ -8647,7 +8673,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Pontozólap indítása</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>2 players: {0} rounds of {1} cards each (the other half of the deck is set aside for round 2); 3 Scout chips each, +1 for every chip left unspent.</source>
         <translation>2 játékos: {0} forduló, egyenként {1} lappal (a pakli másik fele a 2. fordulóra félre van téve); fejenként 3 toborzózseton, minden el nem költött zseton +1.</translation>
     </message>
@@ -8695,7 +8721,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Szerkesztés</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>{0}, round {1}</source>
         <translation>{0}, {1}. forduló</translation>
     </message>
@@ -8725,7 +8751,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{0} átnevezése</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Score round {0}</source>
         <translation>{0}. forduló pontozása</translation>
     </message>
@@ -8891,12 +8917,12 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/score_panel.py" line="+94"/>
+        <location filename="../../ui/lairs/tabletop/score_panel.py" line="+95"/>
         <source>Score chart</source>
         <translation>Pontozótábla</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Add treasure</source>
         <translation>Kincs hozzáadása</translation>
     </message>
@@ -8911,8 +8937,8 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Törlés</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+27"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>Best face-up choice</source>
         <translation>Legjobb felfordítás</translation>
     </message>
@@ -8937,7 +8963,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{0} (alap: {1})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>You</source>
         <translation>Te</translation>
     </message>
@@ -8952,17 +8978,17 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Felfordítva: a te választásod (a legjobb választás összesen {0} lenne).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Add {0}</source>
         <translation>Hozzáadás: {0}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Remove {0}</source>
         <translation>Törlés: {0}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Choose face-up cards</source>
         <translation>Felfordított lapok választása</translation>
     </message>
@@ -9897,9 +9923,122 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
     </message>
 </context>
 <context>
+    <name>TreasureNames</name>
+    <message>
+        <location filename="../../companion/lairs/treasures.py" line="-87"/>
+        <source>Tranquil Goblet</source>
+        <translation>Nyugodt Serleg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scroll of Harmony</source>
+        <translation>A Harmónia Tekercse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moon Shard</source>
+        <translation>Holdszilánk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sun Shard</source>
+        <translation>Napszilánk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Atlas of Lost Halls</source>
+        <translation>Az Elveszett Csarnokok Atlasza</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bestiary</source>
+        <translation>Bestiárium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hymnal</source>
+        <translation>Énekeskönyv</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jade Idol</source>
+        <translation>Jádebálvány</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gargoyle Figurine</source>
+        <translation>Vízköpő-szobrocska</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scroll of Shadows</source>
+        <translation>Az Árnyak Tekercse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll of Radiance</source>
+        <translation>A Ragyogás Tekercse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Amulet of Warding</source>
+        <translation>Az Oltalom Amulettje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serpent Amulet</source>
+        <translation>Kígyóamulett</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sunstone Amulet</source>
+        <translation>Napkő-amulett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chalice of Dawn</source>
+        <translation>A Hajnal Kelyhe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goblet of Dusk</source>
+        <translation>Az Alkony Serlege</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Shard</source>
+        <translation>Csillagszilánk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Crown of Whispers</source>
+        <translation>A Suttogás Koronája</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gilded Circlet</source>
+        <translation>Aranyozott Diadém</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Orb of Stillness</source>
+        <translation>A Csend Gömbje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storm Orb</source>
+        <translation>Vihargömb</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Orb of Embers</source>
+        <translation>A Parázs Gömbje</translation>
+    </message>
+</context>
+<context>
     <name>TreasureWords</name>
     <message>
-        <location filename="../../companion/lairs/treasures.py" line="-81"/>
+        <location line="-16"/>
         <source>Book</source>
         <translation>Könyv</translation>
     </message>
@@ -10324,7 +10463,13 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>{0}. hely</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+6"/>
+        <source>Ada, Ben, Cleo, Dan, Eve, Finn, Gia, Hugo, Iris, Jon</source>
+        <comment>the players&apos; names a new game suggests: ten common first names, comma-separated, none of them a word of the games</comment>
+        <translation>Anna, Bence, Csilla, Dávid, Eszter, Ferenc, Gréta, Hunor, Ildikó, János</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Every seat needs a distinct name.</source>
         <translation>Mindegyik helynek külön név kell.</translation>
     </message>
