@@ -14,7 +14,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QTransform
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontMetricsF, QTransform
 from PySide6.QtWidgets import QApplication, QGraphicsEllipseItem, QGraphicsScene
 
 from companion.core import registry
@@ -37,6 +38,7 @@ from ui.lairs.explorer.fog_map import BuilderBoardScene
 from ui.lairs.explorer.wording import pending_words, roll_words
 from ui.lairs.tabletop.score_panel import ScorePanel
 from ui.lairs.tabletop.sheet_window import MapSheetWindow
+from ui.lairs.treasure_card import CARD_W, _fitted_font
 from ui.scout.score_keeper import ScoreKeeperWindow
 from ui.scout.score_keeper_setup import ScoreKeeperSetup
 from ui.shell.catalogues import LANGUAGES, catalogue
@@ -218,3 +220,14 @@ def test_a_set_up_suggests_the_new_languages_names_and_keeps_a_typed_one(qtbot, 
     assert setup.names[0].text() != "Ada"  # Turkish "ada" is the Island
     assert setup.names[0].text() == default_names()[0]
     assert setup.names[1].text() == "Zeynep"  # typed: kept through the switch
+
+
+def test_a_long_treasure_name_gets_smaller_to_fit_its_card(speak) -> None:  # type: ignore[no-untyped-def]
+    box = QRectF(0, 0, CARD_W - 14, 34)  # the name's room on a card
+    english = _fitted_font("Moon Shard", box, 12, bold=True)
+    assert english.pixelSize() == 12
+    speak("tr")
+    long = translated(default_treasures()["goblet-of-dusk"].name) + "*"  # "Alacakaranlık Kadehi*"
+    font = _fitted_font(long, box, 12, bold=True)
+    used = QFontMetricsF(font).boundingRect(box, int(Qt.TextFlag.TextWordWrap), long)
+    assert font.pixelSize() < 12 and used.width() <= box.width() and used.height() <= 34
