@@ -206,8 +206,8 @@ def test_the_suggested_names_are_no_words_of_the_games(speak, code: str) -> None
     speak(code)
     names = default_names()
     assert len(set(names)) == len(names) == 10 and all(names)
-    words = {word for text in _translations(code) for word in re.findall(r"\w+", text)}
-    assert not words & set(names)
+    words = {word.casefold() for text in _translations(code) for word in re.findall(r"\w+", text)}
+    assert not words & {name.casefold() for name in names}
 
 
 def test_a_set_up_suggests_the_new_languages_names_and_keeps_a_typed_one(qtbot, speak) -> None:  # type: ignore[no-untyped-def]

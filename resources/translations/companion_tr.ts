@@ -10466,7 +10466,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <location line="+6"/>
         <source>Ada, Ben, Cleo, Dan, Eve, Finn, Gia, Hugo, Iris, Jon</source>
         <comment>the players&apos; names a new game suggests: ten common first names, comma-separated, none of them a word of the games</comment>
-        <translation>Aylin, Burak, Ceren, Deniz, Emre, Filiz, Gökhan, Hande, İlker, Kerem</translation>
+        <translation>Aylin, Burak, Ceren, Duygu, Emre, Filiz, Gökhan, Hande, İlker, Kerem</translation>
     </message>
     <message>
         <location line="+68"/>
