@@ -25,8 +25,8 @@ def note(qtbot) -> Note:  # type: ignore[no-untyped-def]
 def test_changes_undo_and_redo_exactly(note: Note) -> None:
     seen: list[str] = []
     note.changed.connect(lambda: seen.append(note.value))
-    assert note.change("a", "write a") and note.change("ab", "write b")
-    assert not note.change("ab", "nothing")  # no step for no change
+    assert note.change("a", lambda: "write a") and note.change("ab", lambda: "write b")
+    assert not note.change("ab", lambda: "nothing")  # no step for no change
     assert note.undo_stack.count() == 2 and note.undo_stack.undoText() == "write b"
     note.undo_stack.undo()
     assert note.value == "a" and note.modified
@@ -38,11 +38,11 @@ def test_changes_undo_and_redo_exactly(note: Note) -> None:
 
 
 def test_consecutive_changes_with_a_merge_id_are_one_step(note: Note) -> None:
-    note.change("h", "type", TYPING)
-    note.change("hi", "type", TYPING)
-    note.change("hi!", "shout")  # no merge id: a step of its own
-    note.change("hi!!", "type", TYPING)
-    note.change("hi!!?", "type", TYPING)
+    note.change("h", lambda: "type", TYPING)
+    note.change("hi", lambda: "type", TYPING)
+    note.change("hi!", lambda: "shout")  # no merge id: a step of its own
+    note.change("hi!!", lambda: "type", TYPING)
+    note.change("hi!!?", lambda: "type", TYPING)
     assert note.undo_stack.count() == 3
     note.undo_stack.undo()
     assert note.value == "hi!"
@@ -55,17 +55,17 @@ def test_consecutive_changes_with_a_merge_id_are_one_step(note: Note) -> None:
 
 
 def test_save_marks_clean_and_remembers_the_file(note: Note, tmp_path: Path) -> None:
-    note.change("kept", "write")
+    note.change("kept", lambda: "write")
     path = tmp_path / "n.txt"
     note.save(path)
     assert path.read_text(encoding="utf-8") == "kept"
     assert note.path == path and not note.modified
-    note.change("more", "write")
+    note.change("more", lambda: "write")
     assert note.modified
 
 
 def test_a_failing_save_keeps_the_document_modified(note: Note, tmp_path: Path) -> None:
-    note.change("precious", "write")
+    note.change("precious", lambda: "write")
     folder = tmp_path / "taken"
     folder.mkdir()
     with pytest.raises(OSError):
@@ -74,7 +74,7 @@ def test_a_failing_save_keeps_the_document_modified(note: Note, tmp_path: Path) 
 
 
 def test_replace_starts_afresh(note: Note, tmp_path: Path) -> None:
-    note.change("old", "write")
+    note.change("old", lambda: "write")
     seen: list[str] = []
     note.changed.connect(lambda: seen.append(note.value))
     note.replace("opened", tmp_path / "o.txt")

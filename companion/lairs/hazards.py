@@ -15,6 +15,7 @@ from typing import Any
 
 from companion.core.document import parse_json
 from companion.core.errors import MalformedInput
+from companion.core.messages import Message, message
 from companion.core.resources import read_resource_text
 from companion.lairs.board import Feature
 from companion.lairs.energy import FatigueRule, Kind
@@ -25,6 +26,17 @@ class FailedCheck(StrEnum):
 
     LOWER_TARGET = "lower-target"  # monsters: the new target is the old one minus the roll
     REMOVE = "remove"  # traps: the trap leaves the game, with no achievement
+
+
+# The box's hazards (resources/lairs/hazards.json) as messages, so that the app says their names
+# in the player's language; a hazard from a player's own file keeps its name as written.
+_BOX_HAZARDS = (message("HazardNames", "Hungry Blob"), message("HazardNames", "Greased Pit"))
+BOX_HAZARDS: dict[str, Message] = {str(name): name for name in _BOX_HAZARDS}
+
+
+def hazard_name(name: str) -> str:
+    """A hazard card's name: a translatable message when it is one of the box's."""
+    return BOX_HAZARDS.get(name, name)
 
 
 @dataclass(frozen=True)
@@ -138,7 +150,7 @@ def parse_hazard(
     if not _positive_int(data.get("target")):
         raise fail(f"{where}.target", "must be a positive whole number")
     rule = parse_penalty(data.get("strike"), f"{where}.strike", fail)
-    return HazardCard(feature, name, data["target"], category, rule, on_failed)
+    return HazardCard(feature, hazard_name(name), data["target"], category, rule, on_failed)
 
 
 _PENALTY_FROM = {"any": None, "fresh": None, **{kind.name.lower(): kind for kind in Kind}}

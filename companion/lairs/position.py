@@ -58,7 +58,7 @@ from companion.lairs.exploration import (
     PendingPeer,
     Roll,
 )
-from companion.lairs.hazards import Die
+from companion.lairs.hazards import Die, hazard_name
 from companion.lairs.rulesdata import RulesData
 from companion.lairs.scoring import face_up_choices
 from companion.lairs.trails import Trail, Visit
@@ -482,7 +482,7 @@ def _pending(r: _Reader, key: str, value: Any, e: Exploration) -> Pending:
                            r.bool(key + ".fresh", entry.get("fresh")),
                            _CUBE_KINDS.get(cubes) if cubes is not None else None,
                            r.bool(key + ".spend", spend))
-        return PendingFatigue(rule, r.text(key + ".source", entry.get("source")))
+        return PendingFatigue(rule, hazard_name(r.text(key + ".source", entry.get("source"))))
     if kind == "hustle":
         return PendingHustle(r.whole(key + ".creeps_left", entry.get("creeps_left"), 1, 2))
     if kind == "peer":
@@ -498,7 +498,7 @@ def _roll(r: _Reader, key: str, value: Any) -> Roll | None:
         return None
     entry = r.object(key, value)
     faces = r.list(key + ".faces", entry.get("faces"))
-    return Roll(r.text(key + ".hazard", entry.get("hazard")),
+    return Roll(hazard_name(r.text(key + ".hazard", entry.get("hazard"))),
                 r.cell(key + ".cell", entry.get("cell")),
                 tuple(r.whole(f"{key}.faces[{i}]", f, 1, 1000) for i, f in enumerate(faces)),
                 r.whole(key + ".target", entry.get("target"), 0, 1000),

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from companion.core.messages import message
 from companion.lairs.treasures import TreasureCard, TreasureSet
 
 FACE_UP_LIMIT = 4
@@ -45,7 +46,9 @@ def score_treasures(
         others = up[:index] + up[index + 1:]
         points = card.score(others)
         bonus = points - card.base
-        why = f"base {card.base}" + (f" + bonus {bonus}" if bonus else "")
+        why = (message("LairsScoring", "base {base} + bonus {bonus}").format(
+            base=card.base, bonus=bonus) if bonus else
+            message("LairsScoring", "base {base}").format(base=card.base))
         scores.append(CardScore(card, points, why))
     rest = list(held)
     for card_id in face_up:

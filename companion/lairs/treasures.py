@@ -26,7 +26,7 @@ from typing import Any
 
 from companion.core.document import parse_json, quote
 from companion.core.errors import CompanionError, MalformedInput
-from companion.core.messages import Message, message
+from companion.core.messages import Joined, Message, message
 from companion.core.resources import read_resource_text
 from companion.core.shape import (
     Boolean,
@@ -49,8 +49,9 @@ _KEYWORDED = ("with-other-keyword", "per-other-keyword")
 DISPLAY_SIZE = 3
 
 
-# The box's treasure types and keywords (resources/lairs/treasures.json) as messages, so that the
-# app says them in the player's language; a word from a player's own card file stays as written.
+# The box's treasure types, keywords and card names (resources/lairs/treasures.json) as
+# messages, so that the app says them in the player's language; a word from a player's own card
+# file stays as written.
 _BOX_WORDS = (
     message("TreasureWords", "Book"), message("TreasureWords", "Statue"),
     message("TreasureWords", "Scroll"), message("TreasureWords", "Amulet"),
@@ -58,12 +59,23 @@ _BOX_WORDS = (
     message("TreasureWords", "Crown"), message("TreasureWords", "Orb"),
     message("TreasureWords", "Harmony"), message("TreasureWords", "Radiance"),
     message("TreasureWords", "Shadow"),
+    message("TreasureNames", "Tranquil Goblet"), message("TreasureNames", "Scroll of Harmony"),
+    message("TreasureNames", "Moon Shard"), message("TreasureNames", "Sun Shard"),
+    message("TreasureNames", "Atlas of Lost Halls"), message("TreasureNames", "Bestiary"),
+    message("TreasureNames", "Hymnal"), message("TreasureNames", "Jade Idol"),
+    message("TreasureNames", "Gargoyle Figurine"), message("TreasureNames", "Scroll of Shadows"),
+    message("TreasureNames", "Scroll of Radiance"), message("TreasureNames", "Amulet of Warding"),
+    message("TreasureNames", "Serpent Amulet"), message("TreasureNames", "Sunstone Amulet"),
+    message("TreasureNames", "Chalice of Dawn"), message("TreasureNames", "Goblet of Dusk"),
+    message("TreasureNames", "Star Shard"), message("TreasureNames", "Crown of Whispers"),
+    message("TreasureNames", "Gilded Circlet"), message("TreasureNames", "Orb of Stillness"),
+    message("TreasureNames", "Storm Orb"), message("TreasureNames", "Orb of Embers"),
 )
 BOX_WORDS: dict[str, Message] = {str(word): word for word in _BOX_WORDS}
 
 
 def box_word(word: str) -> str:
-    """A treasure type or keyword: a translatable message when it is one of the box's."""
+    """A treasure's name, type or keyword: a translatable message when it is one of the box's."""
     return BOX_WORDS.get(word, word)
 
 
@@ -126,7 +138,8 @@ class TreasureCard:
         return self.base + (self.bonus.score(self, others) if self.bonus else 0)
 
     def describe(self) -> Message:
-        words = f" [{', '.join(sorted(self.keywords))}]" if self.keywords else ""
+        words = Joined((" [", Joined(box_word(k) for k in sorted(self.keywords)), "]"),
+                       "") if self.keywords else ""
         card = message("LairsTreasure", "{name}: {type}{keywords}, base {base}").format(
             name=self.name, type=box_word(self.type), keywords=words, base=self.base)
         if self.bonus:
@@ -210,7 +223,7 @@ def parse_treasures(data: Any, where: str = "treasures.json") -> TreasureSet:
             raise fail(f"{key}.type", f"{quote(entry['type'])} is not one of the types")
         bonus = _bonus(entry["bonus"], f"{key}.bonus", types, fail)
         cards[entry["id"]] = TreasureCard(
-            entry["id"], entry["name"], entry["type"], frozenset(entry["keywords"]),
+            entry["id"], box_word(entry["name"]), entry["type"], frozenset(entry["keywords"]),
             entry["base"], bonus, entry["standin"], entry["note"])
     return TreasureSet(cards, types, checked["standin_note"])
 

@@ -4,7 +4,7 @@
 <context>
     <name>AboutBox</name>
     <message>
-        <location filename="../../ui/shell/about.py" line="+19"/>
+        <location filename="../../ui/shell/about.py" line="+24"/>
         <source>About Companion</source>
         <translation>O Companionu</translation>
     </message>
@@ -12,6 +12,11 @@
         <location line="+1"/>
         <source>&lt;h3&gt;Companion {0}&lt;/h3&gt;&lt;p&gt;Rules, digital play and table-side helpers for Lairs, Coup, Scout and Intrige.&lt;/p&gt;&lt;p&gt;An unofficial fan project, not affiliated with the games&apos; publishers. Lairs is by Chris Westmaas &amp;amp; Josh Cappel; Coup by Rikki Tahta; Scout by Kei Kajino (Oink Games); Intrige by Stefan Dorra (AMIGO).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Licenses&lt;/b&gt;&lt;br&gt;Companion: MIT License.&lt;br&gt;Qt {1} and PySide6 {2}: GNU LGPL v3.&lt;br&gt;networkx {3}: BSD 3-Clause License.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Companion {0}&lt;/h3&gt;&lt;p&gt;Pravila, digitalna igra i pomagala za stol za Lairs, Coup, Scout i Intrige.&lt;/p&gt;&lt;p&gt;Neslužbeni projekt obožavatelja, nepovezan s izdavačima igara. Lairs su osmislili Chris Westmaas &amp;amp; Josh Cappel; Coup Rikki Tahta; Scout Kei Kajino (Oink Games); Intrige Stefan Dorra (AMIGO).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Licencije&lt;/b&gt;&lt;br&gt;Companion: MIT licencija.&lt;br&gt;Qt {1} i PySide6 {2}: GNU LGPL v3.&lt;br&gt;networkx {3}: BSD licencija s 3 klauzule.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;p&gt;&lt;b&gt;For a bug report&lt;/b&gt;&lt;br&gt;Rules versions: {0}&lt;br&gt;Python {1}&lt;br&gt;Data folder: {2}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Za prijavu pogreške&lt;/b&gt;&lt;br&gt;Inačice pravila: {0}&lt;br&gt;Python {1}&lt;br&gt;Mapa podataka: {2}&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -53,7 +58,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../ui/lairs/board_scene.py" line="+181"/>
+        <location filename="../../ui/lairs/board_scene.py" line="+191"/>
         <source>N</source>
         <comment>compass: north</comment>
         <translation>S</translation>
@@ -135,7 +140,7 @@
 <context>
     <name>BoxWindow</name>
     <message>
-        <location filename="../../ui/lairs/box/box_window.py" line="+105"/>
+        <location filename="../../ui/lairs/box/box_window.py" line="+107"/>
         <source>stand-in</source>
         <translation>zamjenska</translation>
     </message>
@@ -481,12 +486,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+391"/>
+        <location line="+393"/>
         <source>Fight / disarm</source>
         <translation>Borba / razoružavanje</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-392"/>
         <source>Say to the explorer</source>
         <translation>Reci istraživaču</translation>
     </message>
@@ -546,7 +551,7 @@
         <translation>&amp;Uredi</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+231"/>
         <source>Cannot use this dungeon</source>
         <translation>Ova tamnica se ne može koristiti</translation>
     </message>
@@ -622,7 +627,7 @@
         <translation>Nije moguće: {0}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Nothing can be announced for {0} now</source>
         <translation>Za {0} sada se ništa ne može najaviti</translation>
     </message>
@@ -2769,7 +2774,7 @@
         <translation>Po&amp;novi</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>{0}[*] — {1}</source>
         <translation>{0}[*] — {1}</translation>
     </message>
@@ -2863,7 +2868,7 @@
         <translation>&amp;Tipkovnica i miš</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Remove wall {0}</source>
         <translation>Ukloni zid {0}</translation>
     </message>
@@ -2873,7 +2878,7 @@
         <translation>Svih {0} zidova je na ploči; prvo ukloni jedan.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Add wall {0}</source>
         <translation>Dodaj zid {0}</translation>
     </message>
@@ -2888,22 +2893,22 @@
         <translation>Nema više za postaviti: {0}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Place {0} on {1}</source>
         <translation>Postavljanje: {0} na {1}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>{0} already holds a feature.</source>
         <translation>{0} već ima element.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Move {0} to {1}</source>
         <translation>Premještanje: {0} na {1}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Remove {0} from {1}</source>
         <translation>Uklanjanje: {0} s {1}</translation>
     </message>
@@ -2913,7 +2918,7 @@
         <translation>Preimenuj tamnicu</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+12"/>
         <source>Generate (seed {0})</source>
         <translation>Generiraj (sjeme {0})</translation>
@@ -3460,6 +3465,19 @@
     </message>
 </context>
 <context>
+    <name>HazardNames</name>
+    <message>
+        <location filename="../../companion/lairs/hazards.py" line="+33"/>
+        <source>Hungry Blob</source>
+        <translation>Gladna sluz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Greased Pit</source>
+        <translation>Namašćena jama</translation>
+    </message>
+</context>
+<context>
     <name>HeatOverlay</name>
     <message>
         <location filename="../../ui/lairs/heat_map.py" line="+82"/>
@@ -3614,12 +3632,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Seat {0}</source>
         <translation>Mjesto {0}</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Variants</source>
         <translation>Varijante</translation>
     </message>
@@ -3644,12 +3662,12 @@
         <translation>Početni igrač</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Draw by lot</source>
         <translation>Ždrijeb</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_words.py" line="+30"/>
+        <location filename="../../ui/intrige/landlord_helper_words.py" line="+28"/>
         <source>scientist</source>
         <translation>prirodoslovac</translation>
     </message>
@@ -3896,7 +3914,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+186"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+184"/>
         <source>paid {0}</source>
         <translation>plaćeno {0}</translation>
     </message>
@@ -4848,12 +4866,12 @@
 <context>
     <name>LairsBox</name>
     <message>
-        <location filename="../../companion/lairs/box.py" line="+56"/>
-        <source>die faces must be whole numbers ≥ 1, like 1,1,2,2,3,4; not {part}</source>
-        <translation>strane kockice moraju biti cijeli brojevi ≥ 1, npr. 1,1,2,2,3,4; a ne {part}</translation>
+        <location filename="../../companion/lairs/box.py" line="+64"/>
+        <source>die faces must be whole numbers from 1 to {most}, like 1,1,2,2,3,4; not {part}</source>
+        <translation>strane kockice moraju biti cijeli brojevi od 1 do {most}, npr. 1,1,2,2,3,4; ne {part}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>a die needs 2 to {most} faces, not {faces}</source>
         <translation>kockica treba 2 do {most} strana, a ne {faces}</translation>
     </message>
@@ -5245,7 +5263,7 @@
 <context>
     <name>LairsExplorer</name>
     <message>
-        <location filename="../../ui/lairs/explorer/wording.py" line="+48"/>
+        <location filename="../../ui/lairs/explorer/wording.py" line="+49"/>
         <source>Basic</source>
         <translation>Osnovna</translation>
     </message>
@@ -5354,7 +5372,7 @@
         <translation>Licem prema gore: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Stop the Hustle here</source>
         <translation>Zaustavi juriš ovdje</translation>
     </message>
@@ -6136,6 +6154,19 @@
     </message>
 </context>
 <context>
+    <name>LairsScoring</name>
+    <message>
+        <location filename="../../companion/lairs/scoring.py" line="+49"/>
+        <source>base {base} + bonus {bonus}</source>
+        <translation>osnova {base} + bonus {bonus}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>base {base}</source>
+        <translation>osnova {base}</translation>
+    </message>
+</context>
+<context>
     <name>LairsSheet</name>
     <message>
         <location filename="../../companion/lairs/tabletop/map_sheet.py" line="+148"/>
@@ -6559,7 +6590,7 @@
 <context>
     <name>LairsTreasure</name>
     <message>
-        <location filename="../../companion/lairs/treasures.py" line="+83"/>
+        <location filename="../../companion/lairs/treasures.py" line="+109"/>
         <source>+{points} if you hold another {type}</source>
         <translation>+{points} uz još jednu kartu vrste {type}</translation>
     </message>
@@ -6594,7 +6625,7 @@
         <translation>+{points}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>{name}: {type}{keywords}, base {base}</source>
         <translation>{name}: {type}{keywords}, osnova {base}</translation>
     </message>
@@ -7332,12 +7363,12 @@ nespremljene promjene od {2}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>Notes</source>
         <translation>Bilješke</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-111"/>
         <source>Pencil</source>
         <translation>Olovka</translation>
     </message>
@@ -7383,12 +7414,12 @@ nespremljene promjene od {2}</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>Target</source>
         <translation>Prag</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-88"/>
         <source>Tracker</source>
         <translation>Figura</translation>
     </message>
@@ -7443,17 +7474,17 @@ nespremljene promjene od {2}</translation>
         <translation>&amp;Novi list</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-116"/>
         <source>Lairs table sheet (*.json)</source>
         <translation>List za stol za Lairs (*.json)</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+118"/>
         <source>&amp;Edit</source>
         <translation>&amp;Uredi</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Mark {0} Known</source>
         <translation>Označi {0} kao Poznato</translation>
     </message>
@@ -7551,7 +7582,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>NetRefusal</name>
     <message>
-        <location filename="../../companion/net/server.py" line="+279"/>
+        <location filename="../../companion/net/server.py" line="+280"/>
         <source>too many messages: at most {rate} a second</source>
         <translation>previše poruka: najviše {rate} u sekundi</translation>
     </message>
@@ -8172,33 +8203,33 @@ nespremljene promjene od {2}</translation>
         <translation>Potroši</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Spend cubes</source>
         <translation>Potroši kocke</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>Fatigue</source>
         <translation>Umori</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Fatigue cubes</source>
         <translation>Umori kocke</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <location line="+6"/>
         <source>Conserve</source>
         <translation>Sačuvaj</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Conserve cubes</source>
         <translation>Sačuvaj kocke</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>Creep</source>
         <translation>Šuljanje</translation>
     </message>
@@ -8273,7 +8304,7 @@ nespremljene promjene od {2}</translation>
         <translation>Još ne: Izlaz te ne pušta van.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Achievements: {0}</source>
         <translation>Postignuća: {0}</translation>
     </message>
@@ -8429,7 +8460,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../ui/shell/replay.py" line="+149"/>
+        <location filename="../../ui/shell/replay.py" line="+153"/>
         <source>Replay: {0} — {1}</source>
         <translation>Reprodukcija: {0} — {1}</translation>
     </message>
@@ -8617,7 +8648,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ScoreChartWidget</name>
     <message>
-        <location filename="../../ui/lairs/explorer/score_chart.py" line="+33"/>
+        <location filename="../../ui/lairs/explorer/score_chart.py" line="+34"/>
         <source>Face-up treasures</source>
         <translation>Blago licem prema gore</translation>
     </message>
@@ -8695,7 +8726,7 @@ nespremljene promjene od {2}</translation>
         <translation>Započni list bodova</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>2 players: {0} rounds of {1} cards each (the other half of the deck is set aside for round 2); 3 Scout chips each, +1 for every chip left unspent.</source>
         <translation>2 igrača: {0} runde po {1} karata (druga polovica špila čeka 2. rundu); svaki ima 3 žetona izviđanja, +1 za svaki nepotrošeni.</translation>
     </message>
@@ -8743,7 +8774,7 @@ nespremljene promjene od {2}</translation>
         <translation>Uredi</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>{0}, round {1}</source>
         <translation>{0}, runda {1}</translation>
     </message>
@@ -8773,7 +8804,7 @@ nespremljene promjene od {2}</translation>
         <translation>Preimenuj {0}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Score round {0}</source>
         <translation>Boduj {0}. rundu</translation>
     </message>
@@ -8943,12 +8974,12 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/score_panel.py" line="+94"/>
+        <location filename="../../ui/lairs/tabletop/score_panel.py" line="+95"/>
         <source>Score chart</source>
         <translation>Tablica bodova</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Add treasure</source>
         <translation>Dodaj blago</translation>
     </message>
@@ -8963,8 +8994,8 @@ nespremljene promjene od {2}</translation>
         <translation>Ukloni</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+27"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>Best face-up choice</source>
         <translation>Najbolji izbor licem prema gore</translation>
     </message>
@@ -8989,7 +9020,7 @@ nespremljene promjene od {2}</translation>
         <translation>{0} (osnova {1})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>You</source>
         <translation>Ti</translation>
     </message>
@@ -9004,17 +9035,17 @@ nespremljene promjene od {2}</translation>
         <translation>Licem prema gore: tvoj izbor (najbolji izbor dao bi ukupno {0}).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Add {0}</source>
         <translation>Dodaj {0}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Remove {0}</source>
         <translation>Ukloni {0}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Choose face-up cards</source>
         <translation>Odaberi karte licem prema gore</translation>
     </message>
@@ -9932,7 +9963,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TreasureCardWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/lairs/treasure_card.py" line="+70"/>
+        <location filename="../../ui/lairs/treasure_card.py" line="+84"/>
         <source>The treasure deck: %n card(s), face down</source>
         <translation>
             <numerusform>Špil blaga: %n karta, licem prema dolje</numerusform>
@@ -9951,15 +9982,128 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>1 PB</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <source>no bonus</source>
         <translation>bez bonusa</translation>
     </message>
 </context>
 <context>
+    <name>TreasureNames</name>
+    <message>
+        <location filename="../../companion/lairs/treasures.py" line="-87"/>
+        <source>Tranquil Goblet</source>
+        <translation>Mirni pehar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scroll of Harmony</source>
+        <translation>Svitak sklada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moon Shard</source>
+        <translation>Mjesečev ulomak</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sun Shard</source>
+        <translation>Sunčev ulomak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Atlas of Lost Halls</source>
+        <translation>Atlas izgubljenih dvorana</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bestiary</source>
+        <translation>Bestijarij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hymnal</source>
+        <translation>Pjesmarica</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jade Idol</source>
+        <translation>Idol od žada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gargoyle Figurine</source>
+        <translation>Figurica gargojla</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scroll of Shadows</source>
+        <translation>Svitak sjena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll of Radiance</source>
+        <translation>Svitak sjaja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Amulet of Warding</source>
+        <translation>Amulet zaštite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serpent Amulet</source>
+        <translation>Zmijski amulet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sunstone Amulet</source>
+        <translation>Amulet od sunčanog kamena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chalice of Dawn</source>
+        <translation>Kalež zore</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goblet of Dusk</source>
+        <translation>Pehar sumraka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Shard</source>
+        <translation>Zvjezdani ulomak</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Crown of Whispers</source>
+        <translation>Kruna šapata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gilded Circlet</source>
+        <translation>Pozlaćeni diadem</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Orb of Stillness</source>
+        <translation>Kugla tišine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storm Orb</source>
+        <translation>Olujna kugla</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Orb of Embers</source>
+        <translation>Kugla žara</translation>
+    </message>
+</context>
+<context>
     <name>TreasureWords</name>
     <message>
-        <location filename="../../companion/lairs/treasures.py" line="-81"/>
+        <location line="-16"/>
         <source>Book</source>
         <translation>Knjiga</translation>
     </message>
@@ -10390,7 +10534,13 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>Mjesto {0}</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+6"/>
+        <source>Ada, Ben, Cleo, Dan, Eve, Finn, Gia, Hugo, Iris, Jon</source>
+        <comment>the players&apos; names a new game suggests: ten common first names, comma-separated, none of them a word of the games</comment>
+        <translation>Ana, Boris, Cvita, Dario, Ema, Filip, Goran, Hana, Ivan, Jelena</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Every seat needs a distinct name.</source>
         <translation>Svako mjesto treba zasebno ime.</translation>
     </message>

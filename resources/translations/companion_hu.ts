@@ -4,7 +4,7 @@
 <context>
     <name>AboutBox</name>
     <message>
-        <location filename="../../ui/shell/about.py" line="+19"/>
+        <location filename="../../ui/shell/about.py" line="+24"/>
         <source>About Companion</source>
         <translation>A Companion névjegye</translation>
     </message>
@@ -12,6 +12,11 @@
         <location line="+1"/>
         <source>&lt;h3&gt;Companion {0}&lt;/h3&gt;&lt;p&gt;Rules, digital play and table-side helpers for Lairs, Coup, Scout and Intrige.&lt;/p&gt;&lt;p&gt;An unofficial fan project, not affiliated with the games&apos; publishers. Lairs is by Chris Westmaas &amp;amp; Josh Cappel; Coup by Rikki Tahta; Scout by Kei Kajino (Oink Games); Intrige by Stefan Dorra (AMIGO).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Licenses&lt;/b&gt;&lt;br&gt;Companion: MIT License.&lt;br&gt;Qt {1} and PySide6 {2}: GNU LGPL v3.&lt;br&gt;networkx {3}: BSD 3-Clause License.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Companion {0}&lt;/h3&gt;&lt;p&gt;Szabályok, digitális játék és asztali segédek a Lairs, a Coup, a Scout és az Intrige játékhoz.&lt;/p&gt;&lt;p&gt;Nem hivatalos rajongói projekt, nem kapcsolódik a játékok kiadóihoz. A Lairs Chris Westmaas &amp;amp; Josh Cappel, a Coup Rikki Tahta, a Scout Kei Kajino (Oink Games), az Intrige Stefan Dorra (AMIGO) játéka.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Licencek&lt;/b&gt;&lt;br&gt;Companion: MIT licenc.&lt;br&gt;Qt {1} és PySide6 {2}: GNU LGPL v3.&lt;br&gt;networkx {3}: BSD 3-Clause licenc.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;p&gt;&lt;b&gt;For a bug report&lt;/b&gt;&lt;br&gt;Rules versions: {0}&lt;br&gt;Python {1}&lt;br&gt;Data folder: {2}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Hibajelentéshez&lt;/b&gt;&lt;br&gt;Szabályverziók: {0}&lt;br&gt;Python {1}&lt;br&gt;Adatmappa: {2}&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -53,7 +58,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../ui/lairs/board_scene.py" line="+181"/>
+        <location filename="../../ui/lairs/board_scene.py" line="+191"/>
         <source>N</source>
         <comment>compass: north</comment>
         <translation>É</translation>
@@ -135,7 +140,7 @@
 <context>
     <name>BoxWindow</name>
     <message>
-        <location filename="../../ui/lairs/box/box_window.py" line="+105"/>
+        <location filename="../../ui/lairs/box/box_window.py" line="+107"/>
         <source>stand-in</source>
         <translation>pótlap</translation>
     </message>
@@ -477,12 +482,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+391"/>
+        <location line="+393"/>
         <source>Fight / disarm</source>
         <translation>Harc / hatástalanítás</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-392"/>
         <source>Say to the explorer</source>
         <translation>Mondd a felfedezőnek</translation>
     </message>
@@ -542,7 +547,7 @@
         <translation>S&amp;zerkesztés</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+231"/>
         <source>Cannot use this dungeon</source>
         <translation>Ez a kazamata nem használható</translation>
     </message>
@@ -618,7 +623,7 @@
         <translation>Nem lehet: {0}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Nothing can be announced for {0} now</source>
         <translation>{0} most semmit sem jelenthet be</translation>
     </message>
@@ -2747,7 +2752,7 @@
         <translation>Ú&amp;jra</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>{0}[*] — {1}</source>
         <translation>{0}[*] — {1}</translation>
     </message>
@@ -2841,7 +2846,7 @@
         <translation>Billentyűzet és &amp;egér</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Remove wall {0}</source>
         <translation>Fal eltávolítása: {0}</translation>
     </message>
@@ -2851,7 +2856,7 @@
         <translation>Már minden fal ({0}) a táblán van; előbb vegyél le egyet.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Add wall {0}</source>
         <translation>Fal hozzáadása: {0}</translation>
     </message>
@@ -2866,22 +2871,22 @@
         <translation>Nincs több lerakható: {0}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Place {0} on {1}</source>
         <translation>Lerakás: {0} ide: {1}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>{0} already holds a feature.</source>
         <translation>Ezen a mezőn már van elem: {0}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Move {0} to {1}</source>
         <translation>Áthelyezés: {0} ide: {1}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Remove {0} from {1}</source>
         <translation>Eltávolítás: {0} innen: {1}</translation>
     </message>
@@ -2891,7 +2896,7 @@
         <translation>Kazamata átnevezése</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+12"/>
         <source>Generate (seed {0})</source>
         <translation>Generálás (mag: {0})</translation>
@@ -3436,6 +3441,19 @@
     </message>
 </context>
 <context>
+    <name>HazardNames</name>
+    <message>
+        <location filename="../../companion/lairs/hazards.py" line="+33"/>
+        <source>Hungry Blob</source>
+        <translation>Éhes Trutyi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Greased Pit</source>
+        <translation>Zsíros Verem</translation>
+    </message>
+</context>
+<context>
     <name>HeatOverlay</name>
     <message>
         <location filename="../../ui/lairs/heat_map.py" line="+82"/>
@@ -3590,12 +3608,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Seat {0}</source>
         <translation>{0}. hely</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Variants</source>
         <translation>Változatok</translation>
     </message>
@@ -3620,12 +3638,12 @@
         <translation>Kezdő játékos</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Draw by lot</source>
         <translation>Sorsolás</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_words.py" line="+30"/>
+        <location filename="../../ui/intrige/landlord_helper_words.py" line="+28"/>
         <source>scientist</source>
         <translation>természettudós</translation>
     </message>
@@ -3870,7 +3888,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+186"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+184"/>
         <source>paid {0}</source>
         <translation>fizetett: {0}</translation>
     </message>
@@ -4812,12 +4830,12 @@
 <context>
     <name>LairsBox</name>
     <message>
-        <location filename="../../companion/lairs/box.py" line="+56"/>
-        <source>die faces must be whole numbers ≥ 1, like 1,1,2,2,3,4; not {part}</source>
-        <translation>a dobókocka lapjai 1-nél nem kisebb egész számok, pl. 1,1,2,2,3,4; ez nem az: {part}</translation>
+        <location filename="../../companion/lairs/box.py" line="+64"/>
+        <source>die faces must be whole numbers from 1 to {most}, like 1,1,2,2,3,4; not {part}</source>
+        <translation>a kocka lapjai 1 és {most} közötti egész számok legyenek, például 1,1,2,2,3,4; nem {part}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>a die needs 2 to {most} faces, not {faces}</source>
         <translation>egy dobókockának 2–{most} lapja lehet, nem {faces}</translation>
     </message>
@@ -5209,7 +5227,7 @@
 <context>
     <name>LairsExplorer</name>
     <message>
-        <location filename="../../ui/lairs/explorer/wording.py" line="+48"/>
+        <location filename="../../ui/lairs/explorer/wording.py" line="+49"/>
         <source>Basic</source>
         <translation>Alap</translation>
     </message>
@@ -5316,7 +5334,7 @@
         <translation>Felfordítva: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Stop the Hustle here</source>
         <translation>Iramodás vége itt</translation>
     </message>
@@ -6096,6 +6114,19 @@
     </message>
 </context>
 <context>
+    <name>LairsScoring</name>
+    <message>
+        <location filename="../../companion/lairs/scoring.py" line="+49"/>
+        <source>base {base} + bonus {bonus}</source>
+        <translation>alap: {base} + bónusz: {bonus}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>base {base}</source>
+        <translation>alap: {base}</translation>
+    </message>
+</context>
+<context>
     <name>LairsSheet</name>
     <message>
         <location filename="../../companion/lairs/tabletop/map_sheet.py" line="+148"/>
@@ -6519,7 +6550,7 @@
 <context>
     <name>LairsTreasure</name>
     <message>
-        <location filename="../../companion/lairs/treasures.py" line="+83"/>
+        <location filename="../../companion/lairs/treasures.py" line="+109"/>
         <source>+{points} if you hold another {type}</source>
         <translation>+{points}, ha van még {type} lapod</translation>
     </message>
@@ -6554,7 +6585,7 @@
         <translation>+{points}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>{name}: {type}{keywords}, base {base}</source>
         <translation>{name}: {type}{keywords}, alap {base}</translation>
     </message>
@@ -7288,22 +7319,22 @@ mentetlen módosítások innen: {2}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>Notes</source>
         <translation>Jegyzetek</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-111"/>
         <source>Pencil</source>
         <translation>Ceruza</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-90"/>
         <source>Lairs table sheet (*.json)</source>
         <translation>Lairs asztali lap (*.json)</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+92"/>
         <source>Known</source>
         <translation>Ismert</translation>
     </message>
@@ -7344,12 +7375,12 @@ mentetlen módosítások innen: {2}</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>Target</source>
         <translation>Célszám</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-88"/>
         <source>Tracker</source>
         <translation>Jelző</translation>
     </message>
@@ -7409,7 +7440,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>S&amp;zerkesztés</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Mark {0} Known</source>
         <translation>{0} Ismertnek jelölése</translation>
     </message>
@@ -7507,7 +7538,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>NetRefusal</name>
     <message>
-        <location filename="../../companion/net/server.py" line="+279"/>
+        <location filename="../../companion/net/server.py" line="+280"/>
         <source>too many messages: at most {rate} a second</source>
         <translation>túl sok üzenet: másodpercenként legfeljebb {rate}</translation>
     </message>
@@ -8128,33 +8159,33 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Költés</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Spend cubes</source>
         <translation>Kockák elköltése</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>Fatigue</source>
         <translation>Kimerítés</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Fatigue cubes</source>
         <translation>Kockák kimerítése</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <location line="+6"/>
         <source>Conserve</source>
         <translation>Tartalékolás</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Conserve cubes</source>
         <translation>Kockák tartalékolása</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>Creep</source>
         <translation>Lopakodás</translation>
     </message>
@@ -8229,7 +8260,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Még nem: a Kijárat nem enged ki.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Achievements: {0}</source>
         <translation>Teljesítmények: {0}</translation>
     </message>
@@ -8383,7 +8414,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../ui/shell/replay.py" line="+149"/>
+        <location filename="../../ui/shell/replay.py" line="+153"/>
         <source>Replay: {0} — {1}</source>
         <translation>Visszajátszás: {0} — {1}</translation>
     </message>
@@ -8569,7 +8600,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoreChartWidget</name>
     <message>
-        <location filename="../../ui/lairs/explorer/score_chart.py" line="+33"/>
+        <location filename="../../ui/lairs/explorer/score_chart.py" line="+34"/>
         <source>Face-up treasures</source>
         <translation>Felfordított kincsek</translation>
     </message>
@@ -8647,7 +8678,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Pontozólap indítása</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>2 players: {0} rounds of {1} cards each (the other half of the deck is set aside for round 2); 3 Scout chips each, +1 for every chip left unspent.</source>
         <translation>2 játékos: {0} forduló, egyenként {1} lappal (a pakli másik fele a 2. fordulóra félre van téve); fejenként 3 toborzózseton, minden el nem költött zseton +1.</translation>
     </message>
@@ -8695,7 +8726,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Szerkesztés</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>{0}, round {1}</source>
         <translation>{0}, {1}. forduló</translation>
     </message>
@@ -8725,7 +8756,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{0} átnevezése</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Score round {0}</source>
         <translation>{0}. forduló pontozása</translation>
     </message>
@@ -8891,12 +8922,12 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/score_panel.py" line="+94"/>
+        <location filename="../../ui/lairs/tabletop/score_panel.py" line="+95"/>
         <source>Score chart</source>
         <translation>Pontozótábla</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Add treasure</source>
         <translation>Kincs hozzáadása</translation>
     </message>
@@ -8911,8 +8942,8 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Törlés</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+27"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>Best face-up choice</source>
         <translation>Legjobb felfordítás</translation>
     </message>
@@ -8937,7 +8968,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{0} (alap: {1})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>You</source>
         <translation>Te</translation>
     </message>
@@ -8952,17 +8983,17 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Felfordítva: a te választásod (a legjobb választás összesen {0} lenne).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Add {0}</source>
         <translation>Hozzáadás: {0}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Remove {0}</source>
         <translation>Törlés: {0}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Choose face-up cards</source>
         <translation>Felfordított lapok választása</translation>
     </message>
@@ -9874,7 +9905,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TreasureCardWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/lairs/treasure_card.py" line="+70"/>
+        <location filename="../../ui/lairs/treasure_card.py" line="+84"/>
         <source>The treasure deck: %n card(s), face down</source>
         <translation>
             <numerusform>A kincspakli: %n lap, lefordítva</numerusform>
@@ -9891,15 +9922,128 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>1 GyP</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <source>no bonus</source>
         <translation>nincs bónusz</translation>
     </message>
 </context>
 <context>
+    <name>TreasureNames</name>
+    <message>
+        <location filename="../../companion/lairs/treasures.py" line="-87"/>
+        <source>Tranquil Goblet</source>
+        <translation>Nyugodt Serleg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scroll of Harmony</source>
+        <translation>A Harmónia Tekercse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moon Shard</source>
+        <translation>Holdszilánk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sun Shard</source>
+        <translation>Napszilánk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Atlas of Lost Halls</source>
+        <translation>Az Elveszett Csarnokok Atlasza</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bestiary</source>
+        <translation>Bestiárium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hymnal</source>
+        <translation>Énekeskönyv</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jade Idol</source>
+        <translation>Jádebálvány</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gargoyle Figurine</source>
+        <translation>Vízköpő-szobrocska</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scroll of Shadows</source>
+        <translation>Az Árnyak Tekercse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll of Radiance</source>
+        <translation>A Ragyogás Tekercse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Amulet of Warding</source>
+        <translation>Az Oltalom Amulettje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serpent Amulet</source>
+        <translation>Kígyóamulett</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sunstone Amulet</source>
+        <translation>Napkő-amulett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chalice of Dawn</source>
+        <translation>A Hajnal Kelyhe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goblet of Dusk</source>
+        <translation>Az Alkony Serlege</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Shard</source>
+        <translation>Csillagszilánk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Crown of Whispers</source>
+        <translation>A Suttogás Koronája</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gilded Circlet</source>
+        <translation>Aranyozott Diadém</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Orb of Stillness</source>
+        <translation>A Csend Gömbje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storm Orb</source>
+        <translation>Vihargömb</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Orb of Embers</source>
+        <translation>A Parázs Gömbje</translation>
+    </message>
+</context>
+<context>
     <name>TreasureWords</name>
     <message>
-        <location filename="../../companion/lairs/treasures.py" line="-81"/>
+        <location line="-16"/>
         <source>Book</source>
         <translation>Könyv</translation>
     </message>
@@ -10324,7 +10468,13 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>{0}. hely</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+6"/>
+        <source>Ada, Ben, Cleo, Dan, Eve, Finn, Gia, Hugo, Iris, Jon</source>
+        <comment>the players&apos; names a new game suggests: ten common first names, comma-separated, none of them a word of the games</comment>
+        <translation>Anna, Bence, Csilla, Dávid, Eszter, Ferenc, Gréta, Hunor, Ildikó, János</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Every seat needs a distinct name.</source>
         <translation>Mindegyik helynek külön név kell.</translation>
     </message>

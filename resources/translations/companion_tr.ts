@@ -4,7 +4,7 @@
 <context>
     <name>AboutBox</name>
     <message>
-        <location filename="../../ui/shell/about.py" line="+19"/>
+        <location filename="../../ui/shell/about.py" line="+24"/>
         <source>About Companion</source>
         <translation>Companion Hakkında</translation>
     </message>
@@ -12,6 +12,11 @@
         <location line="+1"/>
         <source>&lt;h3&gt;Companion {0}&lt;/h3&gt;&lt;p&gt;Rules, digital play and table-side helpers for Lairs, Coup, Scout and Intrige.&lt;/p&gt;&lt;p&gt;An unofficial fan project, not affiliated with the games&apos; publishers. Lairs is by Chris Westmaas &amp;amp; Josh Cappel; Coup by Rikki Tahta; Scout by Kei Kajino (Oink Games); Intrige by Stefan Dorra (AMIGO).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Licenses&lt;/b&gt;&lt;br&gt;Companion: MIT License.&lt;br&gt;Qt {1} and PySide6 {2}: GNU LGPL v3.&lt;br&gt;networkx {3}: BSD 3-Clause License.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Companion {0}&lt;/h3&gt;&lt;p&gt;Lairs, Coup, Scout ve Intrige için kurallar, dijital oyun ve masa başı yardımcıları.&lt;/p&gt;&lt;p&gt;Resmî olmayan bir hayran projesidir; oyunların yayıncılarıyla bağlantısı yoktur. Lairs: Chris Westmaas &amp;amp; Josh Cappel; Coup: Rikki Tahta; Scout: Kei Kajino (Oink Games); Intrige: Stefan Dorra (AMIGO).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lisanslar&lt;/b&gt;&lt;br&gt;Companion: MIT Lisansı.&lt;br&gt;Qt {1} ve PySide6 {2}: GNU LGPL v3.&lt;br&gt;networkx {3}: BSD 3 Maddeli Lisans.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;p&gt;&lt;b&gt;For a bug report&lt;/b&gt;&lt;br&gt;Rules versions: {0}&lt;br&gt;Python {1}&lt;br&gt;Data folder: {2}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Hata bildirimi için&lt;/b&gt;&lt;br&gt;Kural sürümleri: {0}&lt;br&gt;Python {1}&lt;br&gt;Veri klasörü: {2}&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -53,7 +58,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../ui/lairs/board_scene.py" line="+181"/>
+        <location filename="../../ui/lairs/board_scene.py" line="+191"/>
         <source>N</source>
         <comment>compass: north</comment>
         <translation>K</translation>
@@ -135,7 +140,7 @@
 <context>
     <name>BoxWindow</name>
     <message>
-        <location filename="../../ui/lairs/box/box_window.py" line="+105"/>
+        <location filename="../../ui/lairs/box/box_window.py" line="+107"/>
         <source>stand-in</source>
         <translation>yedek</translation>
     </message>
@@ -147,7 +152,7 @@
     <message>
         <location line="+1"/>
         <source>e.g. Harmony, Moon</source>
-        <translation>örn. Harmony, Moon</translation>
+        <translation>örn. Uyum, Ay</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -477,12 +482,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+391"/>
+        <location line="+393"/>
         <source>Fight / disarm</source>
         <translation>Dövüş / etkisizleştir</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-392"/>
         <source>Say to the explorer</source>
         <translation>Maceracıya söyle</translation>
     </message>
@@ -542,7 +547,7 @@
         <translation>Dü&amp;zen</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+231"/>
         <source>Cannot use this dungeon</source>
         <translation>Bu zindan kullanılamıyor</translation>
     </message>
@@ -618,7 +623,7 @@
         <translation>Olmaz: {0}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Nothing can be announced for {0} now</source>
         <translation>{0} için şu an duyurulacak bir şey yok</translation>
     </message>
@@ -2747,7 +2752,7 @@
         <translation>&amp;Yinele</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>{0}[*] — {1}</source>
         <translation>{0}[*] — {1}</translation>
     </message>
@@ -2841,7 +2846,7 @@
         <translation>&amp;Klavye ve Fare</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Remove wall {0}</source>
         <translation>{0} duvarını kaldır</translation>
     </message>
@@ -2851,7 +2856,7 @@
         <translation>{0} duvarın hepsi tahtada; önce birini kaldır.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Add wall {0}</source>
         <translation>{0} duvarını ekle</translation>
     </message>
@@ -2866,22 +2871,22 @@
         <translation>Yerleştirilecek {0} kalmadı.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Place {0} on {1}</source>
         <translation>{0}: {1} hücresine yerleştir</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>{0} already holds a feature.</source>
         <translation>{0} hücresinde zaten bir özellik var.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Move {0} to {1}</source>
         <translation>{0}: {1} hücresine taşı</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Remove {0} from {1}</source>
         <translation>{0}: {1} hücresinden kaldır</translation>
     </message>
@@ -2891,7 +2896,7 @@
         <translation>Zindanı yeniden adlandır</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+12"/>
         <source>Generate (seed {0})</source>
         <translation>Üret (tohum {0})</translation>
@@ -3436,6 +3441,19 @@
     </message>
 </context>
 <context>
+    <name>HazardNames</name>
+    <message>
+        <location filename="../../companion/lairs/hazards.py" line="+33"/>
+        <source>Hungry Blob</source>
+        <translation>Aç Yumru</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Greased Pit</source>
+        <translation>Yağlı Çukur</translation>
+    </message>
+</context>
+<context>
     <name>HeatOverlay</name>
     <message>
         <location filename="../../ui/lairs/heat_map.py" line="+82"/>
@@ -3590,12 +3608,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Seat {0}</source>
         <translation>Koltuk {0}</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Variants</source>
         <translation>Varyantlar</translation>
     </message>
@@ -3620,12 +3638,12 @@
         <translation>Başlangıç oyuncusu</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Draw by lot</source>
         <translation>Kura çek</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_words.py" line="+30"/>
+        <location filename="../../ui/intrige/landlord_helper_words.py" line="+28"/>
         <source>scientist</source>
         <translation>bilim insanı</translation>
     </message>
@@ -3870,7 +3888,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+186"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+184"/>
         <source>paid {0}</source>
         <translation>{0} ödedi</translation>
     </message>
@@ -4812,12 +4830,12 @@
 <context>
     <name>LairsBox</name>
     <message>
-        <location filename="../../companion/lairs/box.py" line="+56"/>
-        <source>die faces must be whole numbers ≥ 1, like 1,1,2,2,3,4; not {part}</source>
-        <translation>zar yüzleri 1,1,2,2,3,4 gibi ≥ 1 tam sayılar olmalı; {part} olmaz</translation>
+        <location filename="../../companion/lairs/box.py" line="+64"/>
+        <source>die faces must be whole numbers from 1 to {most}, like 1,1,2,2,3,4; not {part}</source>
+        <translation>zar yüzleri 1 ile {most} arasında tam sayılar olmalı, örneğin 1,1,2,2,3,4; {part} değil</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>a die needs 2 to {most} faces, not {faces}</source>
         <translation>bir zarın {faces} değil, 2 ile {most} arası yüzü olmalı</translation>
     </message>
@@ -5209,7 +5227,7 @@
 <context>
     <name>LairsExplorer</name>
     <message>
-        <location filename="../../ui/lairs/explorer/wording.py" line="+48"/>
+        <location filename="../../ui/lairs/explorer/wording.py" line="+49"/>
         <source>Basic</source>
         <translation>Temel</translation>
     </message>
@@ -5316,7 +5334,7 @@
         <translation>Yüzü açık: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Stop the Hustle here</source>
         <translation>Koşuyu burada bitir</translation>
     </message>
@@ -6096,6 +6114,19 @@
     </message>
 </context>
 <context>
+    <name>LairsScoring</name>
+    <message>
+        <location filename="../../companion/lairs/scoring.py" line="+49"/>
+        <source>base {base} + bonus {bonus}</source>
+        <translation>taban {base} + bonus {bonus}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>base {base}</source>
+        <translation>taban {base}</translation>
+    </message>
+</context>
+<context>
     <name>LairsSheet</name>
     <message>
         <location filename="../../companion/lairs/tabletop/map_sheet.py" line="+148"/>
@@ -6519,7 +6550,7 @@
 <context>
     <name>LairsTreasure</name>
     <message>
-        <location filename="../../companion/lairs/treasures.py" line="+83"/>
+        <location filename="../../companion/lairs/treasures.py" line="+109"/>
         <source>+{points} if you hold another {type}</source>
         <translation>başka bir {type} varsa +{points}</translation>
     </message>
@@ -6554,7 +6585,7 @@
         <translation>+{points}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>{name}: {type}{keywords}, base {base}</source>
         <translation>{name}: {type}{keywords}, taban {base}</translation>
     </message>
@@ -6904,7 +6935,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
     <message>
         <location line="+7"/>
         <source>{0} (bot)</source>
-        <translation>{0} (bot)</translation>
+        <translation>{0} (bilgisayar)</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -7216,7 +7247,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
     <message>
         <location line="+2"/>
         <source>bot: {0}</source>
-        <translation>bot: {0}</translation>
+        <translation>bilgisayar: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7251,7 +7282,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
     <message>
         <location line="+2"/>
         <source>Bot: {0}</source>
-        <translation>Bot: {0}</translation>
+        <translation>Bilgisayar: {0}</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -7288,22 +7319,22 @@ kaydedilmemiş değişiklikler ({2})</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>Notes</source>
         <translation>Notlar</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-111"/>
         <source>Pencil</source>
         <translation>Kalem</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-90"/>
         <source>Lairs table sheet (*.json)</source>
         <translation>Lairs masa kağıdı (*.json)</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+92"/>
         <source>Known</source>
         <translation>Bilinen</translation>
     </message>
@@ -7344,12 +7375,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>Target</source>
         <translation>Hedef</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-88"/>
         <source>Tracker</source>
         <translation>Takip</translation>
     </message>
@@ -7409,7 +7440,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Dü&amp;zen</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Mark {0} Known</source>
         <translation>{0} hücresini Bilinen işaretle</translation>
     </message>
@@ -7507,7 +7538,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>NetRefusal</name>
     <message>
-        <location filename="../../companion/net/server.py" line="+279"/>
+        <location filename="../../companion/net/server.py" line="+280"/>
         <source>too many messages: at most {rate} a second</source>
         <translation>çok fazla mesaj: saniyede en çok {rate}</translation>
     </message>
@@ -8128,33 +8159,33 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Harca</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Spend cubes</source>
         <translation>Küp harca</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>Fatigue</source>
         <translation>Yorgunlaştır</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Fatigue cubes</source>
         <translation>Küp yorgunlaştır</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <location line="+6"/>
         <source>Conserve</source>
         <translation>Sakla</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Conserve cubes</source>
         <translation>Küp sakla</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>Creep</source>
         <translation>Sürün</translation>
     </message>
@@ -8229,7 +8260,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Henüz değil: Çıkış seni dışarı bırakmaz.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Achievements: {0}</source>
         <translation>Başarımlar: {0}</translation>
     </message>
@@ -8383,7 +8414,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../ui/shell/replay.py" line="+149"/>
+        <location filename="../../ui/shell/replay.py" line="+153"/>
         <source>Replay: {0} — {1}</source>
         <translation>Tekrar: {0} — {1}</translation>
     </message>
@@ -8569,7 +8600,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ScoreChartWidget</name>
     <message>
-        <location filename="../../ui/lairs/explorer/score_chart.py" line="+33"/>
+        <location filename="../../ui/lairs/explorer/score_chart.py" line="+34"/>
         <source>Face-up treasures</source>
         <translation>Yüzü açık hazineler</translation>
     </message>
@@ -8647,7 +8678,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Puan çizelgesini başlat</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>2 players: {0} rounds of {1} cards each (the other half of the deck is set aside for round 2); 3 Scout chips each, +1 for every chip left unspent.</source>
         <translation>2 oyuncu: her biri {1} kartla {0} raunt (destenin diğer yarısı raunt 2 için ayrılır); herkese 3 Scout çipi, harcanmayan her çip +1.</translation>
     </message>
@@ -8695,7 +8726,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Düzen</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>{0}, round {1}</source>
         <translation>{0}, raunt {1}</translation>
     </message>
@@ -8725,7 +8756,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>{0} adını değiştir</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Score round {0}</source>
         <translation>{0}. rauntu puanla</translation>
     </message>
@@ -8891,12 +8922,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/score_panel.py" line="+94"/>
+        <location filename="../../ui/lairs/tabletop/score_panel.py" line="+95"/>
         <source>Score chart</source>
         <translation>Puan tablosu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Add treasure</source>
         <translation>Hazine ekle</translation>
     </message>
@@ -8911,8 +8942,8 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Kaldır</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+27"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>Best face-up choice</source>
         <translation>En iyi yüzü açık seçim</translation>
     </message>
@@ -8937,7 +8968,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>{0} (taban {1})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>You</source>
         <translation>Sen</translation>
     </message>
@@ -8952,17 +8983,17 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Yüzü açık: senin seçimin (en iyi seçim toplam {0} ederdi).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Add {0}</source>
         <translation>Ekle: {0}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Remove {0}</source>
         <translation>Kaldır: {0}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Choose face-up cards</source>
         <translation>Yüzü açık kartları seç</translation>
     </message>
@@ -9874,7 +9905,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TreasureCardWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/lairs/treasure_card.py" line="+70"/>
+        <location filename="../../ui/lairs/treasure_card.py" line="+84"/>
         <source>The treasure deck: %n card(s), face down</source>
         <translation>
             <numerusform>Hazine destesi: %n kart, yüzü kapalı</numerusform>
@@ -9891,15 +9922,128 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>1 VP</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <source>no bonus</source>
         <translation>bonus yok</translation>
     </message>
 </context>
 <context>
+    <name>TreasureNames</name>
+    <message>
+        <location filename="../../companion/lairs/treasures.py" line="-87"/>
+        <source>Tranquil Goblet</source>
+        <translation>Sakin Kadeh</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scroll of Harmony</source>
+        <translation>Uyum Tomarı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moon Shard</source>
+        <translation>Ay Şardı</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sun Shard</source>
+        <translation>Güneş Şardı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Atlas of Lost Halls</source>
+        <translation>Kayıp Salonlar Atlası</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bestiary</source>
+        <translation>Canavarlar Kitabı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hymnal</source>
+        <translation>İlahi Kitabı</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jade Idol</source>
+        <translation>Yeşim Put</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gargoyle Figurine</source>
+        <translation>Gargoyl Heykelciği</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scroll of Shadows</source>
+        <translation>Gölgeler Tomarı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll of Radiance</source>
+        <translation>Işıltı Tomarı</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Amulet of Warding</source>
+        <translation>Koruma Tılsımı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serpent Amulet</source>
+        <translation>Yılan Tılsımı</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sunstone Amulet</source>
+        <translation>Güneştaşı Tılsımı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chalice of Dawn</source>
+        <translation>Şafak Kupası</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goblet of Dusk</source>
+        <translation>Alacakaranlık Kadehi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Shard</source>
+        <translation>Yıldız Şardı</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Crown of Whispers</source>
+        <translation>Fısıltılar Tacı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gilded Circlet</source>
+        <translation>Yaldızlı Taç</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Orb of Stillness</source>
+        <translation>Dinginlik Küresi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storm Orb</source>
+        <translation>Fırtına Küresi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Orb of Embers</source>
+        <translation>Köz Küresi</translation>
+    </message>
+</context>
+<context>
     <name>TreasureWords</name>
     <message>
-        <location filename="../../companion/lairs/treasures.py" line="-81"/>
+        <location line="-16"/>
         <source>Book</source>
         <translation>Kitap</translation>
     </message>
@@ -9941,17 +10085,17 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
     <message>
         <location line="+1"/>
         <source>Harmony</source>
-        <translation>Harmony</translation>
+        <translation>Uyum</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Radiance</source>
-        <translation>Radiance</translation>
+        <translation>Işıltı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shadow</source>
-        <translation>Shadow</translation>
+        <translation>Gölge</translation>
     </message>
 </context>
 <context>
@@ -10301,7 +10445,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
     <message>
         <location line="+2"/>
         <source>Bot: {0}</source>
-        <translation>Bot: {0}</translation>
+        <translation>Bilgisayar: {0}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -10324,7 +10468,13 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>Koltuk {0}</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+6"/>
+        <source>Ada, Ben, Cleo, Dan, Eve, Finn, Gia, Hugo, Iris, Jon</source>
+        <comment>the players&apos; names a new game suggests: ten common first names, comma-separated, none of them a word of the games</comment>
+        <translation>Aylin, Burak, Ceren, Duygu, Emre, Filiz, Gökhan, Hande, İlker, Kerem</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Every seat needs a distinct name.</source>
         <translation>Her koltuğun farklı bir adı olmalı.</translation>
     </message>

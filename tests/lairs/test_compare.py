@@ -54,7 +54,7 @@ def test_editor_opens_the_comparison(qtbot, shell_context) -> None:
 
     editor = DungeonEditorWindow(shell_context)
     qtbot.addWidget(editor)
-    editor.document.edit(SERPENTINE, "test")
+    editor.document.edit(SERPENTINE, lambda: "test")
     dialog = editor.compare_dialog()
     assert dialog.dungeons[0] == SERPENTINE and dialog.isVisible()
     dialog.close()

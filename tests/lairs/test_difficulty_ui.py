@@ -110,7 +110,7 @@ def test_report_dialog_can_send_the_search_bot_in(qtbot) -> None:
 
 def test_the_editor_shows_where_explorers_got_hurt_until_the_next_edit(
         qtbot, editor: DungeonEditorWindow) -> None:
-    editor.document.edit(load_dungeon(SERPENTINE), "test")
+    editor.document.edit(load_dungeon(SERPENTINE), lambda: "test")
     dialog = editor.difficulty_dialog()
     dialog.runs.setValue(1)
     dialog.run_button.click()
@@ -123,7 +123,7 @@ def test_the_editor_shows_where_explorers_got_hurt_until_the_next_edit(
               if isinstance(item, QGraphicsRectItem) and item.brush().color().red() == HEAT.red()}
     assert set(editor.heat.cells) <= washed
     dialog.close()
-    editor.document.edit(editor.dungeon.renamed("Another"), "rename")
+    editor.document.edit(editor.dungeon.renamed("Another"), lambda: "rename")
     assert editor.heat.cells == [] and editor.scene.shaded_cells(f"heat:{trap}") == []
 
 
@@ -131,7 +131,7 @@ def test_generating_over_a_dungeon_with_work_on_it_asks_first(
         qtbot, editor: DungeonEditorWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    editor.document.edit(generate_dungeon(3), "work")
+    editor.document.edit(generate_dungeon(3), lambda: "work")
     before = editor.dungeon
     asked: list[str] = []
 

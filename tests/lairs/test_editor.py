@@ -65,7 +65,7 @@ def test_clicking_a_slot_adds_and_removes_a_wall(qtbot, editor: DungeonEditorWin
 
 
 def test_no_more_than_twenty_walls(qtbot, editor: DungeonEditorWindow) -> None:
-    editor.document.edit(Dungeon(frozenset(WALL_SLOTS[:MAX_WALLS])), "walls")
+    editor.document.edit(Dungeon(frozenset(WALL_SLOTS[:MAX_WALLS])), lambda: "walls")
     editor.toggle_wall(WALL_SLOTS[MAX_WALLS])
     assert len(editor.dungeon.walls) == MAX_WALLS
     assert "remove one first" in editor.statusBar().currentMessage()
@@ -193,7 +193,7 @@ def test_validation_panel_and_overlays_follow_edits(qtbot, editor: DungeonEditor
     start = d.start
     # Wall in the Start: every other cell becomes unreachable and every goal loses its path.
     walls = {wall(start, other) for other in d.open_neighbours(start)}
-    editor.document.edit(d.with_walls(d.walls | walls), "box in")
+    editor.document.edit(d.with_walls(d.walls | walls), lambda: "box in")
     assert panel.rule_state("reachability") == FAILED
     assert panel.rule_state("peril") == FAILED
     assert sorted(editor.scene.shaded_cells("unreachable")) == sorted(

@@ -33,7 +33,7 @@ from ui.shell.game_menu import HelpMenu
 from ui.shell.messages import error_text
 from ui.shell.retranslate import Retranslating
 from ui.shell.tabletop_activity import show_tabletop_window
-from ui.shell.undoable import UndoableDocument
+from ui.shell.undoable import Label, UndoableDocument
 
 ACTIVITY_KEY = "coup.tracker"
 FILE_FILTER = QT_TRANSLATE_NOOP("TrackerWindow", "Coup tracker session (*.json)")
@@ -83,7 +83,7 @@ class PlayerPanel(Retranslating, QGroupBox):
             self.reveal_choice.addItem("", card)
         self.reveal = QPushButton()
         self.reveal.clicked.connect(lambda: window.edit(
-            self.tr("reveal"), lambda: window.tracker.reveal(
+            lambda: self.tr("reveal"), lambda: window.tracker.reveal(
                 player, self.reveal_choice.currentData())))
         grid = QGridLayout(self)
         grid.addWidget(self.coins, 0, 0)
@@ -93,7 +93,7 @@ class PlayerPanel(Retranslating, QGroupBox):
             button = QToolButton()
             button.setText(f"{step:+d}")
             button.clicked.connect(lambda _=False, s=step: window.edit(
-                self.tr("coins"), lambda: window.tracker.add_coins(player, s)))
+                lambda: self.tr("coins"), lambda: window.tracker.add_coins(player, s)))
             steps.addWidget(button)
             self.coin_buttons[step] = button
         grid.addLayout(steps, 0, 1, 1, 3)
@@ -104,13 +104,13 @@ class PlayerPanel(Retranslating, QGroupBox):
         self.convert, self.convert2, self.embezzle = QPushButton(), QPushButton(), QPushButton()
         if window.tracker.table.reformation:
             self.allegiance.clicked.connect(lambda: window.edit(
-                self.tr("allegiance"), lambda: window.tracker.flip_allegiance(player)))
+                lambda: self.tr("allegiance"), lambda: window.tracker.flip_allegiance(player)))
             self.convert.clicked.connect(lambda: window.edit(
-                self.tr("reserve"), lambda: window.tracker.pay_reserve(player, 1)))
+                lambda: self.tr("reserve"), lambda: window.tracker.pay_reserve(player, 1)))
             self.convert2.clicked.connect(lambda: window.edit(
-                self.tr("reserve"), lambda: window.tracker.pay_reserve(player, 2)))
+                lambda: self.tr("reserve"), lambda: window.tracker.pay_reserve(player, 2)))
             self.embezzle.clicked.connect(lambda: window.edit(
-                self.tr("embezzle"), lambda: window.tracker.embezzle(player)))
+                lambda: self.tr("embezzle"), lambda: window.tracker.embezzle(player)))
             grid.addWidget(self.allegiance, 2, 0)
             grid.addWidget(self.convert, 2, 1)
             grid.addWidget(self.convert2, 2, 2)
@@ -199,7 +199,7 @@ class TrackerWindow(UndoableDocumentWindow):
         toolbar.addAction(redo)
         self.next_turn = QPushButton()
         self.next_turn.clicked.connect(
-            lambda: self.edit(self.tr("next turn"), self.tracker.next_turn))
+            lambda: self.edit(lambda: self.tr("next turn"), self.tracker.next_turn))
         toolbar.addWidget(self.next_turn)
 
     def _build_players(self) -> QWidget:
@@ -282,7 +282,7 @@ class TrackerWindow(UndoableDocumentWindow):
         return open_tracker_file(self.context, path)
 
     # --- edits ----------------------------------------------------------------------------------
-    def edit(self, text: str, change: Callable[[], None]) -> None:
+    def edit(self, label: Label, change: Callable[[], None]) -> None:
         """Carry out an edit of the model; a refused one explains itself and changes nothing."""
         try:
             change()
@@ -290,16 +290,16 @@ class TrackerWindow(UndoableDocumentWindow):
             self.message.setText(error_text(error))
             return
         self.message.clear()
-        self.document.change(self.tracker.snapshot(), text)
+        self.document.change(self.tracker.snapshot(), label)
 
     def _add_claim(self) -> None:
         what, card = self.claim_kind.currentData()
         player = self.claimant.currentIndex()
-        self.edit(self.tr("claim"), lambda: self.tracker.claim(player, card, what))
+        self.edit(lambda: self.tr("claim"), lambda: self.tracker.claim(player, card, what))
 
     def _challenge(self, stood: bool) -> None:
         challenger = self.challenger.currentIndex()
-        self.edit(self.tr("challenge"), lambda: self.tracker.challenge(challenger, stood))
+        self.edit(lambda: self.tr("challenge"), lambda: self.tracker.challenge(challenger, stood))
 
     def refresh(self) -> None:
         tracker = self.tracker

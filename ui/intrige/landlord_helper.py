@@ -219,7 +219,7 @@ class LandlordHelperWindow(UndoableDocumentWindow):
         if isinstance(action, Send):
             self.profession = -1
         self.panel.say("")
-        self.document.change(after, log_text(helper, action))
+        self.document.change(after, lambda: log_text(helper, action))
         return True
 
     def pick(self, profession: int) -> None:

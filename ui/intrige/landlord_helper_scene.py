@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -23,7 +23,6 @@ from companion.intrige.actions import SUITES, Island, Place, Send, owner_of, pro
 from companion.intrige.helper import LandlordHelper
 from companion.intrige.stages import Applicant
 from ui.intrige.landlord_helper_words import (
-    GLYPHS,
     PAINT,
     colour_name,
     ducats,
@@ -31,6 +30,7 @@ from ui.intrige.landlord_helper_words import (
     scholar_words,
     tr,
 )
+from ui.intrige.tokens import add_symbol
 
 CASTLE_W, CASTLE_H = 330, 226
 SUITE_W, SUITE_H = 74, 96
@@ -49,7 +49,8 @@ def _font(size: int, bold: bool = False) -> QFont:
 
 
 class ScholarItem(QGraphicsEllipseItem):
-    """A scholar: a round piece in its owner's colour with its profession's sign."""
+    """A scholar: a round piece in its owner's colour with its profession's symbol, drawn as
+    on the table in play (``ui.intrige.tokens``)."""
 
     def __init__(self, colour: str, profession: int, size: int,
                  parent: QGraphicsItem | None = None) -> None:
@@ -58,11 +59,7 @@ class ScholarItem(QGraphicsEllipseItem):
         self.profession = profession
         self.setBrush(QBrush(QColor(fill)))
         self.setPen(QPen(QColor("#1b1b1b"), 1.5))
-        self.glyph = QGraphicsSimpleTextItem(GLYPHS[profession], self)
-        self.glyph.setFont(_font(max(8, size // 2 - 2), True))
-        self.glyph.setBrush(QBrush(QColor(ink)))
-        box = self.glyph.boundingRect()
-        self.glyph.setPos((size - box.width()) / 2, (size - box.height()) / 2)
+        self.symbol = add_symbol(self, profession, ink)
 
     def mark(self, colour: str | None) -> None:
         self.setPen(QPen(QColor(colour), 4) if colour else QPen(QColor("#1b1b1b"), 1.5))
@@ -75,14 +72,15 @@ class SuiteItem(QGraphicsRectItem):
         super().__init__(0, 0, SUITE_W, SUITE_H, parent)
         self.castle, self.value = castle, value
         self.scholar = -1
-        self.label = QGraphicsSimpleTextItem(f"{value:,}", self)
+        self.label = QGraphicsSimpleTextItem(self)
         self.label.setFont(_font(11, True))
-        box = self.label.boundingRect()
-        self.label.setPos((SUITE_W - box.width()) / 2, 4)
         self.piece: ScholarItem | None = None
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def show_suite(self, helper: LandlordHelper, code: int, mark: str | None) -> None:
+        # Said on every showing: the digit grouping follows a language switch (1.000, 1000).
+        self.label.setText(QLocale().toString(self.value))
+        self.label.setPos((SUITE_W - self.label.boundingRect().width()) / 2, 4)
         if code != self.scholar:
             if self.piece is not None:
                 self.piece.setParentItem(None)
@@ -186,7 +184,7 @@ class CastleItem(QGraphicsRectItem):
             paid = "" if applicant.bribe < 0 else "  " + tr("paid {0}").format(
                 ducats(applicant.bribe))
             asked = "" if applicant.request is None else "  " + tr("asks for {0}").format(
-                f"{applicant.request:,}")
+                QLocale().toString(applicant.request))
             item.setToolTip(scholar_words(helper, code) + paid + asked)
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.applicants.append(item)

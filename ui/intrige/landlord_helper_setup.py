@@ -30,9 +30,9 @@ from ui.shell.context import ShellContext
 from ui.shell.labels import error_line
 from ui.shell.messages import error_text
 from ui.shell.retranslate import Retranslating
+from ui.shell.seats import suggest_names
 from ui.shell.tabletop_activity import show_tabletop_window
 
-DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve")
 BY_LOT = -1
 
 
@@ -66,7 +66,7 @@ class HelperSetupDialog(Retranslating, QWidget):
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
         for seat in range(MAX_PLAYERS):
             label = QLabel()
-            name = QLineEdit(DEFAULT_NAMES[seat])
+            name = QLineEdit()
             colour = QComboBox()
             for choice in COLOURS:
                 colour.addItem(_swatch(choice), "", choice)
@@ -126,6 +126,7 @@ class HelperSetupDialog(Retranslating, QWidget):
         self.intro.setText(tr("For a game with the real box: the helper keeps the table, tells "
                               "the landlord what comes next and keeps each player's money "
                               "private."))
+        suggest_names(self.names)
         self._names_changed()
 
     def _seats_changed(self) -> None:

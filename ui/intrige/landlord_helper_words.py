@@ -18,8 +18,6 @@ PAINT = {
     "blue": ("#d3e0f3", "#2f5f9e", "#ffffff"),
     "purple": ("#e5d6ef", "#7b3fa0", "#ffffff"),
 }
-# A scholar's profession as a glyph on its piece (DejaVu Sans has all four).
-GLYPHS = ("⚗", "⚕", "✝", "✒")
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -55,6 +55,20 @@ def ink_for(colour: str) -> str:
     return _DARK_INK if QColor(colour).lightness() > 140 else _LIGHT_INK
 
 
+def add_symbol(disc: QGraphicsEllipseItem, profession: int, ink: str) -> QGraphicsPathItem:
+    """The profession's symbol drawn on ``disc`` in ``ink``, centred and sized to it: one
+    drawing for the table in play and the landlord's helper, so a scholar looks the same in
+    both."""
+    box = disc.rect()
+    scale = box.width() / 2 * 0.62
+    symbol = QGraphicsPathItem(disc)
+    symbol.setPath(QTransform.fromScale(scale, scale).map(symbol_path(profession)))
+    symbol.setPos(box.center())
+    symbol.setBrush(QBrush(QColor(ink)))
+    symbol.setPen(QPen(QColor(0, 0, 0, 0)))
+    return symbol
+
+
 class ScholarToken(QGraphicsEllipseItem):
     """A scholar (or, with ``owner=None``, a profession in the legend) drawn at radius ``r``."""
 
@@ -65,11 +79,7 @@ class ScholarToken(QGraphicsEllipseItem):
         colour = NEUTRAL if owner is None else SEAT_COLOURS[owner]
         self.setBrush(QBrush(QColor(colour)))
         self.setPen(QPen(QColor("#2b2118"), max(1.0, r / 12)))
-        self.symbol = QGraphicsPathItem(self)
-        scale = r * 0.62
-        self.symbol.setPath(QTransform.fromScale(scale, scale).map(symbol_path(profession)))
-        self.symbol.setBrush(QBrush(QColor(ink_for(colour))))
-        self.symbol.setPen(QPen(QColor(0, 0, 0, 0)))
+        self.symbol = add_symbol(self, profession, ink_for(colour))
 
     @classmethod
     def of(cls, code: int, r: float, parent: QGraphicsItem | None = None) -> ScholarToken:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -178,15 +178,30 @@ class BoardScene(QGraphicsScene):
         font = QFont()
         font.setPixelSize(11)
         font.setBold(True)
-        points = ((self.tr("N", "compass: north"), 0, -1), (self.tr("E", "compass: east"), 1, 0),
-                  (self.tr("S", "compass: south"), 0, 1), (self.tr("W", "compass: west"), -1, 0))
-        for text, dx, dy in points:
-            item = self._label(text, font, QPointF(c.x() + dx * (r + 1), c.y() + dy * (r + 1)))
-            # A longer point name (Hungarian "Ny") steps outwards, clear of the rose.
-            item.moveBy(dx * max(0.0, item.boundingRect().width() / 2 - 4), 0)
+        self._compass_points = [(self._label("", font, c), dx, dy)
+                                for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))]
+        self._name_compass()
         ring = self.addEllipse(QRectF(c.x() - r * 0.2, c.y() - r * 0.2, r * 0.4, r * 0.4),
                                QPen(INK, 1), QBrush(PAPER))
         ring.setZValue(Z_GRID)
+
+    def _name_compass(self) -> None:
+        """The compass's letters in the language of the moment (Turkish K, D, G, B...)."""
+        c, r = COMPASS_CENTER, COMPASS_RADIUS
+        letters = (self.tr("N", "compass: north"), self.tr("E", "compass: east"),
+                   self.tr("S", "compass: south"), self.tr("W", "compass: west"))
+        for (item, dx, dy), text in zip(self._compass_points, letters, strict=True):
+            item.setText(text)
+            box = item.boundingRect()
+            # A longer point name (Hungarian "Ny") steps outwards, clear of the rose.
+            x = c.x() + dx * (r + 1 + max(0.0, box.width() / 2 - 4))
+            item.setPos(x - box.width() / 2, c.y() + dy * (r + 1) - box.height() / 2)
+
+    def event(self, event: QEvent) -> bool:
+        # The window hands Qt's LanguageChange on to its child objects, this scene among them.
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_compass()
+        return super().event(event)
 
     # --- the dungeon -----------------------------------------------------------------------------
     def set_dungeon(self, dungeon: Dungeon, cells: Iterable[Cell] | None = None) -> None:

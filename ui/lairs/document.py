@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject
 
 from companion.lairs.board import Dungeon
 from companion.lairs.dungeon_file import save_dungeon
-from ui.shell.undoable import UndoableDocument
+from ui.shell.undoable import Label, UndoableDocument
 
 
 class DungeonDocument(UndoableDocument[Dungeon]):
@@ -21,9 +21,10 @@ class DungeonDocument(UndoableDocument[Dungeon]):
     def dungeon(self) -> Dungeon:
         return self.value
 
-    def edit(self, after: Dungeon, text: str) -> bool:
-        """Record a change as one undoable step; False when nothing changes."""
-        return self.change(after, text)
+    def edit(self, after: Dungeon, label: Label) -> bool:
+        """Record a change as one undoable step named by ``label()``; False when nothing
+        changes."""
+        return self.change(after, label)
 
     def write_value(self, path: Path, value: Dungeon) -> None:
         save_dungeon(path, value)

@@ -161,12 +161,14 @@ class DungeonEditorWindow(UndoableDocumentWindow):
     def toggle_wall(self, w: Wall) -> None:
         d = self.dungeon
         if w in d.walls:
-            self.document.edit(d.toggled_wall(w), self.tr("Remove wall {0}").format(wall_name(w)))
+            self.document.edit(d.toggled_wall(w),
+                               lambda: self.tr("Remove wall {0}").format(wall_name(w)))
         elif len(d.walls) >= MAX_WALLS:
             self.say(self.tr("All {0} walls are on the board; remove one first.").format(
                 MAX_WALLS))
         else:
-            self.document.edit(d.toggled_wall(w), self.tr("Add wall {0}").format(wall_name(w)))
+            self.document.edit(d.toggled_wall(w),
+                               lambda: self.tr("Add wall {0}").format(wall_name(w)))
 
     def click_cell(self, cell: Cell) -> None:
         feature = self.dungeon.feature_at(cell)
@@ -184,8 +186,8 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         if d.remaining(feature) <= 0:
             self.say(self.tr("No {0} left to place.").format(self.palette.names[feature]))
             return
-        self.document.edit(d.with_feature(cell, feature), self.tr("Place {0} on {1}").format(
-            self.palette.names[feature], cell_name(cell)))
+        self.document.edit(d.with_feature(cell, feature), lambda: self.tr(
+            "Place {0} on {1}").format(self.palette.names[feature], cell_name(cell)))
         if self.dungeon.remaining(feature) == 0:
             following = next((f for f in Feature if self.dungeon.remaining(f) > 0), None)
             if following is not None:
@@ -201,24 +203,25 @@ class DungeonEditorWindow(UndoableDocumentWindow):
             return
         if self.selected_goal == source:
             self.selected_goal = target  # the path follows the moved goal
-        self.document.edit(d.moved_feature(source, target), self.tr("Move {0} to {1}").format(
-            self.palette.names[feature], cell_name(target)))
+        self.document.edit(d.moved_feature(source, target), lambda: self.tr(
+            "Move {0} to {1}").format(self.palette.names[feature], cell_name(target)))
         self.scene.move_cursor(target)
 
     def remove(self, cell: Cell) -> None:
         feature = self.dungeon.feature_at(cell)
         if feature is not None:
             self.document.edit(self.dungeon.with_feature(cell, None),
-                               self.tr("Remove {0} from {1}").format(
+                               lambda: self.tr("Remove {0} from {1}").format(
                                    self.palette.names[feature], cell_name(cell)))
 
     def _rename(self) -> None:
         name = self.name_edit.text().strip()
         if name != self.dungeon.name:
-            self.document.edit(self.dungeon.renamed(name), self.tr("Rename dungeon"))
+            self.document.edit(self.dungeon.renamed(name), lambda: self.tr("Rename dungeon"))
 
     def generate(self, seed: int) -> None:
-        self.document.edit(generate_dungeon(seed), self.tr("Generate (seed {0})").format(seed))
+        self.document.edit(generate_dungeon(seed),
+                           lambda: self.tr("Generate (seed {0})").format(seed))
         self.say(self.tr("Generated with seed {0}").format(seed), 0)
 
     def generate_dialog(self) -> GenerateDialog:
@@ -229,8 +232,8 @@ class DungeonEditorWindow(UndoableDocumentWindow):
 
     def _generated(self, dialog: GenerateDialog) -> None:
         if dialog.dungeon is not None and self._may_replace():
-            self.document.edit(dialog.dungeon,
-                               self.tr("Generate (seed {0})").format(dialog.seed.value()))
+            seed = dialog.seed.value()
+            self.document.edit(dialog.dungeon, lambda: self.tr("Generate (seed {0})").format(seed))
             self.say(dialog.outcome(), 0)
 
     def _may_replace(self) -> bool:

@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QMouseEvent,
     QPainter,
     QPainterPath,
@@ -38,6 +39,7 @@ TYPE_COLOURS = {
     "Crown": QColor("#c0392b"), "Orb": QColor("#4527a0"),
 }
 OTHER_TYPE = QColor("#546e7a")
+SMALLEST_PIXELS = 7  # a card's words shrink to fit, down to this size
 
 
 def treasure_word(word: str) -> str:
@@ -50,6 +52,18 @@ def _font(pixels: float, bold: bool = False) -> QFont:
     font.setPixelSize(max(1, round(pixels)))
     font.setBold(bold)
     return font
+
+
+def _fitted_font(text: str, box: QRectF, pixels: int, bold: bool = False) -> QFont:
+    """The largest font up to ``pixels`` in which ``text``, wrapped, fits in ``box``: a long
+    name in another language ("Alacakaranlık Kadehi") gets smaller instead of running off the
+    card."""
+    for size in range(pixels, SMALLEST_PIXELS, -1):
+        font = _font(size, bold)
+        used = QFontMetricsF(font).boundingRect(box, int(Qt.TextFlag.TextWordWrap), text)
+        if used.width() <= box.width() and used.height() <= box.height():
+            return font
+    return _font(SMALLEST_PIXELS, bold)
 
 
 class TreasureCardWidget(QWidget):
@@ -165,11 +179,11 @@ class TreasureCardWidget(QWidget):
         painter.setFont(_font(13, bold=True))
         painter.drawText(medal, Qt.AlignmentFlag.AlignCenter, str(card.base))
         name = QRectF(outer.left() + 5, band.bottom() + 4, outer.width() - 10, 34)
-        painter.setFont(_font(12, bold=True))
+        # A made-up card is starred; the tooltip says why.
+        title = translated(card.name) + ("*" if card.standin else "")
+        painter.setFont(_fitted_font(title, name, 12, bold=True))
         painter.drawText(name, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-                         | Qt.TextFlag.TextWordWrap,
-                         # A made-up card is starred; the tooltip says why.
-                         card.name + ("*" if card.standin else ""))
+                         | Qt.TextFlag.TextWordWrap, title)
         y = name.bottom() + 1
         painter.setFont(_font(10))
         for keyword in sorted(card.keywords):
@@ -182,8 +196,8 @@ class TreasureCardWidget(QWidget):
             y += 16
         foot = QRectF(outer.left() + 4, y + 1, outer.width() - 8, outer.bottom() - y - 4)
         painter.setPen(INK)
-        painter.setFont(_font(10))
         bonus = translated(card.bonus.describe()) if card.bonus else self.tr("no bonus")
+        painter.setFont(_fitted_font(bonus, foot, 10))
         painter.drawText(foot, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
                          | Qt.TextFlag.TextWordWrap, bonus)
 

@@ -28,7 +28,7 @@ from ui.shell.game_menu import HelpMenu
 from ui.shell.icons import icon
 from ui.shell.messages import error_text
 from ui.shell.tabletop_activity import show_tabletop_window
-from ui.shell.undoable import UndoableDocument
+from ui.shell.undoable import Label, UndoableDocument
 
 ACTIVITY_KEY = "scout.score-keeper"
 FILE_FILTER = QT_TRANSLATE_NOOP("ScoreKeeperWindow", "Scout score sheet (*.json)")
@@ -126,7 +126,7 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
         return self.document.value
 
     # --- edits -----------------------------------------------------------------------------------
-    def edit(self, text: str, change: Callable[[ScoreSheet], ScoreSheet],
+    def edit(self, label: Label, change: Callable[[ScoreSheet], ScoreSheet],
              merge_id: int = -1) -> bool:
         """Record one edit; a refused one is explained and changes nothing."""
         try:
@@ -136,12 +136,13 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
             self.refresh()  # the entry strip shows the sheet again, not the refused value
             return False
         self.entry.message.clear()
-        return self.document.change(after, text, merge_id)
+        return self.document.change(after, label, merge_id)
 
     def _count_changed(self, field: int, value: int) -> None:
         r, p = self.selected
         tally = replace(self.sheet.rounds[r].tallies[p], **{COUNT_KINDS[field]: value})
-        self.edit(self.tr("{0}, round {1}").format(self.sheet.names[p], r + 1),
+        name = self.sheet.names[p]
+        self.edit(lambda: self.tr("{0}, round {1}").format(name, r + 1),
                   lambda sheet: sheet.enter(r, p, tally), _merge_id(r, p, field))
 
     def _ender_toggled(self, ending: Ending) -> None:
@@ -149,11 +150,11 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
         rnd = self.sheet.rounds[r]
         name = self.sheet.names[p]
         if rnd.ender == p and rnd.ending is ending:
-            self.edit(self.tr("Take {0}'s star off").format(name),
+            self.edit(lambda: self.tr("Take {0}'s star off").format(name),
                       lambda sheet: sheet.clear_ender(r))
             return
         # Starring someone else moves the star: a round has one ender.
-        self.edit(self.tr("{0} ended round {1}").format(name, r + 1),
+        self.edit(lambda: self.tr("{0} ended round {1}").format(name, r + 1),
                   lambda sheet: sheet.mark_ender(r, p, ending, moving=True))
 
     def rename_player(self, player: int) -> None:
@@ -161,7 +162,8 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
         name, ok = QInputDialog.getText(self, self.tr("Player's name"),
                                         self.tr("Name of {0}:").format(old), text=old)
         if ok:
-            self.edit(self.tr("Rename {0}").format(old), lambda sheet: sheet.rename(player, name))
+            self.edit(lambda: self.tr("Rename {0}").format(old),
+                      lambda sheet: sheet.rename(player, name))
 
     def finish_round(self) -> None:
         current = self.sheet.current
@@ -172,7 +174,7 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
             sheet = sheet.finish_round(current)
             return sheet if len(sheet.rounds) == sheet.round_count else sheet.add_round()
 
-        if self.edit(self.tr("Score round {0}").format(current + 1), finish):
+        if self.edit(lambda: self.tr("Score round {0}").format(current + 1), finish):
             following = self.sheet.current
             if following is not None:
                 self.select(following, self.sheet.starter(following))

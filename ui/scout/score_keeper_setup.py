@@ -34,9 +34,9 @@ from ui.scout.score_keeper import ACTIVITY_KEY, ScoreKeeperWindow
 from ui.shell.context import ShellContext
 from ui.shell.messages import error_text
 from ui.shell.retranslate import Retranslating
+from ui.shell.seats import suggest_names
 from ui.shell.tabletop_activity import show_tabletop_window
 
-DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve")
 DEFAULT_COUNT = 4
 
 
@@ -70,7 +70,7 @@ class ScoreKeeperSetup(Retranslating, QWidget):
         self.counts.button(DEFAULT_COUNT).setChecked(True)
         self.counts.idToggled.connect(lambda _id, on: on and self._update())
 
-        self.names = [QLineEdit(name) for name in DEFAULT_NAMES[:MAX_PLAYERS]]
+        self.names = [QLineEdit() for _seat in range(MAX_PLAYERS)]
         self.starts = QButtonGroup(self)
         self.seat_labels: list[QLabel] = []
         seats = QGridLayout()
@@ -126,6 +126,7 @@ class ScoreKeeperSetup(Retranslating, QWidget):
             self.starts.button(seat).setToolTip(self.tr(
                 "This player starts round 1; the start moves one seat clockwise each round"))
         self.start.setText(self.tr("Start the score sheet"))
+        suggest_names(self.names)
         self._update()
 
     @property

@@ -70,7 +70,7 @@ from ui.shell import file_dialogs
 from ui.shell.context import ShellContext
 from ui.shell.document_autosave import RecoveredDocument
 from ui.shell.retranslate import Retranslating
-from ui.shell.undoable import UndoableDocument
+from ui.shell.undoable import UndoableDocument, rename_steps
 
 Shortcut = QKeySequence | QKeySequence.StandardKey
 
@@ -248,6 +248,8 @@ class DocumentWindow(Retranslating, QMainWindow):
         """The standard actions and the title in a new language (a subclass adds its own texts:
         it may call this at the end of its ``__init__`` instead of ``update_title``)."""
         self._name_standard_actions()
+        for stack, _undo, _redo in self._undo_actions:
+            rename_steps(stack)
         self._name_undo_actions()
         self.update_title()
 

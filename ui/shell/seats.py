@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
@@ -73,7 +73,23 @@ def seat_number(seat: int) -> str:
     return QCoreApplication.translate("seats", "Seat {0}").format(seat + 1)
 
 
-DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gia", "Hugo", "Iris", "Jon")
+def default_names() -> list[str]:
+    """The players' names a new game suggests, in the language of the moment: common first
+    names of that language, none of them a word of the games (Turkish "Ada" is the Island)."""
+    names = QCoreApplication.translate(
+        "seats", "Ada, Ben, Cleo, Dan, Eve, Finn, Gia, Hugo, Iris, Jon",
+        "the players' names a new game suggests: ten common first names, comma-separated, "
+        "none of them a word of the games")
+    return [name.strip() for name in names.split(",")]
+
+
+def suggest_names(fields: Sequence[QLineEdit]) -> None:
+    """Each seat's field gets its suggested name unless the user typed one there: a language
+    switch brings that language's names."""
+    names = default_names()
+    for seat, field in enumerate(fields):
+        if not field.isModified():
+            field.setText(names[seat % len(names)])
 
 
 class SeatRows(Retranslating, QGroupBox):
@@ -92,7 +108,7 @@ class SeatRows(Retranslating, QGroupBox):
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
         for seat in range(spec.max_players):
             label = QLabel()
-            name = QLineEdit(DEFAULT_NAMES[seat % len(DEFAULT_NAMES)])
+            name = QLineEdit()
             kind = QComboBox()
             fill_seat_kinds(kind, spec, remote=True)
             kind.setCurrentIndex(0 if seat == 0 else default_bot_index(spec))
@@ -111,6 +127,7 @@ class SeatRows(Retranslating, QGroupBox):
         for seat, (label, _, kind) in enumerate(self.rows):
             label.setText(self.seat_label(seat) if self.seat_label else seat_number(seat))
             name_seat_kinds(kind, self.spec)
+        suggest_names(self.names)
         self.legend.setText(levels_legend(self.spec))
 
     def show_count(self, count: int) -> None:

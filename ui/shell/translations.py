@@ -12,7 +12,7 @@ from __future__ import annotations
 from importlib.resources import as_file
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from companion.core.resources import resource
 from ui.shell.settings import AppSettings
@@ -66,6 +66,9 @@ def switch_language(app: QCoreApplication, code: str, folder: Path | None = None
         app.removeTranslator(translator)
     _installed.clear()
     QLocale.setDefault(QLocale(code))
+    # Widgets keep the locale they were made with: told of the change, the open ones write their
+    # numbers the new language's way too (a spin box's 1,000 becomes 1.000).
+    QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LocaleChange))
     qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     # Installed last is asked first: the language's own catalogue before the English plurals.
     catalogues = [_catalogue(ENGLISH, None)]

@@ -5,8 +5,10 @@ saved to (``path``) and a ``QUndoStack`` (``undo_stack``) of ``ValueChange`` com
 the value before and after one change; values are immutable, so undo is exact and cheap.
 ``changed`` is emitted whenever the value changes (change, undo, redo, replace).
 
-- ``change(after, text, merge_id=-1)`` records one undoable step (False when nothing changes);
-  consecutive changes with the same ``merge_id`` ≥ 0 merge into one step (e.g. typing);
+- ``change(after, label, merge_id=-1)`` records one undoable step (False when nothing changes);
+  ``label()`` names the step in the language of the moment (Edit → Undo shows it, and says it
+  again after a language switch); consecutive changes with the same ``merge_id`` ≥ 0 merge into
+  one step (e.g. typing);
 - ``replace(value, path)`` starts afresh (New, Open): the history is cleared;
 - ``save(path)`` writes the value through the ``write_value(path, value)`` hook, remembers the
   file and marks the history clean; ``modified`` tells whether there are unsaved changes;
@@ -31,14 +33,18 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
 T = TypeVar("T")
+# An undo step's name, asked for again whenever the language changes: "Score round 1" must not
+# stay English under a Turkish "Geri Al".
+Label = Callable[[], str]
 
 
 class ValueChange(QUndoCommand, Generic[T]):
     """One change of a document's value; ``merge_id`` ≥ 0 merges consecutive changes."""
 
-    def __init__(self, document: UndoableDocument[T], before: T, after: T, text: str,
+    def __init__(self, document: UndoableDocument[T], before: T, after: T, label: Label,
                  merge_id: int = -1) -> None:
-        super().__init__(text)
+        super().__init__(label())
+        self.label = label
         # A weak reference: the stack (owned by the document) owns this command, and a strong
         # one would tie the document's lifetime to Qt's and crash the interpreter at exit.
         self.document = weakref.proxy(document)
@@ -52,6 +58,10 @@ class ValueChange(QUndoCommand, Generic[T]):
             return False
         self.after = other.after
         return True
+
+    def rename(self) -> None:
+        """Say the step's name again, in the language of the moment."""
+        self.setText(self.label())
 
     def redo(self) -> None:
         self.document._show(self.after)
@@ -82,11 +92,12 @@ class UndoableDocument(QObject, Generic[T]):
     def modified(self) -> bool:
         return not self.undo_stack.isClean()
 
-    def change(self, after: T, text: str, merge_id: int = -1) -> bool:
-        """Record a change as one undoable step; False when nothing changes."""
+    def change(self, after: T, label: Label, merge_id: int = -1) -> bool:
+        """Record a change as one undoable step named by ``label()``; False when nothing
+        changes."""
         if after == self._value:
             return False
-        self.undo_stack.push(ValueChange(self, self._value, after, text, merge_id))
+        self.undo_stack.push(ValueChange(self, self._value, after, label, merge_id))
         return True
 
     def replace(self, value: T, path: Path | None) -> None:
@@ -131,3 +142,11 @@ class DocumentUndoKeys(QObject):
             event.ignore()  # not claimed by the field: the window's shortcut fires
             return True
         return False
+
+
+def rename_steps(stack: QUndoStack) -> None:
+    """Every step of ``stack`` named again in the language of the moment."""
+    for index in range(stack.count()):
+        step = stack.command(index)
+        if isinstance(step, ValueChange):
+            step.rename()

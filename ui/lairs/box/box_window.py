@@ -40,6 +40,7 @@ from companion.lairs.hazards import default_die
 from companion.lairs.treasures import (
     BONUS_KINDS,
     TreasureSet,
+    box_word,
     default_treasures,
     parse_treasures,
     treasures_document,
@@ -76,10 +77,11 @@ def card_pixmap(card: TreasureSet, card_id: str, problem: bool = False) -> QPixm
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(QColor("white"))
-    painter.drawText(QRectF(6, 6, CARD.width() - 12, 24), Qt.AlignmentFlag.AlignCenter, c.type)
+    painter.drawText(QRectF(6, 6, CARD.width() - 12, 24), Qt.AlignmentFlag.AlignCenter,
+                     translated(box_word(c.type)))
     painter.setPen(INK)
     painter.drawText(QRectF(8, 34, CARD.width() - 16, 34),
-                     Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, c.name)
+                     Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, translated(c.name))
     big = QFont(font)
     big.setPixelSize(30)
     painter.setFont(big)
@@ -97,7 +99,7 @@ def card_pixmap(card: TreasureSet, card_id: str, problem: bool = False) -> QPixm
         small.setItalic(True)
         painter.setFont(small)
         painter.drawText(QRectF(8, 140, CARD.width() - 16, 14), Qt.AlignmentFlag.AlignCenter,
-                         ", ".join(sorted(c.keywords)))
+                         ", ".join(translated(box_word(k)) for k in sorted(c.keywords)))
     if c.standin:
         painter.setPen(QColor("#9e9e9e"))
         painter.drawText(QRectF(8, CARD.height() - 22, CARD.width() - 16, 14),

@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from companion.lairs.scoring import ScoreSheet
+from ui.shell.messages import translated
 from ui.shell.retranslate import Retranslating
 
 
@@ -42,7 +43,7 @@ class ScoreChartWidget(Retranslating, QTableWidget):
         bold.setBold(True)
         for column, sheet in enumerate(sheets):
             up = sheet.treasures.face_up
-            lines = [f"{c.card.name}: {c.points} ({c.why})" for c in up]
+            lines = [f"{translated(c.card.name)}: {c.points} ({translated(c.why)})" for c in up]
             face_up_points = sum(c.points for c in up)
             rows = [
                 (f"{face_up_points}\n" + "\n".join(lines)) if lines else "0",

@@ -38,6 +38,7 @@ from companion.lairs.exploration import (
 )
 from companion.lairs.game import Phase, PublicView
 from companion.lairs.treasures import TreasureSet
+from ui.shell.messages import translated
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -87,9 +88,10 @@ def describe(action: object, cards: TreasureSet) -> str:
     if isinstance(action, Step):
         return tr("Hustle on to {0}").format(cell_name(action.target))
     if isinstance(action, Take):
-        return tr("Take {0}").format(cards[action.card].name)
+        return tr("Take {0}").format(translated(cards[action.card].name))
     if isinstance(action, FaceUp):
-        return tr("Face-up: {0}").format(", ".join(cards[c].name for c in action.cards))
+        return tr("Face-up: {0}").format(", ".join(translated(cards[c].name)
+                                                   for c in action.cards))
     words = {
         Stop: tr("Stop the Hustle here"), Enter: tr("Enter the cell (free)"),
         Stay: tr("Stay"), OpenChest: tr("Open the chest"), SkipChest: tr("Leave it closed"),
@@ -122,7 +124,7 @@ def pending_words(pending: Pending) -> str:
     if isinstance(pending, PendingFatigue):
         what = (tr("fatigue {0} Fresh cubes (Conserved count as Fresh)") if pending.rule.fresh
                 else tr("fatigue {0} cubes")).format(pending.rule.count)
-        return tr("{0} strikes: {1}. Which cubes?").format(pending.source, what)
+        return tr("{0} strikes: {1}. Which cubes?").format(translated(pending.source), what)
     if isinstance(pending, PendingHustle):
         return tr("Hustle: up to %n more Creep(s) — click a cell on the map, or stop.", "",
                   pending.creeps_left)
@@ -149,4 +151,4 @@ def roll_words(roll: Roll) -> str:
         dice = tr("rolled {0} = {1}").format(" + ".join(map(str, roll.faces)), roll.total)
     verdict = tr("success") if roll.success else tr("failure")
     return tr("Last check against {0} (target {1}): {2} — {3}").format(
-        roll.hazard, roll.target, dice, verdict)
+        translated(roll.hazard), roll.target, dice, verdict)

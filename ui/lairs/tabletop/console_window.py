@@ -308,8 +308,9 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
         try:
             self.document.replace(ConsoleValue(console.dungeon), path)
             for count, said in enumerate(console.said, start=1):
+                # The Explorer's announcements are steps in their own words: no translation.
                 self.document.change(ConsoleValue(console.dungeon, console.said[:count]),
-                                     said)
+                                     lambda said=said: said)
             self.document.undo_stack.setClean()
         finally:
             self._following = True
@@ -460,7 +461,8 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
         self._log_answer(answer)
         self._show_answer(answer)
         # The console moved on already: the document follows it as one undo step.
-        self.document.change(ConsoleValue(self.console.dungeon, self.console.said), answer.said)
+        said = answer.said
+        self.document.change(ConsoleValue(self.console.dungeon, self.console.said), lambda: said)
         self.render()
         return True
 

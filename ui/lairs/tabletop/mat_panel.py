@@ -50,7 +50,7 @@ class PlayerMatPanel(Retranslating, QWidget):
     """The words name themselves; the mat comes from ``show_mat`` (the window's refresh, also
     after a language change)."""
 
-    edit_requested = Signal(object, str)  # edit, undo text
+    edit_requested = Signal(object, object)  # edit, its undo step's label (ui.shell.undoable)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -71,7 +71,7 @@ class PlayerMatPanel(Retranslating, QWidget):
         self.refresh_button = QPushButton()
         self.refresh_button.setObjectName("refresh")
         self.refresh_button.clicked.connect(
-            lambda: self.edit_requested.emit(Refresh(), self.tr("Refresh energy")))
+            lambda: self.edit_requested.emit(Refresh(), lambda: self.tr("Refresh energy")))
         row.addWidget(self.refresh_button, 0, 0, 1, 3)
         self.move_buttons: dict[CubeMove, QPushButton] = {}
         for column, move in enumerate((CubeMove.SPEND, CubeMove.FATIGUE, CubeMove.CONSERVE)):
@@ -169,12 +169,14 @@ class PlayerMatPanel(Retranslating, QWidget):
             button.setEnabled(bool(picks) and MoveCubes(move, picks).legal(self.mat))
 
     def _move(self, move: CubeMove) -> None:
-        undo_text = {CubeMove.SPEND: self.tr("Spend cubes"),
-                     CubeMove.FATIGUE: self.tr("Fatigue cubes"),
-                     CubeMove.CONSERVE: self.tr("Conserve cubes")}[move]
-        self.edit_requested.emit(MoveCubes(move, self.energy.selected_picks()), undo_text)
+        def label() -> str:
+            return {CubeMove.SPEND: self.tr("Spend cubes"),
+                    CubeMove.FATIGUE: self.tr("Fatigue cubes"),
+                    CubeMove.CONSERVE: self.tr("Conserve cubes")}[move]
+
+        self.edit_requested.emit(MoveCubes(move, self.energy.selected_picks()), label)
 
     def _slot(self, row: Row, slot: int) -> None:
         count = slot if self.mat.filled(row) == slot + 1 else slot + 1
         self.edit_requested.emit(SetAchievement(row, count),
-                                 self.tr("Achievements: {0}").format(count))
+                                 lambda: self.tr("Achievements: {0}").format(count))

@@ -38,7 +38,7 @@ class ScorePanel(Retranslating, QGroupBox):
     """The words name themselves; the sheet comes from ``show_sheet`` (the window's refresh,
     also after a language change)."""
 
-    edit_requested = Signal(object, str)
+    edit_requested = Signal(object, object)  # edit, its undo step's label (ui.shell.undoable)
 
     def __init__(self, cards: TreasureSet | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,7 +53,7 @@ class ScorePanel(Retranslating, QGroupBox):
         self.card_choice = QComboBox()
         self.card_choice.setObjectName("cardChoice")
         for card in self.cards.cards.values():
-            self.card_choice.addItem(card.name, card.id)
+            self.card_choice.addItem("", card.id)
         self.add_button = QPushButton()
         self.add_button.setObjectName("addTreasure")
         self.add_button.clicked.connect(self._add)
@@ -71,7 +71,8 @@ class ScorePanel(Retranslating, QGroupBox):
         self.best = QPushButton()
         self.best.setObjectName("bestFaceUp")
         self.best.clicked.connect(
-            lambda: self.edit_requested.emit(ChooseFaceUp(None), self.tr("Best face-up choice")))
+            lambda: self.edit_requested.emit(ChooseFaceUp(None),
+                                             lambda: self.tr("Best face-up choice")))
         self.exit_choice = QComboBox()
         self.exit_choice.setObjectName("exitRank")
         for rank in (None, 0, 1):
@@ -93,6 +94,7 @@ class ScorePanel(Retranslating, QGroupBox):
     def retranslate(self) -> None:
         self.setTitle(self.tr("Score chart"))
         for index, card in enumerate(self.cards.cards.values()):
+            self.card_choice.setItemText(index, translated(card.name))
             self.card_choice.setItemData(index, translated(card.describe()),
                                          Qt.ItemDataRole.ToolTipRole)
         self.add_button.setText(self.tr("Add treasure"))
@@ -110,7 +112,8 @@ class ScorePanel(Retranslating, QGroupBox):
         self.held.clear()
         for card_id in chart.treasures:
             card = self.cards[card_id]
-            item = QListWidgetItem(self.tr("{0} (base {1})").format(card.name, card.base))
+            item = QListWidgetItem(self.tr("{0} (base {1})").format(translated(card.name),
+                                                                     card.base))
             item.setToolTip(translated(card.describe()))
             item.setData(Qt.ItemDataRole.UserRole, card_id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -130,15 +133,17 @@ class ScorePanel(Retranslating, QGroupBox):
 
     def _add(self) -> None:
         card = self.card_choice.currentData()
-        self.edit_requested.emit(AddTreasure(card), self.tr("Add {0}").format(
-            self.cards[card].name))
+        name = self.cards[card].name
+        self.edit_requested.emit(AddTreasure(card),
+                                 lambda: self.tr("Add {0}").format(translated(name)))
 
     def _remove(self) -> None:
         item = self.held.currentItem()
         if item is not None:
             card = item.data(Qt.ItemDataRole.UserRole)
-            self.edit_requested.emit(RemoveTreasure(card), self.tr("Remove {0}").format(
-                self.cards[card].name))
+            name = self.cards[card].name
+            self.edit_requested.emit(RemoveTreasure(card),
+                                     lambda: self.tr("Remove {0}").format(translated(name)))
 
     def ticked_cards(self) -> tuple[str, ...]:
         return tuple(sorted(
@@ -151,7 +156,7 @@ class ScorePanel(Retranslating, QGroupBox):
         ticked = self.ticked_cards()
         limit = len(face_up_choices(self.chart.treasures)[0])
         if len(ticked) == limit:
-            self.edit_requested.emit(ChooseFaceUp(ticked), self.tr("Choose face-up cards"))
+            self.edit_requested.emit(ChooseFaceUp(ticked), lambda: self.tr("Choose face-up cards"))
         else:
             self.hint.setText(self.tr("Tick exactly {0} cards to turn face-up ({1} ticked)."
                                       ).format(limit, len(ticked)))
@@ -159,4 +164,4 @@ class ScorePanel(Retranslating, QGroupBox):
     def _exit_changed(self) -> None:
         if not self._showing:
             rank = self.exit_choice.currentData()
-            self.edit_requested.emit(SetExit(rank), self.tr("Exit"))
+            self.edit_requested.emit(SetExit(rank), lambda: self.tr("Exit"))

@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject
 
 from companion.lairs.tabletop.map_sheet import WriteNotes
 from companion.lairs.tabletop.table_sheet import Edit, TableSheet
-from ui.shell.undoable import UndoableDocument
+from ui.shell.undoable import Label, UndoableDocument
 
 NOTES_MERGE_ID = 1
 
@@ -25,10 +25,10 @@ class TableDocument(UndoableDocument[TableSheet]):
     def sheet(self) -> TableSheet:
         return self.value
 
-    def edit(self, edit: Edit, text: str) -> bool:
+    def edit(self, edit: Edit, label: Label) -> bool:
         """Record one edit as an undoable step; a refused edit raises ``CompanionError``."""
         merge_id = NOTES_MERGE_ID if isinstance(edit, WriteNotes) else -1
-        return self.change(self.sheet.apply(edit), text, merge_id)
+        return self.change(self.sheet.apply(edit), label, merge_id)
 
     def write_value(self, path: Path, value: TableSheet) -> None:
         value.save(path)

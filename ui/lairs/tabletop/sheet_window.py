@@ -47,6 +47,7 @@ from ui.shell.fitted_view import FittedView
 from ui.shell.game_menu import HelpMenu
 from ui.shell.icons import icon
 from ui.shell.messages import error_text
+from ui.shell.undoable import Label
 
 ACTIVITY_KEY = "lairs.map-sheet"
 FILE_FILTER = QT_TRANSLATE_NOOP("MapSheetWindow", "Lairs table sheet (*.json)")
@@ -96,12 +97,12 @@ class MapSheetWindow(UndoableDocumentWindow):
         self.mat_panel.edit_requested.connect(self.edit)
         self.score_panel = ScorePanel()
         self.score_panel.edit_requested.connect(self.edit)
-        side = QWidget()
+        self.side = side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.mat_panel)
         side_layout.addWidget(self.score_panel, 1)
-        scroll = QScrollArea()
+        self.side_scroll = scroll = QScrollArea()
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(side)
         scroll.setWidgetResizable(True)
@@ -110,7 +111,6 @@ class MapSheetWindow(UndoableDocumentWindow):
         layout = QHBoxLayout(central)
         layout.addLayout(left, 1)
         layout.addWidget(scroll, 0)
-        scroll.setMinimumWidth(side.sizeHint().width() + 8)
         self.setCentralWidget(central)
         self._build_menus()
 
@@ -173,6 +173,10 @@ class MapSheetWindow(UndoableDocumentWindow):
         self.title_edit.setPlaceholderText(self.tr("Whose dungeon? (written at the top)"))
         self.notes.setPlaceholderText(self.tr("Notes"))
         self.refresh()
+        # The column is as wide as its words in this language (Turkish needs more than
+        # English), with room for the scroll bar: nothing is cut off on the right.
+        self.side_scroll.setMinimumWidth(self.side.sizeHint().width()
+                                         + self.side_scroll.verticalScrollBar().sizeHint().width())
 
     def _build_menus(self) -> None:
         self.file_menu = file_menu = self.menuBar().addMenu("")
@@ -194,10 +198,10 @@ class MapSheetWindow(UndoableDocumentWindow):
         self.tool_actions[tool].setChecked(True)
         self.scene.wall_mode = tool == "wall"
 
-    def edit(self, edit: Edit, text: str) -> bool:
+    def edit(self, edit: Edit, label: Label) -> bool:
         """Record one edit; a refused one is explained and changes nothing."""
         try:
-            changed = self.document.edit(edit, text)
+            changed = self.document.edit(edit, label)
         except CompanionError as error:
             self.message.setText(error_text(error))
             return False
@@ -208,18 +212,18 @@ class MapSheetWindow(UndoableDocumentWindow):
         tool, sheet, name = self.tool, self.sheet.map, cell_name(cell)
         if tool == "known":
             known = cell not in sheet.known
-            self.edit(MarkKnown(cell, known), (self.tr("Mark {0} Known") if known
-                                               else self.tr("Unmark {0}")).format(name))
+            self.edit(MarkKnown(cell, known), lambda: (self.tr("Mark {0} Known") if known
+                                                       else self.tr("Unmark {0}")).format(name))
         elif isinstance(tool, Feature):
             feature = None if sheet.symbols.get(cell) is tool else tool
-            self.edit(PlaceSymbol(cell, feature), self.tr("Symbol on {0}").format(name))
+            self.edit(PlaceSymbol(cell, feature), lambda: self.tr("Symbol on {0}").format(name))
         elif tool == "erase":
-            self.edit(PlaceSymbol(cell, None), self.tr("Rub out {0}").format(name))
+            self.edit(PlaceSymbol(cell, None), lambda: self.tr("Rub out {0}").format(name))
         elif tool == "shade":
             shade = cell not in sheet.shaded
-            self.edit(Shade(cell, shade), self.tr("Shade {0}").format(name))
+            self.edit(Shade(cell, shade), lambda: self.tr("Shade {0}").format(name))
         elif tool == "tracker":
-            self.edit(MoveTracker(cell), self.tr("Tracker to {0}").format(name))
+            self.edit(MoveTracker(cell), lambda: self.tr("Tracker to {0}").format(name))
         elif tool == "target":
             self.ask_target(cell)
 
@@ -236,23 +240,23 @@ class MapSheetWindow(UndoableDocumentWindow):
             self.write_target(cell, value)
 
     def write_target(self, cell: Cell, target: int | None) -> bool:
-        return self.edit(WriteTarget(cell, target), self.tr("Target on {0}").format(
+        return self.edit(WriteTarget(cell, target), lambda: self.tr("Target on {0}").format(
             cell_name(cell)))
 
     def toggle_wall(self, w: Wall) -> None:
         drawn = w not in self.sheet.map.walls
-        self.edit(DrawWall(w, drawn), (self.tr("Draw wall {0}") if drawn
-                                       else self.tr("Rub out wall {0}")).format(wall_name(w)))
+        self.edit(DrawWall(w, drawn), lambda: (self.tr("Draw wall {0}") if drawn else self.tr(
+            "Rub out wall {0}")).format(wall_name(w)))
 
     def _notes_changed(self) -> None:
         text = self.notes.toPlainText()
         if text != self.sheet.map.notes:
-            self.edit(WriteNotes(text), self.tr("Notes"))
+            self.edit(WriteNotes(text), lambda: self.tr("Notes"))
 
     def _retitle(self) -> None:
         title = self.title_edit.text()
         if title != self.sheet.title:
-            self.edit(Retitle(title), self.tr("Title"))
+            self.edit(Retitle(title), lambda: self.tr("Title"))
 
     # --- showing ---------------------------------------------------------------------------------
     def refresh(self) -> None:

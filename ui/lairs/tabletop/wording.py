@@ -40,8 +40,8 @@ def tell_lines(tell: Tell) -> tuple[str, str, str]:
     """Heading, walls, feature: what to say, in the rulebook's order."""
     walls = ", ".join(direction_name(d) for d in tell.walls) or tr("none")
     if tell.hazard:
-        feature = tr("{0}: {1} (target {2})").format(feature_name(tell.feature), tell.hazard,
-                                                     tell.target)
+        feature = tr("{0}: {1} (target {2})").format(feature_name(tell.feature),
+                                                     translated(tell.hazard), tell.target)
     else:
         feature = feature_name(tell.feature)
     return (tr("Tell about {0}").format(cell_name(tell.cell)),
@@ -59,15 +59,15 @@ def event_text(event: Event) -> str:
     where = cell_name(event.cell) if event.cell is not None else ""
     if event.kind is EventKind.CHECK:
         verdict = tr("success") if event.success else tr("failure")
-        text = tr("{0} (target {1}): rolled {2}, {3}").format(event.hazard, event.target,
-                                                              event.total, verdict)
+        text = tr("{0} (target {1}): rolled {2}, {3}").format(translated(event.hazard),
+                                                              event.target, event.total, verdict)
         if event.new_target is not None:
             text += tr("; new target {0} (they write it on their map)").format(event.new_target)
         elif event.removed:
             text += tr("; the trap strikes and is removed")
         return text
     if event.kind is EventKind.STRIKE:
-        return tr("{0} strikes: {1}").format(event.hazard, translated(event.detail))
+        return tr("{0} strikes: {1}").format(translated(event.hazard), translated(event.detail))
     return {
         EventKind.START: tr("Name the Start: {0}").format(where),
         EventKind.TURN: tr("A new Explorer turn: confirm their position"),
