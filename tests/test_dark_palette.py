@@ -198,10 +198,12 @@ def test_coup_turn_headings_read_in_a_dark_palette(qtbot, dark, tmp_path: Path) 
         assert contrast(heading.foreground().color(), shade) >= TEXT_CONTRAST
 
 
-def test_the_launcher_and_editors_read_in_a_dark_palette(qtbot, dark, shell_context) -> None:
+def test_the_launcher_editor_console_and_tracker_read_in_a_dark_palette(qtbot, dark,
+                                                                       shell_context) -> None:
     from companion.coup.tracker import Tracker
     from ui.coup.tracker_window import TrackerWindow
     from ui.lairs.editor_window import DungeonEditorWindow
+    from ui.lairs.tabletop.console_window import BuilderConsoleWindow
     from ui.shell.launcher import LauncherWindow
 
     launcher = LauncherWindow(shell_context)
@@ -215,6 +217,13 @@ def test_the_launcher_and_editors_read_in_a_dark_palette(qtbot, dark, shell_cont
     qtbot.waitExposed(editor)
     assert "rules broken" in editor.findChild(QLabel, "validation-summary").text()
     assert unreadable_words(editor) == []
+    console = BuilderConsoleWindow(shell_context)
+    qtbot.addWidget(console)
+    console.show()
+    console.use_sample()  # what to tell the explorer, on a note of its own colour
+    qtbot.waitExposed(console)
+    assert "Tell about" in console.tell.text()
+    assert unreadable_words(console) == []
     tracker = TrackerWindow(Tracker(["Ada", "Ben", "Cleo"]))
     qtbot.addWidget(tracker)
     tracker.show()
