@@ -137,7 +137,8 @@ class LauncherWindow(Retranslating, QMainWindow):
         specs = {spec.name: spec for spec in registry.games()}
         for index, game in enumerate(sorted(by_game)):
             spec = specs.get(game)
-            # Play first on every card, the other activities in the order their game gives.
+            # Play (the activity that resumes the game's saved games) first on every card, the
+            # others in the order their game gives.
             activities = sorted(by_game[game], key=lambda a: a.resume is None)
             grid.addWidget(self._game_card(game, spec.title if spec else game.title(),
                                            activities, spec),
