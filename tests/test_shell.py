@@ -205,7 +205,7 @@ def test_game_cards_show_player_counts_and_play_time(qtbot, shell_context: Shell
     coup = launcher.findChild(QLabel, "facts-coup")
     lairs = launcher.findChild(QLabel, "facts-lairs")
     assert coup.text() == "2–10 players · about 15 min"
-    assert lairs.text() == "2 players"  # no play time without a source for it
+    assert lairs.text() == "2 players · about 35 min"
 
 
 def test_a_game_window_closed_is_offered_again_at_once(qtbot, shell_context: ShellContext

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -21,6 +21,7 @@ from companion.coup import actions as A
 from companion.coup.hindsight import ClaimCheck
 from companion.coup.views import CoupView
 from ui.coup.scene import character_name
+from ui.shell.colours import readable
 from ui.shell.game_menu import RecordButtons
 from ui.shell.labels import headline
 from ui.shell.retranslate import Retranslating
@@ -201,7 +202,8 @@ class EndingPanel(Retranslating, QWidget):
         for check in checks:
             item = QListWidgetItem(claim_line(check, view, names, check.entry in challenged))
             if not check.truthful:
-                item.setForeground(QColor(BLUFF_RED))
+                item.setForeground(readable(BLUFF_RED, self.claims.palette().color(
+                    QPalette.ColorRole.Base)))
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)

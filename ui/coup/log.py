@@ -8,12 +8,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QListWidgetItem, QWidget
 
 from companion.coup import actions as A
 from companion.coup.views import CoupView
 from ui.coup.story import StoryLine, tell
 from ui.coup.words import describe
+from ui.shell.colours import blend, readable
 from ui.shell.game_log import GameLog
 from ui.shell.log_view import follow_newest
 
@@ -40,9 +42,9 @@ class CoupLog(GameLog):
             if passes or not isinstance(entry, A.Pass):
                 colour = None
                 if isinstance(entry, A.Declare):
-                    colour = self._ink("#1b4f72", "#8cc4f0")
+                    colour = "#1b4f72"
                 elif isinstance(entry, A.Challenge | A.Lose):
-                    colour = self._ink("#a93226", "#f29a90")
+                    colour = "#a93226"
                 self.add_line(describe(entry, names, viewer, view.inquisitor), colour)
             # Even after a hidden entry (the last pass lets a Tax through): coins still moved.
             if index in moves:
@@ -61,8 +63,11 @@ class CoupLog(GameLog):
         if line.heading:
             font.setBold(True)
             item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)
-            item.setBackground(self.palette().mid())
-            item.setForeground(self.palette().brightText())
+            # A shade of the page, not a palette role meant for other things (Mid, BrightText
+            # are light grey and red in some dark themes).
+            shade = blend(self.palette(), QPalette.ColorRole.Text, 0.18)
+            item.setBackground(shade)
+            item.setForeground(readable(self.palette().color(QPalette.ColorRole.Text), shade))
         else:
             font.setItalic(True)
         item.setFont(font)
@@ -74,10 +79,5 @@ class CoupLog(GameLog):
         changes = [self.tr("{0} {1} → {2}").format(names[seat], was, now)
                    for seat, (was, now) in enumerate(zip(before, after, strict=True))
                    if was != now]
-        self.add_line(self.tr("Coins: {0}").format(", ".join(changes)),
-                      self._ink("#6e6e6e", "#a8a8a8"))
-
-    def _ink(self, on_light: str, on_dark: str) -> str:
-        """A text colour that reads on the log's background, light or dark palette."""
-        return on_dark if self.is_dark() else on_light
+        self.add_line(self.tr("Coins: {0}").format(", ".join(changes)), "#6e6e6e")
 

@@ -16,6 +16,7 @@ from companion.core.errors import CompanionError
 from companion.coup.tracker import Tracker
 from ui.coup.tracker_window import ACTIVITY_KEY, TrackerWindow
 from ui.shell.context import ShellContext
+from ui.shell.labels import error_line
 from ui.shell.messages import error_text
 from ui.shell.retranslate import Retranslating
 
@@ -29,9 +30,7 @@ class TrackerSetupDialog(Retranslating, QWidget):
         self.names = QPlainTextEdit("Ada\nBen\nCleo\nDan")
         self.inquisitor = QCheckBox()
         self.reformation = QCheckBox()
-        self.message = QLabel()
-        self.message.setStyleSheet("color: #b00020;")
-        self.message.setWordWrap(True)
+        self.message = error_line()
         self.start = QPushButton()
         self.start.setDefault(True)
         self.start.clicked.connect(self.accept)

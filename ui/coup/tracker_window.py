@@ -30,6 +30,7 @@ from ui.coup.tracker_words import claim_text, reminder_text, what_label
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.game_menu import HelpMenu
+from ui.shell.labels import error_line
 from ui.shell.messages import error_text
 from ui.shell.retranslate import Retranslating
 from ui.shell.tabletop_activity import show_tabletop_window
@@ -244,9 +245,7 @@ class TrackerWindow(UndoableDocumentWindow):
         self.unseen = QLabel()
         self.reminders = QLabel()
         self.reminders.setWordWrap(True)
-        self.message = QLabel()
-        self.message.setStyleSheet("color: #b00020;")
-        self.message.setWordWrap(True)
+        self.message = error_line()
         right = QWidget()
         side = QVBoxLayout(right)
         side.addWidget(claims, 1)

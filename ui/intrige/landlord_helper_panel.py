@@ -40,6 +40,7 @@ from ui.intrige.landlord_helper_words import (
     stage_title,
     tr,
 )
+from ui.shell.colours import ink
 from ui.shell.messages import translated
 from ui.shell.retranslate import Retranslating
 
@@ -106,7 +107,7 @@ class WhatNowPanel(Retranslating, QWidget):
 
         self.message = _label(rich=False)
         self.message.setObjectName("message")
-        self.message.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.message.setStyleSheet(f"color: {ink(self.message, '#c62828')}; font-weight: bold;")
         self.result = _label(rich=False)
         self.result.setObjectName("result")
         bold = self.result.font()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from companion.core.protocol import GameSetup
@@ -9,13 +10,17 @@ from companion.intrige import GAME
 from companion.intrige.setup import BINDING_PROMISES, DIFFERENT_CASTLES, REFUND, IntrigeConfig
 from ui.intrige.tokens import SEAT_COLOURS
 from ui.shell import newgame
+from ui.shell.colours import GRAPHIC_CONTRAST, readable
 from ui.shell.labels import note_line
 from ui.shell.seats import seat_number
 
 
 def coloured_seat(seat: int) -> str:
-    """The seat's colour on the table, as a disc before its number."""
-    return (f'<span style="color: {SEAT_COLOURS[seat]}; font-size: large;">\u25cf</span> '
+    """The seat's colour on the table, as a disc before its number (a shade lighter on a dark
+    palette, as a disc must stand out of the page: WCAG's 3:1 for graphics)."""
+    page = QGuiApplication.palette().color(QPalette.ColorRole.Window)
+    colour = readable(SEAT_COLOURS[seat], page, GRAPHIC_CONTRAST).name()
+    return (f'<span style="color: {colour}; font-size: large;">\u25cf</span> '
             + seat_number(seat))
 
 

@@ -61,7 +61,7 @@ class FeaturePalette(Retranslating, QWidget):
         layout.addWidget(self.walls_label)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
-        self.hint.setStyleSheet("color: palette(mid);")
+        self.hint.setStyleSheet("color: palette(placeholder-text);")
         layout.addWidget(self.hint)
         layout.addStretch(1)
         self.buttons[Feature.START].setChecked(True)

@@ -15,10 +15,12 @@ from companion.lairs.validation import (
     WALL_COUNT,
     Validation,
 )
+from ui.shell.colours import ink
 from ui.shell.messages import translated
 from ui.shell.retranslate import Retranslating
 
 PASSED, FAILED, UNCHECKED = "✔", "✘", "–"
+PASSED_GREEN, FAILED_RED = "#2e7d32", "#c62828"
 
 
 class ValidationPanel(Retranslating, QWidget):
@@ -75,22 +77,24 @@ class ValidationPanel(Retranslating, QWidget):
     def show_result(self, validation: Validation, stats: DungeonStats,
                     selected_goal: Cell | None) -> None:
         if validation.valid:
-            self.summary.setText(self.tr("<b style='color:#2e7d32'>Valid dungeon</b>"))
+            verdict, colour = self.tr("Valid dungeon"), PASSED_GREEN
         else:
-            self.summary.setText(self.tr("<b style='color:#c62828'>{0} of 4 rules broken</b>")
-                                 .format(len(validation.violations)))
+            verdict = self.tr("{0} of 4 rules broken").format(len(validation.violations))
+            colour = FAILED_RED
+        self.summary.setText(f"<b style='color:{ink(self.summary, colour)}'>{verdict}</b>")
         for rule, label in self.rule_labels.items():
             passed = validation.passed(rule)
             violation = validation.violation(rule)
             if passed is None:
                 state, colour, detail = UNCHECKED, "#757575", self.tr("needs a Start")
             elif passed:
-                state, colour, detail = PASSED, "#2e7d32", ""
+                state, colour, detail = PASSED, PASSED_GREEN, ""
             else:
-                state, colour = FAILED, "#c62828"
+                state, colour = FAILED, FAILED_RED
                 detail = translated(violation.message) if violation else ""
             label.setProperty("state", state)
-            text = f"<span style='color:{colour}'>{state}</span> {self.rule_title(rule)}"
+            text = (f"<span style='color:{ink(label, colour)}'>{state}</span> "
+                    f"{self.rule_title(rule)}")
             if detail:
                 text += f"<br><small>{_escape(detail)}</small>"
             label.setText(text)

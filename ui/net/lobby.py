@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from companion.core.protocol import GameSpec
 from ui.net.table import NetworkTable
+from ui.shell.colours import BLACK, ink, mixed
 from ui.shell.messages import translated
 from ui.shell.retranslate import Retranslating
 from ui.shell.seats import level_label
@@ -353,11 +354,14 @@ class SeatCard(QFrame):
         self.name.setText(name)
         self.who.setText(who)
         initial = "·" if kind == "open" else ("⚙" if kind == "bot" else name[:1].upper())
-        colour = self.palette().mid().color().name() if kind == "open" else SEAT_COLOURS[
-            self.seat % len(SEAT_COLOURS)]
+        # An open seat's disc: a grey of the page's own (the palette's Mid is light in some
+        # dark themes, and the disc's letter is white).
+        palette = self.palette()
+        colour = mixed(palette.color(QPalette.ColorRole.Window), BLACK, 0.45).name() if (
+            kind == "open") else SEAT_COLOURS[self.seat % len(SEAT_COLOURS)]
         border = "3px solid palette(highlight)" if mine else "none"
         self.badge.setText(initial)
         self.badge.setStyleSheet(f"background: {colour}; color: white; border-radius: 19px; "
                                  f"font-weight: bold; font-size: 16px; border: {border};")
         self.dot.setText("●")
-        self.dot.setStyleSheet(f"color: {CONNECTED if here else AWAY};")
+        self.dot.setStyleSheet(f"color: {ink(self.dot, CONNECTED if here else AWAY)};")

@@ -13,9 +13,8 @@ from companion.scout.views import ScoutView
 from ui.scout.story import ROUND, SCOUT, SHOW, Line, tell
 from ui.shell.game_log import GameLog
 
-# The log's colours per kind of line, on a light and on a dark palette.
-LOG_COLOURS = {SHOW: ("#1b4f72", "#8cc8ff"), SCOUT: ("#6c3483", "#d7a6ff"),
-               ROUND: ("#7d5a00", "#f2c94c")}
+# The log's colours per kind of line (the log lightens them on a dark palette).
+LOG_COLOURS = {SHOW: "#1b4f72", SCOUT: "#6c3483", ROUND: "#7d5a00"}
 
 
 class ScoutLog(GameLog):
@@ -40,10 +39,7 @@ class ScoutLog(GameLog):
             self._add(tell(self.view, self.names))
 
     def _add(self, lines: list[Line]) -> None:
-        dark = self.is_dark()
         for line in lines:
-            colours = LOG_COLOURS.get(line.kind)
-            self.add_line(line.text, None if colours is None else colours[dark],
-                          bold=line.kind == ROUND)
+            self.add_line(line.text, LOG_COLOURS.get(line.kind), bold=line.kind == ROUND)
         if lines:
             self.follow_newest()

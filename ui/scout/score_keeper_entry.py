@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from companion.scout.score_sheet import COUNT_LIMIT, Ending, ScoreSheet
 from ui.scout.score_keeper_pad import COUNT_KINDS, count_icon, count_names
+from ui.shell.labels import error_line
 from ui.shell.retranslate import Retranslating
 
 ICON_PIXELS = 22
@@ -91,10 +92,8 @@ class TallyEntry(Retranslating, QFrame):
         self.finish_button = QPushButton()
         self.finish_button.setObjectName("finishRound")
         self.finish_button.clicked.connect(self.finish_round)
-        self.message = QLabel()
+        self.message = error_line()
         self.message.setObjectName("message")
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b3261e;")
 
         grid = QGridLayout(self)
         grid.setContentsMargins(14, 10, 14, 10)

@@ -31,7 +31,9 @@ from companion.scout.score_sheet import (
     rounds_for,
 )
 from ui.scout.score_keeper import ACTIVITY_KEY, ScoreKeeperWindow
+from ui.shell.colours import ink
 from ui.shell.context import ShellContext
+from ui.shell.labels import error_line
 from ui.shell.messages import error_text
 from ui.shell.retranslate import Retranslating
 from ui.shell.seats import suggest_names
@@ -83,7 +85,8 @@ class ScoreKeeperSetup(Retranslating, QWidget):
             label = QLabel(f"{seat + 1}.")
             starts = QRadioButton("▶")
             starts.setObjectName(f"starts-{seat}")
-            starts.setStyleSheet("QRadioButton { color: #2e7d32; font-weight: bold; }")
+            starts.setStyleSheet(f"QRadioButton {{ color: {ink(starts, '#2e7d32')}; "
+                                 "font-weight: bold; }")
             self.starts.addButton(starts, seat)
             seats.addWidget(label, seat + 1, 0)
             seats.addWidget(edit, seat + 1, 1)
@@ -95,10 +98,8 @@ class ScoreKeeperSetup(Retranslating, QWidget):
         self.about.setObjectName("aboutGame")
         self.about.setWordWrap(True)
         self.about.setStyleSheet("color: palette(placeholder-text);")
-        self.message = QLabel()
+        self.message = error_line()
         self.message.setObjectName("message")
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b3261e;")
         self.start = QPushButton()
         self.start.setDefault(True)
         self.start.clicked.connect(self.accept)

@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
+from ui.shell.colours import readable
+
 
 class GameLog(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -13,15 +15,19 @@ class GameLog(QListWidget):
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
 
-    def is_dark(self) -> bool:
-        """Whether the log is drawn on a dark palette (colours for lines must differ)."""
-        return self.palette().color(QPalette.ColorRole.Base).lightness() < 128
+    def ink(self, colour: QColor | str) -> QColor:
+        """``colour`` in a shade that reads on both colours of the log's alternating rows."""
+        shade = QColor(colour)
+        for role in (QPalette.ColorRole.Base, QPalette.ColorRole.AlternateBase):
+            shade = readable(shade, self.palette().color(role))
+        return shade
 
     def add_line(self, text: str, colour: str | None = None, bold: bool = False
                  ) -> QListWidgetItem:
+        """A line in ``colour`` (made readable on the log's palette, light or dark)."""
         item = QListWidgetItem(text)
         if colour is not None:
-            item.setForeground(QColor(colour))
+            item.setForeground(self.ink(colour))
         if bold:
             font = item.font()
             font.setBold(True)

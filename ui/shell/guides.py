@@ -15,7 +15,6 @@ from PySide6.QtCore import QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import (
     QAction,
     QBrush,
-    QColor,
     QFont,
     QKeySequence,
     QPalette,
@@ -42,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from companion.core import registry
 from companion.core.resources import resource
+from ui.shell.colours import blend, mixed
 from ui.shell.guide_art import GuideArtView, guide_art
 from ui.shell.icons import icon
 
@@ -102,17 +102,6 @@ class Guide:
                 found.append(block)
             block = block.next()
         return found
-
-
-def mixed(colour: QColor, tint: QColor, share: float) -> QColor:
-    """``colour`` with ``share`` of ``tint`` mixed in."""
-    return QColor.fromRgbF(*(c + (t - c) * share for c, t in
-                             zip(colour.getRgbF()[:3], tint.getRgbF()[:3], strict=True)))
-
-
-def blend(palette: QPalette, role: QPalette.ColorRole, share: float) -> QColor:
-    """The page colour with ``share`` of ``role`` mixed in: readable in light and dark themes."""
-    return mixed(palette.color(QPalette.ColorRole.Base), palette.color(role), share)
 
 
 def dress(document: QTextDocument, palette: QPalette) -> None:

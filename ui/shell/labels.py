@@ -6,12 +6,14 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
+from ui.shell.colours import ink
+
 
 def error_line() -> QLabel:
     """Where a dialog or panel says what is wrong with the input (empty until it is)."""
     label = QLabel()
     label.setObjectName("error")
-    label.setStyleSheet("color: #b00020;")
+    label.setStyleSheet(f"color: {ink(label, '#b00020')};")
     label.setWordWrap(True)
     return label
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -38,7 +38,7 @@ from ui.shell.activities import Activity
 from ui.shell.context import ShellContext
 from ui.shell.document_autosave import RecoveredDocument
 from ui.shell.guides import GuideWindow, has_guide, show_guide
-from ui.shell.icons import icon
+from ui.shell.icons import icon, kind_icon
 from ui.shell.preferences import PreferencesDialog
 from ui.shell.quit import quit_everything
 from ui.shell.replay import watch, watch_file
@@ -48,7 +48,10 @@ from ui.shell.session import HUMAN
 if TYPE_CHECKING:
     from ui.net.remembered import Remembered
 
-ACTIVITY_COLUMNS = 2
+# Games' cards side by side in a grid this wide: all four in sight on a small screen.
+CARD_COLUMNS = 2
+# Big enough for a kind's emblem in the corner of its game's icon to be told apart.
+LIST_ICON = QSize(28, 28)
 
 GAME_BLURBS = {
     "lairs": QT_TRANSLATE_NOOP(
@@ -61,9 +64,10 @@ GAME_BLURBS = {
         "LauncherWindow", "Place your scholars in rival castles: bribe landlords, break promises."),
 }
 
-# Typical play time at a real table, in minutes, as the boxes give it (Intrige: its rules digest).
-# A game without a known figure shows only its player count.
-PLAY_MINUTES = {"coup": 15, "scout": 15, "intrige": 45}
+# Typical play time at a real table, in minutes, as the boxes give it (Intrige: its rules digest;
+# Lairs, whose rules digest is silent: its publisher's figure). A game without a known figure
+# shows only its player count.
+PLAY_MINUTES = {"coup": 15, "scout": 15, "intrige": 45, "lairs": 35}
 
 
 class LauncherWindow(Retranslating, QMainWindow):
@@ -80,8 +84,9 @@ class LauncherWindow(Retranslating, QMainWindow):
         layout = QHBoxLayout(central)
         layout.setContentsMargins(18, 18, 18, 18)
         layout.setSpacing(18)
-        layout.addWidget(self._games_panel(), 3)
-        layout.addLayout(self._side_panel(), 2)
+        # The cards two abreast take two thirds: each keeps its title and Rules guide on a line.
+        layout.addWidget(self._games_panel(), 2)
+        layout.addLayout(self._side_panel(), 1)
         self.setCentralWidget(central)
         self._build_menus()
         self.retranslate()
@@ -123,21 +128,27 @@ class LauncherWindow(Retranslating, QMainWindow):
     # --- games ---------------------------------------------------------------------------------
     def _games_panel(self) -> QWidget:
         container = QWidget()
-        column = QVBoxLayout(container)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(12)
+        grid = QGridLayout(container)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(10)
         by_game: dict[str, list[Activity]] = {}
         for activity in self.context.activities:
             by_game.setdefault(activity.game, []).append(activity)
         specs = {spec.name: spec for spec in registry.games()}
-        for game in sorted(by_game):
+        for index, game in enumerate(sorted(by_game)):
             spec = specs.get(game)
-            column.addWidget(self._game_card(game, spec.title if spec else game.title(),
-                                             by_game[game], spec))
+            # Play (the activity that resumes the game's saved games) first on every card, the
+            # others in the order their game gives.
+            activities = sorted(by_game[game], key=lambda a: a.resume is None)
+            grid.addWidget(self._game_card(game, spec.title if spec else game.title(),
+                                           activities, spec),
+                           index // CARD_COLUMNS, index % CARD_COLUMNS)
         self.no_games = None if by_game else QLabel()
         if self.no_games is not None:
-            column.addWidget(self.no_games)
-        column.addStretch(1)
+            grid.addWidget(self.no_games, 0, 0)
+        for column in range(CARD_COLUMNS):
+            grid.setColumnStretch(column, 1)
+        grid.setRowStretch(grid.rowCount(), 1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -158,23 +169,26 @@ class LauncherWindow(Retranslating, QMainWindow):
 
     def _game_card(self, game: str, title: str, activities: list[Activity],
                    spec: GameSpec | None = None) -> QFrame:
+        """The badge, title and Rules guide, the facts and the blurb below them, then one button
+        a row per activity (a card is half the panel wide: a row of two would cut their names
+        off)."""
         card = QFrame()
         card.setObjectName(f"game-{game}")
         card.setFrameShape(QFrame.Shape.StyledPanel)
-        grid = QGridLayout(card)
-        grid.setContentsMargins(14, 12, 14, 12)
-        grid.setHorizontalSpacing(14)
+        column = QVBoxLayout(card)
+        column.setContentsMargins(10, 8, 10, 10)
+        column.setSpacing(6)
         badge = QLabel()
-        badge.setPixmap(icon(game).pixmap(QSize(56, 56)))
-        heading = QLabel(f"<b style='font-size:15pt'>{title}</b>")
-        header = QHBoxLayout()
-        header.addWidget(heading)
-        header.addSpacing(10)
+        badge.setPixmap(icon(game).pixmap(QSize(36, 36)))
+        heading = QLabel(f"<b style='font-size:14pt'>{title}</b>")
         facts = QLabel()
         facts.setObjectName(f"facts-{game}")
         facts.setStyleSheet("color: palette(placeholder-text);")
-        header.addWidget(facts, 0, Qt.AlignmentFlag.AlignBottom)
-        header.addStretch(1)
+        facts.setWordWrap(True)
+        header = QHBoxLayout()
+        header.setSpacing(8)
+        header.addWidget(badge)
+        header.addWidget(heading, 1)
         guide = QToolButton() if has_guide(game) else None
         if guide is not None:
             guide.setObjectName(f"guide-{game}")
@@ -186,25 +200,21 @@ class LauncherWindow(Retranslating, QMainWindow):
         blurb = QLabel()
         blurb.setWordWrap(True)
         self.game_texts[game] = (spec, facts, guide, blurb)
-        buttons = QGridLayout()
-        buttons.setSpacing(8)
-        for index, activity in enumerate(activities):
+        column.addLayout(header)
+        column.addWidget(facts)
+        column.addWidget(blurb)
+        for activity in activities:
             button = QToolButton()
             button.setObjectName(activity.key)
             button.setIcon(icon(activity.icon))
-            button.setIconSize(QSize(22, 22))
+            button.setIconSize(QSize(20, 20))
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             button.setAutoRaise(False)
             button.clicked.connect(lambda _=False, a=activity: self.open_activity(a))
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            # Two per row, so a game with many activities wraps instead of being cut off.
-            buttons.addWidget(button, index // ACTIVITY_COLUMNS, index % ACTIVITY_COLUMNS)
+            column.addWidget(button)
             self.activity_buttons[activity.key] = button
-        grid.addWidget(badge, 0, 0, 3, 1, Qt.AlignmentFlag.AlignTop)
-        grid.addLayout(header, 0, 1)
-        grid.addWidget(blurb, 1, 1)
-        grid.addLayout(buttons, 2, 1)
-        grid.setColumnStretch(1, 1)
+        column.addStretch(1)
         return card
 
     def show_guide(self, game: str | None = None) -> GuideWindow:
@@ -219,6 +229,7 @@ class LauncherWindow(Retranslating, QMainWindow):
         side.setSpacing(8)
         self.unfinished_label = QLabel()
         self.unfinished = QListWidget()
+        self.unfinished.setIconSize(LIST_ICON)
         self.unfinished.setObjectName("unfinishedGames")
         self.unfinished.setWordWrap(True)  # long entries wrap instead of scrolling sideways
         self.unfinished.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -239,12 +250,14 @@ class LauncherWindow(Retranslating, QMainWindow):
         self.set_aside_label.setVisible(False)
         self.finished_label = QLabel()
         self.finished = QListWidget()
+        self.finished.setIconSize(LIST_ICON)
         self.finished.setObjectName("recentGames")
         self.finished.setWordWrap(True)
         self.finished.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.finished.itemActivated.connect(self._watch_finished)
         self.recent_label = QLabel()
         self.recent = QListWidget()
+        self.recent.setIconSize(LIST_ICON)
         self.recent.setObjectName("recentFiles")
         self.recent.itemActivated.connect(self._open_recent)
         self.join_button = QPushButton(icon("play"), "")
@@ -266,7 +279,7 @@ class LauncherWindow(Retranslating, QMainWindow):
     def refresh_recent(self) -> None:
         self.recent.clear()
         for entry in self.context.settings.recent_files():
-            item = QListWidgetItem(icon("open"), entry.path.name)
+            item = QListWidgetItem(self.file_icon(entry.activity), entry.path.name)
             item.setToolTip(str(entry.path))
             item.setData(Qt.ItemDataRole.UserRole, str(entry.path))
             if not entry.path.exists():
@@ -277,6 +290,15 @@ class LauncherWindow(Retranslating, QMainWindow):
             placeholder.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent.addItem(placeholder)
 
+    def file_icon(self, key: str) -> QIcon:
+        """The icon of a kind of file, from the key of the activity that opened it: a game's
+        record (kept by its Play, or watched), a Lairs dungeon, a tracker session..."""
+        game, _, kind = key.partition(".")
+        activity = self.context.activity(key)
+        if kind == "record" or (activity is not None and activity.resume is not None):
+            return kind_icon(game, "record")
+        return kind_icon(game, activity.icon) if activity is not None else icon("open")
+
     def refresh_unfinished(self) -> None:
         self.unfinished.clear()
         for game, activity in self.context.resumable():
@@ -286,7 +308,8 @@ class LauncherWindow(Retranslating, QMainWindow):
             item.setData(Qt.ItemDataRole.UserRole, (game, activity))
             self.unfinished.addItem(item)
         for remembered in self._network_tables():
-            item = QListWidgetItem(icon(remembered.game), self.network_label_for(remembered))
+            item = QListWidgetItem(kind_icon(remembered.game, "network"),
+                                   self.network_label_for(remembered))
             item.setToolTip(remembered.url)
             item.setData(Qt.ItemDataRole.UserRole, (remembered, None))
             self.unfinished.addItem(item)
@@ -294,7 +317,7 @@ class LauncherWindow(Retranslating, QMainWindow):
             when = datetime.datetime.fromtimestamp(document.saved_at).strftime("%Y-%m-%d %H:%M")
             name = (document.original.name if document.original is not None
                     else self.tr("never saved"))
-            item = QListWidgetItem(icon(activity.icon), self.tr(
+            item = QListWidgetItem(kind_icon(activity.game, activity.icon), self.tr(
                 "{0} — {1}\nunsaved changes from {2}").format(activity.words()[0], name, when))
             item.setToolTip(str(document.original) if document.original is not None
                             else self.tr("Never saved in a file"))
@@ -310,7 +333,8 @@ class LauncherWindow(Retranslating, QMainWindow):
     def refresh_finished(self) -> None:
         self.finished.clear()
         for game in self.context.finished_games():
-            item = QListWidgetItem(icon(game.record.game), self.finished_label_for(game))
+            item = QListWidgetItem(kind_icon(game.record.game, "record"),
+                                   self.finished_label_for(game))
             item.setToolTip(str(game.path))
             item.setData(Qt.ItemDataRole.UserRole, game)
             self.finished.addItem(item)

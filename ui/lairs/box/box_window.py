@@ -47,6 +47,7 @@ from companion.lairs.treasures import (
 )
 from ui.lairs.box import box_folder
 from ui.shell import file_dialogs
+from ui.shell.colours import ink
 from ui.shell.messages import error_text, translated
 from ui.shell.retranslate import Retranslating
 
@@ -151,7 +152,7 @@ class BoxWindow(Retranslating, QMainWindow):
         self.problem = QLabel()
         self.problem.setObjectName("boxProblem")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b3261e; font-weight: bold")
+        self.problem.setStyleSheet(f"color: {ink(self.problem, '#b3261e')}; font-weight: bold")
         self.note = QLabel()
         self.note.setWordWrap(True)
         for widget in (self.name, self.keywords, self.bonus_keyword):

@@ -12,6 +12,7 @@ from companion.lairs.board import Feature
 from companion.lairs.exploration import achievement
 from companion.lairs.scoring import MONSTER_SLOT_VP
 from ui.lairs.pieces import paint_feature
+from ui.shell.colours import readable
 
 SLOT = 30.0
 GAP = 6.0
@@ -78,7 +79,8 @@ class AchievementsRow(QWidget):
                     painter.drawText(QRectF(rect.left(), rect.bottom() + 1, SLOT, 14),
                                      Qt.AlignmentFlag.AlignCenter,
                                      f"+{vp}" if slot == 2 else str(vp))
-        painter.setPen(OPEN if self.exit_open else text)
+        page = self.palette().window().color()
+        painter.setPen(readable(OPEN, page) if self.exit_open else text)
         painter.drawText(QRectF(GAP, SLOT + 20, self.width(), 16), Qt.AlignmentFlag.AlignLeft,
                          self.tr("Exit open") if self.exit_open else "")
         painter.end()

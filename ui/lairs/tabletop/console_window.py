@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtGui import QCursor, QFont
+from PySide6.QtGui import QColor, QCursor, QFont, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -54,6 +54,7 @@ from ui.lairs.tabletop.wording import (
     tell_lines,
 )
 from ui.shell import file_dialogs
+from ui.shell.colours import ink, mixed, readable
 from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.icons import icon
@@ -211,7 +212,7 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
         self.refusal = QLabel()
         self.refusal.setObjectName("refusal")
         self.refusal.setWordWrap(True)
-        self.refusal.setStyleSheet("color: #b3261e; font-weight: bold")
+        self.refusal.setStyleSheet(f"color: {ink(self.refusal, '#b3261e')}; font-weight: bold")
         # Room for three lines, kept even when empty: a refusal appearing must not push the
         # panel under it down (and pull it up again at the next announcement).
         self.refusal.setFixedHeight(self.refusal.fontMetrics().lineSpacing() * 3 + 4)
@@ -243,7 +244,12 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
         self.tell.setTextFormat(Qt.TextFormat.RichText)
         self.tell.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.tell.setFrameShape(QFrame.Shape.StyledPanel)
-        self.tell.setStyleSheet("QLabel#tell { background: #fffbe6; padding: 8px; }")
+        # A note-paper yellow over the page, in the palette's own text colour: light or dark.
+        palette = self.palette()
+        paper = mixed(palette.color(QPalette.ColorRole.Base), QColor("#ffe680"), 0.2)
+        words = readable(palette.color(QPalette.ColorRole.Text), paper)
+        self.tell.setStyleSheet(f"QLabel#tell {{ background: {paper.name()}; "
+                                f"color: {words.name()}; padding: 8px; }}")
         self.tell.setMinimumHeight(120)
         self.status = QLabel()
         self.status.setObjectName("status")

@@ -14,7 +14,6 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
-    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QScrollArea,
@@ -46,6 +45,7 @@ from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWin
 from ui.shell.fitted_view import FittedView
 from ui.shell.game_menu import HelpMenu
 from ui.shell.icons import icon
+from ui.shell.labels import error_line
 from ui.shell.messages import error_text
 from ui.shell.undoable import Label
 
@@ -81,10 +81,8 @@ class MapSheetWindow(UndoableDocumentWindow):
         self.notes.setObjectName("notes")
         self.notes.setMaximumHeight(110)
         self.notes.textChanged.connect(self._notes_changed)
-        self.message = QLabel()
+        self.message = error_line()
         self.message.setObjectName("message")
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b3261e")
 
         # The pencil's tools run the window's whole width: their names are long in some languages.
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self._toolbar())
