@@ -22,7 +22,7 @@
 <context>
     <name>AchievementsRow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/achievements.py" line="+35"/>
+        <location filename="../../ui/lairs/explorer/achievements.py" line="+36"/>
         <source>Disarmed traps {0}, opened chests {1}, defeated monsters {2}. Leaving needs 3 chests, 3 monsters, or 2 chests and 2 monsters.</source>
         <translation>Razoružane zamke {0}, otvorene škrinje {1}, pobijeđena čudovišta {2}. Za izlazak trebaju 3 škrinje, 3 čudovišta ili 2 škrinje i 2 čudovišta.</translation>
     </message>
@@ -42,7 +42,7 @@
         <translation>Ubijena čudovišta</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Exit open</source>
         <translation>Izlaz otvoren</translation>
     </message>
@@ -140,7 +140,7 @@
 <context>
     <name>BoxWindow</name>
     <message>
-        <location filename="../../ui/lairs/box/box_window.py" line="+107"/>
+        <location filename="../../ui/lairs/box/box_window.py" line="+108"/>
         <source>stand-in</source>
         <translation>zamjenska</translation>
     </message>
@@ -390,7 +390,7 @@
 <context>
     <name>BuilderConsoleWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/console_window.py" line="+135"/>
+        <location filename="../../ui/lairs/tabletop/console_window.py" line="+136"/>
         <source>&lt;h2&gt;Builder&apos;s console&lt;/h2&gt;&lt;p&gt;Load your own dungeon: it stays on your side of the screen. Then follow your opponent&apos;s announced moves.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Graditeljeva konzola&lt;/h2&gt;&lt;p&gt;Učitaj svoju tamnicu: ostaje na tvojoj strani zaslona. Zatim prati poteze koje protivnik najavljuje.&lt;/p&gt;</translation>
     </message>
@@ -486,12 +486,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+393"/>
+        <location line="+398"/>
         <source>Fight / disarm</source>
         <translation>Borba / razoružavanje</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="-397"/>
         <source>Say to the explorer</source>
         <translation>Reci istraživaču</translation>
     </message>
@@ -551,7 +551,7 @@
         <translation>&amp;Uredi</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+236"/>
         <source>Cannot use this dungeon</source>
         <translation>Ova tamnica se ne može koristiti</translation>
     </message>
@@ -1040,7 +1040,7 @@
 <context>
     <name>CoupEnding</name>
     <message>
-        <location filename="../../ui/coup/ending.py" line="+51"/>
+        <location filename="../../ui/coup/ending.py" line="+52"/>
         <source>lost a challenge</source>
         <translation>izgubljen izazov</translation>
     </message>
@@ -1186,7 +1186,7 @@
 <context>
     <name>CoupLog</name>
     <message>
-        <location filename="../../ui/coup/log.py" line="+74"/>
+        <location filename="../../ui/coup/log.py" line="+79"/>
         <source>{0} {1} → {2}</source>
         <translation>{0} {1} → {2}</translation>
     </message>
@@ -3385,7 +3385,7 @@
 <context>
     <name>GuideAction</name>
     <message>
-        <location filename="../../ui/shell/guides.py" line="+336"/>
+        <location filename="../../ui/shell/guides.py" line="+325"/>
         <source>{0} &amp;Rules Guide</source>
         <translation>{0} – &amp;vodič kroz pravila</translation>
     </message>
@@ -3842,7 +3842,7 @@
         <translation>{0} odlazi na Otok.</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+132"/>
+        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+133"/>
         <source>ducats</source>
         <translation>dukata</translation>
     </message>
@@ -6829,7 +6829,7 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../../ui/shell/launcher.py" line="+54"/>
+        <location filename="../../ui/shell/launcher.py" line="+57"/>
         <source>Build a dungeon behind your screen, then explore your rival&apos;s blind.</source>
         <translation>Izgradi tamnicu iza svog zaslona, zatim naslijepo istraži suparnikovu.</translation>
     </message>
@@ -6849,7 +6849,7 @@
         <translation>Smjesti svoje učenjake u suparničke dvorce: podmićuj domaćine, krši obećanja.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Companion</source>
         <translation>Companion</translation>
     </message>
@@ -6869,7 +6869,7 @@
         <translation>Nijedna igra nije instalirana.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+51"/>
         <source>{0} players</source>
         <translation>{0} igrača</translation>
     </message>
@@ -6879,7 +6879,7 @@
         <translation>oko {0} min</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-53"/>
         <source>&lt;b&gt;Unfinished work&lt;/b&gt;</source>
         <translation>&lt;b&gt;Nedovršeno&lt;/b&gt;</translation>
     </message>
@@ -6909,7 +6909,7 @@
         <translation>&lt;b&gt;Nedavne datoteke&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+165"/>
         <source>{0} (missing)</source>
         <translation>{0} (nedostaje)</translation>
     </message>
@@ -6919,7 +6919,7 @@
         <translation>Ovdje se pojavljuju datoteke koje otvoriš ili spremiš.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>never saved</source>
         <translation>nikad spremljeno</translation>
     </message>
@@ -6936,7 +6936,7 @@ nespremljene promjene od {2}</translation>
         <translation>Nikad spremljeno u datoteku</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Games you finish are kept here to watch again.</source>
         <translation>Igre koje završiš čuvaju se ovdje da ih ponovno pogledaš.</translation>
     </message>
@@ -7151,7 +7151,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../ui/net/lobby.py" line="+143"/>
+        <location filename="../../ui/net/lobby.py" line="+144"/>
         <source>Table code:</source>
         <translation>Šifra stola:</translation>
     </message>
@@ -7357,7 +7357,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>MapSheetWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+173"/>
+        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+171"/>
         <source>Whose dungeon? (written at the top)</source>
         <translation>Čija tamnica? (piše na vrhu)</translation>
     </message>
@@ -7474,12 +7474,12 @@ nespremljene promjene od {2}</translation>
         <translation>&amp;Novi list</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-114"/>
         <source>Lairs table sheet (*.json)</source>
         <translation>List za stol za Lairs (*.json)</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+116"/>
         <source>&amp;Edit</source>
         <translation>&amp;Uredi</translation>
     </message>
@@ -7998,7 +7998,7 @@ nespremljene promjene od {2}</translation>
         <translation>2–8 igrača (4 primjerka svakog lika za 7–8); za 9–10 treba Reformacija.</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/newgame.py" line="+44"/>
+        <location filename="../../ui/intrige/newgame.py" line="+49"/>
         <source>New Intrige game</source>
         <translation>Nova igra Intrige</translation>
     </message>
@@ -8312,7 +8312,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ui/coup/tracker_window.py" line="+124"/>
+        <location filename="../../ui/coup/tracker_window.py" line="+125"/>
         <source>Turn face up</source>
         <translation>Okreni licem prema gore</translation>
     </message>
@@ -8686,7 +8686,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ScoreKeeperSetup</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_setup.py" line="+119"/>
+        <location filename="../../ui/scout/score_keeper_setup.py" line="+120"/>
         <source>Scout score keeper</source>
         <translation>Scout bilježnik bodova</translation>
     </message>
@@ -9745,7 +9745,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TallyEntry</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_entry.py" line="+125"/>
+        <location filename="../../ui/scout/score_keeper_entry.py" line="+124"/>
         <source>Next player ▸</source>
         <translation>Sljedeći igrač ▸</translation>
     </message>
@@ -9803,7 +9803,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TrackerSetupDialog</name>
     <message>
-        <location filename="../../ui/coup/tracker_setup.py" line="+50"/>
+        <location filename="../../ui/coup/tracker_setup.py" line="+49"/>
         <source>Coup table tracker</source>
         <translation>Coup praćenje stola</translation>
     </message>
@@ -9896,7 +9896,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>&lt;b&gt;Podsjetnici&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+83"/>
         <source>Open tracker session</source>
         <translation>Otvori sesiju praćenja</translation>
     </message>
@@ -10295,7 +10295,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../ui/lairs/validation_panel.py" line="+65"/>
+        <location filename="../../ui/lairs/validation_panel.py" line="+67"/>
         <source>All features placed</source>
         <translation>Svi elementi postavljeni</translation>
     </message>
@@ -10321,21 +10321,21 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
     </message>
     <message>
         <location line="+17"/>
-        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;Valid dungeon&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;Ispravna tamnica&lt;/b&gt;</translation>
+        <source>Valid dungeon</source>
+        <translation>Ispravna tamnica</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&lt;b style=&apos;color:#c62828&apos;&gt;{0} of 4 rules broken&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;Prekršena pravila: {0} od 4&lt;/b&gt;</translation>
+        <source>{0} of 4 rules broken</source>
+        <translation>Prekršena pravila: {0} od 4</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>needs a Start</source>
         <translation>treba Početak</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Dead ends: {0} · loops: {1}</source>
         <translation>Slijepe ulice: {0} · petlje: {1}</translation>
     </message>

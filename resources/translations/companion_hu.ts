@@ -22,7 +22,7 @@
 <context>
     <name>AchievementsRow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/achievements.py" line="+35"/>
+        <location filename="../../ui/lairs/explorer/achievements.py" line="+36"/>
         <source>Disarmed traps {0}, opened chests {1}, defeated monsters {2}. Leaving needs 3 chests, 3 monsters, or 2 chests and 2 monsters.</source>
         <translation>Hatástalanított csapdák: {0}, kinyitott ládák: {1}, legyőzött szörnyek: {2}. A kijutáshoz 3 láda, 3 szörny vagy 2 láda és 2 szörny kell.</translation>
     </message>
@@ -42,7 +42,7 @@
         <translation>Legyőzött szörnyek</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Exit open</source>
         <translation>Kijárat nyitva</translation>
     </message>
@@ -140,7 +140,7 @@
 <context>
     <name>BoxWindow</name>
     <message>
-        <location filename="../../ui/lairs/box/box_window.py" line="+107"/>
+        <location filename="../../ui/lairs/box/box_window.py" line="+108"/>
         <source>stand-in</source>
         <translation>pótlap</translation>
     </message>
@@ -386,7 +386,7 @@
 <context>
     <name>BuilderConsoleWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/console_window.py" line="+135"/>
+        <location filename="../../ui/lairs/tabletop/console_window.py" line="+136"/>
         <source>&lt;h2&gt;Builder&apos;s console&lt;/h2&gt;&lt;p&gt;Load your own dungeon: it stays on your side of the screen. Then follow your opponent&apos;s announced moves.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Az Építő pultja&lt;/h2&gt;&lt;p&gt;Töltsd be a saját kazamatádat: a paravánod mögött marad. Aztán kövesd az ellenfeled bejelentett lépéseit.&lt;/p&gt;</translation>
     </message>
@@ -482,12 +482,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+393"/>
+        <location line="+398"/>
         <source>Fight / disarm</source>
         <translation>Harc / hatástalanítás</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="-397"/>
         <source>Say to the explorer</source>
         <translation>Mondd a felfedezőnek</translation>
     </message>
@@ -547,7 +547,7 @@
         <translation>S&amp;zerkesztés</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+236"/>
         <source>Cannot use this dungeon</source>
         <translation>Ez a kazamata nem használható</translation>
     </message>
@@ -1036,7 +1036,7 @@
 <context>
     <name>CoupEnding</name>
     <message>
-        <location filename="../../ui/coup/ending.py" line="+51"/>
+        <location filename="../../ui/coup/ending.py" line="+52"/>
         <source>lost a challenge</source>
         <translation>elveszített egy megkérdőjelezést</translation>
     </message>
@@ -1178,7 +1178,7 @@
 <context>
     <name>CoupLog</name>
     <message>
-        <location filename="../../ui/coup/log.py" line="+74"/>
+        <location filename="../../ui/coup/log.py" line="+79"/>
         <source>{0} {1} → {2}</source>
         <translation>{0} {1} → {2}</translation>
     </message>
@@ -3361,7 +3361,7 @@
 <context>
     <name>GuideAction</name>
     <message>
-        <location filename="../../ui/shell/guides.py" line="+336"/>
+        <location filename="../../ui/shell/guides.py" line="+325"/>
         <source>{0} &amp;Rules Guide</source>
         <translation>{0} – szabály&amp;kalauz</translation>
     </message>
@@ -3816,7 +3816,7 @@
         <translation>{0} a Szigetre kerül.</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+132"/>
+        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+133"/>
         <source>ducats</source>
         <translation>dukát</translation>
     </message>
@@ -6789,7 +6789,7 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../../ui/shell/launcher.py" line="+54"/>
+        <location filename="../../ui/shell/launcher.py" line="+57"/>
         <source>Build a dungeon behind your screen, then explore your rival&apos;s blind.</source>
         <translation>Építs kazamatát a paravánod mögött, aztán fedezd fel vakon a riválisodét.</translation>
     </message>
@@ -6809,7 +6809,7 @@
         <translation>Helyezd el tudósaidat a rivális kastélyokban: vesztegesd meg a kastélyurakat, szegd meg az ígéreteidet.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Companion</source>
         <translation>Companion</translation>
     </message>
@@ -6819,7 +6819,7 @@
         <translation>Nincs telepített játéktevékenység.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+51"/>
         <source>{0} players</source>
         <translation>{0} játékos</translation>
     </message>
@@ -6829,7 +6829,7 @@
         <translation>kb. {0} perc</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-63"/>
         <source>Rules guide</source>
         <translation>Szabálykalauz</translation>
     </message>
@@ -6869,7 +6869,7 @@
         <translation>&lt;b&gt;Legutóbbi fájlok&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+165"/>
         <source>{0} (missing)</source>
         <translation>{0} (hiányzik)</translation>
     </message>
@@ -6879,7 +6879,7 @@
         <translation>A megnyitott vagy mentett fájlok itt jelennek meg.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>never saved</source>
         <translation>sosem mentve</translation>
     </message>
@@ -6896,7 +6896,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Sosem mentették fájlba</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Games you finish are kept here to watch again.</source>
         <translation>A befejezett játszmáid itt maradnak, hogy újra megnézhesd őket.</translation>
     </message>
@@ -7111,7 +7111,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../ui/net/lobby.py" line="+143"/>
+        <location filename="../../ui/net/lobby.py" line="+144"/>
         <source>Table code:</source>
         <translation>Asztalkód:</translation>
     </message>
@@ -7313,7 +7313,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>MapSheetWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+173"/>
+        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+171"/>
         <source>Whose dungeon? (written at the top)</source>
         <translation>Kinek a kazamatája? (felül felírva)</translation>
     </message>
@@ -7329,12 +7329,12 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Ceruza</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-88"/>
         <source>Lairs table sheet (*.json)</source>
         <translation>Lairs asztali lap (*.json)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+90"/>
         <source>Known</source>
         <translation>Ismert</translation>
     </message>
@@ -7954,7 +7954,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>2–8 játékos (7–8 főnél minden karakterből 4 példány); 9–10 főhöz Reformáció kell.</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/newgame.py" line="+44"/>
+        <location filename="../../ui/intrige/newgame.py" line="+49"/>
         <source>New Intrige game</source>
         <translation>Új Intrige-játék</translation>
     </message>
@@ -8268,7 +8268,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ui/coup/tracker_window.py" line="+124"/>
+        <location filename="../../ui/coup/tracker_window.py" line="+125"/>
         <source>Turn face up</source>
         <translation>Felfordítás</translation>
     </message>
@@ -8638,7 +8638,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoreKeeperSetup</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_setup.py" line="+119"/>
+        <location filename="../../ui/scout/score_keeper_setup.py" line="+120"/>
         <source>Scout score keeper</source>
         <translation>Scout pontszámláló</translation>
     </message>
@@ -9689,7 +9689,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TallyEntry</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_entry.py" line="+125"/>
+        <location filename="../../ui/scout/score_keeper_entry.py" line="+124"/>
         <source>Next player ▸</source>
         <translation>Következő játékos ▸</translation>
     </message>
@@ -9747,7 +9747,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TrackerSetupDialog</name>
     <message>
-        <location filename="../../ui/coup/tracker_setup.py" line="+50"/>
+        <location filename="../../ui/coup/tracker_setup.py" line="+49"/>
         <source>Coup table tracker</source>
         <translation>Coup asztali követő</translation>
     </message>
@@ -9840,7 +9840,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>&lt;b&gt;Emlékeztetők&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+83"/>
         <source>Open tracker session</source>
         <translation>Követési munkamenet megnyitása</translation>
     </message>
@@ -10231,7 +10231,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../ui/lairs/validation_panel.py" line="+65"/>
+        <location filename="../../ui/lairs/validation_panel.py" line="+67"/>
         <source>All features placed</source>
         <translation>Minden elem a táblán</translation>
     </message>
@@ -10257,21 +10257,21 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
     </message>
     <message>
         <location line="+17"/>
-        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;Valid dungeon&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;Szabályos kazamata&lt;/b&gt;</translation>
+        <source>Valid dungeon</source>
+        <translation>Szabályos kazamata</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&lt;b style=&apos;color:#c62828&apos;&gt;{0} of 4 rules broken&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;A 4 szabályból {0} sérül&lt;/b&gt;</translation>
+        <source>{0} of 4 rules broken</source>
+        <translation>A 4 szabályból {0} sérül</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>needs a Start</source>
         <translation>kell egy Bejárat</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Dead ends: {0} · loops: {1}</source>
         <translation>Zsákutcák: {0} · hurkok: {1}</translation>
     </message>

@@ -22,7 +22,7 @@
 <context>
     <name>AchievementsRow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/achievements.py" line="+35"/>
+        <location filename="../../ui/lairs/explorer/achievements.py" line="+36"/>
         <source>Disarmed traps {0}, opened chests {1}, defeated monsters {2}. Leaving needs 3 chests, 3 monsters, or 2 chests and 2 monsters.</source>
         <translation>Etkisizleştirilmiş tuzak {0}, açılmış sandık {1}, yenilen canavar {2}. Çıkmak için 3 sandık, 3 canavar ya da 2 sandık ve 2 canavar gerekir.</translation>
     </message>
@@ -42,7 +42,7 @@
         <translation>Yenilen Canavarlar</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Exit open</source>
         <translation>Çıkış açık</translation>
     </message>
@@ -140,7 +140,7 @@
 <context>
     <name>BoxWindow</name>
     <message>
-        <location filename="../../ui/lairs/box/box_window.py" line="+107"/>
+        <location filename="../../ui/lairs/box/box_window.py" line="+108"/>
         <source>stand-in</source>
         <translation>yedek</translation>
     </message>
@@ -386,7 +386,7 @@
 <context>
     <name>BuilderConsoleWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/console_window.py" line="+135"/>
+        <location filename="../../ui/lairs/tabletop/console_window.py" line="+136"/>
         <source>&lt;h2&gt;Builder&apos;s console&lt;/h2&gt;&lt;p&gt;Load your own dungeon: it stays on your side of the screen. Then follow your opponent&apos;s announced moves.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Mimar konsolu&lt;/h2&gt;&lt;p&gt;Kendi zindanını yükle: ekranın senin tarafında kalır. Sonra rakibinin duyurduğu hamleleri takip et.&lt;/p&gt;</translation>
     </message>
@@ -482,12 +482,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+393"/>
+        <location line="+398"/>
         <source>Fight / disarm</source>
         <translation>Dövüş / etkisizleştir</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="-397"/>
         <source>Say to the explorer</source>
         <translation>Maceracıya söyle</translation>
     </message>
@@ -547,7 +547,7 @@
         <translation>Dü&amp;zen</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+236"/>
         <source>Cannot use this dungeon</source>
         <translation>Bu zindan kullanılamıyor</translation>
     </message>
@@ -1036,7 +1036,7 @@
 <context>
     <name>CoupEnding</name>
     <message>
-        <location filename="../../ui/coup/ending.py" line="+51"/>
+        <location filename="../../ui/coup/ending.py" line="+52"/>
         <source>lost a challenge</source>
         <translation>meydan okumayı kaybetti</translation>
     </message>
@@ -1178,7 +1178,7 @@
 <context>
     <name>CoupLog</name>
     <message>
-        <location filename="../../ui/coup/log.py" line="+74"/>
+        <location filename="../../ui/coup/log.py" line="+79"/>
         <source>{0} {1} → {2}</source>
         <translation>{0} {1} → {2}</translation>
     </message>
@@ -3361,7 +3361,7 @@
 <context>
     <name>GuideAction</name>
     <message>
-        <location filename="../../ui/shell/guides.py" line="+336"/>
+        <location filename="../../ui/shell/guides.py" line="+325"/>
         <source>{0} &amp;Rules Guide</source>
         <translation>{0} Kural &amp;Rehberi</translation>
     </message>
@@ -3816,7 +3816,7 @@
         <translation>Ada’ya gidiyor: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+132"/>
+        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+133"/>
         <source>ducats</source>
         <translation>duka</translation>
     </message>
@@ -6789,7 +6789,7 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../../ui/shell/launcher.py" line="+54"/>
+        <location filename="../../ui/shell/launcher.py" line="+57"/>
         <source>Build a dungeon behind your screen, then explore your rival&apos;s blind.</source>
         <translation>Ekranının arkasında bir zindan kur, sonra rakibininkini körlemesine keşfet.</translation>
     </message>
@@ -6809,7 +6809,7 @@
         <translation>Bilginlerini rakip şatolara yerleştir: şato sahiplerine rüşvet ver, sözlerini boz.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Companion</source>
         <translation>Companion</translation>
     </message>
@@ -6819,7 +6819,7 @@
         <translation>Yüklü oyun etkinliği yok.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+51"/>
         <source>{0} players</source>
         <translation>{0} oyuncu</translation>
     </message>
@@ -6829,7 +6829,7 @@
         <translation>yaklaşık {0} dk</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-63"/>
         <source>Rules guide</source>
         <translation>Kural rehberi</translation>
     </message>
@@ -6869,7 +6869,7 @@
         <translation>&lt;b&gt;Son dosyalar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+165"/>
         <source>{0} (missing)</source>
         <translation>{0} (bulunamadı)</translation>
     </message>
@@ -6879,7 +6879,7 @@
         <translation>Açtığın ya da kaydettiğin dosyalar burada görünür.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>never saved</source>
         <translation>hiç kaydedilmedi</translation>
     </message>
@@ -6896,7 +6896,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Hiç dosyaya kaydedilmedi</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Games you finish are kept here to watch again.</source>
         <translation>Bitirdiğin oyunlar yeniden izlemek için burada saklanır.</translation>
     </message>
@@ -7111,7 +7111,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../ui/net/lobby.py" line="+143"/>
+        <location filename="../../ui/net/lobby.py" line="+144"/>
         <source>Table code:</source>
         <translation>Masa kodu:</translation>
     </message>
@@ -7313,7 +7313,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>MapSheetWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+173"/>
+        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+171"/>
         <source>Whose dungeon? (written at the top)</source>
         <translation>Kimin zindanı? (en üste yazılır)</translation>
     </message>
@@ -7329,12 +7329,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Kalem</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-88"/>
         <source>Lairs table sheet (*.json)</source>
         <translation>Lairs masa kağıdı (*.json)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+90"/>
         <source>Known</source>
         <translation>Bilinen</translation>
     </message>
@@ -7954,7 +7954,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>2–8 oyuncu (7–8 oyuncuda her karakterden 4 kopya); 9–10 oyuncu için Reformation gerekir.</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/newgame.py" line="+44"/>
+        <location filename="../../ui/intrige/newgame.py" line="+49"/>
         <source>New Intrige game</source>
         <translation>Yeni Intrige oyunu</translation>
     </message>
@@ -8268,7 +8268,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ui/coup/tracker_window.py" line="+124"/>
+        <location filename="../../ui/coup/tracker_window.py" line="+125"/>
         <source>Turn face up</source>
         <translation>Aç</translation>
     </message>
@@ -8638,7 +8638,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ScoreKeeperSetup</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_setup.py" line="+119"/>
+        <location filename="../../ui/scout/score_keeper_setup.py" line="+120"/>
         <source>Scout score keeper</source>
         <translation>Scout puan tutucu</translation>
     </message>
@@ -9689,7 +9689,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TallyEntry</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_entry.py" line="+125"/>
+        <location filename="../../ui/scout/score_keeper_entry.py" line="+124"/>
         <source>Next player ▸</source>
         <translation>Sonraki oyuncu ▸</translation>
     </message>
@@ -9747,7 +9747,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TrackerSetupDialog</name>
     <message>
-        <location filename="../../ui/coup/tracker_setup.py" line="+50"/>
+        <location filename="../../ui/coup/tracker_setup.py" line="+49"/>
         <source>Coup table tracker</source>
         <translation>Coup masa takipçisi</translation>
     </message>
@@ -9840,7 +9840,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>&lt;b&gt;Hatırlatmalar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+83"/>
         <source>Open tracker session</source>
         <translation>Takip oturumu aç</translation>
     </message>
@@ -10231,7 +10231,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../ui/lairs/validation_panel.py" line="+65"/>
+        <location filename="../../ui/lairs/validation_panel.py" line="+67"/>
         <source>All features placed</source>
         <translation>Bütün özellikler yerleştirilmeli</translation>
     </message>
@@ -10257,21 +10257,21 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
     </message>
     <message>
         <location line="+17"/>
-        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;Valid dungeon&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;Geçerli zindan&lt;/b&gt;</translation>
+        <source>Valid dungeon</source>
+        <translation>Geçerli zindan</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&lt;b style=&apos;color:#c62828&apos;&gt;{0} of 4 rules broken&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;4 kuraldan {0} tanesi çiğnendi&lt;/b&gt;</translation>
+        <source>{0} of 4 rules broken</source>
+        <translation>4 kuraldan {0} tanesi çiğnendi</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>needs a Start</source>
         <translation>Başlangıç gerekli</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Dead ends: {0} · loops: {1}</source>
         <translation>Çıkmaz sokak: {0} · döngü: {1}</translation>
     </message>
