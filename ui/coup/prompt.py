@@ -370,7 +370,8 @@ class PromptPanel(QWidget):
     def _hint(self) -> str:
         if not self.buttons:
             return ""
-        parts = [tr("Keys: 1–{0}").format(min(9, len(self.buttons)))]
+        parts = [tr("Keys: 1–{0}").format(min(9, len(self.buttons)))
+                 if len(self.buttons) > 1 else tr("Key: {0}").format(1)]
         names = {"P": tr("P pass"), "C": tr("C challenge"), "B": tr("B block"),
                  BACK_KEY: tr("Esc back")}
         parts += [name for key, name in names.items() if key in self.keyed]

@@ -60,8 +60,8 @@ class PromptPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.label)
         layout.addLayout(self.grid)
-        layout.addWidget(self.message)
         layout.addWidget(self.keys_hint)
+        layout.addWidget(self.message)
         self.buttons: list[QPushButton] = []
         self.default: QPushButton | None = None  # the button Enter presses
         self.back: QPushButton | None = None  # the button Esc presses
@@ -284,7 +284,8 @@ class PromptPanel(QWidget):
     def _hint(self) -> str:
         if not self.buttons:
             return ""
-        parts = [tr("Keys: 1–{0}").format(min(9, len(self.buttons)))]
+        parts = [tr("Keys: 1–{0}").format(min(9, len(self.buttons)))
+                 if len(self.buttons) > 1 else tr("Key: {0}").format(1)]
         if self.default is not None:
             parts.append(tr("Enter: {0}").format(self.default.text()))
         if self.back is not None:

@@ -43,6 +43,7 @@ class NewGameDialog(Retranslating, FormDialog):
                  seat_label: Callable[[int], str] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
+        self.setMinimumWidth(520)  # the levels' legend on few lines
         self.seats = SeatRows(spec.min_players, spec.max_players,
                               spec.default_players or spec.min_players, spec, remote=True,
                               title=seats_title, seat_label=seat_label)

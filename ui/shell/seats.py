@@ -112,7 +112,7 @@ class FormDialog(QDialog):
 
 
 class _RowsArea(QScrollArea):
-    """The seats' rows: as tall as they are up to ``VISIBLE_ROWS`` seats (and a third of the
+    """The seats' rows: as tall as they are up to ``VISIBLE_ROWS`` seats (and a quarter of the
     screen), scrolling beyond; never shorter, so the dialog grows with the first seats added."""
 
     def __init__(self, rows: QWidget, count: Callable[[], int]) -> None:
@@ -120,6 +120,9 @@ class _RowsArea(QScrollArea):
         self.count = count
         self.setWidget(rows)
         self.setWidgetResizable(True)
+        # The rows sit on the seats' box, as rows without a scroll area would.
+        rows.setAutoFillBackground(False)
+        self.viewport().setAutoFillBackground(False)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
@@ -127,7 +130,7 @@ class _RowsArea(QScrollArea):
         inner = self.widget().sizeHint()
         shown = max(1, self.count())
         height = min(inner.height() * min(shown, VISIBLE_ROWS) // shown,
-                     self.screen().availableGeometry().height() // 3)
+                     self.screen().availableGeometry().height() // 4)
         scroll = self.verticalScrollBar().sizeHint().width() if height < inner.height() else 0
         return QSize(inner.width() + scroll, height)
 

@@ -109,8 +109,9 @@ class DecisionPanel(QGroupBox):
         return self.buttons[0] if len(self.buttons) == 1 else None
 
     def _hint(self) -> None:
-        parts = [self.tr("Keys: 1–{0}").format(min(9, len(self.buttons)))] if self.buttons \
-            else []
+        # A lone answer is Enter's: no number to name.
+        parts = [self.tr("Keys: 1–{0}").format(min(9, len(self.buttons)))] \
+            if len(self.buttons) > 1 else []
         default = self.default()
         if default is not None:
             parts.append(self.tr("Enter: {0}").format(default.text()))
