@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -125,6 +126,7 @@ class _RowsArea(QScrollArea):
         self.viewport().setAutoFillBackground(False)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
     def sizeHint(self) -> QSize:
         inner = self.widget().sizeHint()
@@ -174,6 +176,7 @@ class SeatRows(Retranslating, QGroupBox):
         self.grid = QGridLayout(rows := QWidget())
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setColumnStretch(1, 1)  # the names take the room
+        self.grid.setRowStretch(maximum + 1, 1)  # room to spare stays under the rows
         self.labels: list[QLabel] = []
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
