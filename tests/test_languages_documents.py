@@ -79,8 +79,9 @@ TRANSLATIONS = {
     "IntrigeHelper": {"What now": "Şimdi ne", "Bribe paid": "Rüşvet ödendi",
                       "Applicants": "Adaylar", "Intrige landlord's helper":
                       "Entrika ev sahibi yardımcısı", "Start recording": "Kayda başla"},
-    "GameSetupDialog": {"New Lairs game": "Yeni İnler oyunu", "Start": "Başla"},
-    "PlayerBox": {"Player {0}": "Oyuncu {0}", "Name:": "Ad:"},
+    "GameSetupDialog": {"New Lairs game": "Yeni İnler oyunu", "Start": "Başla",
+                        "Advanced": "Gelişmiş"},
+    "seats": {"Seat {0}": "Koltuk {0}"},
     "BribeDialog": {"Offer a bribe": "Rüşvet teklif et", "Offer": "Teklif et",
                     "Bribe": "Rüşvet"},
     "QuitDialog": {"Unsaved changes": "Kaydedilmemiş değişiklikler",
@@ -257,16 +258,15 @@ def test_the_set_up_bribe_and_quit_dialogs_follow(qtbot, qapp: QApplication,
 
     _switch(qapp, "tr", turkish)
     assert (lairs.windowTitle(), lairs.start_button.text()) == ("Yeni İnler oyunu", "Başla")
-    first = lairs.players[0]
-    assert (first.title(), first.name.text(), first.labels[0].text()) == (
-        "Oyuncu 1", "Oyuncu 1", "Ad:")
+    first = lairs.seats.labels[0]
+    assert (first.text(), lairs.advanced_button.text()) == ("Koltuk 1", "Gelişmiş")
     assert (bribe.windowTitle(), bribe.offer.text(), bribe.bribe_label.text()) == (
         "Rüşvet teklif et", "Teklif et", "Rüşvet")
     assert (quit_dialog.windowTitle(), quit_dialog.save_all.text()) == (
         "Kaydedilmemiş değişiklikler", "&Tümünü kaydet")
 
     _switch(qapp, "en")
-    assert (lairs.start_button.text(), first.name.text()) == ("Start", "Player 1")
+    assert (lairs.start_button.text(), first.text()) == ("Start", "Seat 1")
     assert bribe.offer.text() == "Offer"
     assert quit_dialog.save_all.text() == "&Save All"
 

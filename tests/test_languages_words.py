@@ -213,13 +213,13 @@ def test_the_suggested_names_are_no_words_of_the_games(speak, code: str) -> None
 def test_a_set_up_suggests_the_new_languages_names_and_keeps_a_typed_one(qtbot, speak) -> None:  # type: ignore[no-untyped-def]
     setup = ScoreKeeperSetup()
     qtbot.addWidget(setup)
-    assert [field.text() for field in setup.names[:2]] == ["Ada", "Ben"]
-    setup.names[1].selectAll()
-    qtbot.keyClicks(setup.names[1], "Zeynep")
+    assert [field.text() for field in setup.seats.names[:2]] == ["Ada", "Ben"]
+    setup.seats.names[1].selectAll()
+    qtbot.keyClicks(setup.seats.names[1], "Zeynep")
     speak("tr")
-    assert setup.names[0].text() != "Ada"  # Turkish "ada" is the Island
-    assert setup.names[0].text() == default_names()[0]
-    assert setup.names[1].text() == "Zeynep"  # typed: kept through the switch
+    assert setup.seats.names[0].text() != "Ada"  # Turkish "ada" is the Island
+    assert setup.seats.names[0].text() == default_names()[0]
+    assert setup.seats.names[1].text() == "Zeynep"  # typed: kept through the switch
 
 
 def test_a_long_treasure_name_gets_smaller_to_fit_its_card(speak) -> None:  # type: ignore[no-untyped-def]

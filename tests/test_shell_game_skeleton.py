@@ -81,7 +81,7 @@ def test_the_dialog_starts_a_table_and_new_game_reopens_it(qtbot, shell_context)
     assert isinstance(dialog, PebblesDialog) and dialog.about.text() == "2 players"
     assert [dialog.seats.kinds[1].itemText(i) for i in range(2)] == ["Human", "Bot: Easy"]
     dialog.players.setValue(3)
-    assert dialog.about.text() == "3 players" and dialog.seats.rows[2][1].isVisibleTo(dialog)
+    assert dialog.about.text() == "3 players" and dialog.seats.names[2].isVisibleTo(dialog)
     dialog.seats.kinds[1].setCurrentIndex(0)
     dialog.short.setChecked(True)
     dialog.start_button.click()

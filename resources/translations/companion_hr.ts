@@ -327,7 +327,7 @@
 <context>
     <name>BribeDialog</name>
     <message>
-        <location filename="../../ui/intrige/bribe.py" line="+76"/>
+        <location filename="../../ui/intrige/bribe.py" line="+80"/>
         <source>Offer a bribe</source>
         <translation>Ponudi mito</translation>
     </message>
@@ -1404,7 +1404,7 @@
 <context>
     <name>CoupPrompt</name>
     <message>
-        <location filename="../../ui/coup/prompt.py" line="+37"/>
+        <location filename="../../ui/coup/prompt.py" line="+38"/>
         <location line="+70"/>
         <source>Inquisitor</source>
         <translation>Inkvizitor</translation>
@@ -1709,7 +1709,7 @@
         <translation>Gubiš utjecaj. {0}</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+124"/>
         <source>{0}: choose the target (or click a seat).</source>
         <translation>{0}: odaberi metu (ili klikni mjesto).</translation>
     </message>
@@ -1719,12 +1719,13 @@
         <translation>← Natrag</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
+        <location line="+8"/>
         <source>Key: {0}</source>
         <translation>Tipka: {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source> or </source>
         <translation> ili </translation>
     </message>
@@ -1739,7 +1740,7 @@
         <translation>Tipke: 1–{0}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>P pass</source>
         <translation>P propusti</translation>
     </message>
@@ -2609,14 +2610,24 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../ui/lairs/explorer/decision_panel.py" line="+41"/>
+        <location filename="../../ui/lairs/explorer/decision_panel.py" line="+52"/>
         <source>Decision</source>
         <translation>Odluka</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Score these face-up</source>
         <translation>Boduj ove licem prema gore</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keys: 1–{0}</source>
+        <translation>Tipke: 1–{0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Enter: {0}</source>
+        <translation>Enter: {0}</translation>
     </message>
 </context>
 <context>
@@ -3280,9 +3291,19 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+255"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+257"/>
         <source>New Lairs game</source>
         <translation>Nova igra Lairs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Igrači</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dungeons</source>
+        <translation>Tamnice</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -3319,7 +3340,12 @@
         <translation>Prvi istraživač:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>Advanced</source>
+        <translation>Napredno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seed:</source>
         <translation>Sjeme:</translation>
     </message>
@@ -3327,6 +3353,11 @@
         <location line="+1"/>
         <source>Basic die faces:</source>
         <translation>Strane osnovne kockice:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0} built:</source>
+        <translation>{0} je sagradio:</translation>
     </message>
 </context>
 <context>
@@ -3406,7 +3437,7 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../../ui/shell/handover.py" line="+147"/>
+        <location filename="../../ui/shell/handover.py" line="+151"/>
         <source>Pass the device to {0}</source>
         <translation>Dodaj uređaj igraču {0}</translation>
     </message>
@@ -3429,12 +3460,12 @@
 <context>
     <name>HandTurnChoice</name>
     <message>
-        <location filename="../../ui/scout/hand_turn.py" line="+35"/>
+        <location filename="../../ui/scout/hand_turn.py" line="+37"/>
         <source>strongest set: {0}</source>
         <translation>najjača kombinacija: {0}</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>Before the round&apos;s first turn you may turn your whole hand around once: every card shows its other number and the order reverses. Cards can never be reordered, so look for long runs and groups.</source>
         <translation>Prije prvog poteza runde smiješ jednom okrenuti cijelu ruku: svaka karta pokazuje svoj drugi broj, a redoslijed se obrće. Karte se nikad ne smiju premještati, zato traži duge nizove i skupine.</translation>
     </message>
@@ -3457,6 +3488,11 @@
         <location line="+1"/>
         <source>&lt;b&gt;Turned around&lt;/b&gt;</source>
         <translation>&lt;b&gt;Okrenuto&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys: Enter keeps this hand, T turns it around</source>
+        <translation>Tipke: Enter zadržava ovu ruku, T je okreće</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3566,7 +3602,7 @@
         <translation>Runda {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_money.py" line="+60"/>
+        <location filename="../../ui/intrige/landlord_helper_money.py" line="+67"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
@@ -3584,6 +3620,11 @@
         <location line="+1"/>
         <source>Hide my money</source>
         <translation>Sakrij moj novac</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter or Esc hides it</source>
+        <translation>Enter ili Esc ga skriva</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3606,7 +3647,7 @@
         <translation>kraj</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_setup.py" line="+41"/>
+        <location filename="../../ui/intrige/landlord_helper_setup.py" line="+37"/>
         <source>Refund: bribes for scholars sent to the Island are paid back</source>
         <translation>Povrat: mito za učenjake poslane na Otok vraća se</translation>
     </message>
@@ -3621,7 +3662,7 @@
         <translation>Različiti dvorci: dva učenjaka jednog poteza idu u dva dvorca</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+62"/>
         <source>Intrige landlord&apos;s helper</source>
         <translation>Domaćinov pomoćnik za Intrige</translation>
     </message>
@@ -3631,13 +3672,17 @@
         <translation>Igrači, u smjeru kazaljke na satu kako sjedite</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+27"/>
+        <location line="+1"/>
+        <source>Castle</source>
+        <translation>Dvorac</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Seat {0}</source>
         <translation>Mjesto {0}</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-15"/>
         <source>Variants</source>
         <translation>Varijante</translation>
     </message>
@@ -3645,11 +3690,6 @@
         <location line="+3"/>
         <source>Start recording</source>
         <translation>Počni bilježiti</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>Igrači</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3662,7 +3702,7 @@
         <translation>Početni igrač</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
         <source>Draw by lot</source>
         <translation>Ždrijeb</translation>
     </message>
@@ -4137,7 +4177,7 @@
 <context>
     <name>IntrigePrompt</name>
     <message>
-        <location filename="../../ui/intrige/prompt.py" line="+96"/>
+        <location filename="../../ui/intrige/prompt.py" line="+104"/>
         <source>Offer a bribe…</source>
         <translation>Ponudi mito…</translation>
     </message>
@@ -4222,9 +4262,40 @@
         <translation>Nije dopušteno: {0}.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
         <source>Key: {0}</source>
         <translation>Tipka: {0}</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source> or </source>
+        <translation> ili </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Keys: 1–{0}</source>
+        <translation>Tipke: 1–{0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter: {0}</source>
+        <translation>Enter: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Esc back</source>
+        <translation>Esc natrag</translation>
     </message>
 </context>
 <context>
@@ -8043,7 +8114,7 @@ nespremljene promjene od {2}</translation>
         <translation>Dva učenjaka poslana u jednom potezu idu u dva različita dvorca.</translation>
     </message>
     <message>
-        <location filename="../../ui/scout/newgame.py" line="+20"/>
+        <location filename="../../ui/scout/newgame.py" line="+19"/>
         <source>New Scout game</source>
         <translation>Nova igra Scout</translation>
     </message>
@@ -8063,7 +8134,7 @@ nespremljene promjene od {2}</translation>
         <translation>{0} igrača: broj rundi {0}, svaki igrač počinje jednu.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/newgame.py" line="+84"/>
+        <location filename="../../ui/shell/newgame.py" line="+75"/>
         <source>Host game</source>
         <translation>Otvori stol</translation>
     </message>
@@ -8071,11 +8142,6 @@ nespremljene promjene od {2}</translation>
         <location line="+1"/>
         <source>Start game</source>
         <translation>Počni igru</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>Igrači</translation>
     </message>
 </context>
 <context>
@@ -8090,12 +8156,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-163"/>
-        <source>Player {0}</source>
-        <translation>Igrač {0}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-191"/>
         <source>Generate a random dungeon</source>
         <translation>Generiraj nasumičnu tamnicu</translation>
     </message>
@@ -8115,22 +8176,7 @@ nespremljene promjene od {2}</translation>
         <translation>Odaberi datoteku…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Name:</source>
-        <translation>Ime:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Plays as:</source>
-        <translation>Igra kao:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dungeon they built:</source>
-        <translation>Tamnica:</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Open dungeon</source>
         <translation>Otvori tamnicu</translation>
     </message>
@@ -8145,7 +8191,7 @@ nespremljene promjene od {2}</translation>
         <translation>{0} se ne može koristiti: {1}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>choose a dungeon</source>
         <translation>odaberi tamnicu</translation>
     </message>
@@ -8686,7 +8732,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ScoreKeeperSetup</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_setup.py" line="+120"/>
+        <location filename="../../ui/scout/score_keeper_setup.py" line="+82"/>
         <source>Scout score keeper</source>
         <translation>Scout bilježnik bodova</translation>
     </message>
@@ -8694,11 +8740,6 @@ nespremljene promjene od {2}</translation>
         <location line="+1"/>
         <source>New score sheet</source>
         <translation>Novi list bodova</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players:</source>
-        <translation>Igrači:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8711,7 +8752,7 @@ nespremljene promjene od {2}</translation>
         <translation>Počinje 1. rundu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Player {0}</source>
         <translation>Igrač {0}</translation>
     </message>
@@ -9803,9 +9844,14 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TrackerSetupDialog</name>
     <message>
-        <location filename="../../ui/coup/tracker_setup.py" line="+49"/>
+        <location filename="../../ui/coup/tracker_setup.py" line="+50"/>
         <source>Coup table tracker</source>
         <translation>Coup praćenje stola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players, clockwise from the first</source>
+        <translation>Igrači, u smjeru kazaljke na satu od prvog</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9821,11 +9867,6 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <location line="+1"/>
         <source>Start tracking</source>
         <translation>Počni praćenje</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players, one per line, clockwise from the first:</source>
-        <translation>Igrači, jedan po retku, u smjeru kazaljke na satu od prvog:</translation>
     </message>
 </context>
 <context>
@@ -10489,7 +10530,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>seats</name>
     <message>
-        <location filename="../../ui/shell/seats.py" line="+23"/>
+        <location filename="../../ui/shell/seats.py" line="+45"/>
         <source>Easy</source>
         <translation>Lako</translation>
     </message>
@@ -10540,7 +10581,22 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>Ana, Boris, Cvita, Dario, Ema, Filip, Goran, Hana, Ivan, Jelena</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+158"/>
+        <source>Players</source>
+        <translation>Igrači</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+ Add a seat</source>
+        <translation>+ Dodaj mjesto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove this seat (the seats after it move up)</source>
+        <translation>Ukloni ovo mjesto (mjesta nakon njega pomiču se gore)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Every seat needs a distinct name.</source>
         <translation>Svako mjesto treba zasebno ime.</translation>
     </message>

@@ -323,7 +323,7 @@
 <context>
     <name>BribeDialog</name>
     <message>
-        <location filename="../../ui/intrige/bribe.py" line="+76"/>
+        <location filename="../../ui/intrige/bribe.py" line="+80"/>
         <source>Offer a bribe</source>
         <translation>Kenőpénz felajánlása</translation>
     </message>
@@ -1396,7 +1396,7 @@
 <context>
     <name>CoupPrompt</name>
     <message>
-        <location filename="../../ui/coup/prompt.py" line="+37"/>
+        <location filename="../../ui/coup/prompt.py" line="+38"/>
         <location line="+70"/>
         <source>Inquisitor</source>
         <translation>Inkvizítor</translation>
@@ -1697,7 +1697,7 @@
         <translation>Elveszítesz egy befolyást. {0}</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+124"/>
         <source>{0}: choose the target (or click a seat).</source>
         <translation>{0}: válaszd ki a célpontot (vagy kattints egy helyre).</translation>
     </message>
@@ -1707,12 +1707,13 @@
         <translation>← Vissza</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
+        <location line="+8"/>
         <source>Key: {0}</source>
         <translation>Billentyű: {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source> or </source>
         <translation> vagy </translation>
     </message>
@@ -1727,7 +1728,7 @@
         <translation>Billentyűk: 1–{0}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>P pass</source>
         <translation>P: elenged</translation>
     </message>
@@ -2587,14 +2588,24 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../ui/lairs/explorer/decision_panel.py" line="+41"/>
+        <location filename="../../ui/lairs/explorer/decision_panel.py" line="+52"/>
         <source>Decision</source>
         <translation>Döntés</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Score these face-up</source>
         <translation>Ezek felfordítva számítanak</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keys: 1–{0}</source>
+        <translation>Billentyűk: 1–{0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Enter: {0}</source>
+        <translation>Enter: {0}</translation>
     </message>
 </context>
 <context>
@@ -3258,9 +3269,19 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+255"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+257"/>
         <source>New Lairs game</source>
         <translation>Új Lairs-játék</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dungeons</source>
+        <translation>Kazamaták</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -3295,7 +3316,12 @@
         <translation>Első felfedező:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>Advanced</source>
+        <translation>Haladó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seed:</source>
         <translation>Mag:</translation>
     </message>
@@ -3303,6 +3329,11 @@
         <location line="+1"/>
         <source>Basic die faces:</source>
         <translation>Alap dobókocka lapjai:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0} built:</source>
+        <translation>{0} építette:</translation>
     </message>
 </context>
 <context>
@@ -3382,7 +3413,7 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../../ui/shell/handover.py" line="+147"/>
+        <location filename="../../ui/shell/handover.py" line="+151"/>
         <source>Pass the device to {0}</source>
         <translation>Add át az eszközt: {0}</translation>
     </message>
@@ -3405,12 +3436,12 @@
 <context>
     <name>HandTurnChoice</name>
     <message>
-        <location filename="../../ui/scout/hand_turn.py" line="+35"/>
+        <location filename="../../ui/scout/hand_turn.py" line="+37"/>
         <source>strongest set: {0}</source>
         <translation>legerősebb kombináció: {0}</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>Before the round&apos;s first turn you may turn your whole hand around once: every card shows its other number and the order reverses. Cards can never be reordered, so look for long runs and groups.</source>
         <translation>A forduló első köre előtt egyszer megfordíthatod az egész kezed: minden lap a másik számát mutatja, és a sorrend megfordul. A lapokat sosem rendezheted át, ezért hosszú sorokat és csoportokat keress.</translation>
     </message>
@@ -3433,6 +3464,11 @@
         <location line="+1"/>
         <source>&lt;b&gt;Turned around&lt;/b&gt;</source>
         <translation>&lt;b&gt;Megfordítva&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys: Enter keeps this hand, T turns it around</source>
+        <translation>Billentyűk: Enter megtartja ezt a kezet, T megfordítja</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3542,7 +3578,7 @@
         <translation>{0}. kör · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_money.py" line="+60"/>
+        <location filename="../../ui/intrige/landlord_helper_money.py" line="+67"/>
         <source>Round</source>
         <translation>Kör</translation>
     </message>
@@ -3560,6 +3596,11 @@
         <location line="+1"/>
         <source>Hide my money</source>
         <translation>Pénzem elrejtése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter or Esc hides it</source>
+        <translation>Enter vagy Esc elrejti</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3582,7 +3623,7 @@
         <translation>vége</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_setup.py" line="+41"/>
+        <location filename="../../ui/intrige/landlord_helper_setup.py" line="+37"/>
         <source>Refund: bribes for scholars sent to the Island are paid back</source>
         <translation>Visszatérítés: a Szigetre küldött tudósok kenőpénzét visszafizetik</translation>
     </message>
@@ -3597,7 +3638,7 @@
         <translation>Különböző kastélyok: egy lépés két tudósa két kastélyba megy</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+62"/>
         <source>Intrige landlord&apos;s helper</source>
         <translation>Intrige – a kastélyúr segédje</translation>
     </message>
@@ -3607,13 +3648,17 @@
         <translation>Játékosok, az óramutató járása szerint, ahogy ültök</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+27"/>
+        <location line="+1"/>
+        <source>Castle</source>
+        <translation>Kastély</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Seat {0}</source>
         <translation>{0}. hely</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-15"/>
         <source>Variants</source>
         <translation>Változatok</translation>
     </message>
@@ -3621,11 +3666,6 @@
         <location line="+3"/>
         <source>Start recording</source>
         <translation>Jegyzőkönyv indítása</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>Játékosok</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3638,7 +3678,7 @@
         <translation>Kezdő játékos</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
         <source>Draw by lot</source>
         <translation>Sorsolás</translation>
     </message>
@@ -4109,7 +4149,7 @@
 <context>
     <name>IntrigePrompt</name>
     <message>
-        <location filename="../../ui/intrige/prompt.py" line="+96"/>
+        <location filename="../../ui/intrige/prompt.py" line="+104"/>
         <source>Offer a bribe…</source>
         <translation>Kenőpénz felajánlása…</translation>
     </message>
@@ -4194,9 +4234,40 @@
         <translation>Nem szabályos: {0}.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
         <source>Key: {0}</source>
         <translation>Billentyű: {0}</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source> or </source>
+        <translation> vagy </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Keys: 1–{0}</source>
+        <translation>Billentyűk: 1–{0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter: {0}</source>
+        <translation>Enter: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Esc back</source>
+        <translation>Esc vissza</translation>
     </message>
 </context>
 <context>
@@ -7999,7 +8070,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Az egy lépésben küldött két tudós két különböző kastélyba megy.</translation>
     </message>
     <message>
-        <location filename="../../ui/scout/newgame.py" line="+20"/>
+        <location filename="../../ui/scout/newgame.py" line="+19"/>
         <source>New Scout game</source>
         <translation>Új Scout-játék</translation>
     </message>
@@ -8019,7 +8090,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{0} játékos: {0} forduló, mindenki kezd egyet.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/newgame.py" line="+84"/>
+        <location filename="../../ui/shell/newgame.py" line="+75"/>
         <source>Host game</source>
         <translation>Asztal nyitása</translation>
     </message>
@@ -8027,11 +8098,6 @@ mentetlen módosítások innen: {2}</translation>
         <location line="+1"/>
         <source>Start game</source>
         <translation>Játék indítása</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>Játékosok</translation>
     </message>
 </context>
 <context>
@@ -8046,12 +8112,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-163"/>
-        <source>Player {0}</source>
-        <translation>{0}. játékos</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-191"/>
         <source>Generate a random dungeon</source>
         <translation>Véletlen kazamata generálása</translation>
     </message>
@@ -8071,22 +8132,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Fájl választása…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Name:</source>
-        <translation>Név:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Plays as:</source>
-        <translation>Játszik:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dungeon they built:</source>
-        <translation>Az általa épített kazamata:</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Open dungeon</source>
         <translation>Kazamata megnyitása</translation>
     </message>
@@ -8101,7 +8147,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{0} nem használható: {1}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>choose a dungeon</source>
         <translation>válassz kazamatát</translation>
     </message>
@@ -8638,7 +8684,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoreKeeperSetup</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_setup.py" line="+120"/>
+        <location filename="../../ui/scout/score_keeper_setup.py" line="+82"/>
         <source>Scout score keeper</source>
         <translation>Scout pontszámláló</translation>
     </message>
@@ -8646,11 +8692,6 @@ mentetlen módosítások innen: {2}</translation>
         <location line="+1"/>
         <source>New score sheet</source>
         <translation>Új pontozólap</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players:</source>
-        <translation>Játékosok:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8663,7 +8704,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Az 1. fordulót kezdi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Player {0}</source>
         <translation>{0}. játékos</translation>
     </message>
@@ -9747,9 +9788,14 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TrackerSetupDialog</name>
     <message>
-        <location filename="../../ui/coup/tracker_setup.py" line="+49"/>
+        <location filename="../../ui/coup/tracker_setup.py" line="+50"/>
         <source>Coup table tracker</source>
         <translation>Coup asztali követő</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players, clockwise from the first</source>
+        <translation>Játékosok, az óramutató járása szerint az elsőtől</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9765,11 +9811,6 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <location line="+1"/>
         <source>Start tracking</source>
         <translation>Követés indítása</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players, one per line, clockwise from the first:</source>
-        <translation>Játékosok, soronként egy, az óramutató járása szerint az elsőtől:</translation>
     </message>
 </context>
 <context>
@@ -10423,7 +10464,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>seats</name>
     <message>
-        <location filename="../../ui/shell/seats.py" line="+23"/>
+        <location filename="../../ui/shell/seats.py" line="+45"/>
         <source>Easy</source>
         <translation>Könnyű</translation>
     </message>
@@ -10474,7 +10515,22 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>Anna, Bence, Csilla, Dávid, Eszter, Ferenc, Gréta, Hunor, Ildikó, János</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+158"/>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+ Add a seat</source>
+        <translation>+ Hely hozzáadása</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove this seat (the seats after it move up)</source>
+        <translation>Hely eltávolítása (az utána következők feljebb lépnek)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Every seat needs a distinct name.</source>
         <translation>Mindegyik helynek külön név kell.</translation>
     </message>

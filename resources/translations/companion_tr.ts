@@ -323,7 +323,7 @@
 <context>
     <name>BribeDialog</name>
     <message>
-        <location filename="../../ui/intrige/bribe.py" line="+76"/>
+        <location filename="../../ui/intrige/bribe.py" line="+80"/>
         <source>Offer a bribe</source>
         <translation>Rüşvet teklif et</translation>
     </message>
@@ -1396,7 +1396,7 @@
 <context>
     <name>CoupPrompt</name>
     <message>
-        <location filename="../../ui/coup/prompt.py" line="+37"/>
+        <location filename="../../ui/coup/prompt.py" line="+38"/>
         <location line="+70"/>
         <source>Inquisitor</source>
         <translation>Engizisyoncu</translation>
@@ -1697,7 +1697,7 @@
         <translation>Bir nüfuz kaybediyorsun. {0}</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+124"/>
         <source>{0}: choose the target (or click a seat).</source>
         <translation>{0}: hedefi seç (ya da bir koltuğa tıkla).</translation>
     </message>
@@ -1707,12 +1707,13 @@
         <translation>← Geri</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
+        <location line="+8"/>
         <source>Key: {0}</source>
         <translation>Tuş: {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source> or </source>
         <translation> ya da </translation>
     </message>
@@ -1727,7 +1728,7 @@
         <translation>Tuşlar: 1–{0}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>P pass</source>
         <translation>P geç</translation>
     </message>
@@ -2587,14 +2588,24 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../ui/lairs/explorer/decision_panel.py" line="+41"/>
+        <location filename="../../ui/lairs/explorer/decision_panel.py" line="+52"/>
         <source>Decision</source>
         <translation>Karar</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Score these face-up</source>
         <translation>Bunları yüzü açık say</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keys: 1–{0}</source>
+        <translation>Tuşlar: 1–{0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Enter: {0}</source>
+        <translation>Enter: {0}</translation>
     </message>
 </context>
 <context>
@@ -3258,9 +3269,19 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+255"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+257"/>
         <source>New Lairs game</source>
         <translation>Yeni Lairs oyunu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Oyuncular</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dungeons</source>
+        <translation>Zindanlar</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -3295,7 +3316,12 @@
         <translation>İlk maceracı:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>Advanced</source>
+        <translation>Gelişmiş</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seed:</source>
         <translation>Tohum:</translation>
     </message>
@@ -3303,6 +3329,11 @@
         <location line="+1"/>
         <source>Basic die faces:</source>
         <translation>Temel zar yüzleri:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0} built:</source>
+        <translation>{0} kurduğu:</translation>
     </message>
 </context>
 <context>
@@ -3382,7 +3413,7 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../../ui/shell/handover.py" line="+147"/>
+        <location filename="../../ui/shell/handover.py" line="+151"/>
         <source>Pass the device to {0}</source>
         <translation>Cihazı ver: {0}</translation>
     </message>
@@ -3405,12 +3436,12 @@
 <context>
     <name>HandTurnChoice</name>
     <message>
-        <location filename="../../ui/scout/hand_turn.py" line="+35"/>
+        <location filename="../../ui/scout/hand_turn.py" line="+37"/>
         <source>strongest set: {0}</source>
         <translation>en güçlü set: {0}</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>Before the round&apos;s first turn you may turn your whole hand around once: every card shows its other number and the order reverses. Cards can never be reordered, so look for long runs and groups.</source>
         <translation>Rauntun ilk turundan önce bütün elini bir kez ters çevirebilirsin: her kart diğer sayısını gösterir ve sıra tersine döner. Kartların sırası asla değiştirilemez; uzun seriler ve gruplar ara.</translation>
     </message>
@@ -3433,6 +3464,11 @@
         <location line="+1"/>
         <source>&lt;b&gt;Turned around&lt;/b&gt;</source>
         <translation>&lt;b&gt;Ters çevrilmiş&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys: Enter keeps this hand, T turns it around</source>
+        <translation>Tuşlar: Enter bu eli korur, T ters çevirir</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3542,7 +3578,7 @@
         <translation>Raunt {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_money.py" line="+60"/>
+        <location filename="../../ui/intrige/landlord_helper_money.py" line="+67"/>
         <source>Round</source>
         <translation>Raunt</translation>
     </message>
@@ -3560,6 +3596,11 @@
         <location line="+1"/>
         <source>Hide my money</source>
         <translation>Paramı gizle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter or Esc hides it</source>
+        <translation>Enter ya da Esc gizler</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3582,7 +3623,7 @@
         <translation>son</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_setup.py" line="+41"/>
+        <location filename="../../ui/intrige/landlord_helper_setup.py" line="+37"/>
         <source>Refund: bribes for scholars sent to the Island are paid back</source>
         <translation>İade: Ada’ya gönderilen bilginlerin rüşvetleri geri ödenir</translation>
     </message>
@@ -3597,7 +3638,7 @@
         <translation>Farklı şatolar: bir turdaki iki bilgin iki ayrı şatoya gider</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+62"/>
         <source>Intrige landlord&apos;s helper</source>
         <translation>Intrige şato sahibinin yardımcısı</translation>
     </message>
@@ -3607,13 +3648,17 @@
         <translation>Oyuncular, oturduğunuz gibi saat yönünde</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+27"/>
+        <location line="+1"/>
+        <source>Castle</source>
+        <translation>Şato</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Seat {0}</source>
         <translation>Koltuk {0}</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-15"/>
         <source>Variants</source>
         <translation>Varyantlar</translation>
     </message>
@@ -3621,11 +3666,6 @@
         <location line="+3"/>
         <source>Start recording</source>
         <translation>Kaydı başlat</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>Oyuncular</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3638,7 +3678,7 @@
         <translation>Başlangıç oyuncusu</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
         <source>Draw by lot</source>
         <translation>Kura çek</translation>
     </message>
@@ -4109,7 +4149,7 @@
 <context>
     <name>IntrigePrompt</name>
     <message>
-        <location filename="../../ui/intrige/prompt.py" line="+96"/>
+        <location filename="../../ui/intrige/prompt.py" line="+104"/>
         <source>Offer a bribe…</source>
         <translation>Rüşvet teklif et…</translation>
     </message>
@@ -4194,9 +4234,40 @@
         <translation>İzin yok: {0}.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
         <source>Key: {0}</source>
         <translation>Tuş: {0}</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source> or </source>
+        <translation> ya da </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Keys: 1–{0}</source>
+        <translation>Tuşlar: 1–{0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter: {0}</source>
+        <translation>Enter: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Esc back</source>
+        <translation>Esc geri</translation>
     </message>
 </context>
 <context>
@@ -7999,7 +8070,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Bir turda gönderilen iki bilgin iki farklı şatoya gider.</translation>
     </message>
     <message>
-        <location filename="../../ui/scout/newgame.py" line="+20"/>
+        <location filename="../../ui/scout/newgame.py" line="+19"/>
         <source>New Scout game</source>
         <translation>Yeni Scout oyunu</translation>
     </message>
@@ -8019,7 +8090,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>{0} oyuncu: {0} raunt, her oyuncu birini başlatır.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/newgame.py" line="+84"/>
+        <location filename="../../ui/shell/newgame.py" line="+75"/>
         <source>Host game</source>
         <translation>Masayı aç</translation>
     </message>
@@ -8027,11 +8098,6 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <location line="+1"/>
         <source>Start game</source>
         <translation>Oyunu başlat</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>Oyuncular</translation>
     </message>
 </context>
 <context>
@@ -8046,12 +8112,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-163"/>
-        <source>Player {0}</source>
-        <translation>Oyuncu {0}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-191"/>
         <source>Generate a random dungeon</source>
         <translation>Rastgele bir zindan üret</translation>
     </message>
@@ -8071,22 +8132,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Dosya seç…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Name:</source>
-        <translation>Ad:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Plays as:</source>
-        <translation>Oynayan:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dungeon they built:</source>
-        <translation>Kurduğu zindan:</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Open dungeon</source>
         <translation>Zindan aç</translation>
     </message>
@@ -8101,7 +8147,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>{0} kullanılamıyor: {1}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>choose a dungeon</source>
         <translation>bir zindan seç</translation>
     </message>
@@ -8638,7 +8684,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ScoreKeeperSetup</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_setup.py" line="+120"/>
+        <location filename="../../ui/scout/score_keeper_setup.py" line="+82"/>
         <source>Scout score keeper</source>
         <translation>Scout puan tutucu</translation>
     </message>
@@ -8646,11 +8692,6 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <location line="+1"/>
         <source>New score sheet</source>
         <translation>Yeni puan çizelgesi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players:</source>
-        <translation>Oyuncular:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8663,7 +8704,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Raunt 1’i başlatır</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Player {0}</source>
         <translation>Oyuncu {0}</translation>
     </message>
@@ -9747,9 +9788,14 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TrackerSetupDialog</name>
     <message>
-        <location filename="../../ui/coup/tracker_setup.py" line="+49"/>
+        <location filename="../../ui/coup/tracker_setup.py" line="+50"/>
         <source>Coup table tracker</source>
         <translation>Coup masa takipçisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players, clockwise from the first</source>
+        <translation>Oyuncular, ilkinden başlayarak saat yönünde</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9765,11 +9811,6 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <location line="+1"/>
         <source>Start tracking</source>
         <translation>Takibe başla</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players, one per line, clockwise from the first:</source>
-        <translation>Oyuncular, her satıra bir tane, ilkinden başlayarak saat yönünde:</translation>
     </message>
 </context>
 <context>
@@ -10423,7 +10464,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>seats</name>
     <message>
-        <location filename="../../ui/shell/seats.py" line="+23"/>
+        <location filename="../../ui/shell/seats.py" line="+45"/>
         <source>Easy</source>
         <translation>Kolay</translation>
     </message>
@@ -10474,7 +10515,22 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>Aylin, Burak, Ceren, Duygu, Emre, Filiz, Gökhan, Hande, İlker, Kerem</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+158"/>
+        <source>Players</source>
+        <translation>Oyuncular</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+ Add a seat</source>
+        <translation>+ Koltuk ekle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove this seat (the seats after it move up)</source>
+        <translation>Bu koltuğu kaldır (sonrakiler yukarı kayar)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Every seat needs a distinct name.</source>
         <translation>Her koltuğun farklı bir adı olmalı.</translation>
     </message>

@@ -143,7 +143,7 @@ def test_new_game_dialog_limits_and_start(qtbot) -> None:
     assert dialog.players.maximum() == 8
     dialog.reformation.setChecked(True)
     dialog.players.setValue(10)
-    assert dialog.players.value() == 10 and dialog.seats.rows[9][1].isVisibleTo(dialog)
+    assert dialog.players.value() == 10 and dialog.seats.names[9].isVisibleTo(dialog)
     dialog.reformation.setChecked(False)
     assert dialog.players.value() == 8
     dialog.players.setValue(2)
@@ -210,13 +210,18 @@ def test_tracker_window_edits_and_undoes(qtbot) -> None:
 def test_tracker_setup_dialog(qtbot) -> None:
     dialog = TrackerSetupDialog()
     qtbot.addWidget(dialog)
-    dialog.names.setPlainText("Solo")
-    dialog.accept()
-    assert "2–8 players" in dialog.message.text() and dialog.window is None
-    dialog.names.setPlainText("Ann\nBo")
+    seats = dialog.seats
+    assert (seats.players.minimum(), seats.count, seats.players.maximum()) == (2, 4, 8)
     dialog.reformation.setChecked(True)
+    assert seats.players.maximum() == 10  # Reformation seats up to ten
+    seats.names[1].setText("")
+    dialog.accept()
+    assert "distinct, non-empty name" in dialog.message.text() and dialog.window is None
+    seats.names[1].setText("Bo")
+    seats.players.setValue(2)
     dialog.accept()
     assert dialog.window is not None and dialog.window.tracker.table.reformation
+    assert dialog.window.tracker.table.names == ("Ada", "Bo")
     qtbot.addWidget(dialog.window)
 
 
@@ -344,7 +349,7 @@ def test_closing_with_unsaved_changes_asks(qtbot, shell_context, tmp_path, monke
 def test_unsaved_changes_survive_a_crash(qtbot, shell_context, monkeypatch) -> None:
     dialog = ACTIVITIES[1].open(shell_context)  # the tracker as the launcher starts it
     qtbot.addWidget(dialog)
-    dialog.names.setPlainText("Ada\nBen\nCleo")
+    dialog.seats.remove_seat(3)  # Dan is not playing tonight
     dialog.start.click()
     window = dialog.window
     window.panels[0].coin_buttons[3].click()
@@ -487,6 +492,35 @@ def test_a_caught_bluffer_loses_rather_than_concedes(qtbot, shell_context) -> No
     window.hand_over.button.click()
     assert [b.text() for b in window.prompt.buttons] == ["Lose the Assassin", "Lose the Contessa"]
     assert "you cannot reveal it" in window.prompt.label.text()
+    # Two different cards: no answer is obvious, so Enter chooses none of them.
+    assert "Return" not in window.prompt.keyed and "Enter" not in window.prompt.keys_hint.text()
+
+
+def test_enter_loses_the_only_card_and_keeps_the_hand_after_an_exchange(qtbot,
+                                                                         shell_context) -> None:
+    hands = [["duke", "captain"], ["contessa", "contessa"], ["assassin", "captain"]]
+    window = table(qtbot, shell_context, ["human", "human", "human"],
+                   GameSetup(3, 4, frozenset(), {"hands": hands}))
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    prompt = window.prompt
+    window.hand_over.button.click()
+    prompt.button("Tax — Duke (+3)").click()
+    window.responses.answer(1, "Challenge!").click()
+    window.hand_over.button.click()
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # Ada reveals her Duke
+    window.hand_over.button.click()  # Ben's challenge failed: two Contessas, one answer
+    assert prompt.keys_hint.text() == "Key: 1, Enter: Lose the Contessa"
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert window.session.match.record.actions[-1] == "p2 lose contessa"
+    window.hand_over.button.click()  # Ben's turn: an Exchange, which nobody challenges
+    prompt.button("Exchange — Ambassador").click()
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    window.hand_over.button.click()
+    assert prompt.keyed["Return"].text() == "Keep Contessa"  # the hand he had
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert window.session.match.record.actions[-1] == "p2 keep contessa"
 
 
 def test_the_log_says_whose_coins_changed(qtbot, shell_context) -> None:

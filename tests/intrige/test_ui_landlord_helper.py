@@ -191,6 +191,23 @@ def test_money_is_hidden_until_its_player_asks(qtbot) -> None:
     assert window.ledger.lines.rowCount() == 0
 
 
+def test_enter_shows_the_money_and_enter_hides_it(qtbot) -> None:
+    window = window_for(qtbot, play(yellows_turn(), "p4 bribe 8000"))
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    window.money_buttons[BLUE].click()
+    qtbot.keyClick(window, Qt.Key.Key_Enter)  # "I am Bea": the keypad's Enter too
+    assert window.stack.currentIndex() == LEDGER
+    assert window.ledger.keys_hint.text() == "Enter or Esc hides it"
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert window.stack.currentIndex() == TABLE and window.ledger.lines.rowCount() == 0
+    window.money_buttons[BLUE].click()
+    window.hand_over.button.click()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert window.stack.currentIndex() == TABLE
+
+
 def test_save_and_reopen(qtbot, shell_context, tmp_path, monkeypatch, boxes) -> None:
     window = window_for(qtbot, yellows_turn(), shell_context)
     window.panel.pay.click()

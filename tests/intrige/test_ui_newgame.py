@@ -16,8 +16,8 @@ def test_seats_levels_and_variants(qtbot) -> None:
     qtbot.addWidget(dialog)
     assert (dialog.players.minimum(), dialog.players.value(), dialog.players.maximum()) == (
         3, 4, 5)
-    rows = dialog.seats.rows
-    assert rows[3][1].isVisibleTo(dialog) and not rows[4][1].isVisibleTo(dialog)
+    names = dialog.seats.names
+    assert names[3].isVisibleTo(dialog) and not names[4].isVisibleTo(dialog)
     kinds = dialog.seats.kinds[1]
     assert [kinds.itemText(i) for i in range(kinds.count())] == [
         "Human", "Bot: Easy", "Bot: Normal", "Bot: Hard", "Player on another device"]

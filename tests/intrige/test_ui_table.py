@@ -119,6 +119,24 @@ def test_a_bribe_through_the_dialog(qtbot, shell_context) -> None:
     assert "Ada's scientist: no offer yet ← bribes next" in window.admission.text()
 
 
+def test_enter_opens_the_bribe_dialog_where_the_amount_is_ready_to_type(qtbot,
+                                                                        shell_context) -> None:
+    window = table(qtbot, shell_context, ["human"] * 4, **admission())
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    hand_over(window, "Dan")
+    assert window.prompt.keys_hint.text() == "Keys: 1–2, Enter: Offer a bribe…"
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    dialog = window.prompt.bribe_dialog
+    assert dialog is not None and dialog.isVisible()
+    qtbot.waitExposed(dialog)
+    assert dialog.focusWidget() is dialog.amount  # not Cancel
+    qtbot.keyClicks(dialog.amount, "3000")  # over the 1,000 offered
+    qtbot.keyClick(dialog.amount, Qt.Key.Key_Return)
+    assert actions(window) == ["p4 bribe 3000"] and not dialog.isVisible()
+
+
 def test_the_landlord_places_by_clicking(qtbot, shell_context) -> None:
     window = table(qtbot, shell_context, ["human"] * 4, **admission())
     hand_over(window, "Dan")
@@ -369,6 +387,11 @@ def test_number_keys_press_the_answers(qtbot, shell_context) -> None:
     assert window.pages.currentWidget() is window.hand_over
     hand_over(window, "Ada")
     assert window.prompt.buttons[3].toolTip() == "Key: 4"
+    assert window.prompt.keys_hint.text() == "Keys: 1–4"
     qtbot.keyClick(window, Qt.Key.Key_4)  # writer (2 left)
+    assert window.prompt.keys_hint.text() == "Keys: 1–3, Esc back"
+    qtbot.keyClick(window, Qt.Key.Key_Escape)  # back to the supply
+    assert window.prompt.buttons[3].toolTip() == "Key: 4"
+    qtbot.keyClick(window, Qt.Key.Key_4)
     qtbot.keyClick(window, Qt.Key.Key_2)  # Cleo's castle
     assert actions(window) == ["p1 send writer to p3"]

@@ -66,10 +66,10 @@ def test_setup_dialog_generates_or_loads_dungeons(qtbot, tmp_path: Path) -> None
     choice = dialog.choice()
     # The second seat is offered to a bot at the Normal level.
     assert "dungeons" not in choice.setup.options and choice.seats == ["human", "ismcts:0.25s"]
-    kinds = dialog.players[0].kind
+    kinds = dialog.seats.kinds[0]
     assert [kinds.itemData(i) for i in range(kinds.count())] == [
         "human", "heuristic", "ismcts:0.25s", "ismcts:1s", "remote"]
-    box = dialog.players[0]
+    box = dialog.dungeons[0]
     box.source.setCurrentIndex(box.source.findData(FROM_FILE))
     assert not ok.isEnabled()
     bad = tmp_path / "bad.json"
@@ -183,7 +183,7 @@ def test_setup_activity_opens_a_game_window(qtbot, shell_context) -> None:
     from ui.lairs.explorer import open_setup
 
     dialog = open_setup(shell_context)
-    kind = dialog.players[1].kind
+    kind = dialog.seats.kinds[1]
     kind.setCurrentIndex(kind.findData("heuristic"))  # the Easy level
     dialog.accept()
     windows = [w for w in shell_context.windows if isinstance(w, LairsGameWindow)]
@@ -336,3 +336,21 @@ def test_a_check_that_cannot_succeed_asks_first(qtbot, store) -> None:
     assert window.session.match.record.actions == [] and window.mode is Check
     assert window.decision.confirm_button.text() == "Roll 1 die: 0% to reach 5"
     assert "would fail for certain" in window.decision.label.text()
+
+
+def test_the_decision_panel_confirms_with_enter_and_says_so(qtbot) -> None:
+    from ui.lairs.explorer.decision_panel import DecisionPanel
+
+    panel = DecisionPanel(400)
+    qtbot.addWidget(panel)
+    panel.ask_confirm("Roll the dice you chose?", "Roll", False, "Choose the dice first")
+    with qtbot.waitActive(panel):
+        panel.show()
+        panel.activateWindow()
+    assert panel.keys_hint.text() == "Enter: Roll"
+    confirmed: list[bool] = []
+    panel.confirmed.connect(lambda: confirmed.append(True))
+    qtbot.keyClick(panel, Qt.Key.Key_Return)  # greyed: nothing yet
+    panel.ask_confirm("Roll the dice you chose?", "Roll", True)
+    qtbot.keyClick(panel, Qt.Key.Key_Enter)
+    assert confirmed == [True]

@@ -246,17 +246,19 @@ def test_the_launcher_starts_a_sheet_from_the_setup_dialog(qtbot, shell_context,
     dialog = shell_context.windows[-1]
     assert isinstance(dialog, ScoreKeeperSetup)
     qtbot.addWidget(dialog)
-    qtbot.mouseClick(dialog.counts.button(5), Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(dialog.starts.button(4), Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(dialog.counts.button(3), Qt.MouseButton.LeftButton)
-    assert dialog.count == 3 and dialog.starts.checkedId() == 0  # Eve left the table
-    assert [e.isVisibleTo(dialog) for e in dialog.names] == [True] * 3 + [False] * 2
+    seats = dialog.seats
+    qtbot.mouseClick(seats.add_button, Qt.MouseButton.LeftButton)
+    assert dialog.count == 5 and not seats.add_button.isEnabled()
+    qtbot.mouseClick(seats.extras[4], Qt.MouseButton.LeftButton)
+    seats.players.setValue(3)
+    assert dialog.count == 3 and dialog.first() == 0  # Eve left the table
+    assert [e.isVisibleTo(dialog) for e in seats.names] == [True] * 3 + [False] * 2
     assert "3 rounds, 36 cards a round, 12 in each hand" in dialog.about.text()
-    dialog.names[1].setText("Ada")
+    seats.names[1].setText("Ada")
     dialog.start.click()
     assert dialog.message.text() == "two players are called Ada" and dialog.window is None
-    dialog.names[1].setText("Bo")
-    qtbot.mouseClick(dialog.starts.button(2), Qt.MouseButton.LeftButton)
+    seats.names[1].setText("Bo")
+    qtbot.mouseClick(seats.extras[2], Qt.MouseButton.LeftButton)
     dialog.start.click()
     window = dialog.window
     assert window is not None and shell_context.windows[-1] is window

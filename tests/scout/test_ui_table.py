@@ -57,9 +57,9 @@ def test_new_game_dialog_seats_and_start(qtbot, shell_context) -> None:
     assert isinstance(dialog, NewGameDialog)
     assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 5)
     dialog.players.setValue(5)
-    assert dialog.seats.rows[4][1].isVisibleTo(dialog)
+    assert dialog.seats.names[4].isVisibleTo(dialog)
     dialog.players.setValue(2)
-    assert not dialog.seats.rows[2][1].isVisibleTo(dialog)
+    assert not dialog.seats.names[2].isVisibleTo(dialog)
     assert "two rounds" in dialog.rounds.text()
     kinds = dialog.seats.kinds[1]
     assert [kinds.itemText(i) for i in range(kinds.count())] == [
@@ -337,6 +337,24 @@ def test_the_keyboard_shows_and_scouts(qtbot, shell_context) -> None:
     qtbot.keyClick(window, Qt.Key.Key_Left)  # from the right end of the hand
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert actions(window)[-1] == "p2 scout left 13"
+
+
+def test_enter_keeps_the_hand_and_t_turns_it(qtbot, shell_context) -> None:
+    window = table(qtbot, shell_context, ["human", "human"], hands=(ADA[:11], BEN[:11]))
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    window.hand_over.button.click()
+    assert window.left.currentWidget() is window.hand_turn
+    assert window.hand_turn.keys_hint.text() == (
+        "Keys: Enter keeps this hand, T turns it around")
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert actions(window) == ["p1 keep hand"]
+    qtbot.keyClick(window, Qt.Key.Key_T)  # the hand-over screen: no answer key works
+    assert actions(window) == ["p1 keep hand"]
+    window.hand_over.button.click()
+    qtbot.keyClick(window, Qt.Key.Key_T)
+    assert actions(window) == ["p1 keep hand", "p2 turn hand"]
 
 
 def test_the_table_has_the_shared_game_menu(qtbot, shell_context) -> None:

@@ -65,8 +65,8 @@ class NewGameDialog(newgame.NewGameDialog):
 
     def _limits_changed(self) -> None:
         # The variants decide how many may play; a narrower range moves the count into it.
-        self.players.setRange(*player_range(self.two_player_sets.isChecked(),
-                                            self.reformation.isChecked()))
+        self.seats.set_range(*player_range(self.two_player_sets.isChecked(),
+                                           self.reformation.isChecked()))
         if self.two_player_sets.isChecked():
             self.limits.setText(self.tr("The two-player set-up is for exactly 2 players."))
         elif self.reformation.isChecked():

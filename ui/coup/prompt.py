@@ -4,7 +4,8 @@ Turn actions that need a target take two steps: the action, then the target (or 
 An action or a target that can only lose (``why_futile``: a Steal from a player with no coins)
 is greyed with the reason, as an action the rules forbid.
 Keyboard: number keys 1–9 press the buttons in order; P passes, C challenges, B blocks, Esc goes
-back, Enter gives the safe answer (let it pass, reveal the card, Income, give the card back).
+back, Enter gives the safe answer (let it pass, reveal the card, Income, give the card back,
+keep the hand one had) or the only one (the last card to lose).
 Each button's tooltip names its keys, and a line under the buttons lists them.
 """
 
@@ -194,12 +195,23 @@ BACK_KEY = "Esc"
 DEFAULT_KEY = "Return"
 
 
-def is_default(payload: Any) -> bool:
-    """The answer Enter gives: the one that risks nothing."""
+def is_default(payload: Any, view: CoupView | None = None) -> bool:
+    """The answer Enter gives: the one that risks nothing (after an Exchange, keeping the
+    hand one had)."""
     cls = payload.__class__
     return (cls in (A.Pass, A.Reveal, A.RevealHand)
             or (cls is A.Declare and payload.kind == A.INCOME)
-            or (cls is A.Verdict and not payload.force))
+            or (cls is A.Verdict and not payload.force)
+            or (cls is A.Keep and view is not None and payload.cards == view.my_cards))
+
+
+def only_answer(entries: Sequence[tuple[str, Any]]) -> Any:
+    """The answer when there is no choice but one (a last card to lose or to show), else
+    None: Enter gives it, as no other answer could be meant."""
+    answers = [payload for _text, payload in entries if payload is not None]
+    if len(answers) == 1 and not isinstance(answers[0], tuple):
+        return answers[0]
+    return None
 
 
 class PromptPanel(QWidget):
@@ -333,6 +345,8 @@ class PromptPanel(QWidget):
             button.deleteLater()
         self.buttons = []
         self.keyed = {}
+        defaults = [p for _text, p in entries if is_default(p, self._view)]
+        default = defaults[0] if defaults else only_answer(entries)
         for index, (text, payload) in enumerate(entries):
             button = QPushButton(text)
             button.setMinimumHeight(32)
@@ -344,7 +358,7 @@ class PromptPanel(QWidget):
                 else LETTERS.get(payload.__class__)
             if letter is not None and letter not in self.keyed:
                 keys.append(letter)
-            if is_default(payload):
+            if payload is default and default is not None:
                 keys.append(DEFAULT_KEY)
                 button.setDefault(True)
             for key in keys:
@@ -356,7 +370,8 @@ class PromptPanel(QWidget):
     def _hint(self) -> str:
         if not self.buttons:
             return ""
-        parts = [tr("Keys: 1–{0}").format(min(9, len(self.buttons)))]
+        parts = [tr("Keys: 1–{0}").format(min(9, len(self.buttons)))
+                 if len(self.buttons) > 1 else tr("Key: {0}").format(1)]
         names = {"P": tr("P pass"), "C": tr("C challenge"), "B": tr("B block"),
                  BACK_KEY: tr("Esc back")}
         parts += [name for key, name in names.items() if key in self.keyed]

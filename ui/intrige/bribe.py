@@ -55,8 +55,9 @@ class BribeDialog(Retranslating, QDialog):
         self.purse, self.promise = note_line(), note_line()
         self.message = error_line()
         # Offer is a button of the dialog's own: the box would say "OK" again on a language
-        # change (``ui.shell.retranslate``).
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        # change (``ui.shell.retranslate``). The box is the dialog's child at once, so that
+        # Offer stays the default button (``ui.shell.seats.FormDialog``), not Cancel.
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.offer = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.offer.setDefault(True)
         buttons.accepted.connect(self.accept)
@@ -70,6 +71,9 @@ class BribeDialog(Retranslating, QDialog):
         layout.addWidget(self.message)
         layout.addWidget(buttons)
         self.amount.valueChanged.connect(self.message.clear)
+        # The amount has the keyboard, ready to type over: Enter offers it, Esc cancels.
+        self.amount.setFocus()
+        self.amount.selectAll()
         self.retranslate()
 
     def retranslate(self) -> None:

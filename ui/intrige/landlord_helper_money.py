@@ -4,6 +4,7 @@ and went, and what they hold now (it should match the paper money in front of th
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from companion.intrige.helper import LandlordHelper
 from ui.intrige.landlord_helper_words import ducats, ledger_text, tr
+from ui.shell.labels import note_line
 from ui.shell.retranslate import Retranslating
 
 
@@ -49,16 +51,22 @@ class LedgerPage(Retranslating, QWidget):
         self.hide_button.setDefault(True)
         self.hide_button.setMinimumHeight(36)
         self.hide_button.clicked.connect(self.hidden)
+        # Enter or Esc hides it as fast as the click: the money is private.
+        for key in ("Return", "Enter", "Esc"):
+            QShortcut(QKeySequence(key), self, activated=self.hide_button.click)
+        self.keys_hint = note_line()
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.balance)
         layout.addWidget(self.lines, 1, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.hide_button, alignment=Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.keys_hint, alignment=Qt.AlignmentFlag.AlignHCenter)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.lines.setHorizontalHeaderLabels([tr("Round"), tr("What"), tr("Ducats")])
         self.hide_button.setText(tr("Hide my money"))
+        self.keys_hint.setText(tr("Enter or Esc hides it"))
 
     def show_ledger(self, helper: LandlordHelper, seat: int) -> None:
         ledger = helper.ledger(seat)

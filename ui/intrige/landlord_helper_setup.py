@@ -10,15 +10,11 @@ from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QLabel,
-    QLineEdit,
-    QPushButton,
-    QSpinBox,
     QVBoxLayout,
-    QWidget,
 )
 
 from companion.core.errors import CompanionError
@@ -27,10 +23,10 @@ from companion.intrige.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
 from ui.intrige.landlord_helper import ACTIVITY_KEY, LandlordHelperWindow
 from ui.intrige.landlord_helper_words import PAINT, colour_name, tr
 from ui.shell.context import ShellContext
-from ui.shell.labels import error_line
+from ui.shell.labels import error_line, note_line
 from ui.shell.messages import error_text
 from ui.shell.retranslate import Retranslating
-from ui.shell.seats import suggest_names
+from ui.shell.seats import FormDialog, SeatRows
 from ui.shell.tabletop_activity import show_tabletop_window
 
 BY_LOT = -1
@@ -53,31 +49,17 @@ def _swatch(colour: str) -> QIcon:
     return QIcon(pixmap)
 
 
-class HelperSetupDialog(Retranslating, QWidget):
+class HelperSetupDialog(Retranslating, FormDialog):
     def __init__(self, context: ShellContext | None = None) -> None:
         super().__init__()
         self.context = context
-        self.players = QSpinBox(minimum=MIN_PLAYERS, maximum=MAX_PLAYERS, value=4)
-        self.players.valueChanged.connect(self._seats_changed)
-        self.seats = seats = QGroupBox()
-        grid = QGridLayout(seats)
-        self.names: list[QLineEdit] = []
-        self.colours: list[QComboBox] = []
-        self.rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
-        for seat in range(MAX_PLAYERS):
-            label = QLabel()
-            name = QLineEdit()
-            colour = QComboBox()
-            for choice in COLOURS:
-                colour.addItem(_swatch(choice), "", choice)
-            colour.setCurrentIndex(seat)
+        self.seats = SeatRows(MIN_PLAYERS, MAX_PLAYERS, 4, extra=self._colour_choice)
+        self.players = self.seats.players
+        self.names = self.seats.names
+        self.colours = self.seats.extras
+        for name in self.names:
             name.textChanged.connect(self._names_changed)
-            grid.addWidget(label, seat, 0)
-            grid.addWidget(name, seat, 1)
-            grid.addWidget(colour, seat, 2)
-            self.names.append(name)
-            self.colours.append(colour)
-            self.rows.append((label, name, colour))
+        self.seats.count_changed.connect(lambda _count: self._names_changed())
         self.start = QComboBox()
         self.variants_box = variants = QGroupBox()
         column = QVBoxLayout(variants)
@@ -87,60 +69,58 @@ class HelperSetupDialog(Retranslating, QWidget):
             column.addWidget(box)
             self.variants[variant] = box
         self.message = error_line()
-        self.begin = QPushButton()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        # A button of its own: on a new language the box names its standard ones again.
+        self.begin = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.begin.setDefault(True)
-        self.begin.clicked.connect(self.accept)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
         self.window: LandlordHelperWindow | None = None
 
-        form = QFormLayout()
-        self.players_label, self.start_label = QLabel(), QLabel()
-        form.addRow(self.players_label, self.players)
         layout = QVBoxLayout(self)
-        self.intro = QLabel()
-        self.intro.setWordWrap(True)
+        self.intro = note_line()
         layout.addWidget(self.intro)
-        layout.addLayout(form)
-        layout.addWidget(seats)
+        layout.addWidget(self.seats)
         starting = QFormLayout()
+        self.start_label = QLabel()
         starting.addRow(self.start_label, self.start)
         layout.addLayout(starting)
         layout.addWidget(variants)
         layout.addWidget(self.message)
-        layout.addWidget(self.begin)
+        layout.addWidget(buttons)
         self.retranslate()
-        self._seats_changed()
+
+    @staticmethod
+    def _colour_choice(seat: int) -> QComboBox:
+        colour = QComboBox()
+        for choice in COLOURS:
+            colour.addItem(_swatch(choice), "", choice)
+        colour.setCurrentIndex(seat)
+        return colour
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Intrige landlord's helper"))
         self.seats.setTitle(tr("Players, clockwise as you sit"))
-        for seat, (label, _name, colour) in enumerate(self.rows):
-            label.setText(tr("Seat {0}").format(seat + 1))
+        self.seats.extra_heading.setText(tr("Castle"))
+        for colour in self.colours:
+            assert isinstance(colour, QComboBox)
             for index in range(colour.count()):
                 colour.setItemText(index, colour_name(colour.itemData(index)))
         self.variants_box.setTitle(tr("Variants"))
         for variant, box in self.variants.items():
             box.setText(variant_label(variant))
         self.begin.setText(tr("Start recording"))
-        self.players_label.setText(tr("Players"))
         self.start_label.setText(tr("Starting player"))
         self.intro.setText(tr("For a game with the real box: the helper keeps the table, tells "
                               "the landlord what comes next and keeps each player's money "
                               "private."))
-        suggest_names(self.names)
-        self._names_changed()
-
-    def _seats_changed(self) -> None:
-        n = self.players.value()
-        for seat, row in enumerate(self.rows):
-            for widget in row:
-                widget.setVisible(seat < n)
         self._names_changed()
 
     def _names_changed(self) -> None:
         chosen = self.start.currentData()
         self.start.clear()
         self.start.addItem(tr("Draw by lot"), BY_LOT)
-        for seat in range(self.players.value()):
+        for seat in range(self.seats.count):
             self.start.addItem(self.names[seat].text().strip() or tr("Seat {0}").format(
                 seat + 1), seat)
         index = self.start.findData(chosen)
@@ -148,13 +128,14 @@ class HelperSetupDialog(Retranslating, QWidget):
 
     def table(self) -> LandlordHelper:
         """The helper the dialog describes; ``CompanionError`` says what is wrong."""
-        n = self.players.value()
+        n = self.seats.count
         start = self.start.currentData()
         if start is None or start == BY_LOT:
             start = random.randrange(n)
         return LandlordHelper(
-            tuple(Player(self.names[s].text().strip(), self.colours[s].currentData())
-                  for s in range(n)),
+            tuple(Player(name, colour.currentData())  # type: ignore[attr-defined]
+                  for name, colour in zip(self.seats.chosen_names(), self.colours,
+                                          strict=False)),
             frozenset(v for v, box in self.variants.items() if box.isChecked()), start)
 
     def accept(self) -> None:

@@ -5,6 +5,8 @@ by clicking a suite or the Island on the table (or dragging the applicant there)
 buttons here. Sending takes two
 steps: a scholar from the supply (a click on the supply or a button), then a castle.
 Every answer is one of the state's legal actions; a click the game refuses shows its reason.
+Keyboard: 1–9 press the buttons in order, Enter opens the bribe dialog (or gives the only
+answer there is), Esc goes back from the castles to the supply; a line under the buttons says so.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from ui.intrige.words import (
     scholar_words,
     with_names,
 )
-from ui.shell.labels import error_line, question_line
+from ui.shell.labels import error_line, note_line, question_line
 from ui.shell.messages import translated
 
 
@@ -53,17 +55,23 @@ class PromptPanel(QWidget):
         self.label = question_line()
         self.grid = QGridLayout()
         self.message = error_line()
+        self.keys_hint = note_line()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.label)
         layout.addLayout(self.grid)
+        layout.addWidget(self.keys_hint)
         layout.addWidget(self.message)
         self.buttons: list[QPushButton] = []
+        self.default: QPushButton | None = None  # the button Enter presses
+        self.back: QPushButton | None = None  # the button Esc presses
         self.bribe_dialog: BribeDialog | None = None
         # Keys 1–9 press the buttons in order; they act only while the panel is shown.
         for number in range(1, 10):
             shortcut = QShortcut(QKeySequence(str(number)), self)
             shortcut.activated.connect(lambda n=number: self.press(n))
+        for key, slot in (("Return", self.enter), ("Enter", self.enter), ("Esc", self.escape)):
+            QShortcut(QKeySequence(key), self, activated=slot)
         self._legal: list[Any] = []
         self._view: IntrigeView | None = None
         self._names: list[str] = []
@@ -252,19 +260,50 @@ class PromptPanel(QWidget):
             button.hide()  # gone at once, even before the event loop deletes it
             button.deleteLater()
         self.buttons = []
+        self.default = self.back = None
+        answers = [payload for _text, payload in entries if not isinstance(payload, tuple)]
         for index, (text, payload) in enumerate(entries):
             button = QPushButton(text)
             button.setMinimumHeight(32)
             button.clicked.connect(lambda _=False, p=payload: self._clicked(p))
-            if index < 9:
-                button.setToolTip(tr("Key: {0}").format(index + 1))
+            keys = [str(index + 1)] if index < 9 else []
+            # The bribe dialog commits nothing; an only answer is the one meant.
+            if payload == "dialog" or (len(answers) == 1 and payload is answers[0]):
+                self.default = button
+                button.setDefault(True)
+                keys.append(tr("Enter"))
+            if isinstance(payload, tuple) and payload[0] == "back":
+                self.back = button
+                keys.append(tr("Esc"))
+            if keys:
+                button.setToolTip(tr("Key: {0}").format(tr(" or ").join(keys)))
             self.grid.addWidget(button, index // 2, index % 2)
             self.buttons.append(button)
+        self.keys_hint.setText(self._hint())
+
+    def _hint(self) -> str:
+        if not self.buttons:
+            return ""
+        parts = [tr("Keys: 1–{0}").format(min(9, len(self.buttons)))
+                 if len(self.buttons) > 1 else tr("Key: {0}").format(1)]
+        if self.default is not None:
+            parts.append(tr("Enter: {0}").format(self.default.text()))
+        if self.back is not None:
+            parts.append(tr("Esc back"))
+        return ", ".join(parts)
 
     def press(self, number: int) -> None:
         """Key ``number`` pressed: its button, if there is one and the panel is shown."""
         if self.isVisible() and number <= len(self.buttons):
             self.buttons[number - 1].click()
+
+    def enter(self) -> None:
+        if self.isVisible() and self.default is not None:
+            self.default.click()
+
+    def escape(self) -> None:
+        if self.isVisible() and self.back is not None:
+            self.back.click()
 
     def _clicked(self, payload: Any) -> None:
         if payload == "dialog":

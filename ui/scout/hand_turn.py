@@ -1,12 +1,13 @@
 """The round's first decision: keep the hand as dealt or turn it around (every card flipped,
-the order reversed), both shown side by side before the player decides."""
+the order reversed), both shown side by side before the player decides. Enter keeps the hand
+(nothing changes), T turns it, as a line under the buttons says."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGridLayout,
@@ -22,6 +23,7 @@ from ui.scout.card import CARD_H, CARD_W, CardItem
 from ui.scout.scene import FELT, STEP
 from ui.scout.words import set_name
 from ui.shell.fitted_view import FittedView
+from ui.shell.labels import note_line
 from ui.shell.retranslate import Retranslating
 
 
@@ -80,8 +82,14 @@ class HandTurnChoice(Retranslating, QWidget):
         self.turn_button = QPushButton()
         for button in (self.keep_button, self.turn_button):
             button.setMinimumSize(190, 48)
+        self.keep_button.setDefault(True)
         self.keep_button.clicked.connect(lambda: self.chosen.emit(False))
         self.turn_button.clicked.connect(lambda: self.chosen.emit(True))
+        # Shortcuts of this page: they act only while it shows.
+        for key, button in (("Return", self.keep_button), ("Enter", self.keep_button),
+                            ("T", self.turn_button)):
+            QShortcut(QKeySequence(key), self, activated=button.click)
+        self.keys_hint = note_line()
         # One orientation above the other, so the two hands compare card by card.
         grid = QGridLayout()
         self.dealt_best, self.turned_best = QLabel(), QLabel()
@@ -101,6 +109,7 @@ class HandTurnChoice(Retranslating, QWidget):
         layout.addWidget(explain)
         layout.addSpacing(8)
         layout.addLayout(grid)
+        layout.addWidget(self.keys_hint)
         layout.addStretch(1)
         self.setMinimumWidth(int(CARD_W * 8))
         self.retranslate()
@@ -114,6 +123,7 @@ class HandTurnChoice(Retranslating, QWidget):
         self.turn_button.setText(self.tr("Turn the hand around"))
         self.dealt_title.setText(self.tr("<b>As dealt</b>"))
         self.turned_title.setText(self.tr("<b>Turned around</b>"))
+        self.keys_hint.setText(self.tr("Keys: Enter keeps this hand, T turns it around"))
 
     def clear(self) -> None:
         """Nothing private left on the page (hot-seat: another player comes next)."""

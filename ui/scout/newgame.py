@@ -14,7 +14,6 @@ class NewGameDialog(newgame.NewGameDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(GAME, parent=parent)
-        self.setMinimumWidth(480)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New Scout game"))

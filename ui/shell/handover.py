@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QRadialGradient,
+    QShortcut,
 )
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -92,7 +93,10 @@ class HandOverScreen(QWidget):
         self.recap.hide()
         self.button = QPushButton()
         self.button.setDefault(True)
-        self.button.setShortcut(QKeySequence(Qt.Key.Key_Return))
+        # Enter (either key) confirms while the screen shows; a shortcut of the screen's own,
+        # since a button's text would replace the button's.
+        for key in ("Return", "Enter"):
+            QShortcut(QKeySequence(key), self, activated=self.button.click)
         self.button.setMinimumHeight(40)
         self.button.clicked.connect(self.ready)
         layout = QVBoxLayout(self)
@@ -155,6 +159,4 @@ class HandOverScreen(QWidget):
         self.recap.setText(self.tr("Since your last move:") + "\n" + "\n".join(
             "• " + line for line in recap) if recap else "")
         self.button.setText(self.tr("I am {0} — show my screen").format(player))
-        # setText replaces a button's shortcut with the text's mnemonic: Enter again.
-        self.button.setShortcut(QKeySequence(Qt.Key.Key_Return))
         self.button.setFocus()

@@ -1,6 +1,6 @@
-"""The new-game dialog every game's "Play" shares: how many players, the seats (``SeatRows``),
-what the game adds above or below the seats (variants, how the rounds go), an error line and
-Start game.
+"""The new-game dialog every game's "Play" shares: the seats (``SeatRows``: how many, a row
+each), what the game adds above or below them (variants, how the rounds go), an error line and
+Start game, which Enter presses from any field.
 
 A game subclasses ``NewGameDialog``: it builds its own sections in ``sections_above_seats`` /
 ``sections_below_seats`` (called once, while the dialog is built), answers to a new number of
@@ -15,21 +15,14 @@ import random
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import (
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialogButtonBox, QVBoxLayout, QWidget
 
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSetup, GameSpec
 from ui.shell.labels import error_line
 from ui.shell.network_options import NetworkOptions
 from ui.shell.retranslate import Retranslating
-from ui.shell.seats import SeatRows
+from ui.shell.seats import FormDialog, SeatRows
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -37,7 +30,7 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("NewGameDialog", text, disambiguation, n)
 
 
-class NewGameDialog(Retranslating, QWidget):
+class NewGameDialog(Retranslating, FormDialog):
     """Emits ``start(setup, names, seats)`` when the player confirms a valid table, or
     ``host(setup, names, seats, network)`` when some seats are players on other devices
     (``network``: the ``NetworkOptions`` chosen)."""
@@ -50,22 +43,21 @@ class NewGameDialog(Retranslating, QWidget):
                  seat_label: Callable[[int], str] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.players = QSpinBox(minimum=spec.min_players, maximum=spec.max_players,
-                                value=spec.default_players or spec.min_players)
-        self.seats = SeatRows(spec, seats_title, seat_label=seat_label)
+        self.setMinimumWidth(520)  # the levels' legend on few lines
+        self.seats = SeatRows(spec.min_players, spec.max_players,
+                              spec.default_players or spec.min_players, spec, remote=True,
+                              title=seats_title, seat_label=seat_label)
+        self.players = self.seats.players
         self.network = NetworkOptions()
         self.message = error_line()
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         # A button of its own: on a new language the box names its standard ones ("OK") again.
         self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.close)
 
-        form = QFormLayout()
-        self.players_label = QLabel()
-        form.addRow(self.players_label, self.players)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
         for section in self.sections_above_seats():
             layout.addWidget(section)
         layout.addWidget(self.seats)
@@ -74,16 +66,14 @@ class NewGameDialog(Retranslating, QWidget):
         layout.addWidget(self.network)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
-        self.players.valueChanged.connect(self._players_changed)
-        for kind in self.seats.kinds:
-            kind.currentIndexChanged.connect(self._seats_changed)
+        self.seats.count_changed.connect(self._players_changed)
+        self.seats.kinds_changed.connect(self._seats_changed)
         self._players_changed(self.players.value())
         self.retranslate()
 
     def retranslate(self) -> None:
         self.start_button.setText(tr("Host game") if self.seats.has_remote()
                                   else tr("Start game"))
-        self.players_label.setText(tr("Players"))
 
     def _seats_changed(self) -> None:
         """A player on another device makes this a hosted table: its options show."""
@@ -108,7 +98,6 @@ class NewGameDialog(Retranslating, QWidget):
 
     # --- the table chosen -----------------------------------------------------------------
     def _players_changed(self, count: int) -> None:
-        self.seats.show_count(count)
         self.message.clear()
         self.players_changed(count)
         self._seats_changed()

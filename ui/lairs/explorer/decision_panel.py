@@ -1,6 +1,7 @@
 """The decision in hand during a Lairs game: its question with one button per answer, or a
 question confirmed by one button once the player has chosen on the screen (the dice of a Check,
-at the end the treasures to score face-up)."""
+at the end the treasures to score face-up). Keys 1–9 press the answers in order and Enter the
+confirming button (or an only answer), as a line under them says."""
 
 from __future__ import annotations
 
@@ -8,10 +9,12 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout
 
 from companion.lairs.actions import Take
 from companion.lairs.treasures import TreasureSet
+from ui.shell.labels import note_line
 from ui.shell.messages import translated
 
 
@@ -35,6 +38,14 @@ class DecisionPanel(QGroupBox):
         self.confirm_button.setMinimumHeight(36)
         self.confirm_button.clicked.connect(self.confirmed)
         layout.addWidget(self.confirm_button)
+        self.keys_hint = note_line()
+        layout.addWidget(self.keys_hint)
+        # The panel's own shortcuts: they act only while it shows.
+        for number in range(1, 10):
+            QShortcut(QKeySequence(str(number)), self,
+                      activated=lambda n=number: self.press(n))
+        for key in ("Return", "Enter"):
+            QShortcut(QKeySequence(key), self, activated=self.enter)
         self.setVisible(False)
 
     def retranslate(self) -> None:
@@ -69,6 +80,9 @@ class DecisionPanel(QGroupBox):
         for index, button in enumerate(buttons):
             self.answers.addWidget(button, index // columns, index % columns)
         self.buttons = buttons
+        if len(buttons) == 1:
+            buttons[0].setDefault(True)
+        self._hint()
         self.setVisible(True)
 
     def ask_confirm(self, question: str, answer: str, allowed: bool, why: str = "") -> None:
@@ -81,8 +95,33 @@ class DecisionPanel(QGroupBox):
         self.confirm_button.setEnabled(allowed)
         self.confirm_button.setToolTip("" if allowed else why)
         self.confirm_button.setVisible(True)
+        self._hint()
         self.setVisible(True)
 
     def ask_face_up(self, question: str, allowed: bool, why: str) -> None:
         """At the end: the treasures clicked are confirmed as the ones to score face-up."""
         self.ask_confirm(question, self.tr("Score these face-up"), allowed, why)
+
+    def default(self) -> QPushButton | None:
+        """The button Enter presses: the confirming one, or the only answer."""
+        if self.confirm_button.isVisibleTo(self):
+            return self.confirm_button
+        return self.buttons[0] if len(self.buttons) == 1 else None
+
+    def _hint(self) -> None:
+        # A lone answer is Enter's: no number to name.
+        parts = [self.tr("Keys: 1–{0}").format(min(9, len(self.buttons)))] \
+            if len(self.buttons) > 1 else []
+        default = self.default()
+        if default is not None:
+            parts.append(self.tr("Enter: {0}").format(default.text()))
+        self.keys_hint.setText(", ".join(parts))
+
+    def press(self, number: int) -> None:
+        if self.isVisible() and number <= len(self.buttons):
+            self.buttons[number - 1].click()
+
+    def enter(self) -> None:
+        default = self.default()
+        if self.isVisible() and default is not None and default.isEnabled():
+            default.click()

@@ -1,5 +1,6 @@
 """Game set-up: two players (human or a bot each), their dungeons (generated, from a file or
-from an open dungeon editor), who explores first and the seed."""
+from an open dungeon editor), who explores first, and (under Advanced) the seed, the die and
+your own box's cards."""
 
 from __future__ import annotations
 
@@ -8,11 +9,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -39,18 +40,18 @@ from companion.lairs.treasures import default_treasures, treasures_document
 from companion.lairs.validation import validate
 from ui.lairs.box import user_rules
 from ui.shell import file_dialogs
+from ui.shell.labels import note_line
 from ui.shell.messages import translated
 from ui.shell.network_options import Network, NetworkOptions
 from ui.shell.retranslate import Retranslating
-from ui.shell.seats import (
-    REMOTE,
-    default_bot_index,
-    fill_seat_kinds,
-    levels_legend,
-    name_seat_kinds,
-)
+from ui.shell.seats import REMOTE, FormDialog, SeatRows, seat_number
 
 GENERATE, FROM_FILE, FROM_EDITOR = "generate", "file", "editor"
+
+
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    # Words of the player box this grew out of: its context keeps their translations.
+    return QCoreApplication.translate("PlayerBox", text, disambiguation, n)
 
 
 @dataclass(frozen=True)
@@ -60,22 +61,16 @@ class GameChoice:
     seats: list[str]  # "human" or a bot name
 
 
-class PlayerBox(Retranslating, QGroupBox):
-    """One player's name, kind and dungeon."""
+class DungeonChoice(Retranslating, QWidget):
+    """The dungeon one player built: generated, from a file or from an open editor."""
 
     changed = Signal()
 
-    def __init__(self, number: int, editors: Callable[[], list[tuple[str, Dungeon]]],
+    def __init__(self, editors: Callable[[], list[tuple[str, Dungeon]]],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.number = number
         self.editors = editors
         self.dungeon: Dungeon | None = None
-        self.name = QLineEdit()
-        self.default_name = ""  # the name offered, until the player types their own
-        self.kind = QComboBox()
-        # Human, the strength levels Lairs offers, a player at another device.
-        fill_seat_kinds(self.kind, GAME, remote=True)
         self.source = QComboBox()
         self.source.addItem("", GENERATE)
         self.source.addItem("", FROM_FILE)
@@ -83,37 +78,26 @@ class PlayerBox(Retranslating, QGroupBox):
         for _title in self.editor_titles:
             self.source.addItem("", FROM_EDITOR)
         self.choose = QPushButton()
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.labels = [QLabel(), QLabel(), QLabel()]
-        form = QFormLayout(self)
-        form.addRow(self.labels[0], self.name)
-        form.addRow(self.labels[1], self.kind)
+        self.choose.setAutoDefault(False)  # Enter starts the game
+        self.status = note_line()
         row = QHBoxLayout()
         row.addWidget(self.source, 1)
         row.addWidget(self.choose)
-        form.addRow(self.labels[2], row)
-        form.addRow(self.status)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(row)
+        column.addWidget(self.status)
         self.retranslate()
         self.source.currentIndexChanged.connect(self._source_changed)
         self.choose.clicked.connect(self._pick_file)
         self._source_changed()
 
     def retranslate(self) -> None:
-        offered = self.tr("Player {0}").format(self.number)
-        self.setTitle(offered)
-        if self.name.text() == self.default_name:
-            self.name.setText(offered)
-        self.default_name = offered
-        name_seat_kinds(self.kind, GAME)
-        self.source.setItemText(0, self.tr("Generate a random dungeon"))
-        self.source.setItemText(1, self.tr("Load from a file…"))
+        self.source.setItemText(0, _tr("Generate a random dungeon"))
+        self.source.setItemText(1, _tr("Load from a file…"))
         for index, title in enumerate(self.editor_titles, start=2):
-            self.source.setItemText(index, self.tr("From the editor: {0}").format(title))
-        self.choose.setText(self.tr("Choose file…"))
-        for label, text in zip(self.labels, (self.tr("Name:"), self.tr("Plays as:"),
-                                             self.tr("Dungeon they built:")), strict=True):
-            label.setText(text)
+            self.source.setItemText(index, _tr("From the editor: {0}").format(title))
+        self.choose.setText(_tr("Choose file…"))
         if self.status.text():  # said once the source is known
             self._show_status()
 
@@ -129,8 +113,8 @@ class PlayerBox(Retranslating, QGroupBox):
         self._show_status()
 
     def _pick_file(self) -> None:
-        path = file_dialogs.open_path(self, self.tr("Open dungeon"),
-                                      self.tr("Lairs dungeon (*.json)"))
+        path = file_dialogs.open_path(self, _tr("Open dungeon"),
+                                      _tr("Lairs dungeon (*.json)"))
         if path is not None:
             self.load(path)
 
@@ -139,23 +123,19 @@ class PlayerBox(Retranslating, QGroupBox):
             self.set_dungeon(load_dungeon(path))
         except CompanionError as error:
             self.dungeon = None
-            self.status.setText(self.tr("Cannot use {0}: {1}").format(path.name, error))
+            self.status.setText(_tr("Cannot use {0}: {1}").format(path.name, error))
             self.changed.emit()
 
     def set_dungeon(self, dungeon: Dungeon) -> None:
         self.dungeon = dungeon
         self._show_status()
 
-    @property
-    def is_remote(self) -> bool:
-        return self.kind.currentData() == REMOTE
-
     def problem(self) -> str | None:
         """Why this player's choice cannot start a game, or None."""
         if self.source.currentData() == GENERATE or not self.source.isEnabled():
             return None
         if self.dungeon is None:
-            return self.tr("choose a dungeon")
+            return _tr("choose a dungeon")
         check = validate(self.dungeon)
         if not check.valid:
             return "; ".join(translated(v.message) for v in check.violations)
@@ -164,24 +144,33 @@ class PlayerBox(Retranslating, QGroupBox):
     def _show_status(self) -> None:
         problem = self.problem()
         if self.source.currentData() == GENERATE:
-            self.status.setText(self.tr("A valid dungeon is generated from the game's seed."))
+            self.status.setText(_tr("A valid dungeon is generated from the game's seed."))
         elif problem is None:
             assert self.dungeon is not None
-            self.status.setText(self.tr("✔ {0} follows the build rules.").format(
-                self.dungeon.name or self.tr("The dungeon")))
+            self.status.setText(_tr("✔ {0} follows the build rules.").format(
+                self.dungeon.name or _tr("The dungeon")))
         else:
-            self.status.setText(self.tr("✘ {0}").format(problem))
+            self.status.setText(_tr("✘ {0}").format(problem))
         self.changed.emit()
 
 
-class GameSetupDialog(Retranslating, QDialog):
+class GameSetupDialog(Retranslating, FormDialog):
+    """The two seats (the rows every New game dialog shares), the dungeons they built and who
+    explores first; the seed, the die and your own cards under *Advanced*, folded away."""
+
     def __init__(self, parent: QWidget | None = None,
                  editors: Callable[[], list[tuple[str, Dungeon]]] = list) -> None:
         super().__init__(parent)
         self.setObjectName("lairsSetup")
         self.setMinimumWidth(460)
-        self.players = [PlayerBox(1, editors, self), PlayerBox(2, editors, self)]
-        self.players[1].kind.setCurrentIndex(default_bot_index(GAME))
+        self.seats = SeatRows(2, 2, 2, GAME, remote=True)
+        self.dungeons = [DungeonChoice(editors, self), DungeonChoice(editors, self)]
+        self.dungeon_labels = [QLabel(), QLabel()]
+        self.dungeons_box = QGroupBox()
+        dungeons = QFormLayout(self.dungeons_box)
+        for label, choice in zip(self.dungeon_labels, self.dungeons, strict=True):
+            dungeons.addRow(label, choice)
+            choice.changed.connect(self.update_ok)
         self.first = QComboBox()
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
@@ -198,50 +187,63 @@ class GameSetupDialog(Retranslating, QDialog):
         self.die.textChanged.connect(self.update_ok)
         # Start is a button of the dialog's own: the box would say "OK" again on a language
         # change (``ui.shell.retranslate``).
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        self.note = QLabel()
-        self.note.setWordWrap(True)
-        self.form_labels = [QLabel(), QLabel(), QLabel()]
-        form = QFormLayout()
-        for label, field in zip(self.form_labels, (self.first, self.seed, self.die),
-                                strict=True):
+        self.note = note_line()
+        self.first_label = QLabel()
+        first = QFormLayout()
+        first.addRow(self.first_label, self.first)
+        # What most games leave as it is, folded away until asked for.
+        self.advanced_button = QToolButton()
+        self.advanced_button.setCheckable(True)
+        self.advanced_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.advanced_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.advanced_button.setAutoRaise(True)
+        self.advanced = QWidget()
+        self.advanced.setVisible(False)
+        self.advanced_button.toggled.connect(self._fold)
+        self.advanced_labels = [QLabel(), QLabel()]
+        form = QFormLayout(self.advanced)
+        form.setContentsMargins(18, 0, 0, 0)
+        for label, field in zip(self.advanced_labels, (self.seed, self.die), strict=True):
             form.addRow(label, field)
         form.addRow("", self.own_cards)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
-        for box in self.players:
-            layout.addWidget(box)
-            box.name.textChanged.connect(self._names_changed)
-            box.changed.connect(self.update_ok)
-        self.legend = QLabel()
-        self.legend.setWordWrap(True)
-        self.legend.setStyleSheet("color: palette(placeholder-text);")
-        layout.addWidget(self.legend)
-        layout.addLayout(form)
+        layout.addWidget(self.seats)
+        layout.addWidget(self.dungeons_box)
+        layout.addLayout(first)
+        layout.addWidget(self.advanced_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.advanced)
         self.network_options = NetworkOptions()
         layout.addWidget(self.network_options)
         layout.addWidget(self.buttons)
-        for box in self.players:
-            box.kind.currentIndexChanged.connect(self._kinds_changed)
+        for name in self.seats.names:
+            name.textChanged.connect(self._names_changed)
+        self.seats.kinds_changed.connect(self._kinds_changed)
         self.retranslate()
         self._kinds_changed()
 
+    def _fold(self, shown: bool) -> None:
+        self.advanced.setVisible(shown)
+        self.advanced_button.setArrowType(Qt.ArrowType.DownArrow if shown
+                                          else Qt.ArrowType.RightArrow)
+        self.adjustSize()
+
     def hosted(self) -> bool:
-        return any(box.is_remote for box in self.players)
+        return self.seats.has_remote()
 
     def _kinds_changed(self) -> None:
         """A player on another device makes a network table: the table deals both dungeons
         (neither player may know the other's), and seats the players at random."""
         hosted = self.hosted()
         self.network_options.setVisible(hosted)
-        for box in self.players:
-            box.source.setEnabled(not hosted)
-            box.choose.setEnabled(not hosted)
-            box.name.setEnabled(not box.is_remote)
+        self.dungeons_box.setEnabled(not hosted)
+        for name, kind in zip(self.seats.names, self.seats.kinds, strict=True):
+            name.setEnabled(kind.currentData() != REMOTE)
         for field in (self.first, self.seed, self.die, self.own_cards):
             field.setEnabled(not hosted)
         self.retranslate()
@@ -253,6 +255,8 @@ class GameSetupDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New Lairs game"))
+        self.seats.setTitle(self.tr("Players"))
+        self.dungeons_box.setTitle(self.tr("Dungeons"))
         self.own_cards.setText(self.tr("Treasure cards from my box (%n card(s))", "",
                                        len(self.box.treasures.cards)))
         hosted = hasattr(self, "network_options") and self.hosted()
@@ -262,18 +266,25 @@ class GameSetupDialog(Retranslating, QDialog):
             "knows the other's.") if hosted else self.tr(
             "Each player explores the other player's dungeon. A dungeon chosen here is the "
             "one its player built."))
-        for label, text in zip(self.form_labels, (self.tr("First explorer:"), self.tr("Seed:"),
-                                                  self.tr("Basic die faces:")), strict=True):
+        self.first_label.setText(self.tr("First explorer:"))
+        self.advanced_button.setText(self.tr("Advanced"))
+        for label, text in zip(self.advanced_labels, (self.tr("Seed:"),
+                                                      self.tr("Basic die faces:")), strict=True):
             label.setText(text)
-        self.legend.setText(levels_legend(GAME))
         self._names_changed()
+
+    def names(self) -> list[str]:
+        return [name or seat_number(seat)
+                for seat, name in enumerate(self.seats.chosen_names())]
 
     def _names_changed(self) -> None:
         index = max(0, self.first.currentIndex())
         self.first.clear()
-        for box in self.players:
-            self.first.addItem(box.name.text().strip() or box.title())
+        names = self.names()
+        self.first.addItems(names)
         self.first.setCurrentIndex(index)
+        for label, name in zip(self.dungeon_labels, names, strict=True):
+            label.setText(self.tr("{0} built:").format(name))
 
     def die_faces(self) -> tuple[int, ...] | None:
         """The faces typed in (positive whole numbers, comma-separated), or None if malformed."""
@@ -283,13 +294,13 @@ class GameSetupDialog(Retranslating, QDialog):
         return tuple(face for face in faces if face is not None)
 
     def update_ok(self) -> None:
-        self.start_button.setEnabled(all(box.problem() is None for box in self.players)
-                      and self.die_faces() is not None)
+        self.start_button.setEnabled(all(d.problem() is None for d in self.dungeons)
+                                     and self.die_faces() is not None)
 
     def choice(self) -> GameChoice:
         seed = self.seed.value()
-        chosen = [box.dungeon if box.source.currentData() != GENERATE else None
-                  for box in self.players]
+        chosen = [d.dungeon if d.source.currentData() != GENERATE else None
+                  for d in self.dungeons]
         dungeons = None
         if any(d is not None for d in chosen):
             # Generated ones are made here too, so the record holds both dungeons explicitly.
@@ -301,6 +312,5 @@ class GameSetupDialog(Retranslating, QDialog):
         options = dict(setup_options(dungeons, first=self.first.currentIndex(), die=die))
         if self.own_cards.isChecked() and self.box.treasures is not default_treasures():
             options["treasures"] = treasures_document(self.box.treasures)
-        names = [box.name.text().strip() or box.title() for box in self.players]
-        seats = [str(box.kind.currentData()) for box in self.players]
-        return GameChoice(GameSetup(2, seed, options=options), names, seats)
+        seats = [str(kind.currentData()) for kind in self.seats.kinds]
+        return GameChoice(GameSetup(2, seed, options=options), self.names(), seats)
