@@ -267,7 +267,8 @@ def test_decisions_are_worded_for_people(qtbot, store) -> None:
     from companion.lairs.exploration import PendingPeer
     from ui.lairs.explorer.wording import describe, pending_words
 
-    assert pending_words(PendingPeer(CELLS[9], False)) == "Enter B4 for free?"
+    assert pending_words(PendingPeer(CELLS[9], False), mat(fresh={"b": 4, "q": 1, "p": 1})) == (
+        "Enter B4 for free?")
     cards = default_treasures()
     # The card's rules are on the Display list; a button holds the name only (no clipping).
     assert describe(Take("moon-shard"), cards) == "Take Moon Shard"
@@ -276,6 +277,35 @@ def test_decisions_are_worded_for_people(qtbot, store) -> None:
 
     assert cost_words(HUSTLE_COST) == "1 Quickness or 2 any"
     assert cost_words(BACKTRACK_COST) == "1 Quickness"
+
+
+def test_a_fresh_strike_says_where_its_cubes_come_from(qtbot) -> None:
+    """The Greased Pit asks for 2 Fresh cubes; with fewer, the question says that Spent ones
+    make up the rest, as the offered choices do."""
+    from companion.lairs.energy import FatigueRule
+    from companion.lairs.exploration import PendingFatigue
+    from ui.lairs.explorer.wording import pending_words
+
+    pit = PendingFatigue(FatigueRule(2, fresh=True), "Greased Pit")
+    short = mat(fresh={"b": 1}, spent={"b": 3, "q": 1, "p": 1})
+    assert any(p.basket is Basket.SPENT for c in short.fatigue_choices(pit.rule) for p in c)
+    said = pending_words(pit, short)
+    # (The English plural form comes from the catalogue: "cube" once it holds the string.)
+    assert said.startswith("Greased Pit strikes: fatigue 2 Fresh cubes. You have only 1 Fresh "
+                           "or Conserved cube")
+    assert said.endswith(", so Spent cubes make up the rest. Which cubes?")
+    spent = mat(spent={"b": 4, "q": 1, "p": 1})
+    assert "You have no Fresh or Conserved cube, so Spent cubes are fatigued" in (
+        pending_words(pit, spent))
+    enough = mat(fresh={"b": 1}, conserved={"q": 1}, spent={"b": 3, "p": 1})
+    assert not any(p.basket is Basket.SPENT for c in enough.fatigue_choices(pit.rule)
+                   for p in c)
+    assert pending_words(pit, enough) == (
+        "Greased Pit strikes: fatigue 2 Fresh cubes. Conserved cubes count as Fresh. "
+        "Which cubes?")
+    blob = PendingFatigue(FatigueRule(2, fresh=False), "Hungry Blob")
+    assert pending_words(blob, short) == (
+        "Hungry Blob strikes: fatigue 2 cubes. Which cubes?")
 
 
 def on_a_hazard(qtbot, store, feature: Feature) -> LairsGameWindow:

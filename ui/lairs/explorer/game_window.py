@@ -448,7 +448,8 @@ class LairsGameWindow(Retranslating, QMainWindow):
             self.decision.clear()
         else:
             question = (self.tr("Take one treasure: click a lit card in the display.")
-                        if isinstance(pending, PendingDisplay) else pending_words(pending))
+                        if isinstance(pending, PendingDisplay)
+                        else pending_words(pending, view.explorer.mat))
             self.decision.ask(question, self.legal, describe, view.explorer.cards)
 
     def turn_card(self, card_id: str) -> None:
