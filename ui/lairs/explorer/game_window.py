@@ -432,13 +432,15 @@ class LairsGameWindow(Retranslating, QMainWindow):
         e = view.explorer
         cards = e.cards
         takes = [a.card for a in self.legal if isinstance(a, Take)]
-        self.display_row.set_cards(cards, e.display, self.tr("(empty)"), deck=e.deck_size,
-                                   lit=takes)
         choosing = any(isinstance(a, FaceUp) for a in self.legal)
-        self.display_row.setVisible(not choosing)  # room for your cards side by side
         self.own_row.set_cards(cards, e.treasures, self.tr("None yet: open a chest."),
                                lit=e.treasures if choosing else (),
                                face_up=sorted(self.face_up_choice) if choosing else None)
+        # One legend for the star: beside your treasures when they hold a stand-in.
+        self.display_row.explains_stars = not self.own_row.has_standin()
+        self.display_row.set_cards(cards, e.display, self.tr("(empty)"), deck=e.deck_size,
+                                   lit=takes)
+        self.display_row.setVisible(not choosing)  # room for your cards side by side
 
     def _render_decision(self, view: PlayerView, mine: bool) -> None:
         pending = view.explorer.pending if mine else None
