@@ -74,6 +74,7 @@ from ui.lairs.explorer.decision_panel import DecisionPanel
 from ui.lairs.explorer.ending import EndingPage
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.fog_map import BuilderBoardScene, ClickableBoardView, FogMapScene
+from ui.lairs.explorer.table_log import LogLine, table_log
 from ui.lairs.explorer.wording import (
     cost_words,
     describe,
@@ -341,18 +342,18 @@ class LairsGameWindow(Retranslating, QMainWindow):
         words = "" if roll is None else roll_words(roll)
         self.roll.setText(self.tr("{0}: {1}").format(other, words) if theirs and words
                           else words)
-        self._show_log(explorer.log[-300:])
+        self._show_log(table_log(view, self.session.names)[-300:])
         self.update_buttons()
 
-    def _show_log(self, lines: Sequence[str]) -> None:
-        """The explorer's log, each turn under a bold heading line."""
+    def _show_log(self, lines: Sequence[LogLine]) -> None:
+        """Both explorers' turns as the table heard them, each under a bold heading line."""
         self.log.clear()
         for line in lines:
-            if line.startswith("Turn "):  # the turn's first line: "Turn 3: energy refreshed"
-                self.log.appendHtml(f"<p style='margin-top:8px'><b>{html.escape(translated(line))}"
+            if line.heading:
+                self.log.appendHtml(f"<p style='margin-top:8px'><b>{html.escape(line.text)}"
                                     "</b></p>")
             else:
-                self.log.appendPlainText(translated(line))
+                self.log.appendPlainText(line.text)
 
     def _map_notes(self, view: PlayerView) -> dict[Cell, str]:
         """What the map sheet says about each cell, for its tooltip."""
