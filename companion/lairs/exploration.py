@@ -378,10 +378,11 @@ class Exploration:
             return
         self.known.add(cell)
         walls = self.dungeon.walls_around(cell)
-        sides = [DIRECTION_WORDS[d] for d in Direction if walls[d]] or [
-            message("LairsLog", "none")]
+        sides = [DIRECTION_WORDS[d] for d in Direction if walls[d]]
         feature = self.features.get(cell)
-        self.log.append(message("LairsLog", "Learned {cell}: walls {sides}; {feature}").format(
+        told = (message("LairsLog", "Learned {cell}: walls {sides}; {feature}") if sides else
+                message("LairsLog", "Learned {cell}: no walls; {feature}"))
+        self.log.append(told.format(
             cell=cell_name(cell), sides=Joined(sides),
             feature=FEATURE_WORDS[feature] if feature else message("LairsLog", "empty")))
 

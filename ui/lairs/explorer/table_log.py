@@ -37,6 +37,8 @@ BUILDER_VOICE: dict[str, Message] = {
     "Enter {cell}": message("LairsTableLog", "{explorer} enters {cell}"),
     "Learned {cell}: walls {sides}; {feature}": message(
         "LairsTableLog", "You tell {explorer}: {cell}, walls {sides}; {feature}"),
+    "Learned {cell}: no walls; {feature}": message(
+        "LairsTableLog", "You tell {explorer}: {cell}, no walls; {feature}"),
     "{hazard} strikes: {penalty}": message("LairsTableLog",
                                            "Your {hazard} strikes {explorer}: {penalty}"),
     "Cubes spent: {cubes}": message("LairsTableLog", "{explorer} spends {cubes}"),
