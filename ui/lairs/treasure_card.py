@@ -59,6 +59,7 @@ def card_name(card: TreasureCard) -> str:
 
 
 def standin_words() -> str:
+    """What the star means, for the row's legend and a stand-in card's tooltip."""
     return QCoreApplication.translate(
         "TreasureCardWidget", "{0} A stand-in card: only 4 treasure cards are published, so "
         "Companion made this one up from the same types and bonus kinds. Enter your copy's "
@@ -387,7 +388,8 @@ class TreasureRow(Retranslating, QWidget):
         super().mouseMoveEvent(event)
 
     def leaveEvent(self, event: QEvent) -> None:
-        # A card coming to the front makes the one below "leave": only leaving the row counts.
+        # Leave also comes with the mouse still over the row (a tooltip opening under it):
+        # only leaving the row's area puts the fan back.
         if not self.rect().contains(self.mapFromGlobal(QCursor.pos())):
             self.bring_to_front(None)
         super().leaveEvent(event)
