@@ -153,6 +153,8 @@ def test_lairs_takes_part_with_both_map_sheets_or_one_players_screen(
     assert isinstance(table.right.scene(), BuilderBoardScene)
     state = window.state_at(40)
     assert table.log.toPlainText().splitlines()[-1] == state.view(0).explorer.log[-1]
+    # Bob's turns in Ann's dungeon are in her log too, as she, his Builder, told them.
+    assert "Bob's turn 1 in your dungeon: energy refreshed" in table.log.toPlainText()
     bar = table.log.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
 

@@ -430,6 +430,20 @@ def difficulty(
     return DifficultyReport(tuple(reports), seed, measure(dungeon))
 
 
+def spread_words(turns: Spread) -> str:
+    """Turns to exit in plain words: whole turns, and a range that collapses said as its one
+    value (the JSON keeps the exact quartiles)."""
+    if turns.fastest == turns.slowest:
+        return f"every run out in {turns.fastest} turns"
+
+    def span(low: float, high: float) -> str:
+        low, high = round(low), round(high)
+        return f"{low}" if low == high else f"{low} to {high}"
+
+    return (f"usually {turns.median:g} turns (half of the runs took {span(turns.low, turns.high)}"
+            f", all of them {span(turns.fastest, turns.slowest)})")
+
+
 def report_lines(report: DifficultyReport, percentile: float | None) -> list[str]:
     """The report in plain text (the CLI's human output)."""
     harder = "" if percentile is None else (
@@ -440,9 +454,7 @@ def report_lines(report: DifficultyReport, percentile: float | None) -> list[str
     for p in report.profiles:
         turns = p.turns
         counted = "" if not p.profile.search else " (not counted in the score)"
-        spread = "never out" if turns is None else (
-            f"median {turns.median:g} turns (middle half {turns.low:g}–{turns.high:g}, "
-            f"{turns.fastest}–{turns.slowest})")
+        spread = "never out" if turns is None else spread_words(turns)
         left = ", ".join(f"{n}× {name}" for name, n in p.achievements.items() if n)
         lines.append(f"  {p.name:<9} exit {p.exit_rate:4.0%} within {TURN_BUDGET}; {spread}; "
                      f"VP {p.mean_vp:.1f}; {p.strikes_per_run:.1f} strikes, "

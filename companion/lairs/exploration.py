@@ -36,6 +36,7 @@ from companion.lairs.energy import (
     BACKTRACK_COST,
     CREEP_COST,
     HUSTLE_COST,
+    KIND_WORDS,
     PEER_COST,
     START_MAT,
     Cost,
@@ -66,7 +67,7 @@ class PendingHustle:
     creeps_left: int
 
     def describe(self) -> Message:
-        return message("LairsLog", "Hustle: up to {creeps} more Creep(s), or stop").format(
+        return message("LairsLog", "Hustle on or stop (Creeps left: {creeps})").format(
             creeps=self.creeps_left)
 
 
@@ -323,8 +324,9 @@ class Exploration:
             mat = self.mat.after_conserve(action.cubes)
             assert mat is not None
             self.mat = mat
-            self.log.append(message("LairsLog", "Conserve {cubes} cube(s); turn ends").format(
-                cubes=len(action.cubes)))
+            self.log.append(message("LairsLog", "Conserve {cubes}; turn ends").format(
+                cubes=_cubes(action.cubes)) if action.cubes else
+                message("LairsLog", "Turn ends, nothing conserved"))
             self._end_turn()
 
     def _answer(self, pending: Pending, action: ExplorerAction) -> None:
@@ -333,9 +335,13 @@ class Exploration:
             mat = self.mat.after_penalty(pending.rule, action.cubes)
             assert mat is not None
             self.mat = mat
-            done = (message("LairsLog", "Spent {cubes} cube(s)") if pending.rule.spend else
-                    message("LairsLog", "Fatigued {cubes} cube(s)"))
-            self.log.append(done.format(cubes=len(action.cubes)))
+            if not action.cubes:
+                done = message("LairsLog", "No cube left to take")
+            elif pending.rule.spend:
+                done = message("LairsLog", "Cubes spent: {cubes}")
+            else:
+                done = message("LairsLog", "Cubes fatigued: {cubes}")
+            self.log.append(done.format(cubes=_cubes(action.cubes)))
         elif isinstance(action, Step):
             assert isinstance(pending, PendingHustle)
             self._hustle_creep(action.target, pending.creeps_left - 1)
@@ -372,10 +378,11 @@ class Exploration:
             return
         self.known.add(cell)
         walls = self.dungeon.walls_around(cell)
-        sides = [DIRECTION_WORDS[d] for d in Direction if walls[d]] or [
-            message("LairsLog", "none")]
+        sides = [DIRECTION_WORDS[d] for d in Direction if walls[d]]
         feature = self.features.get(cell)
-        self.log.append(message("LairsLog", "Learned {cell}: walls {sides}; {feature}").format(
+        told = (message("LairsLog", "Learned {cell}: walls {sides}; {feature}") if sides else
+                message("LairsLog", "Learned {cell}: no walls; {feature}"))
+        self.log.append(told.format(
             cell=cell_name(cell), sides=Joined(sides),
             feature=FEATURE_WORDS[feature] if feature else message("LairsLog", "empty")))
 
@@ -447,6 +454,12 @@ class Exploration:
                         else message("LairsLog", "Opened the chest"))
         if self.supply.display:
             self.pending.insert(0, PendingDisplay())
+
+
+def _cubes(picks: Picks) -> Joined:
+    """Cubes by kind ("Basic, Quickness"): a count with "cube(s)" reads badly, and the
+    catalogues cannot give a rules message its plural forms."""
+    return Joined(KIND_WORDS[p.kind] for p in picks)
 
 
 def _strikes(hazard: str, rule: FatigueRule) -> Message:

@@ -21,8 +21,9 @@ boards, both map sheets and both energy mats lie open, dice are rolled in the op
 cells only), position, trail (the Builder moves their token from cell to cell), energy mat,
 achievements, how many treasures they hold, whether they are in turn or have left, the decision
 they owe and their last roll, plus the face-up display and the sizes of the deck and the discard
-pile. Hidden: every cell nobody has learned, which treasures a player holds (a drawn card is
-secret) and the deck's order. The logs stay with their explorer.
+pile, and each explorer's log: everything in it was said or done in the open (it names a card
+taken from the display, never one drawn from the deck). Hidden: every cell nobody has learned,
+which treasures a player holds (a drawn card is secret) and the deck's order.
 """
 
 from __future__ import annotations
@@ -84,12 +85,26 @@ class OpponentView:
     pending: Pending | None
     last_roll: Roll | None
     trail: Trail
+    log: tuple[str, ...]  # their log, which holds nothing secret: the Builder heard it all
 
 
 def explorer_status(e: Exploration) -> OpponentView:
     return OpponentView(e.chests, e.monsters, e.traps_disarmed, len(e.treasures), e.exited,
                         e.in_turn, e.mat, e.turns, e.pending[0] if e.pending else None,
-                        e.last_roll, e.trail)
+                        e.last_roll, e.trail, tuple(e.log))
+
+
+def first_explorer(turns: tuple[int, int], to_move: int | None, phase: Phase,
+                   first_out: int | None) -> int:
+    """Who took the first Explorer turn, from what every view shows (``turns``: each seat's
+    Explorer turns). Turns alternate to the end, so the first explorer has had one turn more
+    than the other, or as many while the other is in turn; a game that ends with as many
+    turns ended on the second explorer's final turn, after the first had left."""
+    if turns[0] != turns[1]:
+        return 0 if turns[0] > turns[1] else 1
+    if phase is Phase.EXPLORING and to_move is not None:
+        return 1 - to_move
+    return first_out if first_out is not None else 0
 
 
 @dataclass(frozen=True)

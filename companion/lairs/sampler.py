@@ -197,7 +197,7 @@ class LairsSampler:
             "exited": theirs.exited, "turns": theirs.turns, "in_turn": theirs.in_turn,
             "pending": [] if theirs.pending is None else [pending_to_json(theirs.pending)],
             "last_roll": roll_to_json(theirs.last_roll), "trail": trail_to_json(theirs.trail),
-            "log": [],
+            "log": list(theirs.log),
         }
 
     def sample(self, rng: random.Random) -> dict[str, Any]:

@@ -167,6 +167,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You have only %n Fresh or Conserved cube(s), so Spent cubes make up the rest.</source>
+        <translation>
+            <numerusform>You have only %n Fresh or Conserved cube, so Spent cubes make up the rest.</numerusform>
+            <numerusform>You have only %n Fresh or Conserved cubes, so Spent cubes make up the rest.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Hustle: up to %n more Creep(s) — click a cell on the map, or stop.</source>
         <translation>
             <numerusform>Hustle: up to %n more Creep — click a cell on the map, or stop.</numerusform>

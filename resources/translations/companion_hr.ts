@@ -140,7 +140,7 @@
 <context>
     <name>BoxWindow</name>
     <message>
-        <location filename="../../ui/lairs/box/box_window.py" line="+108"/>
+        <location filename="../../ui/lairs/box/box_window.py" line="+109"/>
         <source>stand-in</source>
         <translation>zamjenska</translation>
     </message>
@@ -270,12 +270,17 @@
         <translation>Spremi</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Your saved box cannot be read ({0}); showing the shipped cards.</source>
         <translation>Tvoja spremljena kutija ne može se pročitati ({0}); prikazane su isporučene karte.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+29"/>
+        <source>Cards marked “stand-in” are made up for the app: only 4 treasure cards are published in text (Tranquil Goblet, Scroll of Harmony, Moon Shard, Sun Shard). Edit them into your copy&apos;s cards or import your own file. In a game, a stand-in&apos;s name is starred ({0}).</source>
+        <translation>Karte označene kao „zamjenske” izmišljene su za aplikaciju: samo su 4 karte blaga objavljene u tekstu (Mirni pehar, Svitak sklada, Mjesečev krhotina, Sunčev krhotina). Uredi ih prema kartama svoje kutije ili uvezi vlastitu datoteku. U igri je ime zamjenske karte označeno zvjezdicom ({0}).</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>New card</source>
         <translation>Nova karta</translation>
     </message>
@@ -1118,7 +1123,12 @@
         </translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+15"/>
+        <source>{0}, and it was true</source>
+        <translation>{0}, i to je bila istina</translation>
+    </message>
+    <message>
+        <location line="-17"/>
         <source>no bluff</source>
         <translation>bez blefa</translation>
     </message>
@@ -1138,12 +1148,7 @@
         <translation>{0} tvrdi da je {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>true</source>
-        <translation>istina</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>BLUFF, caught</source>
         <translation>BLEF, otkriven</translation>
     </message>
@@ -2819,7 +2824,7 @@
 <context>
     <name>DungeonEditorWindow</name>
     <message>
-        <location filename="../../ui/lairs/editor_window.py" line="+151"/>
+        <location filename="../../ui/lairs/editor_window.py" line="+154"/>
         <source>Dungeon name</source>
         <translation>Ime tamnice</translation>
     </message>
@@ -2829,17 +2834,17 @@
         <translation>&lt;b&gt;Ime&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>&amp;File</source>
         <translation>&amp;Datoteka</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-95"/>
         <source>Lairs dungeon (*.json)</source>
         <translation>Tamnica za Lairs (*.json)</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>Export as &amp;PNG…</source>
         <translation>Izvezi kao &amp;PNG…</translation>
     </message>
@@ -2859,7 +2864,7 @@
         <translation>&amp;Generiraj tamnicu…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Difficulty Report…</source>
         <translation>Izvještaj o &amp;težini…</translation>
     </message>
@@ -2874,12 +2879,17 @@
         <translation>Tamnica</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Tipkovnica i miš</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+11"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Alati</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Remove wall {0}</source>
         <translation>Ukloni zid {0}</translation>
     </message>
@@ -5518,22 +5528,36 @@
         <translation>bodovanje: blago licem prema gore</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>fatigue {0} Fresh cubes (Conserved count as Fresh)</source>
-        <translation>umori {0} Svježe kocke (Sačuvane se broje kao Svježe)</translation>
+        <location line="+7"/>
+        <source>{0} strikes: {1}.</source>
+        <translation>{0} napada: {1}.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>fatigue {0} cubes</source>
-        <translation>umori {0} kocke</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} strikes: {1}. Which cubes?</source>
-        <translation>{0} napada: {1}. Koje kocke?</translation>
+        <location line="+5"/>
+        <source>You have no Fresh or Conserved cube, so Spent cubes are fatigued instead.</source>
+        <translation>Nemaš nijednu Svježu ni Sačuvanu kocku, pa se umjesto njih umaraju Potrošene.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You have only %n Fresh or Conserved cube(s), so Spent cubes make up the rest.</source>
+        <translation>
+            <numerusform>Imaš samo %n Svježu ili Sačuvanu kocku, pa ostatak nadoknađuju Potrošene.</numerusform>
+            <numerusform>Imaš samo %n Svježe ili Sačuvane kocke, pa ostatak nadoknađuju Potrošene.</numerusform>
+            <numerusform>Imaš samo %n Svježih ili Sačuvanih kocaka, pa ostatak nadoknađuju Potrošene.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Conserved cubes count as Fresh.</source>
+        <translation>Sačuvane kocke računaju se kao Svježe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which cubes?</source>
+        <translation>Koje kocke?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>Hustle: up to %n more Creep(s) — click a cell on the map, or stop.</source>
         <translation>
             <numerusform>Juriš: još najviše %n šuljanje — klikni polje na mapi ili stani.</numerusform>
@@ -5654,7 +5678,7 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+135"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+136"/>
         <source>Display</source>
         <translation>Ponuda</translation>
     </message>
@@ -5814,17 +5838,17 @@
         <translation>Za izlazak trebaju 3 škrinje, 3 čudovišta ili 2 + 2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>(empty)</source>
         <translation>(prazno)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>None yet: open a chest.</source>
         <translation>Još ništa: otvori škrinju.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Click your treasures to choose the {0} to score face-up (the best choice is marked); the others score 1 VP each.</source>
         <translation>Klikni svoje blago i odaberi {0} za bodovanje licem prema gore (najbolji izbor je označen); ostalo donosi po 1 PB.</translation>
     </message>
@@ -5834,12 +5858,12 @@
         <translation>Provjera baca jednu kockicu po odabranoj kocki (prag {0}).</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-139"/>
         <source>Take one treasure: click a lit card in the display.</source>
         <translation>Uzmi jedno blago: klikni osvijetljenu kartu u ponudi.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>A Check is rolled where you stand: choose its dice on the mat, or choose a move.</source>
         <translation>Provjera se baca gdje stojiš: odaberi njezine kockice na podlozi ili odaberi potez.</translation>
     </message>
@@ -5952,12 +5976,7 @@
 <context>
     <name>LairsLog</name>
     <message>
-        <location filename="../../companion/lairs/exploration.py" line="+69"/>
-        <source>Hustle: up to {creeps} more Creep(s), or stop</source>
-        <translation>Juriš: još najviše {creeps} šuljanja ili stani</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../../companion/lairs/exploration.py" line="+80"/>
         <source>enter {cell} for free?</source>
         <translation>ući u {cell} besplatno?</translation>
     </message>
@@ -5997,22 +6016,7 @@
         <translation>Virenje u {cell}</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Conserve {cubes} cube(s); turn ends</source>
-        <translation>Čuvanje kocaka: {cubes}; potez završava</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Spent {cubes} cube(s)</source>
-        <translation>Potrošeno kocaka: {cubes}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fatigued {cubes} cube(s)</source>
-        <translation>Umoreno kocaka: {cubes}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+34"/>
         <source>Enter {cell}</source>
         <translation>Ulazak u {cell}</translation>
     </message>
@@ -6032,17 +6036,47 @@
         <translation>Juriš na {cell}</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>none</source>
-        <translation>nema</translation>
+        <location line="-296"/>
+        <source>Hustle on or stop (Creeps left: {creeps})</source>
+        <translation>Nastavi juriš ili stani (preostalo šuljanja: {creeps})</translation>
+    </message>
+    <message>
+        <location line="+257"/>
+        <source>Conserve {cubes}; turn ends</source>
+        <translation>Sačuvaj {cubes}; potez završava</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Turn ends, nothing conserved</source>
+        <translation>Potez završava, ništa nije sačuvano</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No cube left to take</source>
+        <translation>Nema više kocke za uzeti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cubes spent: {cubes}</source>
+        <translation>Potrošene kocke: {cubes}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cubes fatigued: {cubes}</source>
+        <translation>Umorne kocke: {cubes}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Learned {cell}: walls {sides}; {feature}</source>
         <translation>Otkriveno {cell}: zidovi {sides}; {feature}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Learned {cell}: no walls; {feature}</source>
+        <translation>Otkriveno {cell}: bez zidova; {feature}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>empty</source>
         <translation>prazno</translation>
     </message>
@@ -6077,7 +6111,7 @@
         <translation>Škrinja otvorena</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>{hazard} strikes: {penalty}</source>
         <translation>{hazard} napada: {penalty}</translation>
     </message>
@@ -6130,7 +6164,7 @@
 <context>
     <name>LairsRefusal</name>
     <message>
-        <location line="-217"/>
+        <location line="-229"/>
         <source>it is not this explorer&apos;s turn</source>
         <translation>nije potez ovog istraživača</translation>
     </message>
@@ -6185,7 +6219,7 @@
         <translation>Čuvanje premješta do 3 Svježe kocke u slobodna mjesta za Sačuvane</translation>
     </message>
     <message>
-        <location filename="../../companion/lairs/game.py" line="+211"/>
+        <location filename="../../companion/lairs/game.py" line="+226"/>
         <source>choose at most 4 of your treasures to score face-up</source>
         <translation>odaberi najviše 4 svoja blaga za bodovanje licem prema gore</translation>
     </message>
@@ -6198,7 +6232,7 @@
 <context>
     <name>LairsReplayTable</name>
     <message>
-        <location filename="../../ui/lairs/explorer/replay_table.py" line="+75"/>
+        <location filename="../../ui/lairs/explorer/replay_table.py" line="+77"/>
         <source>&lt;b&gt;{0}&apos;s map of {1}&apos;s dungeon&lt;/b&gt;&lt;br&gt;chests {2} · monsters {3} · traps {4} · {5} turns</source>
         <translation>&lt;b&gt;Mapa igrača {0} za tamnicu igrača {1}&lt;/b&gt;&lt;br&gt;škrinje {2} · čudovišta {3} · zamke {4} · {5} poteza</translation>
     </message>
@@ -6333,6 +6367,119 @@
         <location filename="../../companion/lairs/tabletop/table_sheet.py" line="+41"/>
         <source>a title has at most {limit} characters</source>
         <translation>naslov ima najviše {limit} znakova</translation>
+    </message>
+</context>
+<context>
+    <name>LairsTableLog</name>
+    <message>
+        <location filename="../../ui/lairs/explorer/table_log.py" line="+31"/>
+        <source>{explorer}&apos;s turn {turn} in your dungeon: energy refreshed</source>
+        <translation>{explorer}, potez {turn} u tvojoj tamnici: energija obnovljena</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} creeps to {cell}</source>
+        <translation>{explorer} se šulja na {cell}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} hustles to {cell}</source>
+        <translation>{explorer} juriša na {cell}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} backtracks to {cell}</source>
+        <translation>{explorer} se vraća na {cell}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} peers into {cell}</source>
+        <translation>{explorer} viri u {cell}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} enters {cell}</source>
+        <translation>{explorer} ulazi na {cell}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You tell {explorer}: {cell}, walls {sides}; {feature}</source>
+        <translation>Kažeš igraču {explorer}: {cell}, zidovi {sides}; {feature}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You tell {explorer}: {cell}, no walls; {feature}</source>
+        <translation>Kažeš igraču {explorer}: {cell}, bez zidova; {feature}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your {hazard} strikes {explorer}: {penalty}</source>
+        <translation>Tvoja opasnost {hazard} napada igrača {explorer}: {penalty}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} spends {cubes}</source>
+        <translation>{explorer} troši {cubes}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} fatigues {cubes}</source>
+        <translation>{explorer} umara {cubes}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} has no cube left to take</source>
+        <translation>{explorer} nema više kocke za uzeti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} checks against your {hazard} (target {target}): rolled {faces} = {total}, success</source>
+        <translation>{explorer} radi provjeru protiv tvoje opasnosti {hazard} (prag {target}): bačeno {faces} = {total}, uspjeh</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{explorer} checks against your {hazard} (target {target}): rolled {faces} = {total}, failure</source>
+        <translation>{explorer} radi provjeru protiv tvoje opasnosti {hazard} (prag {target}): bačeno {faces} = {total}, neuspjeh</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your {hazard} is removed from the game</source>
+        <translation>Tvoja opasnost {hazard} uklonjena je iz igre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} opens your chest and draws a treasure (not shown to you)</source>
+        <translation>{explorer} otvara tvoju škrinju i vuče blago (tebi se ne pokazuje)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} opens your chest</source>
+        <translation>{explorer} otvara tvoju škrinju</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} takes {card} from the display</source>
+        <translation>{explorer} uzima {card} s izloga</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} conserves {cubes}; the turn ends</source>
+        <translation>{explorer} čuva {cubes}; potez završava</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} ends the turn, conserving nothing</source>
+        <translation>{explorer} završava potez i ništa ne čuva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} leaves your dungeon</source>
+        <translation>{explorer} napušta tvoju tamnicu</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -10003,8 +10150,13 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 </context>
 <context>
     <name>TreasureCardWidget</name>
+    <message>
+        <location filename="../../ui/lairs/treasure_card.py" line="+65"/>
+        <source>{0} A stand-in card: only 4 treasure cards are published, so Companion made this one up from the same types and bonus kinds. Enter your copy&apos;s cards in the launcher&apos;s Lairs → My box to play with them instead.</source>
+        <translation>{0} Zamjenska karta: objavljene su samo 4 karte blaga, pa je Companion ovu izmislio od istih vrsta i bonusa. Unesi karte svoje kutije u pokretaču pod Lairs → Moja kutija da igraš s njima.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/lairs/treasure_card.py" line="+84"/>
+        <location line="+64"/>
         <source>The treasure deck: %n card(s), face down</source>
         <translation>
             <numerusform>Špil blaga: %n karta, licem prema dolje</numerusform>
@@ -10013,7 +10165,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         </translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+110"/>
         <source>face-up</source>
         <translation>licem prema gore</translation>
     </message>
@@ -10023,7 +10175,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>1 PB</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>no bonus</source>
         <translation>bez bonusa</translation>
     </message>
@@ -10142,9 +10294,17 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
     </message>
 </context>
 <context>
+    <name>TreasureRow</name>
+    <message>
+        <location filename="../../ui/lairs/treasure_card.py" line="+34"/>
+        <source>{0} stand-in card</source>
+        <translation>{0} zamjenska karta</translation>
+    </message>
+</context>
+<context>
     <name>TreasureWords</name>
     <message>
-        <location line="-16"/>
+        <location filename="../../companion/lairs/treasures.py" line="-16"/>
         <source>Book</source>
         <translation>Knjiga</translation>
     </message>

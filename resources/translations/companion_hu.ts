@@ -140,7 +140,7 @@
 <context>
     <name>BoxWindow</name>
     <message>
-        <location filename="../../ui/lairs/box/box_window.py" line="+108"/>
+        <location filename="../../ui/lairs/box/box_window.py" line="+109"/>
         <source>stand-in</source>
         <translation>pótlap</translation>
     </message>
@@ -270,12 +270,17 @@
         <translation>Mentés</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Your saved box cannot be read ({0}); showing the shipped cards.</source>
         <translation>A mentett dobozod nem olvasható ({0}); a gyári lapok látszanak.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+29"/>
+        <source>Cards marked “stand-in” are made up for the app: only 4 treasure cards are published in text (Tranquil Goblet, Scroll of Harmony, Moon Shard, Sun Shard). Edit them into your copy&apos;s cards or import your own file. In a game, a stand-in&apos;s name is starred ({0}).</source>
+        <translation>A „pótlap” jelölésű lapokat az alkalmazás találta ki: csak 4 kincslap jelent meg szövegesen (Nyugodt Serleg, Harmónia Tekercse, Holdszilánk, Napszilánk). Írd át őket a saját dobozod lapjaira, vagy importáld a saját fájlodat. Játék közben a pótlap neve csillagot kap ({0}).</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>New card</source>
         <translation>Új lap</translation>
     </message>
@@ -1110,7 +1115,12 @@
         </translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+15"/>
+        <source>{0}, and it was true</source>
+        <translation>{0}, és igaz volt</translation>
+    </message>
+    <message>
+        <location line="-17"/>
         <source>no bluff</source>
         <translation>nincs blöff</translation>
     </message>
@@ -1130,12 +1140,7 @@
         <translation>{0} ezt állította: {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>true</source>
-        <translation>igaz</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>BLUFF, caught</source>
         <translation>BLÖFF, lebukott</translation>
     </message>
@@ -2797,7 +2802,7 @@
 <context>
     <name>DungeonEditorWindow</name>
     <message>
-        <location filename="../../ui/lairs/editor_window.py" line="+151"/>
+        <location filename="../../ui/lairs/editor_window.py" line="+154"/>
         <source>Dungeon name</source>
         <translation>A kazamata neve</translation>
     </message>
@@ -2807,17 +2812,17 @@
         <translation>&lt;b&gt;Név&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>&amp;File</source>
         <translation>&amp;Fájl</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-95"/>
         <source>Lairs dungeon (*.json)</source>
         <translation>Lairs kazamata (*.json)</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportálás &amp;PNG-be…</translation>
     </message>
@@ -2837,7 +2842,7 @@
         <translation>Kazamata &amp;generálása…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Difficulty Report…</source>
         <translation>&amp;Nehézségi jelentés…</translation>
     </message>
@@ -2852,12 +2857,17 @@
         <translation>Kazamata</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>Billentyűzet és &amp;egér</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+11"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Eszközök</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Remove wall {0}</source>
         <translation>Fal eltávolítása: {0}</translation>
     </message>
@@ -5480,22 +5490,34 @@
         <translation>pontozás: felfordított kincsek</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>fatigue {0} Fresh cubes (Conserved count as Fresh)</source>
-        <translation>{0} Friss kocka kimerítése (a Tartalékolt Frissnek számít)</translation>
+        <location line="+7"/>
+        <source>{0} strikes: {1}.</source>
+        <translation>{0} lesújt: {1}.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>fatigue {0} cubes</source>
-        <translation>{0} kocka kimerítése</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} strikes: {1}. Which cubes?</source>
-        <translation>{0} lecsap: {1}. Melyik kockák?</translation>
+        <location line="+5"/>
+        <source>You have no Fresh or Conserved cube, so Spent cubes are fatigued instead.</source>
+        <translation>Nincs Friss vagy Tartalékolt kockád, ezért helyettük Elhasznált kockák merülnek ki.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You have only %n Fresh or Conserved cube(s), so Spent cubes make up the rest.</source>
+        <translation>
+            <numerusform>Csak %n Friss vagy Tartalékolt kockád van, a többit Elhasznált kockák pótolják.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Conserved cubes count as Fresh.</source>
+        <translation>A Tartalékolt kockák Frissnek számítanak.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which cubes?</source>
+        <translation>Melyik kockák?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>Hustle: up to %n more Creep(s) — click a cell on the map, or stop.</source>
         <translation>
             <numerusform>Iramodás: még legfeljebb %n lopakodás — kattints egy mezőre a térképen, vagy állj meg.</numerusform>
@@ -5614,7 +5636,7 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+135"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+136"/>
         <source>Display</source>
         <translation>Kínálat</translation>
     </message>
@@ -5774,17 +5796,17 @@
         <translation>A kijutáshoz 3 láda, 3 szörny vagy 2 + 2 kell.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>(empty)</source>
         <translation>(üres)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>None yet: open a chest.</source>
         <translation>Még nincs: nyiss ki egy ládát.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Click your treasures to choose the {0} to score face-up (the best choice is marked); the others score 1 VP each.</source>
         <translation>Kattints a kincseidre, és válaszd ki a felfordítva számító {0} lapot (a legjobb választás meg van jelölve); a többi egyenként 1 GyP-t ér.</translation>
     </message>
@@ -5794,12 +5816,12 @@
         <translation>A próba minden kiválasztott kockáért egy dobókockát dob (célszám {0}).</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-139"/>
         <source>Take one treasure: click a lit card in the display.</source>
         <translation>Vegyél el egy kincset: kattints a kínálat egyik kiemelt lapjára.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>A Check is rolled where you stand: choose its dice on the mat, or choose a move.</source>
         <translation>A próbát ott dobod, ahol állsz: válaszd ki a kockáit a táblán, vagy válassz lépést.</translation>
     </message>
@@ -5912,12 +5934,7 @@
 <context>
     <name>LairsLog</name>
     <message>
-        <location filename="../../companion/lairs/exploration.py" line="+69"/>
-        <source>Hustle: up to {creeps} more Creep(s), or stop</source>
-        <translation>Iramodás: még legfeljebb {creeps} lopakodás, vagy megállás</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../../companion/lairs/exploration.py" line="+80"/>
         <source>enter {cell} for free?</source>
         <translation>belépsz ide ingyen: {cell}?</translation>
     </message>
@@ -5957,22 +5974,7 @@
         <translation>Kémlelés ide: {cell}</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Conserve {cubes} cube(s); turn ends</source>
-        <translation>Tartalékolás: {cubes} kocka; a kör véget ér</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Spent {cubes} cube(s)</source>
-        <translation>{cubes} kocka elköltve</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fatigued {cubes} cube(s)</source>
-        <translation>{cubes} kocka kimerült</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+34"/>
         <source>Enter {cell}</source>
         <translation>Belépés ide: {cell}</translation>
     </message>
@@ -5992,17 +5994,47 @@
         <translation>Iramodás ide: {cell}</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>none</source>
-        <translation>nincs</translation>
+        <location line="-296"/>
+        <source>Hustle on or stop (Creeps left: {creeps})</source>
+        <translation>Iramodj tovább, vagy állj meg (hátralévő lopakodás: {creeps})</translation>
+    </message>
+    <message>
+        <location line="+257"/>
+        <source>Conserve {cubes}; turn ends</source>
+        <translation>Tartalékolás: {cubes}; a kör véget ér</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Turn ends, nothing conserved</source>
+        <translation>A kör véget ér, semmi sincs tartalékolva</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No cube left to take</source>
+        <translation>Nem maradt elvehető kocka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cubes spent: {cubes}</source>
+        <translation>Elhasznált kockák: {cubes}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cubes fatigued: {cubes}</source>
+        <translation>Kimerült kockák: {cubes}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Learned {cell}: walls {sides}; {feature}</source>
         <translation>{cell} megismerve: falak: {sides}; {feature}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Learned {cell}: no walls; {feature}</source>
+        <translation>{cell} megismerve: nincs fal; {feature}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>empty</source>
         <translation>üres</translation>
     </message>
@@ -6037,7 +6069,7 @@
         <translation>Kinyitotta a ládát</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>{hazard} strikes: {penalty}</source>
         <translation>{hazard} lecsap: {penalty}</translation>
     </message>
@@ -6090,7 +6122,7 @@
 <context>
     <name>LairsRefusal</name>
     <message>
-        <location line="-217"/>
+        <location line="-229"/>
         <source>it is not this explorer&apos;s turn</source>
         <translation>most nem ez a felfedező következik</translation>
     </message>
@@ -6145,7 +6177,7 @@
         <translation>a tartalékolás legfeljebb 3 Friss kockát tesz a szabad Tartalékolt helyekre</translation>
     </message>
     <message>
-        <location filename="../../companion/lairs/game.py" line="+211"/>
+        <location filename="../../companion/lairs/game.py" line="+226"/>
         <source>choose at most 4 of your treasures to score face-up</source>
         <translation>legfeljebb 4 kincset válassz, amely felfordítva számít</translation>
     </message>
@@ -6158,7 +6190,7 @@
 <context>
     <name>LairsReplayTable</name>
     <message>
-        <location filename="../../ui/lairs/explorer/replay_table.py" line="+75"/>
+        <location filename="../../ui/lairs/explorer/replay_table.py" line="+77"/>
         <source>&lt;b&gt;{0}&apos;s map of {1}&apos;s dungeon&lt;/b&gt;&lt;br&gt;chests {2} · monsters {3} · traps {4} · {5} turns</source>
         <translation>&lt;b&gt;{0} térképe {1} kazamatájáról&lt;/b&gt;&lt;br&gt;ládák {2} · szörnyek {3} · csapdák {4} · {5} kör</translation>
     </message>
@@ -6293,6 +6325,119 @@
         <location filename="../../companion/lairs/tabletop/table_sheet.py" line="+41"/>
         <source>a title has at most {limit} characters</source>
         <translation>a cím legfeljebb {limit} karakter</translation>
+    </message>
+</context>
+<context>
+    <name>LairsTableLog</name>
+    <message>
+        <location filename="../../ui/lairs/explorer/table_log.py" line="+31"/>
+        <source>{explorer}&apos;s turn {turn} in your dungeon: energy refreshed</source>
+        <translation>{explorer} {turn}. köre a kazamatádban: az energia megújult</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} creeps to {cell}</source>
+        <translation>{explorer} ide lopakodik: {cell}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} hustles to {cell}</source>
+        <translation>{explorer} ide iramodik: {cell}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} backtracks to {cell}</source>
+        <translation>{explorer} ide lép vissza: {cell}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} peers into {cell}</source>
+        <translation>{explorer} bekémlel ide: {cell}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} enters {cell}</source>
+        <translation>{explorer} belép ide: {cell}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You tell {explorer}: {cell}, walls {sides}; {feature}</source>
+        <translation>Közlöd {explorer} játékossal: {cell}, falak: {sides}; {feature}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You tell {explorer}: {cell}, no walls; {feature}</source>
+        <translation>Közlöd {explorer} játékossal: {cell}, nincs fal; {feature}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your {hazard} strikes {explorer}: {penalty}</source>
+        <translation>{hazard} veszélyed lesújt {explorer} játékosra: {penalty}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} spends {cubes}</source>
+        <translation>{explorer} elhasznál: {cubes}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} fatigues {cubes}</source>
+        <translation>{explorer} kimerít: {cubes}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} has no cube left to take</source>
+        <translation>{explorer} játékosnak nem maradt elvehető kockája</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} checks against your {hazard} (target {target}): rolled {faces} = {total}, success</source>
+        <translation>{explorer} próbát tesz a {hazard} veszélyed ellen (célszám {target}): dobás {faces} = {total}, siker</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{explorer} checks against your {hazard} (target {target}): rolled {faces} = {total}, failure</source>
+        <translation>{explorer} próbát tesz a {hazard} veszélyed ellen (célszám {target}): dobás {faces} = {total}, kudarc</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your {hazard} is removed from the game</source>
+        <translation>A {hazard} veszélyed kikerül a játékból</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} opens your chest and draws a treasure (not shown to you)</source>
+        <translation>{explorer} kinyitja a ládádat, és húz egy kincset (neked nem mutatják)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} opens your chest</source>
+        <translation>{explorer} kinyitja a ládádat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} takes {card} from the display</source>
+        <translation>{explorer} elveszi a kirakott lapok közül: {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} conserves {cubes}; the turn ends</source>
+        <translation>{explorer} tartalékol: {cubes}; a kör véget ér</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} ends the turn, conserving nothing</source>
+        <translation>{explorer} befejezi a kört, semmit sem tartalékol</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} leaves your dungeon</source>
+        <translation>{explorer} elhagyja a kazamatádat</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -9945,15 +10090,20 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 </context>
 <context>
     <name>TreasureCardWidget</name>
+    <message>
+        <location filename="../../ui/lairs/treasure_card.py" line="+65"/>
+        <source>{0} A stand-in card: only 4 treasure cards are published, so Companion made this one up from the same types and bonus kinds. Enter your copy&apos;s cards in the launcher&apos;s Lairs → My box to play with them instead.</source>
+        <translation>{0} Pótlap: csak 4 kincslap jelent meg, ezért a Companion ugyanazokból a típusokból és bónuszfajtákból találta ki ezt. Ha a saját dobozod lapjaival játszanál, írd be őket az indító Lairs → A dobozom pontjában.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/lairs/treasure_card.py" line="+84"/>
+        <location line="+64"/>
         <source>The treasure deck: %n card(s), face down</source>
         <translation>
             <numerusform>A kincspakli: %n lap, lefordítva</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+110"/>
         <source>face-up</source>
         <translation>felfordítva</translation>
     </message>
@@ -9963,7 +10113,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>1 GyP</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>no bonus</source>
         <translation>nincs bónusz</translation>
     </message>
@@ -10082,9 +10232,17 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
     </message>
 </context>
 <context>
+    <name>TreasureRow</name>
+    <message>
+        <location filename="../../ui/lairs/treasure_card.py" line="+34"/>
+        <source>{0} stand-in card</source>
+        <translation>{0} pótlap</translation>
+    </message>
+</context>
+<context>
     <name>TreasureWords</name>
     <message>
-        <location line="-16"/>
+        <location filename="../../companion/lairs/treasures.py" line="-16"/>
         <source>Book</source>
         <translation>Könyv</translation>
     </message>

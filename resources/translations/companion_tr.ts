@@ -140,7 +140,7 @@
 <context>
     <name>BoxWindow</name>
     <message>
-        <location filename="../../ui/lairs/box/box_window.py" line="+108"/>
+        <location filename="../../ui/lairs/box/box_window.py" line="+109"/>
         <source>stand-in</source>
         <translation>yedek</translation>
     </message>
@@ -270,12 +270,17 @@
         <translation>Kaydet</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Your saved box cannot be read ({0}); showing the shipped cards.</source>
         <translation>Kaydettiğin kutu okunamıyor ({0}); hazır kartlar gösteriliyor.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+29"/>
+        <source>Cards marked “stand-in” are made up for the app: only 4 treasure cards are published in text (Tranquil Goblet, Scroll of Harmony, Moon Shard, Sun Shard). Edit them into your copy&apos;s cards or import your own file. In a game, a stand-in&apos;s name is starred ({0}).</source>
+        <translation>“Yedek” işaretli kartlar uygulama için uydurulmuştur: yalnızca 4 hazine kartı yazılı olarak yayımlanmıştır (Sakin Kadeh, Uyum Parşömeni, Ay Parçası, Güneş Parçası). Onları kendi kutunun kartlarına göre düzenle ya da kendi dosyanı içe aktar. Oyunda yedek kartın adı yıldızlıdır ({0}).</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>New card</source>
         <translation>Yeni kart</translation>
     </message>
@@ -1110,7 +1115,12 @@
         </translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+15"/>
+        <source>{0}, and it was true</source>
+        <translation>{0} ve bu doğruydu</translation>
+    </message>
+    <message>
+        <location line="-17"/>
         <source>no bluff</source>
         <translation>blöf yok</translation>
     </message>
@@ -1130,12 +1140,7 @@
         <translation>{0}, {1} olduğunu iddia etti</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>true</source>
-        <translation>doğru</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>BLUFF, caught</source>
         <translation>BLÖF, yakalandı</translation>
     </message>
@@ -2797,7 +2802,7 @@
 <context>
     <name>DungeonEditorWindow</name>
     <message>
-        <location filename="../../ui/lairs/editor_window.py" line="+151"/>
+        <location filename="../../ui/lairs/editor_window.py" line="+154"/>
         <source>Dungeon name</source>
         <translation>Zindan adı</translation>
     </message>
@@ -2807,17 +2812,17 @@
         <translation>&lt;b&gt;Ad&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>&amp;File</source>
         <translation>&amp;Dosya</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-95"/>
         <source>Lairs dungeon (*.json)</source>
         <translation>Lairs zindanı (*.json)</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>Export as &amp;PNG…</source>
         <translation>P&amp;NG olarak dışa aktar…</translation>
     </message>
@@ -2837,7 +2842,7 @@
         <translation>Zindan &amp;Üret…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Difficulty Report…</source>
         <translation>Zorluk &amp;Raporu…</translation>
     </message>
@@ -2852,12 +2857,17 @@
         <translation>Zindan</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Klavye ve Fare</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+11"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Araçlar</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Remove wall {0}</source>
         <translation>{0} duvarını kaldır</translation>
     </message>
@@ -5480,22 +5490,34 @@
         <translation>puanlama: yüzü açık hazineler</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>fatigue {0} Fresh cubes (Conserved count as Fresh)</source>
-        <translation>{0} Taze küpü yorgunlaştır (Saklı küpler Taze sayılır)</translation>
+        <location line="+7"/>
+        <source>{0} strikes: {1}.</source>
+        <translation>{0} saldırıyor: {1}.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>fatigue {0} cubes</source>
-        <translation>{0} küpü yorgunlaştır</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} strikes: {1}. Which cubes?</source>
-        <translation>Saldırı: {0}. {1}. Hangi küpler?</translation>
+        <location line="+5"/>
+        <source>You have no Fresh or Conserved cube, so Spent cubes are fatigued instead.</source>
+        <translation>Hiç Taze ya da Saklı küpün yok; bu yüzden onların yerine Harcanmış küpler yorulur.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You have only %n Fresh or Conserved cube(s), so Spent cubes make up the rest.</source>
+        <translation>
+            <numerusform>Yalnızca %n Taze ya da Saklı küpün var; kalanını Harcanmış küpler tamamlar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Conserved cubes count as Fresh.</source>
+        <translation>Saklı küpler Taze sayılır.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which cubes?</source>
+        <translation>Hangi küpler?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>Hustle: up to %n more Creep(s) — click a cell on the map, or stop.</source>
         <translation>
             <numerusform>Koş: en fazla %n Sürünme daha — haritada bir hücreye tıkla ya da dur.</numerusform>
@@ -5614,7 +5636,7 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+135"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+136"/>
         <source>Display</source>
         <translation>Sergi</translation>
     </message>
@@ -5774,17 +5796,17 @@
         <translation>Çıkmak için 3 sandık, 3 canavar ya da 2 + 2 gerekir.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>(empty)</source>
         <translation>(boş)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>None yet: open a chest.</source>
         <translation>Henüz yok: bir sandık aç.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Click your treasures to choose the {0} to score face-up (the best choice is marked); the others score 1 VP each.</source>
         <translation>Yüzü açık sayılacak {0} hazineyi seçmek için hazinelerine tıkla (en iyi seçim işaretli); diğerleri 1’er VP değerindedir.</translation>
     </message>
@@ -5794,12 +5816,12 @@
         <translation>Kontrol, seçilen her küp için bir zar atar (hedef değeri {0}).</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-139"/>
         <source>Take one treasure: click a lit card in the display.</source>
         <translation>Bir hazine al: sergide yanan bir karta tıkla.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>A Check is rolled where you stand: choose its dice on the mat, or choose a move.</source>
         <translation>Kontrol durduğun yerde atılır: zarlarını matta seç ya da bir hamle seç.</translation>
     </message>
@@ -5912,12 +5934,7 @@
 <context>
     <name>LairsLog</name>
     <message>
-        <location filename="../../companion/lairs/exploration.py" line="+69"/>
-        <source>Hustle: up to {creeps} more Creep(s), or stop</source>
-        <translation>Koş: en fazla {creeps} Sürünme daha ya da dur</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../../companion/lairs/exploration.py" line="+80"/>
         <source>enter {cell} for free?</source>
         <translation>{cell} hücresine ücretsiz girilsin mi?</translation>
     </message>
@@ -5957,22 +5974,7 @@
         <translation>Gizlice Bak: {cell}</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Conserve {cubes} cube(s); turn ends</source>
-        <translation>Sakla: {cubes} küp; tur biter</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Spent {cubes} cube(s)</source>
-        <translation>{cubes} küp harcandı</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fatigued {cubes} cube(s)</source>
-        <translation>{cubes} küp yorgunlaştı</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+34"/>
         <source>Enter {cell}</source>
         <translation>Gir: {cell}</translation>
     </message>
@@ -5992,17 +5994,47 @@
         <translation>Koş: {cell}</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>none</source>
-        <translation>yok</translation>
+        <location line="-296"/>
+        <source>Hustle on or stop (Creeps left: {creeps})</source>
+        <translation>Koşmaya devam et ya da dur (kalan Sürünme: {creeps})</translation>
+    </message>
+    <message>
+        <location line="+257"/>
+        <source>Conserve {cubes}; turn ends</source>
+        <translation>{cubes} saklanır; tur biter</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Turn ends, nothing conserved</source>
+        <translation>Tur biter, hiçbir şey saklanmadı</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No cube left to take</source>
+        <translation>Alınacak küp kalmadı</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cubes spent: {cubes}</source>
+        <translation>Harcanan küpler: {cubes}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cubes fatigued: {cubes}</source>
+        <translation>Yorulan küpler: {cubes}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Learned {cell}: walls {sides}; {feature}</source>
         <translation>{cell} öğrenildi: duvarlar {sides}; {feature}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Learned {cell}: no walls; {feature}</source>
+        <translation>{cell} öğrenildi: duvar yok; {feature}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>empty</source>
         <translation>boş</translation>
     </message>
@@ -6037,7 +6069,7 @@
         <translation>Sandık açıldı</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>{hazard} strikes: {penalty}</source>
         <translation>Saldırı: {hazard}, {penalty}</translation>
     </message>
@@ -6090,7 +6122,7 @@
 <context>
     <name>LairsRefusal</name>
     <message>
-        <location line="-217"/>
+        <location line="-229"/>
         <source>it is not this explorer&apos;s turn</source>
         <translation>sıra bu maceracıda değil</translation>
     </message>
@@ -6145,7 +6177,7 @@
         <translation>Sakla en fazla 3 Taze küpü boş Saklı yuvalarına taşır</translation>
     </message>
     <message>
-        <location filename="../../companion/lairs/game.py" line="+211"/>
+        <location filename="../../companion/lairs/game.py" line="+226"/>
         <source>choose at most 4 of your treasures to score face-up</source>
         <translation>yüzü açık sayılacak en fazla 4 hazine seç</translation>
     </message>
@@ -6158,7 +6190,7 @@
 <context>
     <name>LairsReplayTable</name>
     <message>
-        <location filename="../../ui/lairs/explorer/replay_table.py" line="+75"/>
+        <location filename="../../ui/lairs/explorer/replay_table.py" line="+77"/>
         <source>&lt;b&gt;{0}&apos;s map of {1}&apos;s dungeon&lt;/b&gt;&lt;br&gt;chests {2} · monsters {3} · traps {4} · {5} turns</source>
         <translation>&lt;b&gt;{0} oyuncusunun haritası: {1} zindanı&lt;/b&gt;&lt;br&gt;sandık {2} · canavar {3} · tuzak {4} · {5} tur</translation>
     </message>
@@ -6293,6 +6325,119 @@
         <location filename="../../companion/lairs/tabletop/table_sheet.py" line="+41"/>
         <source>a title has at most {limit} characters</source>
         <translation>başlık en fazla {limit} karakter olabilir</translation>
+    </message>
+</context>
+<context>
+    <name>LairsTableLog</name>
+    <message>
+        <location filename="../../ui/lairs/explorer/table_log.py" line="+31"/>
+        <source>{explorer}&apos;s turn {turn} in your dungeon: energy refreshed</source>
+        <translation>{explorer}, zindanında {turn}. turunda: enerji yenilendi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} creeps to {cell}</source>
+        <translation>{explorer} {cell} hücresine sürünüyor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} hustles to {cell}</source>
+        <translation>{explorer} {cell} hücresine koşuyor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} backtracks to {cell}</source>
+        <translation>{explorer} {cell} hücresine geri dönüyor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} peers into {cell}</source>
+        <translation>{explorer} {cell} hücresine gizlice bakıyor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} enters {cell}</source>
+        <translation>{explorer} {cell} hücresine giriyor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You tell {explorer}: {cell}, walls {sides}; {feature}</source>
+        <translation>{explorer} oyuncusuna söylüyorsun: {cell}, duvarlar {sides}; {feature}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You tell {explorer}: {cell}, no walls; {feature}</source>
+        <translation>{explorer} oyuncusuna söylüyorsun: {cell}, duvar yok; {feature}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your {hazard} strikes {explorer}: {penalty}</source>
+        <translation>{hazard} tehliken {explorer} oyuncusuna saldırıyor: {penalty}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} spends {cubes}</source>
+        <translation>{explorer} {cubes} harcıyor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} fatigues {cubes}</source>
+        <translation>{explorer} {cubes} yoruyor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} has no cube left to take</source>
+        <translation>{explorer} oyuncusunun alınacak küpü kalmadı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} checks against your {hazard} (target {target}): rolled {faces} = {total}, success</source>
+        <translation>{explorer}, {hazard} tehlikene karşı Kontrol yapıyor (hedef değeri {target}): atılan {faces} = {total}, başarı</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{explorer} checks against your {hazard} (target {target}): rolled {faces} = {total}, failure</source>
+        <translation>{explorer}, {hazard} tehlikene karşı Kontrol yapıyor (hedef değeri {target}): atılan {faces} = {total}, başarısız</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your {hazard} is removed from the game</source>
+        <translation>{hazard} tehliken oyundan çıkarıldı</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} opens your chest and draws a treasure (not shown to you)</source>
+        <translation>{explorer} sandığını açıyor ve bir hazine çekiyor (sana gösterilmez)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} opens your chest</source>
+        <translation>{explorer} sandığını açıyor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{explorer} takes {card} from the display</source>
+        <translation>{explorer} açıktaki kartlardan {card} alıyor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} conserves {cubes}; the turn ends</source>
+        <translation>{explorer} {cubes} saklıyor; tur biter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} ends the turn, conserving nothing</source>
+        <translation>{explorer} turu bitiriyor, hiçbir şey saklamadan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{explorer} leaves your dungeon</source>
+        <translation>{explorer} zindanından çıkıyor</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -9945,15 +10090,20 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 </context>
 <context>
     <name>TreasureCardWidget</name>
+    <message>
+        <location filename="../../ui/lairs/treasure_card.py" line="+65"/>
+        <source>{0} A stand-in card: only 4 treasure cards are published, so Companion made this one up from the same types and bonus kinds. Enter your copy&apos;s cards in the launcher&apos;s Lairs → My box to play with them instead.</source>
+        <translation>{0} Yedek kart: yalnızca 4 hazine kartı yayımlanmıştır, bu yüzden Companion bunu aynı türlerden ve bonus çeşitlerinden uydurdu. Onların yerine kendi kutunun kartlarıyla oynamak için başlatıcıda Lairs → Kutum&apos;a gir.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/lairs/treasure_card.py" line="+84"/>
+        <location line="+64"/>
         <source>The treasure deck: %n card(s), face down</source>
         <translation>
             <numerusform>Hazine destesi: %n kart, yüzü kapalı</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+110"/>
         <source>face-up</source>
         <translation>yüzü açık</translation>
     </message>
@@ -9963,7 +10113,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>1 VP</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>no bonus</source>
         <translation>bonus yok</translation>
     </message>
@@ -10082,9 +10232,17 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
     </message>
 </context>
 <context>
+    <name>TreasureRow</name>
+    <message>
+        <location filename="../../ui/lairs/treasure_card.py" line="+34"/>
+        <source>{0} stand-in card</source>
+        <translation>{0} yedek kart</translation>
+    </message>
+</context>
+<context>
     <name>TreasureWords</name>
     <message>
-        <location line="-16"/>
+        <location filename="../../companion/lairs/treasures.py" line="-16"/>
         <source>Book</source>
         <translation>Kitap</translation>
     </message>

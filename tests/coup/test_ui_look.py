@@ -237,6 +237,9 @@ def test_the_account_says_how_the_winner_won(qtbot) -> None:
                      "Ben's one challenge caught a bluff.")
     assert claim_line(checks[0], state.view(None), names, True) == (
         "Ada claimed the Duke: BLUFF, caught")
+    # A claim that was true says so in words, not as a bare "true".
+    assert claim_line(checks[1], state.view(None), names, False) == (
+        "Ben claimed the Duke, and it was true")
 
 
 def test_no_two_seat_boards_overlap_at_any_table_size(qtbot) -> None:

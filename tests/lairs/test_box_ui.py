@@ -36,7 +36,8 @@ def test_the_shipped_cards_are_laid_out_as_cards(window: BoxWindow) -> None:
     assert not window.cards.item(0).icon().isNull()  # painted as a card
     assert window.name.text() == "Tranquil Goblet"
     assert window.faces.text() == "1, 1, 2, 2, 3, 4"
-    assert "stand-in" in window.note.text().lower() or "standin" in window.note.text().lower()
+    assert "stand-in" in window.note.text() and "standin" not in window.note.text()
+    assert "standin" not in json.dumps(default_treasures().standin_note)
 
 
 def test_edit_a_card_and_save_it_to_the_box(qtbot, window: BoxWindow, folder: Path) -> None:
@@ -84,6 +85,7 @@ def test_add_remove_and_import(window: BoxWindow, tmp_path: Path) -> None:
                                 "cards": [{"id": f"c{i}", "name": f"Cup {i}", "type": "Cup",
                                            "base": i, "bonus": None} for i in range(5)]}))
     assert window.import_file(mine) and window.cards.count() == 5
+    assert window.note.text() == ""  # no stand-in left to explain
     assert window.save()
 
 

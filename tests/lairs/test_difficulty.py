@@ -20,6 +20,7 @@ from companion.lairs.difficulty import (
     difficulty,
     explore_alone,
     hardship,
+    spread_words,
     typical_turns,
     verdict_of,
 )
@@ -94,6 +95,17 @@ def test_score_scale_and_verdicts() -> None:
     stuck = Run("careful", 40, False, 0, 1, 0, (), ())
     assert stuck.hardship == 100 and stuck.achievement is None
     assert Spread.of([]) is None and Spread.of([7]).median == 7
+
+
+def test_turns_to_exit_are_said_in_words_one_value_when_a_range_collapses() -> None:
+    assert spread_words(Spread.of([8, 8, 8])) == "every run out in 8 turns"
+    assert spread_words(Spread.of([6, 8, 8, 8, 11])) == (
+        "usually 8 turns (half of the runs took 8, all of them 6 to 11)")
+    assert spread_words(Spread.of([5, 7, 8, 9, 12])) == (
+        "usually 8 turns (half of the runs took 7 to 9, all of them 5 to 12)")
+    quarters = Spread(11, 10.75, 11.25, 10, 12)  # quartiles between whole turns
+    assert spread_words(quarters) == (
+        "usually 11 turns (half of the runs took 11, all of them 10 to 12)")
 
 
 def test_measures_of_the_open_doors() -> None:

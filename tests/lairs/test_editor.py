@@ -135,6 +135,13 @@ def test_undo_and_redo_every_edit(qtbot, editor: DungeonEditorWindow) -> None:
     assert editor.dungeon == states[1]
 
 
+def test_the_reports_are_tools_not_edits(editor: DungeonEditorWindow) -> None:
+    menus = {action.text(): action.menu() for action in editor.menuBar().actions()}
+    assert list(menus)[:3] == ["&File", "&Edit", "&Tools"]
+    assert menus["&Tools"].actions() == [editor.difficulty_action, editor.compare_action]
+    assert editor.difficulty_action not in menus["&Edit"].actions()
+
+
 def test_save_and_open_round_trip(qtbot, editor: DungeonEditorWindow, tmp_path: Path,
                                   monkeypatch, shell_context: ShellContext) -> None:
     editor.generate(12)

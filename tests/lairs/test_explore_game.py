@@ -18,7 +18,7 @@ from companion.lairs.board import CELLS, Dungeon, Feature
 from companion.lairs.bots import HeuristicBot
 from companion.lairs.energy import BASKETS, CUBES_PER_KIND, KINDS, Pick
 from companion.lairs.exploration import Exploration
-from companion.lairs.game import LairsGame, Phase, setup_options
+from companion.lairs.game import LairsGame, Phase, first_explorer, setup_options
 from companion.lairs.generator import generate_dungeon
 from companion.lairs.notation import parse_action
 from companion.lairs.rulesdata import default_rules_data
@@ -206,6 +206,46 @@ def test_the_opponent_treasures_and_deck_are_hidden() -> None:
              for deck in (cards, shuffled)]
     for seat in (0, 1):
         assert games[0].view(seat) == games[1].view(seat)
+
+
+def test_an_explorer_s_log_is_public_and_never_names_a_drawn_card() -> None:
+    """The other player sees an explorer's log (the Builder heard all of it): two games that
+    differ only in the face-down deck tell each player the same lines, drawn cards unnamed."""
+    cards = list(default_rules_data().treasures.cards)
+    dungeons = (generate_dungeon(5), generate_dungeon(6))
+    shuffled = cards[:3] + list(reversed(cards[3:]))
+    games = [LairsGame(GameSetup(2, 0, options={**setup_options(dungeons), "deck": deck}))
+             for deck in (cards, shuffled)]
+    bots = [HeuristicBot(1), HeuristicBot(2)]
+    drawn = 0
+    while not games[0].is_over():
+        seat = games[0].to_move
+        action = bots[seat].choose(games[0].view(seat), games[0].legal_actions())
+        if action not in games[1].legal_actions():
+            break  # the decks have parted the games: a different card to take
+        for g in games:
+            g.apply(action)
+        for viewer in (0, 1):
+            told = [g.player_view(viewer).opponent.log for g in games]
+            assert told[0] == told[1] == tuple(games[0].explorations[1 - viewer].log)
+        drawn = sum(line == "Opened the chest: drew a treasure"
+                    for e in games[0].explorations for line in e.log)
+    assert drawn  # cards were drawn before the games parted, and no log named them
+
+
+@pytest.mark.parametrize(("seed", "first"), [(3, 0), (3, 1), (8, 0), (8, 1)])
+def test_every_view_tells_who_took_the_first_explorer_turn(seed: int, first: int) -> None:
+    dungeons = (generate_dungeon(seed), generate_dungeon(seed + 1))
+    state = LairsGame(GameSetup(2, seed, options=setup_options(dungeons, first=first)))
+    bots = [HeuristicBot(1), HeuristicBot(2)]
+    while True:
+        public = state.view(None)
+        turns = (public.explorers[0].turns, public.explorers[1].turns)
+        assert first_explorer(turns, public.to_move, public.phase, public.first_out) == first
+        if state.is_over():
+            break
+        seat = state.to_move
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
 
 
 def test_records_replay_bit_for_bit(tmp_path) -> None:

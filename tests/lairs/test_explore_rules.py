@@ -62,6 +62,19 @@ def test_greased_pit_with_only_one_fresh_cube() -> None:
     assert not e.in_turn  # no Fresh or Conserved cube left: the turn ends
 
 
+def test_the_log_says_the_walls_and_cubes_in_words() -> None:
+    e = explore(dungeon({"A1": "start", "F6": "exit"}))
+    play(e, Creep(cell("A2"), picks("fb")))
+    play(e, Creep(cell("B2"), picks("fb")))
+    assert e.log[-4:] == ["Creep to A2", "Learned A2: walls north; empty", "Creep to B2",
+                          "Learned B2: no walls; empty"]  # not "walls none"
+    play(e, Conserve(picks("fb fq")))
+    assert e.log[-1] == "Conserve Basic, Quickness; turn ends"
+    e.begin_turn()
+    play(e, Conserve(()))
+    assert e.log[-1] == "Turn ends, nothing conserved"  # not "Conserve 0 cube(s)"
+
+
 def test_a_conserved_cube_is_spent_twice() -> None:
     e = explore(CORRIDOR)
     e.mat = mat(conserved={"b": 1}, spent={"b": 3, "q": 1, "p": 1})

@@ -267,7 +267,8 @@ def test_decisions_are_worded_for_people(qtbot, store) -> None:
     from companion.lairs.exploration import PendingPeer
     from ui.lairs.explorer.wording import describe, pending_words
 
-    assert pending_words(PendingPeer(CELLS[9], False)) == "Enter B4 for free?"
+    assert pending_words(PendingPeer(CELLS[9], False), mat(fresh={"b": 4, "q": 1, "p": 1})) == (
+        "Enter B4 for free?")
     cards = default_treasures()
     # The card's rules are on the Display list; a button holds the name only (no clipping).
     assert describe(Take("moon-shard"), cards) == "Take Moon Shard"
@@ -276,6 +277,94 @@ def test_decisions_are_worded_for_people(qtbot, store) -> None:
 
     assert cost_words(HUSTLE_COST) == "1 Quickness or 2 any"
     assert cost_words(BACKTRACK_COST) == "1 Quickness"
+
+
+def test_many_treasures_are_fanned_with_every_name_on_a_spine(qtbot) -> None:
+    from PySide6.QtCore import QEvent, QPoint, QPointF
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    from ui.lairs.treasure_card import CARD_H, CARD_W, TreasureRow
+
+    cards = default_treasures()
+    ids = list(cards.cards)[:6]
+    row = TreasureRow("Your treasures")
+    qtbot.addWidget(row)
+    row.resize(330, row.sizeHint().height())
+    row.set_cards(cards, ids, "none")
+    row.show()
+    assert row.fanned and 30 <= row.step < CARD_W
+    # Each covered card shows its spine (base score and name); the last one lies whole.
+    assert [w.spine for w in row.cards] == [row.step] * 5 + [None]
+    top = row.cards[0].y() + CARD_H // 2
+
+    def hover(x: int) -> None:
+        """The mouse moves to ``x`` in the row, over whichever card is on top there."""
+        under = row.childAt(QPoint(x, top))
+        local = QPointF(under.mapFrom(row, QPoint(x, top)))
+        QApplication.sendEvent(under, QMouseEvent(
+            QEvent.Type.MouseMove, local, under.mapToGlobal(local), Qt.MouseButton.NoButton,
+            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
+
+    hover(2 * row.step + row.step // 2)  # over the third card's spine
+    third = row.cards[2]
+    assert row.front == ids[2] and third.spine is None  # it comes to the front, whole
+    assert row.childAt(QPoint(2 * row.step + CARD_W - 5, top)) is third
+    hover(3 * row.step + row.step // 2)  # on to where the fourth one's spine lies, under it
+    assert row.front == ids[3] and row.childAt(QPoint(3 * row.step + 5, top)) is row.cards[3]
+    assert third.spine == row.step  # back in the fan
+    row.bring_to_front(None)  # the mouse leaves the row
+    assert row.front is None and [w.spine for w in row.cards] == [row.step] * 5 + [None]
+    row.resize(6 * (CARD_W + row.GAP), row.height())  # room for all: side by side, no spines
+    assert not row.fanned and all(w.spine is None for w in row.cards)
+
+
+def test_a_row_with_a_stand_in_card_says_what_its_star_means(qtbot) -> None:
+    from ui.lairs.treasure_card import TreasureRow
+
+    cards = default_treasures()
+    published = [c.id for c in cards.cards.values() if not c.standin]
+    row = TreasureRow("Display")
+    qtbot.addWidget(row)
+    row.resize(500, row.sizeHint().height())
+    row.show()
+    row.set_cards(cards, published[:3], "none")
+    assert not row.legend.isVisibleTo(row)
+    made_up = cards.standins[0]
+    row.set_cards(cards, [published[0], made_up.id], "none")
+    assert row.legend.isVisibleTo(row) and row.legend.text() == "* stand-in card"
+    assert "only 4 treasure cards are published" in row.legend.toolTip()
+    assert "A stand-in card" in row.card_widget(made_up.id).toolTip()
+    assert "stand-in card" not in row.card_widget(published[0]).toolTip()
+
+
+def test_a_fresh_strike_says_where_its_cubes_come_from(qtbot) -> None:
+    """The Greased Pit asks for 2 Fresh cubes; with fewer, the question says that Spent ones
+    make up the rest, as the offered choices do."""
+    from companion.lairs.energy import FatigueRule
+    from companion.lairs.exploration import PendingFatigue
+    from ui.lairs.explorer.wording import pending_words
+
+    pit = PendingFatigue(FatigueRule(2, fresh=True), "Greased Pit")
+    short = mat(fresh={"b": 1}, spent={"b": 3, "q": 1, "p": 1})
+    assert any(p.basket is Basket.SPENT for c in short.fatigue_choices(pit.rule) for p in c)
+    said = pending_words(pit, short)
+    # (The English plural form comes from the catalogue: "cube" once it holds the string.)
+    assert said.startswith("Greased Pit strikes: fatigue 2 Fresh cubes. You have only 1 Fresh "
+                           "or Conserved cube")
+    assert said.endswith(", so Spent cubes make up the rest. Which cubes?")
+    spent = mat(spent={"b": 4, "q": 1, "p": 1})
+    assert "You have no Fresh or Conserved cube, so Spent cubes are fatigued" in (
+        pending_words(pit, spent))
+    enough = mat(fresh={"b": 1}, conserved={"q": 1}, spent={"b": 3, "p": 1})
+    assert not any(p.basket is Basket.SPENT for c in enough.fatigue_choices(pit.rule)
+                   for p in c)
+    assert pending_words(pit, enough) == (
+        "Greased Pit strikes: fatigue 2 Fresh cubes. Conserved cubes count as Fresh. "
+        "Which cubes?")
+    blob = PendingFatigue(FatigueRule(2, fresh=False), "Hungry Blob")
+    assert pending_words(blob, short) == (
+        "Hungry Blob strikes: fatigue 2 cubes. Which cubes?")
 
 
 def on_a_hazard(qtbot, store, feature: Feature) -> LairsGameWindow:

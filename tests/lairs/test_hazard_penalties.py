@@ -82,4 +82,4 @@ def test_a_spend_penalty_strikes_in_an_exploration() -> None:
     assert isinstance(e.pending[0], PendingFatigue) and e.pending[0].rule.spend
     e.apply(e.legal_actions()[0])
     assert e.mat.total(Basket.FATIGUED) == 0 and e.mat.total(Basket.SPENT) == 3
-    assert "Spent 2 cube(s)" in e.log
+    assert "Cubes spent: Basic, Basic" in e.log

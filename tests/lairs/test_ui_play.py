@@ -3,6 +3,8 @@ opponent's turn on your dungeon, one turn count, and the ending with its paths a
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
@@ -60,6 +62,48 @@ def test_one_turn_count_in_header_and_log(qtbot, store) -> None:
     assert "turn 1" in window.status.text()
     assert window.log.toPlainText().splitlines()[0] == "Turn 1: energy refreshed"
     assert "Bob" in window.opponent.text()
+
+
+def test_the_log_tells_the_other_explorer_s_turn_as_their_builder(qtbot, store) -> None:
+    window = window_for(qtbot, store, ["human", "heuristic"])
+    session = window.session
+    session.play(next(a for a in session.state.legal_actions() if isinstance(a, Conserve)))
+    qtbot.waitUntil(lambda: session.state.to_move == 0, timeout=10000)  # Bob's turn 1 is over
+    lines = window.log.toPlainText().splitlines()
+    bob = lines.index("Bob's turn 1 in your dungeon: energy refreshed")
+    ann = lines.index("Turn 2: energy refreshed")
+    assert lines[0] == "Turn 1: energy refreshed" and bob < ann  # in the order played
+    start = cell_name(game_of(window).dungeons[0].start)
+    assert lines[bob + 1].startswith(f"You tell Bob: {start}, walls ")  # you name your Start
+    told = lines[bob + 1:ann]
+    assert len(told) > 2 and all(line.startswith(("Bob ", "You tell Bob: ", "Your "))
+                                 for line in told)
+
+
+def test_every_line_of_the_other_explorer_has_the_builder_s_words(qapp) -> None:
+    """A heuristic and a random explorer (who strays into every kind of line) play for a
+    while: every line either log wrote has the Builder's words in the other player's log, and
+    the turns alternate as they were played, the first explorer's first."""
+    from companion.core.bots import RandomBot
+    from companion.core.messages import Message
+    from companion.lairs.game import new_game
+    from ui.lairs.explorer.table_log import BUILDER_VOICE, table_log
+
+    for seed, first in ((2, 0), (4, 1), (6, 0)):
+        state = new_game(GameSetup(2, seed, options={"first": f"p{first + 1}"}))
+        bots = [HeuristicBot(seed), RandomBot(seed)]
+        while not state.is_over() and state.turn < 40:
+            seat = state.to_move
+            state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+        for viewer in (0, 1):
+            view = state.player_view(viewer)
+            assert all(isinstance(line, Message) and line.template in BUILDER_VOICE
+                       for line in view.opponent.log)
+            headings = [line.text for line in table_log(view, ["Ann", "Bob"]) if line.heading]
+            other = ["Ann", "Bob"][1 - viewer]
+            theirs = [h.startswith(f"{other}'s turn ") for h in headings]
+            assert theirs[0] == (first != viewer)
+            assert all(a != b for a, b in pairwise(theirs))  # alternate
 
 
 def test_the_launcher_counts_turns_as_the_game_window_does(qtbot, shell_context) -> None:

@@ -143,9 +143,8 @@ def claim_line(check: ClaimCheck, view: CoupView, names: Sequence[str],
     else:
         said = tr("{0} claimed the {1}").format(names[check.seat], what)
     if check.truthful:
-        verdict = tr("true")
-    else:
-        verdict = tr("BLUFF, caught") if challenged else tr("BLUFF, never challenged")
+        return tr("{0}, and it was true").format(said)
+    verdict = tr("BLUFF, caught") if challenged else tr("BLUFF, never challenged")
     return tr("{0}: {1}").format(said, verdict)
 
 

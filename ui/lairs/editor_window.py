@@ -124,8 +124,10 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         edit_menu.addSeparator()
         self.generate_action = self.menu_action(edit_menu, "", self.generate_dialog,
                                                 QKeySequence("Ctrl+G"))
-        self.difficulty_action = self.menu_action(edit_menu, "", self.difficulty_dialog)
-        self.compare_action = self.menu_action(edit_menu, "", self.compare_dialog)
+        # Reports that read the dungeon without changing it: a menu of their own, not Edit.
+        self.tools_menu = tools_menu = self.menuBar().addMenu("")
+        self.difficulty_action = self.menu_action(tools_menu, "", self.difficulty_dialog)
+        self.compare_action = self.menu_action(tools_menu, "", self.compare_dialog)
         self.toolbar = toolbar = self.addToolBar("")
         toolbar.setObjectName("dungeon-toolbar")
         toolbar.setMovable(False)
@@ -145,6 +147,7 @@ class DungeonEditorWindow(UndoableDocumentWindow):
         self.export_pdf_action.setText(self.tr("Export printable P&DF…"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.generate_action.setText(self.tr("&Generate Dungeon…"))
+        self.tools_menu.setTitle(self.tr("&Tools"))
         self.difficulty_action.setText(self.tr("&Difficulty Report…"))
         self.compare_action.setText(self.tr("&Compare with…"))
         self.toolbar.setWindowTitle(self.tr("Dungeon"))

@@ -46,6 +46,7 @@ from companion.lairs.treasures import (
     treasures_document,
 )
 from ui.lairs.box import box_folder
+from ui.lairs.treasure_card import STANDIN_MARK
 from ui.shell import file_dialogs
 from ui.shell.colours import ink
 from ui.shell.messages import error_text, translated
@@ -223,6 +224,8 @@ class BoxWindow(Retranslating, QMainWindow):
                           ("import", self.tr("Import file…")),
                           ("shipped", self.tr("Shipped cards")), ("save", self.tr("Save"))):
             self.buttons[key].setText(text)
+        if self.document:
+            self._say_note()
 
     # --- the cards in hand -----------------------------------------------------------------------
     def load_saved(self) -> None:
@@ -246,7 +249,6 @@ class BoxWindow(Retranslating, QMainWindow):
             combo.addItems(document["types"])
         self._loading = False
         self.faces.setText(", ".join(map(str, faces)))
-        self.note.setText(document.get("standin_note", ""))
         self._refresh_tiles()
         self.cards.setCurrentRow(0)
 
@@ -254,7 +256,18 @@ class BoxWindow(Retranslating, QMainWindow):
     def entries(self) -> list[dict[str, Any]]:
         return self.document["cards"]
 
+    def _say_note(self) -> None:
+        """What a stand-in is, while the box holds one (in words of the app's language: the
+        file's own note is English)."""
+        standins = any(entry.get("standin") for entry in self.document.get("cards", ()))
+        self.note.setText(self.tr(
+            "Cards marked “stand-in” are made up for the app: only 4 treasure cards are "
+            "published in text (Tranquil Goblet, Scroll of Harmony, Moon Shard, Sun Shard). "
+            "Edit them into your copy's cards or import your own file. In a game, a stand-in's "
+            "name is starred ({0}).").format(STANDIN_MARK) if standins else "")
+
     def _refresh_tiles(self, problem_index: int | None = None) -> None:
+        self._say_note()
         row = self.cards.currentRow()
         self.cards.clear()
         try:

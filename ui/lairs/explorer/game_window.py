@@ -74,6 +74,7 @@ from ui.lairs.explorer.decision_panel import DecisionPanel
 from ui.lairs.explorer.ending import EndingPage
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.fog_map import BuilderBoardScene, ClickableBoardView, FogMapScene
+from ui.lairs.explorer.table_log import LogLine, table_log
 from ui.lairs.explorer.wording import (
     cost_words,
     describe,
@@ -341,18 +342,18 @@ class LairsGameWindow(Retranslating, QMainWindow):
         words = "" if roll is None else roll_words(roll)
         self.roll.setText(self.tr("{0}: {1}").format(other, words) if theirs and words
                           else words)
-        self._show_log(explorer.log[-300:])
+        self._show_log(table_log(view, self.session.names)[-300:])
         self.update_buttons()
 
-    def _show_log(self, lines: Sequence[str]) -> None:
-        """The explorer's log, each turn under a bold heading line."""
+    def _show_log(self, lines: Sequence[LogLine]) -> None:
+        """Both explorers' turns as the table heard them, each under a bold heading line."""
         self.log.clear()
         for line in lines:
-            if line.startswith("Turn "):  # the turn's first line: "Turn 3: energy refreshed"
-                self.log.appendHtml(f"<p style='margin-top:8px'><b>{html.escape(translated(line))}"
+            if line.heading:
+                self.log.appendHtml(f"<p style='margin-top:8px'><b>{html.escape(line.text)}"
                                     "</b></p>")
             else:
-                self.log.appendPlainText(translated(line))
+                self.log.appendPlainText(line.text)
 
     def _map_notes(self, view: PlayerView) -> dict[Cell, str]:
         """What the map sheet says about each cell, for its tooltip."""
@@ -432,13 +433,15 @@ class LairsGameWindow(Retranslating, QMainWindow):
         e = view.explorer
         cards = e.cards
         takes = [a.card for a in self.legal if isinstance(a, Take)]
-        self.display_row.set_cards(cards, e.display, self.tr("(empty)"), deck=e.deck_size,
-                                   lit=takes)
         choosing = any(isinstance(a, FaceUp) for a in self.legal)
-        self.display_row.setVisible(not choosing)  # room for your cards side by side
         self.own_row.set_cards(cards, e.treasures, self.tr("None yet: open a chest."),
                                lit=e.treasures if choosing else (),
                                face_up=sorted(self.face_up_choice) if choosing else None)
+        # One legend for the star: beside your treasures when they hold a stand-in.
+        self.display_row.explains_stars = not self.own_row.has_standin()
+        self.display_row.set_cards(cards, e.display, self.tr("(empty)"), deck=e.deck_size,
+                                   lit=takes)
+        self.display_row.setVisible(not choosing)  # room for your cards side by side
 
     def _render_decision(self, view: PlayerView, mine: bool) -> None:
         pending = view.explorer.pending if mine else None
@@ -448,7 +451,8 @@ class LairsGameWindow(Retranslating, QMainWindow):
             self.decision.clear()
         else:
             question = (self.tr("Take one treasure: click a lit card in the display.")
-                        if isinstance(pending, PendingDisplay) else pending_words(pending))
+                        if isinstance(pending, PendingDisplay)
+                        else pending_words(pending, view.explorer.mat))
             self.decision.ask(question, self.legal, describe, view.explorer.cards)
 
     def turn_card(self, card_id: str) -> None:

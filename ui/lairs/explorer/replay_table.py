@@ -1,7 +1,8 @@
 """The Lairs table for the replay viewer: two boards with their energy mats and the log.
 
 The public view shows both explorers' map sheets (what each has learned of the other's dungeon);
-one player's view shows their map sheet, their own dungeon with the rival on it, and their log.
+one player's view shows their map sheet, their own dungeon with the rival on it, and the log as
+they heard it (the rival's turns in the Builder's words).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from companion.lairs.notation import parse_action
 from companion.lairs.treasures import default_treasures
 from ui.lairs.explorer.energy_mat import EnergyMatWidget
 from ui.lairs.explorer.fog_map import BuilderBoardScene, FogMapScene
+from ui.lairs.explorer.table_log import table_log
 from ui.lairs.explorer.wording import describe
 from ui.shell.fitted_view import FittedView
 from ui.shell.log_view import follow_newest
@@ -92,7 +94,7 @@ class LairsReplayTable(QWidget):
             names[me], names[other]))
         self.mats[0].set_mat(explorer.mat)
         self.mats[1].set_mat(view.opponent.mat)
-        self.log.setPlainText("\n".join(translated(line) for line in explorer.log[-300:]))
+        self.log.setPlainText("\n".join(line.text for line in table_log(view, names)[-300:]))
 
     def tell_decision(self, before: PlayerView | PublicView, after: PlayerView | PublicView,
                       decision: Decision, names: list[str]) -> str:

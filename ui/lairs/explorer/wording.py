@@ -25,7 +25,7 @@ from companion.lairs.actions import (
     Take,
 )
 from companion.lairs.board import Feature, cell_name
-from companion.lairs.energy import Basket, Cost, Kind, Pick
+from companion.lairs.energy import Basket, Cost, EnergyMat, Kind, Pick
 from companion.lairs.exploration import (
     Pending,
     PendingChest,
@@ -119,12 +119,29 @@ def progress_words(view: PublicView) -> str:
     return tr("scoring: face-up treasures")
 
 
-def pending_words(pending: Pending) -> str:
-    """The question a decision in hand asks the explorer."""
+def fatigue_words(pending: PendingFatigue, mat: EnergyMat) -> str:
+    """A strike's question, in words that agree with the cubes it offers: a "Fresh" penalty
+    counts Conserved cubes as Fresh and takes what it lacks from the Spent ones."""
+    rule = pending.rule
+    text = tr("{0} strikes: {1}.").format(translated(pending.source),
+                                         translated(rule.describe()))
+    if rule.fresh and rule.kind is None:
+        fresh = mat.total(Basket.FRESH) + mat.total(Basket.CONSERVED)
+        if not fresh:
+            text += " " + tr("You have no Fresh or Conserved cube, so Spent cubes are "
+                             "fatigued instead.")
+        elif fresh < rule.count:
+            text += " " + tr("You have only %n Fresh or Conserved cube(s), so Spent cubes "
+                             "make up the rest.", "", fresh)
+        elif mat.total(Basket.CONSERVED):
+            text += " " + tr("Conserved cubes count as Fresh.")
+    return text + " " + tr("Which cubes?")
+
+
+def pending_words(pending: Pending, mat: EnergyMat) -> str:
+    """The question a decision in hand asks the explorer (``mat``: their mat now)."""
     if isinstance(pending, PendingFatigue):
-        what = (tr("fatigue {0} Fresh cubes (Conserved count as Fresh)") if pending.rule.fresh
-                else tr("fatigue {0} cubes")).format(pending.rule.count)
-        return tr("{0} strikes: {1}. Which cubes?").format(translated(pending.source), what)
+        return fatigue_words(pending, mat)
     if isinstance(pending, PendingHustle):
         return tr("Hustle: up to %n more Creep(s) — click a cell on the map, or stop.", "",
                   pending.creeps_left)
