@@ -22,6 +22,7 @@ from companion.core import registry
 from companion.core.finished import FinishedGame
 from companion.intrige.helper import LandlordHelper, Player
 from companion.lairs.board import Feature
+from companion.lairs.energy import Basket, EnergyMat
 from companion.lairs.exploration import PendingFatigue, Roll
 from companion.lairs.hazards import hazard_cards, hazard_name
 from companion.lairs.scoring import score_treasures
@@ -135,7 +136,8 @@ def test_the_box_names_its_treasures_and_hazards_in_the_players_language(
     qtbot.addWidget(panel)
     assert panel.card_choice.itemText(0) == goblet
     strike = hazard_cards()[Feature.TRAP]
-    assert pit in pending_words(PendingFatigue(strike.strike, strike.name))
+    assert pit in pending_words(PendingFatigue(strike.strike, strike.name),
+                                EnergyMat.all_in(Basket.FRESH))
     # A roll read back from a position names its hazard in plain text: still translated.
     assert blob in roll_words(Roll(hazard_name("Hungry Blob"), (1, 1), (2, 3), 6, False))
 

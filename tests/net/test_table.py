@@ -251,7 +251,9 @@ def test_a_table_file_round_trips_and_a_broken_one_is_set_aside(tmp_path: Path) 
 def test_client_messages_are_checked_like_files() -> None:
     with pytest.raises(DocumentError, match=r"seats\[0\].kind is missing"):
         read_client_message('{"type": "create", "game": "coup", "seats": [{}]}')
-    with pytest.raises(DocumentError, match="name must be a plain text"):
+    with pytest.raises(DocumentError, match="name holds half of a character"):
         read_client_message('{"type": "join", "code": "A", "name": "\\ud800"}')
+    with pytest.raises(DocumentError, match="name must be a plain text"):
+        read_client_message('{"type": "join", "code": "A", "name": "A\\u0007da"}')
     message = read_client_message('{"type": "join", "code": "a", "name": "  Ada "}')
     assert message == {"type": "join", "code": "a", "name": "Ada", "seat": None}
