@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
 from companion.core.protocol import GameSetup
@@ -225,3 +226,24 @@ def test_a_game_window_closed_is_offered_again_at_once(qtbot, shell_context: She
     qtbot.waitUntil(lambda: window not in shell_context.windows)
     assert launcher.unfinished.count() == 1
     assert launcher.unfinished.item(0).text().startswith("Coup — Ada, Ben, Cleo\n")
+
+
+@pytest.mark.parametrize("key", ["recentFiles", "lastFolder", "finishedGamesKept", "language",
+                                 "geometry/launcher", "network/tables"])
+@pytest.mark.parametrize("value", [5, True, 1.5, [1, 2], {"a": 1}, [["a"]], "", "9" * 5000])
+def test_odd_settings_values_never_stop_the_launcher(qtbot, shell_context: ShellContext,
+                                                     tmp_path: Path, monkeypatch, key: str,
+                                                     value: object) -> None:
+    """A settings file a hand or a tool edited: the launcher opens and its recent files open."""
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "information", lambda *args: None)
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: None)
+    kept = tmp_path / "kept.json"
+    kept.write_text("{}")
+    shell_context.note_recent(kept, "x.editor")
+    shell_context.settings.store.setValue(key, value)
+    launcher = LauncherWindow(shell_context)
+    qtbot.addWidget(launcher)
+    for row in range(launcher.recent.count()):
+        launcher._open_recent(launcher.recent.item(row))

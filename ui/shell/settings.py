@@ -41,8 +41,8 @@ class AppSettings:
     # --- recent files ------------------------------------------------------------------------
     def recent_files(self) -> list[RecentFile]:
         entries = self.store.value("recentFiles", []) or []
-        if isinstance(entries, str):  # QSettings returns a lone string for a 1-item list
-            entries = [entries]
+        if not isinstance(entries, list):  # a 1-item list comes back as a lone string; a
+            entries = [entries]           # hand-edited file may hold anything
         recent = []
         for entry in entries:
             activity, _, path = str(entry).partition("\t")
