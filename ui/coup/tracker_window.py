@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -245,6 +245,7 @@ class TrackerWindow(UndoableDocumentWindow):
         self.unseen = QLabel()
         self.reminders = QLabel()
         self.reminders.setWordWrap(True)
+        self.reminders.setTextFormat(Qt.TextFormat.PlainText)  # they name the players
         self.message = error_line()
         right = QWidget()
         side = QVBoxLayout(right)

@@ -48,6 +48,7 @@ class IntrigeTableWindow(TableWindow):
         self.board.setMinimumSize(720, 520)
         self.news = QLabel()  # the income collected at the start of the turn
         self.news.setWordWrap(True)
+        self.news.setTextFormat(Qt.TextFormat.PlainText)  # it names players: as typed
         self.news.setStyleSheet("background: #f4ead2; color: #2b2118; border: 1px solid #b59f6b;"
                                 " border-radius: 4px; padding: 6px;")
         self.admission = QLabel()

@@ -70,6 +70,8 @@ class HandOverScreen(QWidget):
         self.heading = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.heading.setObjectName("handOverHeading")
         self.heading.setWordWrap(True)
+        # These lines name the player: as typed, never read as markup.
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 2.6)
         font.setBold(True)
@@ -78,12 +80,14 @@ class HandOverScreen(QWidget):
         self.coming = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.coming.setObjectName("handOverComing")
         self.coming.setWordWrap(True)
+        self.coming.setTextFormat(Qt.TextFormat.PlainText)
         font = self.coming.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         self.coming.setFont(font)
         self.coming.hide()
         self.detail = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
         # What happened since the player last decided, so nobody has to ask the table.
         self.recap = QLabel()
         self.recap.setObjectName("handOverRecap")

@@ -15,6 +15,7 @@ def error_line() -> QLabel:
     label.setObjectName("error")
     label.setStyleSheet(f"color: {ink(label, '#b00020')};")
     label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)  # it quotes what was typed: names, values
     return label
 
 

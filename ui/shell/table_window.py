@@ -55,6 +55,7 @@ class TableWindow(Retranslating, QMainWindow):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # it names players: as typed
         self.log = log if log is not None else GameLog()
         self.log_heading = QLabel()
         self.hand_over = HandOverScreen()

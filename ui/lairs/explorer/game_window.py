@@ -214,12 +214,14 @@ class LairsGameWindow(Retranslating, QMainWindow):
         self.status = QLabel()
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # it names players: as typed
         font = self.status.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.status.setFont(font)
         self.opponent = QLabel()
         self.opponent.setObjectName("opponent")
+        self.opponent.setTextFormat(Qt.TextFormat.PlainText)  # it names players: as typed
         self.opponent.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         header = QHBoxLayout()
         header.addWidget(self.status, 1)
