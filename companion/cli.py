@@ -71,6 +71,12 @@ def build_parser() -> CliParser:
     )
     parser.add_argument("--version", action=_Version, nargs=0,
                         help="show the versions and the data folder, and exit")
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop", action="store_true",
+                         help="Linux: add Companion to this user's menu, with its icon and "
+                              "its file types (double-clicked files open in it), and exit")
+    desktop.add_argument("--uninstall-desktop", action="store_true",
+                         help="Linux: remove what --install-desktop added, and exit")
     games = parser.add_subparsers(dest="game", metavar="GAME | serve", title="commands")
     for spec in registry.games():
         game_parser = games.add_parser(
@@ -329,6 +335,20 @@ def start_app(files: Sequence[str]) -> int:
     return run(list(files))
 
 
+def desktop_command(install: bool) -> int:
+    from ui import desktop  # its icons are drawn by Qt: only this entry point loads it
+
+    try:
+        files = desktop.install() if install else desktop.uninstall()
+    except OSError as error:
+        raise CompanionError(f"cannot {'install' if install else 'remove'} the desktop "
+                             f"entry: {error.strerror or error}") from None
+    verb = "Installed" if install else "Removed"
+    print(f"{verb} {len(files)} file(s) under {desktop.data_home()}" +
+          (": Companion is in the menu; its files open in it." if install else "."))
+    return EXIT_OK
+
+
 def _tolerant_output() -> None:
     """A character the terminal's encoding lacks ("—" under PYTHONIOENCODING=ascii) is written
     escaped instead of ending the command with a UnicodeEncodeError."""
@@ -353,6 +373,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             args = parser.parse_args(argv)
         except SystemExit as stop:
             return stop.code if isinstance(stop.code, int) else EXIT_USAGE
+        if args.install_desktop or args.uninstall_desktop:
+            return desktop_command(args.install_desktop)
         if args.game is None:
             parser.print_help()
             return EXIT_OK
