@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
-    QHeaderView,
     QLabel,
     QPushButton,
     QTableWidget,
@@ -17,6 +16,8 @@ from PySide6.QtWidgets import (
 from companion.intrige.helper import LandlordHelper
 from ui.intrige.landlord_helper_words import ducats, ledger_text, tr
 from ui.shell.retranslate import Retranslating
+
+LEDGER_WIDTH = 760  # a ledger, not a spreadsheet across the screen
 
 
 class LedgerPage(Retranslating, QWidget):
@@ -42,9 +43,7 @@ class LedgerPage(Retranslating, QWidget):
         self.lines = QTableWidget(0, 3)
         self.lines.verticalHeader().setVisible(False)
         self.lines.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        header = self.lines.horizontalHeader()
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.lines.setMaximumWidth(760)  # a ledger, not a spreadsheet across the screen
+        self.lines.setMaximumWidth(LEDGER_WIDTH)
         self.hide_button = QPushButton()
         self.hide_button.setDefault(True)
         self.hide_button.setMinimumHeight(36)
@@ -77,7 +76,17 @@ class LedgerPage(Retranslating, QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.lines.setItem(row, column, item)
+        self._fit_width()
         self.lines.scrollToBottom()
+
+    def _fit_width(self) -> None:
+        """Every column as wide as its heading and its lines (nothing cut: "Money at th…"),
+        the table as wide as its columns, with room for the scroll bar a long ledger shows."""
+        lines = self.lines
+        lines.resizeColumnsToContents()
+        width = (lines.horizontalHeader().length() + 2 * lines.frameWidth()
+                 + lines.verticalScrollBar().sizeHint().width())
+        lines.setMinimumWidth(min(width, LEDGER_WIDTH))
 
     def clear(self) -> None:
         """Nothing private stays behind in the widgets once hidden."""
