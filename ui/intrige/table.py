@@ -45,7 +45,6 @@ class IntrigeTableWindow(TableWindow):
 
         self.scene = TableScene()
         self.board = FittedView(self.scene)
-        self.board.setMinimumSize(720, 520)
         self.news = QLabel()  # the income collected at the start of the turn
         self.news.setWordWrap(True)
         self.news.setStyleSheet("background: #f4ead2; color: #2b2118; border: 1px solid #b59f6b;"

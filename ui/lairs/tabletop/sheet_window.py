@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
-    QScrollArea,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -47,6 +46,7 @@ from ui.shell.fitted_view import FittedView
 from ui.shell.game_menu import HelpMenu
 from ui.shell.icons import icon
 from ui.shell.messages import error_text
+from ui.shell.screen_fit import ScrollingPanel
 
 ACTIVITY_KEY = "lairs.map-sheet"
 FILE_FILTER = QT_TRANSLATE_NOOP("MapSheetWindow", "Lairs table sheet (*.json)")
@@ -101,16 +101,11 @@ class MapSheetWindow(UndoableDocumentWindow):
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.mat_panel)
         side_layout.addWidget(self.score_panel, 1)
-        scroll = QScrollArea()
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(side)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         central = QWidget()
         layout = QHBoxLayout(central)
         layout.addLayout(left, 1)
-        layout.addWidget(scroll, 0)
-        scroll.setMinimumWidth(side.sizeHint().width() + 8)
+        # The mat and the achievements side by side: a small window scrolls them both ways.
+        layout.addWidget(ScrollingPanel(side, across=True), 0)
         self.setCentralWidget(central)
         self._build_menus()
 
