@@ -160,8 +160,9 @@ class TrackerWindow(UndoableDocumentWindow):
 
         central = QWidget()
         row = QHBoxLayout(central)
-        row.addWidget(ScrollingPanel(players), 3)  # ten players scroll on a small screen
-        row.addWidget(right, 2)
+        # Ten players, and the claims beside them, scroll on a small screen.
+        row.addWidget(ScrollingPanel(players), 3)
+        row.addWidget(ScrollingPanel(right), 2)
         self.setCentralWidget(central)
         self.resize(1100, 700)
         self.document.changed.connect(self.refresh)
@@ -238,16 +239,15 @@ class TrackerWindow(UndoableDocumentWindow):
         self.caught.clicked.connect(lambda: self._challenge(False))
         self.challenged_by = QLabel()
         # Two columns, so that the window fits a small screen beside the players.
-        self.challenged_by.setWordWrap(True)
         form.addWidget(self.claimant, 0, 0)
         form.addWidget(self.claim_kind, 0, 1)
         form.addWidget(self.add_claim, 1, 0, 1, 2)
-        form.addWidget(self.challenged_by, 2, 0)
-        form.addWidget(self.challenger, 2, 1)
-        form.addWidget(self.stood, 3, 0)
-        form.addWidget(self.caught, 3, 1)
+        form.addWidget(self.challenged_by, 2, 0, 1, 2)
+        form.addWidget(self.challenger, 3, 0)
+        form.addWidget(self.stood, 4, 0)
+        form.addWidget(self.caught, 4, 1)
         self.claims = QListWidget()
-        form.addWidget(self.claims, 4, 0, 1, 2)
+        form.addWidget(self.claims, 5, 0, 1, 2)
 
         self.unseen = QLabel()
         self.unseen.setWordWrap(True)

@@ -71,6 +71,7 @@ class MapSheetWindow(UndoableDocumentWindow):
         self.scene = MapSheetScene(self)
         self.view = FittedView(self.scene)
         self.view.setObjectName("mapSheet")
+        self.view.setMinimumWidth(360)  # on a small screen the mat beside it gives way first
         self.scene.cell_clicked.connect(self.click_cell)
         self.scene.wall_clicked.connect(self.toggle_wall)
         self.title_edit = QLineEdit()
