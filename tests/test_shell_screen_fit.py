@@ -99,7 +99,13 @@ def _shown(make: Callable[[ShellContext], QWidget]) -> Opener:
 
 
 def _lobby(context: ShellContext) -> QWidget:
-    table = NetworkTable("ws://127.0.0.1:1", "ABCDE")  # never connected
+    """A host's lobby of a full Coup table: free seats, bots and players (never connected)."""
+    table = NetworkTable("ws://127.0.0.1:1", "ABCDE", host_token="host")
+    kinds = ["human", "open", "bot", "human", "open", "bot"]
+    table.status = {"game": "coup", "title": "Coup", "phase": "lobby", "seats": [
+        {"seat": seat, "name": NAMES[seat] if kind == "human" else "", "kind": kind,
+         "connected": False, "bot": "heuristic" if kind == "bot" else None}
+        for seat, kind in enumerate(kinds)]}
     return context.show_window(LobbyWindow(table, ["192.168.1.20:8765"]), "net.lobby")
 
 
