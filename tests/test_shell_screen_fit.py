@@ -214,3 +214,17 @@ def test_a_window_never_placed_opens_in_the_middle_of_its_screen(qtbot) -> None:
     room = window.screen().availableGeometry()
     assert abs(window.frameGeometry().center().x() - room.center().x()) <= 1
     assert window.frameGeometry().top() > room.top()
+
+
+def test_a_window_is_fitted_again_once_laid_out(qtbot, shell_context: ShellContext) -> None:
+    """A page's minimum size may settle only as it shows (its words wrap): the shell fits the
+    window again then."""
+    window = QMainWindow()
+    page = QWidget()
+    page.setMinimumWidth(3000)
+    window.setCentralWidget(page)
+    qtbot.addWidget(window)
+    shell_context.show_window(window, "settling")
+    page.setMinimumWidth(300)
+    room = window.screen().availableGeometry()
+    qtbot.waitUntil(lambda: room.contains(window.frameGeometry()), timeout=2000)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QStandardPaths, Signal
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from shiboken6 import isValid
 
@@ -92,6 +92,8 @@ class ShellContext(QObject):
         window.destroyed.connect(self._forget)
         self.windows.append(window)
         window.show()
+        # Once more when laid out: a page's minimum size may settle only as it shows.
+        QTimer.singleShot(0, window, lambda: fit_to_screen(window))
         window.raise_()
         window.activateWindow()
         return window
