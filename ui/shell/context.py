@@ -43,6 +43,21 @@ class _GeometryKeeper(QObject):
         return False
 
 
+class _FitWhenLaidOut(QObject):
+    """Fits a window just shown to its screen once more when it has been laid out: a page's
+    minimum size may settle only as it shows (its words wrapped)."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)  # gone with the window, and its timer with it
+        QTimer.singleShot(0, self, self.fit)
+
+    def fit(self) -> None:
+        window = self.parent()
+        assert isinstance(window, QWidget)
+        fit_to_screen(window)
+        self.deleteLater()
+
+
 class ShellContext(QObject):
     recent_changed = Signal()
     unfinished_changed = Signal()
@@ -92,8 +107,7 @@ class ShellContext(QObject):
         window.destroyed.connect(self._forget)
         self.windows.append(window)
         window.show()
-        # Once more when laid out: a page's minimum size may settle only as it shows.
-        QTimer.singleShot(0, window, lambda: fit_to_screen(window))
+        _FitWhenLaidOut(window)
         window.raise_()
         window.activateWindow()
         return window
