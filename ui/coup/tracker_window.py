@@ -161,8 +161,8 @@ class TrackerWindow(UndoableDocumentWindow):
         central = QWidget()
         row = QHBoxLayout(central)
         # Ten players, and the claims beside them, scroll on a small screen.
-        row.addWidget(ScrollingPanel(players), 3)
-        row.addWidget(ScrollingPanel(right), 2)
+        row.addWidget(ScrollingPanel(players), 1)
+        row.addWidget(ScrollingPanel(right), 1)
         self.setCentralWidget(central)
         self.resize(1100, 700)
         self.document.changed.connect(self.refresh)
