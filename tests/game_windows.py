@@ -15,11 +15,14 @@ from ui.shell.session import GameSession
 
 
 def resumed_game_window(shell_context: ShellContext, game: str, players: int | None = None,
-                        names: Sequence[str] | None = None) -> QMainWindow:
+                        names: Sequence[str] | None = None, seats: Sequence[str] | None = None
+                        ) -> QMainWindow:
+    """``seats``: who plays each seat (every one a human unless said)."""
     spec = registry.get(game)
-    names = list(names or [f"P{i}" for i in range(players or spec.default_players)])
+    count = len(seats) if seats else players or spec.default_players
+    names = list(names or [f"P{i}" for i in range(count)])
     session = GameSession.start(spec, GameSetup(len(names), seed=2), shell_context.autosaves,
-                                names, ["human"] * len(names))
+                                names, list(seats or ["human"] * len(names)))
     session.release()  # as if its window had closed: the game is free to resume
     path = shell_context.autosaves.path(session.autosave_key)
     activity = next(a for a in shell_context.activities if a.game == game and a.resume)

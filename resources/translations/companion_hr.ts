@@ -395,7 +395,7 @@
 <context>
     <name>BuilderConsoleWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/console_window.py" line="+136"/>
+        <location filename="../../ui/lairs/tabletop/console_window.py" line="+137"/>
         <source>&lt;h2&gt;Builder&apos;s console&lt;/h2&gt;&lt;p&gt;Load your own dungeon: it stays on your side of the screen. Then follow your opponent&apos;s announced moves.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Graditeljeva konzola&lt;/h2&gt;&lt;p&gt;Učitaj svoju tamnicu: ostaje na tvojoj strani zaslona. Zatim prati poteze koje protivnik najavljuje.&lt;/p&gt;</translation>
     </message>
@@ -725,7 +725,7 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../ui/lairs/compare_dialog.py" line="+120"/>
+        <location filename="../../ui/lairs/compare_dialog.py" line="+119"/>
         <source>Compare dungeons</source>
         <translation>Usporedi tamnice</translation>
     </message>
@@ -2352,7 +2352,7 @@
 <context>
     <name>CoupTableWindow</name>
     <message>
-        <location filename="../../ui/coup/table.py" line="+82"/>
+        <location filename="../../ui/coup/table.py" line="+81"/>
         <source>Coup — {0}</source>
         <translation>Coup — {0}</translation>
     </message>
@@ -2638,7 +2638,7 @@
 <context>
     <name>DifficultyDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+250"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+249"/>
         <source>Dungeon difficulty</source>
         <translation>Težina tamnice</translation>
     </message>
@@ -3426,7 +3426,7 @@
 <context>
     <name>GuideAction</name>
     <message>
-        <location filename="../../ui/shell/guides.py" line="+325"/>
+        <location filename="../../ui/shell/guides.py" line="+326"/>
         <source>{0} &amp;Rules Guide</source>
         <translation>{0} – &amp;vodič kroz pravila</translation>
     </message>
@@ -3434,7 +3434,7 @@
 <context>
     <name>GuideWindow</name>
     <message>
-        <location line="-107"/>
+        <location line="-108"/>
         <source>Rules guides</source>
         <translation>Vodiči kroz pravila</translation>
     </message>
@@ -3447,7 +3447,7 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../../ui/shell/handover.py" line="+151"/>
+        <location filename="../../ui/shell/handover.py" line="+155"/>
         <source>Pass the device to {0}</source>
         <translation>Dodaj uređaj igraču {0}</translation>
     </message>
@@ -3475,7 +3475,7 @@
         <translation>najjača kombinacija: {0}</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Before the round&apos;s first turn you may turn your whole hand around once: every card shows its other number and the order reverses. Cards can never be reordered, so look for long runs and groups.</source>
         <translation>Prije prvog poteza runde smiješ jednom okrenuti cijelu ruku: svaka karta pokazuje svoj drugi broj, a redoslijed se obrće. Karte se nikad ne smiju premještati, zato traži duge nizove i skupine.</translation>
     </message>
@@ -3612,7 +3612,7 @@
         <translation>Runda {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_money.py" line="+67"/>
+        <location filename="../../ui/intrige/landlord_helper_money.py" line="+66"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
@@ -3964,7 +3964,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+184"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+192"/>
         <source>paid {0}</source>
         <translation>plaćeno {0}</translation>
     </message>
@@ -4085,7 +4085,7 @@
         <translation>Na potezu: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="-88"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="-92"/>
         <source>free</source>
         <translation>slobodna</translation>
     </message>
@@ -4095,7 +4095,7 @@
         <translation>Odaja {0}: {1}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>Applicants</source>
         <translation>Kandidati</translation>
     </message>
@@ -4105,12 +4105,12 @@
         <translation>Učenjaci za slanje</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>★ landlord</source>
         <translation>★ domaćin</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>{0}k</source>
         <comment>a bribe in thousands of ducats</comment>
         <translation>{0}k</translation>
@@ -4121,7 +4121,7 @@
         <translation>{1} igrača {0} (klikni za slanje)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
         <source>The Island</source>
         <translation>Otok</translation>
     </message>
@@ -5678,7 +5678,7 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+136"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+138"/>
         <source>Display</source>
         <translation>Ponuda</translation>
     </message>
@@ -5698,7 +5698,7 @@
         <translation>Akcije</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+129"/>
         <source>&amp;Creep</source>
         <translation>Šulj&amp;aj se</translation>
     </message>
@@ -7087,7 +7087,7 @@
         <translation>Nijedna igra nije instalirana.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+47"/>
         <source>{0} players</source>
         <translation>{0} igrača</translation>
     </message>
@@ -7097,7 +7097,7 @@
         <translation>oko {0} min</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-49"/>
         <source>&lt;b&gt;Unfinished work&lt;/b&gt;</source>
         <translation>&lt;b&gt;Nedovršeno&lt;/b&gt;</translation>
     </message>
@@ -7127,7 +7127,7 @@
         <translation>&lt;b&gt;Nedavne datoteke&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+161"/>
         <source>{0} (missing)</source>
         <translation>{0} (nedostaje)</translation>
     </message>
@@ -7369,7 +7369,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../ui/net/lobby.py" line="+144"/>
+        <location filename="../../ui/net/lobby.py" line="+145"/>
         <source>Table code:</source>
         <translation>Šifra stola:</translation>
     </message>
@@ -7575,18 +7575,18 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>MapSheetWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+171"/>
+        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+168"/>
         <source>Whose dungeon? (written at the top)</source>
         <translation>Čija tamnica? (piše na vrhu)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+80"/>
+        <location line="+76"/>
         <source>Notes</source>
         <translation>Bilješke</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-107"/>
         <source>Pencil</source>
         <translation>Olovka</translation>
     </message>
@@ -7632,12 +7632,12 @@ nespremljene promjene od {2}</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+89"/>
+        <location line="+85"/>
         <source>Target</source>
         <translation>Prag</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-84"/>
         <source>Tracker</source>
         <translation>Figura</translation>
     </message>
@@ -7692,17 +7692,17 @@ nespremljene promjene od {2}</translation>
         <translation>&amp;Novi list</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-111"/>
         <source>Lairs table sheet (*.json)</source>
         <translation>List za stol za Lairs (*.json)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+113"/>
         <source>&amp;Edit</source>
         <translation>&amp;Uredi</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+40"/>
         <source>Mark {0} Known</source>
         <translation>Označi {0} kao Poznato</translation>
     </message>
@@ -8505,12 +8505,12 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ui/coup/tracker_window.py" line="+125"/>
+        <location filename="../../ui/coup/tracker_window.py" line="+127"/>
         <source>Turn face up</source>
         <translation>Okreni licem prema gore</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>reveal</source>
         <translation>otkrij</translation>
     </message>
@@ -8525,7 +8525,7 @@ nespremljene promjene od {2}</translation>
         <translation>pripadnost</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Pay 1 to Reserve</source>
         <translation>Plati 1 u Pričuvu</translation>
     </message>
@@ -8539,13 +8539,13 @@ nespremljene promjene od {2}</translation>
         </translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-27"/>
         <location line="+2"/>
         <source>reserve</source>
         <translation>pričuva</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Pay 2 to Reserve</source>
         <translation>Plati 2 u Pričuvu</translation>
     </message>
@@ -8555,12 +8555,12 @@ nespremljene promjene od {2}</translation>
         <translation>Pronevjeri</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>embezzle</source>
         <translation>pronevjeri</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source> (exiled)</source>
         <translation> (izvan igre)</translation>
     </message>
@@ -8653,7 +8653,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../ui/shell/replay.py" line="+153"/>
+        <location filename="../../ui/shell/replay.py" line="+154"/>
         <source>Replay: {0} — {1}</source>
         <translation>Reprodukcija: {0} — {1}</translation>
     </message>
@@ -9626,7 +9626,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ScoutTableWindow</name>
     <message>
-        <location filename="../../ui/scout/table.py" line="+65"/>
+        <location filename="../../ui/scout/table.py" line="+64"/>
         <source>Scout — {0}</source>
         <translation>Scout — {0}</translation>
     </message>
@@ -9814,7 +9814,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ShellContext</name>
     <message>
-        <location filename="../../ui/shell/context.py" line="+134"/>
+        <location filename="../../ui/shell/context.py" line="+147"/>
         <location line="+4"/>
         <source>Cannot open file</source>
         <translation>Datoteka se ne može otvoriti</translation>
@@ -9897,7 +9897,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../ui/shell/table_window.py" line="+107"/>
+        <location filename="../../ui/shell/table_window.py" line="+109"/>
         <source>What happened</source>
         <translation>Što se dogodilo</translation>
     </message>
@@ -9933,7 +9933,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TallyEntry</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_entry.py" line="+124"/>
+        <location filename="../../ui/scout/score_keeper_entry.py" line="+126"/>
         <source>Next player ▸</source>
         <translation>Sljedeći igrač ▸</translation>
     </message>
@@ -10019,7 +10019,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TrackerWindow</name>
     <message>
-        <location filename="../../ui/coup/tracker_window.py" line="+33"/>
+        <location filename="../../ui/coup/tracker_window.py" line="+34"/>
         <source>&amp;File</source>
         <translation>&amp;Datoteka</translation>
     </message>
@@ -10049,12 +10049,12 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>Tvrdnje</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-137"/>
         <source>Coup tracker session (*.json)</source>
         <translation>Sesija praćenja za Coup (*.json)</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+141"/>
         <source>Add claim</source>
         <translation>Dodaj tvrdnju</translation>
     </message>
@@ -10084,7 +10084,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>&lt;b&gt;Podsjetnici&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+90"/>
         <source>Open tracker session</source>
         <translation>Otvori sesiju praćenja</translation>
     </message>
@@ -10488,7 +10488,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TurnsChart</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-177"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-176"/>
         <source>{0} out · {1} VP</source>
         <translation>{0} vani · {1} PB</translation>
     </message>

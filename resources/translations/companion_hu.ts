@@ -391,7 +391,7 @@
 <context>
     <name>BuilderConsoleWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/console_window.py" line="+136"/>
+        <location filename="../../ui/lairs/tabletop/console_window.py" line="+137"/>
         <source>&lt;h2&gt;Builder&apos;s console&lt;/h2&gt;&lt;p&gt;Load your own dungeon: it stays on your side of the screen. Then follow your opponent&apos;s announced moves.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Az Építő pultja&lt;/h2&gt;&lt;p&gt;Töltsd be a saját kazamatádat: a paravánod mögött marad. Aztán kövesd az ellenfeled bejelentett lépéseit.&lt;/p&gt;</translation>
     </message>
@@ -721,7 +721,7 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../ui/lairs/compare_dialog.py" line="+120"/>
+        <location filename="../../ui/lairs/compare_dialog.py" line="+119"/>
         <source>Compare dungeons</source>
         <translation>Kazamaták összehasonlítása</translation>
     </message>
@@ -2332,7 +2332,7 @@
 <context>
     <name>CoupTableWindow</name>
     <message>
-        <location filename="../../ui/coup/table.py" line="+82"/>
+        <location filename="../../ui/coup/table.py" line="+81"/>
         <source>Coup — {0}</source>
         <translation>Coup — {0}</translation>
     </message>
@@ -2616,7 +2616,7 @@
 <context>
     <name>DifficultyDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+250"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+249"/>
         <source>Dungeon difficulty</source>
         <translation>A kazamata nehézsége</translation>
     </message>
@@ -3402,7 +3402,7 @@
 <context>
     <name>GuideAction</name>
     <message>
-        <location filename="../../ui/shell/guides.py" line="+325"/>
+        <location filename="../../ui/shell/guides.py" line="+326"/>
         <source>{0} &amp;Rules Guide</source>
         <translation>{0} – szabály&amp;kalauz</translation>
     </message>
@@ -3410,7 +3410,7 @@
 <context>
     <name>GuideWindow</name>
     <message>
-        <location line="-107"/>
+        <location line="-108"/>
         <source>Rules guides</source>
         <translation>Szabálykalauzok</translation>
     </message>
@@ -3423,7 +3423,7 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../../ui/shell/handover.py" line="+151"/>
+        <location filename="../../ui/shell/handover.py" line="+155"/>
         <source>Pass the device to {0}</source>
         <translation>Add át az eszközt: {0}</translation>
     </message>
@@ -3451,7 +3451,7 @@
         <translation>legerősebb kombináció: {0}</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Before the round&apos;s first turn you may turn your whole hand around once: every card shows its other number and the order reverses. Cards can never be reordered, so look for long runs and groups.</source>
         <translation>A forduló első köre előtt egyszer megfordíthatod az egész kezed: minden lap a másik számát mutatja, és a sorrend megfordul. A lapokat sosem rendezheted át, ezért hosszú sorokat és csoportokat keress.</translation>
     </message>
@@ -3588,7 +3588,7 @@
         <translation>{0}. kör · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_money.py" line="+67"/>
+        <location filename="../../ui/intrige/landlord_helper_money.py" line="+66"/>
         <source>Round</source>
         <translation>Kör</translation>
     </message>
@@ -3938,7 +3938,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+184"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+192"/>
         <source>paid {0}</source>
         <translation>fizetett: {0}</translation>
     </message>
@@ -4059,7 +4059,7 @@
         <translation>{0} lépése</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="-88"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="-92"/>
         <source>free</source>
         <translation>szabad</translation>
     </message>
@@ -4069,7 +4069,7 @@
         <translation>{0}-es lakosztály: {1}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>Applicants</source>
         <translation>Jelentkezők</translation>
     </message>
@@ -4079,12 +4079,12 @@
         <translation>Küldendők</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>★ landlord</source>
         <translation>★ kastélyúr</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>{0}k</source>
         <comment>a bribe in thousands of ducats</comment>
         <translation>{0}e</translation>
@@ -4095,7 +4095,7 @@
         <translation>{0} {1} tudósa (kattints rá a küldéshez)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
         <source>The Island</source>
         <translation>A Sziget</translation>
     </message>
@@ -5636,7 +5636,7 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+136"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+138"/>
         <source>Display</source>
         <translation>Kínálat</translation>
     </message>
@@ -5656,7 +5656,7 @@
         <translation>Akciók</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+129"/>
         <source>&amp;Creep</source>
         <translation>&amp;Lopakodás</translation>
     </message>
@@ -7035,7 +7035,7 @@
         <translation>Nincs telepített játéktevékenység.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+47"/>
         <source>{0} players</source>
         <translation>{0} játékos</translation>
     </message>
@@ -7045,7 +7045,7 @@
         <translation>kb. {0} perc</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-59"/>
         <source>Rules guide</source>
         <translation>Szabálykalauz</translation>
     </message>
@@ -7085,7 +7085,7 @@
         <translation>&lt;b&gt;Legutóbbi fájlok&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+161"/>
         <source>{0} (missing)</source>
         <translation>{0} (hiányzik)</translation>
     </message>
@@ -7327,7 +7327,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../ui/net/lobby.py" line="+144"/>
+        <location filename="../../ui/net/lobby.py" line="+145"/>
         <source>Table code:</source>
         <translation>Asztalkód:</translation>
     </message>
@@ -7529,28 +7529,28 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>MapSheetWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+171"/>
+        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+168"/>
         <source>Whose dungeon? (written at the top)</source>
         <translation>Kinek a kazamatája? (felül felírva)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+80"/>
+        <location line="+76"/>
         <source>Notes</source>
         <translation>Jegyzetek</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-107"/>
         <source>Pencil</source>
         <translation>Ceruza</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-85"/>
         <source>Lairs table sheet (*.json)</source>
         <translation>Lairs asztali lap (*.json)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+87"/>
         <source>Known</source>
         <translation>Ismert</translation>
     </message>
@@ -7591,12 +7591,12 @@ mentetlen módosítások innen: {2}</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+89"/>
+        <location line="+85"/>
         <source>Target</source>
         <translation>Célszám</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-84"/>
         <source>Tracker</source>
         <translation>Jelző</translation>
     </message>
@@ -7656,7 +7656,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>S&amp;zerkesztés</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+40"/>
         <source>Mark {0} Known</source>
         <translation>{0} Ismertnek jelölése</translation>
     </message>
@@ -8459,12 +8459,12 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ui/coup/tracker_window.py" line="+125"/>
+        <location filename="../../ui/coup/tracker_window.py" line="+127"/>
         <source>Turn face up</source>
         <translation>Felfordítás</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>reveal</source>
         <translation>felfordít</translation>
     </message>
@@ -8479,18 +8479,18 @@ mentetlen módosítások innen: {2}</translation>
         <translation>hűség</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Pay 1 to Reserve</source>
         <translation>1 a tartalékba</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
         <location line="+2"/>
         <source>reserve</source>
         <translation>tartalék</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Pay 2 to Reserve</source>
         <translation>2 a tartalékba</translation>
     </message>
@@ -8500,12 +8500,12 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Sikkasztás</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>embezzle</source>
         <translation>sikkaszt</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source> (exiled)</source>
         <translation> (száműzve)</translation>
     </message>
@@ -8605,7 +8605,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../ui/shell/replay.py" line="+153"/>
+        <location filename="../../ui/shell/replay.py" line="+154"/>
         <source>Replay: {0} — {1}</source>
         <translation>Visszajátszás: {0} — {1}</translation>
     </message>
@@ -9570,7 +9570,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoutTableWindow</name>
     <message>
-        <location filename="../../ui/scout/table.py" line="+65"/>
+        <location filename="../../ui/scout/table.py" line="+64"/>
         <source>Scout — {0}</source>
         <translation>Scout — {0}</translation>
     </message>
@@ -9756,7 +9756,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ShellContext</name>
     <message>
-        <location filename="../../ui/shell/context.py" line="+134"/>
+        <location filename="../../ui/shell/context.py" line="+147"/>
         <location line="+4"/>
         <source>Cannot open file</source>
         <translation>A fájl nem nyitható meg</translation>
@@ -9839,7 +9839,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../ui/shell/table_window.py" line="+107"/>
+        <location filename="../../ui/shell/table_window.py" line="+109"/>
         <source>What happened</source>
         <translation>Mi történt</translation>
     </message>
@@ -9875,7 +9875,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TallyEntry</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_entry.py" line="+124"/>
+        <location filename="../../ui/scout/score_keeper_entry.py" line="+126"/>
         <source>Next player ▸</source>
         <translation>Következő játékos ▸</translation>
     </message>
@@ -9961,7 +9961,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TrackerWindow</name>
     <message>
-        <location filename="../../ui/coup/tracker_window.py" line="+33"/>
+        <location filename="../../ui/coup/tracker_window.py" line="+34"/>
         <source>&amp;File</source>
         <translation>&amp;Fájl</translation>
     </message>
@@ -9991,12 +9991,12 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>Állítások</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-137"/>
         <source>Coup tracker session (*.json)</source>
         <translation>Coup asztali követés (*.json)</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+141"/>
         <source>Add claim</source>
         <translation>Állítás hozzáadása</translation>
     </message>
@@ -10026,7 +10026,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>&lt;b&gt;Emlékeztetők&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+90"/>
         <source>Open tracker session</source>
         <translation>Követési munkamenet megnyitása</translation>
     </message>
@@ -10422,7 +10422,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TurnsChart</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-177"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-176"/>
         <source>{0} out · {1} VP</source>
         <translation>{0} kijut · {1} GyP</translation>
     </message>

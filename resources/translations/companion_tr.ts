@@ -391,7 +391,7 @@
 <context>
     <name>BuilderConsoleWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/console_window.py" line="+136"/>
+        <location filename="../../ui/lairs/tabletop/console_window.py" line="+137"/>
         <source>&lt;h2&gt;Builder&apos;s console&lt;/h2&gt;&lt;p&gt;Load your own dungeon: it stays on your side of the screen. Then follow your opponent&apos;s announced moves.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Mimar konsolu&lt;/h2&gt;&lt;p&gt;Kendi zindanını yükle: ekranın senin tarafında kalır. Sonra rakibinin duyurduğu hamleleri takip et.&lt;/p&gt;</translation>
     </message>
@@ -721,7 +721,7 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../ui/lairs/compare_dialog.py" line="+120"/>
+        <location filename="../../ui/lairs/compare_dialog.py" line="+119"/>
         <source>Compare dungeons</source>
         <translation>Zindanları karşılaştır</translation>
     </message>
@@ -2332,7 +2332,7 @@
 <context>
     <name>CoupTableWindow</name>
     <message>
-        <location filename="../../ui/coup/table.py" line="+82"/>
+        <location filename="../../ui/coup/table.py" line="+81"/>
         <source>Coup — {0}</source>
         <translation>Coup — {0}</translation>
     </message>
@@ -2616,7 +2616,7 @@
 <context>
     <name>DifficultyDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+250"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+249"/>
         <source>Dungeon difficulty</source>
         <translation>Zindan zorluğu</translation>
     </message>
@@ -3402,7 +3402,7 @@
 <context>
     <name>GuideAction</name>
     <message>
-        <location filename="../../ui/shell/guides.py" line="+325"/>
+        <location filename="../../ui/shell/guides.py" line="+326"/>
         <source>{0} &amp;Rules Guide</source>
         <translation>{0} Kural &amp;Rehberi</translation>
     </message>
@@ -3410,7 +3410,7 @@
 <context>
     <name>GuideWindow</name>
     <message>
-        <location line="-107"/>
+        <location line="-108"/>
         <source>Rules guides</source>
         <translation>Kural rehberleri</translation>
     </message>
@@ -3423,7 +3423,7 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../../ui/shell/handover.py" line="+151"/>
+        <location filename="../../ui/shell/handover.py" line="+155"/>
         <source>Pass the device to {0}</source>
         <translation>Cihazı ver: {0}</translation>
     </message>
@@ -3451,7 +3451,7 @@
         <translation>en güçlü set: {0}</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Before the round&apos;s first turn you may turn your whole hand around once: every card shows its other number and the order reverses. Cards can never be reordered, so look for long runs and groups.</source>
         <translation>Rauntun ilk turundan önce bütün elini bir kez ters çevirebilirsin: her kart diğer sayısını gösterir ve sıra tersine döner. Kartların sırası asla değiştirilemez; uzun seriler ve gruplar ara.</translation>
     </message>
@@ -3588,7 +3588,7 @@
         <translation>Raunt {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_money.py" line="+67"/>
+        <location filename="../../ui/intrige/landlord_helper_money.py" line="+66"/>
         <source>Round</source>
         <translation>Raunt</translation>
     </message>
@@ -3938,7 +3938,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+184"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="+192"/>
         <source>paid {0}</source>
         <translation>{0} ödedi</translation>
     </message>
@@ -4059,7 +4059,7 @@
         <translation>Sıra: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_scene.py" line="-88"/>
+        <location filename="../../ui/intrige/landlord_helper_scene.py" line="-92"/>
         <source>free</source>
         <translation>boş</translation>
     </message>
@@ -4069,7 +4069,7 @@
         <translation>{0}’lik daire: {1}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>Applicants</source>
         <translation>Adaylar</translation>
     </message>
@@ -4079,12 +4079,12 @@
         <translation>Stok</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>★ landlord</source>
         <translation>★ şato sahibi</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>{0}k</source>
         <comment>a bribe in thousands of ducats</comment>
         <translation>{0} bin</translation>
@@ -4095,7 +4095,7 @@
         <translation>{1} ({0}) (göndermek için tıkla)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
         <source>The Island</source>
         <translation>Ada</translation>
     </message>
@@ -5636,7 +5636,7 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+136"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+138"/>
         <source>Display</source>
         <translation>Sergi</translation>
     </message>
@@ -5656,7 +5656,7 @@
         <translation>Aksiyonlar</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+129"/>
         <source>&amp;Creep</source>
         <translation>&amp;Sürün</translation>
     </message>
@@ -7035,7 +7035,7 @@
         <translation>Yüklü oyun etkinliği yok.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+47"/>
         <source>{0} players</source>
         <translation>{0} oyuncu</translation>
     </message>
@@ -7045,7 +7045,7 @@
         <translation>yaklaşık {0} dk</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-59"/>
         <source>Rules guide</source>
         <translation>Kural rehberi</translation>
     </message>
@@ -7085,7 +7085,7 @@
         <translation>&lt;b&gt;Son dosyalar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+161"/>
         <source>{0} (missing)</source>
         <translation>{0} (bulunamadı)</translation>
     </message>
@@ -7327,7 +7327,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../ui/net/lobby.py" line="+144"/>
+        <location filename="../../ui/net/lobby.py" line="+145"/>
         <source>Table code:</source>
         <translation>Masa kodu:</translation>
     </message>
@@ -7529,28 +7529,28 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>MapSheetWindow</name>
     <message>
-        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+171"/>
+        <location filename="../../ui/lairs/tabletop/sheet_window.py" line="+168"/>
         <source>Whose dungeon? (written at the top)</source>
         <translation>Kimin zindanı? (en üste yazılır)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+80"/>
+        <location line="+76"/>
         <source>Notes</source>
         <translation>Notlar</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-107"/>
         <source>Pencil</source>
         <translation>Kalem</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-85"/>
         <source>Lairs table sheet (*.json)</source>
         <translation>Lairs masa kağıdı (*.json)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+87"/>
         <source>Known</source>
         <translation>Bilinen</translation>
     </message>
@@ -7591,12 +7591,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+89"/>
+        <location line="+85"/>
         <source>Target</source>
         <translation>Hedef</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-84"/>
         <source>Tracker</source>
         <translation>Takip</translation>
     </message>
@@ -7656,7 +7656,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Dü&amp;zen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+40"/>
         <source>Mark {0} Known</source>
         <translation>{0} hücresini Bilinen işaretle</translation>
     </message>
@@ -8459,12 +8459,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ui/coup/tracker_window.py" line="+125"/>
+        <location filename="../../ui/coup/tracker_window.py" line="+127"/>
         <source>Turn face up</source>
         <translation>Aç</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>reveal</source>
         <translation>açma</translation>
     </message>
@@ -8479,18 +8479,18 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>taraf</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Pay 1 to Reserve</source>
         <translation>Yedeğe 1 öde</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
         <location line="+2"/>
         <source>reserve</source>
         <translation>yedek</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Pay 2 to Reserve</source>
         <translation>Yedeğe 2 öde</translation>
     </message>
@@ -8500,12 +8500,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Zimmete geçir</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>embezzle</source>
         <translation>zimmete geçirme</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source> (exiled)</source>
         <translation> (sürgün)</translation>
     </message>
@@ -8605,7 +8605,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../ui/shell/replay.py" line="+153"/>
+        <location filename="../../ui/shell/replay.py" line="+154"/>
         <source>Replay: {0} — {1}</source>
         <translation>Tekrar: {0} — {1}</translation>
     </message>
@@ -9570,7 +9570,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ScoutTableWindow</name>
     <message>
-        <location filename="../../ui/scout/table.py" line="+65"/>
+        <location filename="../../ui/scout/table.py" line="+64"/>
         <source>Scout — {0}</source>
         <translation>Scout — {0}</translation>
     </message>
@@ -9756,7 +9756,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ShellContext</name>
     <message>
-        <location filename="../../ui/shell/context.py" line="+134"/>
+        <location filename="../../ui/shell/context.py" line="+147"/>
         <location line="+4"/>
         <source>Cannot open file</source>
         <translation>Dosya açılamıyor</translation>
@@ -9839,7 +9839,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../ui/shell/table_window.py" line="+107"/>
+        <location filename="../../ui/shell/table_window.py" line="+109"/>
         <source>What happened</source>
         <translation>Neler oldu</translation>
     </message>
@@ -9875,7 +9875,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TallyEntry</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_entry.py" line="+124"/>
+        <location filename="../../ui/scout/score_keeper_entry.py" line="+126"/>
         <source>Next player ▸</source>
         <translation>Sonraki oyuncu ▸</translation>
     </message>
@@ -9961,7 +9961,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TrackerWindow</name>
     <message>
-        <location filename="../../ui/coup/tracker_window.py" line="+33"/>
+        <location filename="../../ui/coup/tracker_window.py" line="+34"/>
         <source>&amp;File</source>
         <translation>&amp;Dosya</translation>
     </message>
@@ -9991,12 +9991,12 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>İddialar</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-137"/>
         <source>Coup tracker session (*.json)</source>
         <translation>Coup takip oturumu (*.json)</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+141"/>
         <source>Add claim</source>
         <translation>İddia ekle</translation>
     </message>
@@ -10026,7 +10026,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>&lt;b&gt;Hatırlatmalar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+90"/>
         <source>Open tracker session</source>
         <translation>Takip oturumu aç</translation>
     </message>
@@ -10422,7 +10422,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TurnsChart</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-177"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-176"/>
         <source>{0} out · {1} VP</source>
         <translation>{0} çıktı · {1} VP</translation>
     </message>

@@ -16,14 +16,14 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from companion.intrige.actions import Bribe, Send, scholar
+from companion.intrige.actions import SCHOLARS, Bribe, Send, scholar
 from companion.intrige.helper import LandlordHelper, new_helper
 from companion.intrige.helper_file import load_helper
 from tests.document_recovery import crash_and_discard, crash_and_resume, save_drops_autosave
 from tests.intrige.test_helper import play, yellows_turn
 from ui.intrige import ACTIVITIES
 from ui.intrige.landlord_helper import HAND_OVER, LEDGER, TABLE, LandlordHelperWindow
-from ui.intrige.landlord_helper_scene import piece_centre
+from ui.intrige.landlord_helper_scene import TableScene, piece_centre
 from ui.intrige.landlord_helper_setup import HelperSetupDialog
 from ui.shell.launcher import LauncherWindow
 
@@ -263,3 +263,40 @@ def test_a_whole_game_recorded_in_the_window(qtbot) -> None:
     window.final_count.click()
     assert "The richest:" in window.panel.result.text()
     assert len(window.scene.island.scholars) == len(window.helper.table.island)
+
+
+def test_the_ledger_reads_whole(qtbot) -> None:
+    """Every heading and line of the money ledger shows in full ("Money at the start", not
+    "Money at th…"), the table as wide as its columns."""
+    window = window_for(qtbot, play(yellows_turn(), "p4 bribe 8000"))
+    window.money_buttons[BLUE].click()
+    window.hand_over.button.click()
+    lines = window.ledger.lines
+    qtbot.waitUntil(lambda: lines.isVisible())
+    header = lines.horizontalHeader()
+    for column in range(lines.columnCount()):
+        needed = max(lines.sizeHintForColumn(column), header.sectionSizeHint(column))
+        assert lines.columnWidth(column) >= needed, (column, lines.columnWidth(column), needed)
+    assert lines.viewport().width() >= header.length()
+    assert lines.item(0, 1).text() == "Money at the start"
+
+
+def test_every_piece_and_word_stays_inside_its_castle(qtbot) -> None:
+    """A whole five-player game of random decisions, and a long name: no scholar, bribe or
+    word ever spills out of its castle."""
+    rng = random.Random(11)
+    helper = new_helper(["Ada", "Ben", "Cleo", "Dan", "Maximiliana Ottoline"])
+    scene = TableScene(helper)
+    most = 0  # the most scholars beside a castle, waiting to be sent
+    while True:
+        scene.show_helper(helper, None)
+        for castle in scene.castles:
+            most = max(most, len(castle.supply))
+            for item in castle.childItems():
+                box = item.mapRectToParent(item.boundingRect())
+                assert not item.isVisible() or box.isEmpty() or castle.rect().contains(box), (
+                    castle.seat, type(item).__name__, box)
+        if helper.over:
+            break
+        helper = helper.record(rng.choice(helper.legal()[:12]))
+    assert most == SCHOLARS  # the whole supply, once spilled over the castle's edge

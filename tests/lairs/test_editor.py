@@ -312,6 +312,8 @@ def test_a_new_editor_opens_centred_over_the_window_it_came_from(
         qtbot, shell_context: ShellContext, editor: DungeonEditorWindow) -> None:
     """The editor's own "move a feature" once hid QWidget.move, so centring it failed."""
     shell_context.windows.append(editor)  # the opener, shown and known to the shell
+    room = editor.screen().availableGeometry()  # in the middle, so the new one fits around it
+    editor.move(editor.pos() + room.center() - editor.frameGeometry().center())
     second = DungeonEditorWindow(shell_context)
     shell_context.show_window(second, "lairs.editor.test")
     qtbot.waitExposed(second)

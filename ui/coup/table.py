@@ -49,7 +49,6 @@ class CoupTableWindow(TableWindow):
         self.scene = TableScene(anchor=(session.humans or [0])[0])
         self.scene.seat_clicked.connect(lambda seat: self.prompt.pick_seat(seat))
         self.board = FittedView(self.scene)
-        self.board.setMinimumSize(640, 480)
         self.prompt = PromptPanel()
         self.prompt.chosen.connect(self.play)
         self.prompt.targets.connect(lambda seats: self.scene.offer_targets(seats))

@@ -33,6 +33,7 @@ from ui.shell.game_menu import HelpMenu
 from ui.shell.labels import error_line
 from ui.shell.messages import error_text
 from ui.shell.retranslate import Retranslating
+from ui.shell.screen_fit import ScrollingPanel
 from ui.shell.tabletop_activity import show_tabletop_window
 from ui.shell.undoable import Label, UndoableDocument
 
@@ -112,10 +113,11 @@ class PlayerPanel(Retranslating, QGroupBox):
                 lambda: self.tr("reserve"), lambda: window.tracker.pay_reserve(player, 2)))
             self.embezzle.clicked.connect(lambda: window.edit(
                 lambda: self.tr("embezzle"), lambda: window.tracker.embezzle(player)))
-            grid.addWidget(self.allegiance, 2, 0)
-            grid.addWidget(self.convert, 2, 1)
-            grid.addWidget(self.convert2, 2, 2)
-            grid.addWidget(self.embezzle, 2, 3)
+            # Two a row: four side by side would widen the window past a small screen.
+            grid.addWidget(self.allegiance, 2, 0, 1, 2)
+            grid.addWidget(self.embezzle, 2, 2, 1, 2)
+            grid.addWidget(self.convert, 3, 0, 1, 2)
+            grid.addWidget(self.convert2, 3, 2, 1, 2)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -159,8 +161,9 @@ class TrackerWindow(UndoableDocumentWindow):
 
         central = QWidget()
         row = QHBoxLayout(central)
-        row.addWidget(players, 3)
-        row.addWidget(right, 2)
+        # Ten players, and the claims beside them, scroll on a small screen.
+        row.addWidget(ScrollingPanel(players), 1)
+        row.addWidget(ScrollingPanel(right), 1)
         self.setCentralWidget(central)
         self.resize(1100, 700)
         self.document.changed.connect(self.refresh)
@@ -223,6 +226,10 @@ class TrackerWindow(UndoableDocumentWindow):
             self.claimant.addItem(name)
             self.challenger.addItem(name)
         self.claim_kind = QComboBox()
+        # Narrower than its longest claim (the list opens as wide as it needs).
+        self.claim_kind.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.claim_kind.setMinimumContentsLength(14)
         for what, card in self.tracker.claim_kinds():
             self.claim_kind.addItem("", (what, card))
         self.add_claim = QPushButton()
@@ -232,17 +239,19 @@ class TrackerWindow(UndoableDocumentWindow):
         self.caught = QPushButton()
         self.caught.clicked.connect(lambda: self._challenge(False))
         self.challenged_by = QLabel()
+        # Two columns, so that the window fits a small screen beside the players.
         form.addWidget(self.claimant, 0, 0)
         form.addWidget(self.claim_kind, 0, 1)
-        form.addWidget(self.add_claim, 0, 2)
-        form.addWidget(self.challenged_by, 1, 0)
-        form.addWidget(self.challenger, 1, 1)
-        form.addWidget(self.stood, 2, 1)
-        form.addWidget(self.caught, 2, 2)
+        form.addWidget(self.add_claim, 1, 0, 1, 2)
+        form.addWidget(self.challenged_by, 2, 0, 1, 2)
+        form.addWidget(self.challenger, 3, 0)
+        form.addWidget(self.stood, 4, 0)
+        form.addWidget(self.caught, 4, 1)
         self.claims = QListWidget()
-        form.addWidget(self.claims, 3, 0, 1, 3)
+        form.addWidget(self.claims, 5, 0, 1, 2)
 
         self.unseen = QLabel()
+        self.unseen.setWordWrap(True)
         self.reminders = QLabel()
         self.reminders.setWordWrap(True)
         self.reminders.setTextFormat(Qt.TextFormat.PlainText)  # they name the players

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
     QSplitter,
     QStackedWidget,
     QTabWidget,
@@ -43,6 +42,7 @@ from ui.shell.game_menu import HelpMenu
 from ui.shell.handover import HandOverScreen
 from ui.shell.icons import icon
 from ui.shell.messages import translated
+from ui.shell.screen_fit import ScrollingPanel
 from ui.shell.tabletop_activity import show_tabletop_window
 from ui.shell.undoable import UndoableDocument
 
@@ -114,19 +114,19 @@ class LandlordHelperWindow(UndoableDocumentWindow):
         return self.document.helper
 
     def _table_page(self, helper: LandlordHelper) -> QWidget:
-        scroll = QScrollArea()
-        scroll.setWidget(self.panel)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # What now first: the record is a look back, a tab away.
         self.tabs = QTabWidget()
-        self.tabs.addTab(scroll, "")
+        self.tabs.addTab(ScrollingPanel(self.panel), "")
         self.tabs.addTab(self.record_list, "")
+        # The words above the players' buttons: beside five names they widened the window
+        # past a laptop's screen at 200%.
         money = QWidget()
-        row = QHBoxLayout(money)
-        row.setContentsMargins(4, 0, 4, 0)
+        lines = QVBoxLayout(money)
+        lines.setContentsMargins(4, 0, 4, 0)
         self.money_label = QLabel()
-        row.addWidget(self.money_label)
+        lines.addWidget(self.money_label)
+        row = QHBoxLayout()
+        lines.addLayout(row)
         self.money_buttons = []
         for seat, player in enumerate(helper.players):
             button = QPushButton(player.name)

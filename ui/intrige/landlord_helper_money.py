@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QHeaderView,
     QLabel,
     QPushButton,
     QTableWidget,
@@ -19,6 +18,8 @@ from companion.intrige.helper import LandlordHelper
 from ui.intrige.landlord_helper_words import ducats, ledger_text, tr
 from ui.shell.labels import note_line
 from ui.shell.retranslate import Retranslating
+
+LEDGER_WIDTH = 760  # a ledger, not a spreadsheet across the screen
 
 
 class LedgerPage(Retranslating, QWidget):
@@ -44,9 +45,7 @@ class LedgerPage(Retranslating, QWidget):
         self.lines = QTableWidget(0, 3)
         self.lines.verticalHeader().setVisible(False)
         self.lines.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        header = self.lines.horizontalHeader()
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.lines.setMaximumWidth(760)  # a ledger, not a spreadsheet across the screen
+        self.lines.setMaximumWidth(LEDGER_WIDTH)
         self.hide_button = QPushButton()
         self.hide_button.setDefault(True)
         self.hide_button.setMinimumHeight(36)
@@ -85,7 +84,17 @@ class LedgerPage(Retranslating, QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.lines.setItem(row, column, item)
+        self._fit_width()
         self.lines.scrollToBottom()
+
+    def _fit_width(self) -> None:
+        """Every column as wide as its heading and its lines (nothing cut: "Money at th…"),
+        the table as wide as its columns, with room for the scroll bar a long ledger shows."""
+        lines = self.lines
+        lines.resizeColumnsToContents()
+        width = (lines.horizontalHeader().length() + 2 * lines.frameWidth()
+                 + lines.verticalScrollBar().sizeHint().width())
+        lines.setMinimumWidth(min(width, LEDGER_WIDTH))
 
     def clear(self) -> None:
         """Nothing private stays behind in the widgets once hidden."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -32,11 +32,15 @@ from ui.intrige.landlord_helper_words import (
 )
 from ui.intrige.tokens import add_symbol
 
-CASTLE_W, CASTLE_H = 330, 226
+CASTLE_W, CASTLE_H = 330, 244
 SUITE_W, SUITE_H = 74, 96
 PIECE = 46  # a scholar in a suite
 SMALL = 30  # an applicant or a scholar on the Island
 TINY = 24  # a scholar in the supply
+MARGIN = 10  # between a castle's edge and what is drawn in it
+# Each row of pieces under its own heading, so that a long word never pushes pieces out.
+FRONT_Y, APPLICANTS_Y = 134, 150
+SIDE_Y, SUPPLY_Y = 196, 212
 GOLD = "#d08c00"
 ALLOWED = "#1e8e3e"
 
@@ -131,12 +135,12 @@ class CastleItem(QGraphicsRectItem):
             self.suites[value].setPos(8 + index * (SUITE_W + 6), 34)
         self.front = QGraphicsSimpleTextItem(self)
         self.front.setFont(_font(9))
-        self.front.setPos(10, 144)
+        self.front.setPos(MARGIN, FRONT_Y)
         self.bribes: list[QGraphicsSimpleTextItem] = []
         self.applicants: list[ScholarItem] = []
         self.side = QGraphicsSimpleTextItem(self)
         self.side.setFont(_font(9))
-        self.side.setPos(10, 196)
+        self.side.setPos(MARGIN, SIDE_Y)
         self.supply: list[ScholarItem] = []
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
@@ -147,11 +151,15 @@ class CastleItem(QGraphicsRectItem):
         view = helper.table
         seat = self.seat
         landlord = seat == view.landlord and view.phase != "over"
-        self.title.setText(f"{helper.name(seat)}  ·  {colour_name(self.colour)}")
+        self.badge.setText(tr("★ landlord") if landlord else "")
+        self.badge.setPos(CASTLE_W - self.badge.boundingRect().width() - MARGIN, 6)
+        title = f"{helper.name(seat)}  ·  {colour_name(self.colour)}"
+        room = int(self.badge.x() - 2 * MARGIN) if landlord else CASTLE_W - 2 * MARGIN
+        self.title.setText(QFontMetrics(self.title.font()).elidedText(
+            title, Qt.TextElideMode.ElideRight, room))
+        self.band.setToolTip(title)
         self.front.setText(tr("Applicants"))
         self.side.setText(tr("Scholars to send"))
-        self.badge.setText(tr("★ landlord") if landlord else "")
-        self.badge.setPos(CASTLE_W - self.badge.boundingRect().width() - 10, 6)
         sending_here = picked_to is not None and seat in picked_to
         self.setPen(QPen(QColor(GOLD), 5) if landlord else QPen(QColor(ALLOWED), 5)
                     if sending_here else QPen(QColor("#5c4a2e"), 1.5))
@@ -165,20 +173,20 @@ class CastleItem(QGraphicsRectItem):
         for item in [*self.applicants, *self.bribes]:
             self.scene().removeItem(item)
         self.applicants, self.bribes = [], []
-        x = 10 + self.front.boundingRect().width() + 8
-        step = SMALL + 12
+        step = _step(len(applicants), SMALL, SMALL + 12)
         for index, applicant in enumerate(applicants):
             code = applicant.scholar
             item = ScholarItem(helper.players[owner_of(code)].colour, profession_of(code),
                                SMALL, self)
-            item.setPos(x + index * step, 136)
+            x = MARGIN + index * step
+            item.setPos(x, APPLICANTS_Y)
             if applicant.bribe >= 0:  # announced aloud at the table: public
                 amount = QGraphicsSimpleTextItem(
                     tr("{0}k", "a bribe in thousands of ducats").format(applicant.bribe // 1000),
                     self)
                 amount.setFont(_font(8, True))
                 width = amount.boundingRect().width()
-                amount.setPos(x + index * step + (SMALL - width) / 2, 136 + SMALL + 1)
+                amount.setPos(x + (SMALL - width) / 2, APPLICANTS_Y + SMALL + 1)
                 self.bribes.append(amount)
             item.mark(GOLD if index == current else None)
             paid = "" if applicant.bribe < 0 else "  " + tr("paid {0}").format(
@@ -194,11 +202,11 @@ class CastleItem(QGraphicsRectItem):
         for item in self.supply:
             self.scene().removeItem(item)
         self.supply = []
-        x = 10 + self.side.boundingRect().width() + 8
+        x = float(MARGIN)
         for profession, count in enumerate(helper.supply(self.seat)):
             for _ in range(count):
                 item = SupplyItem(self.seat, self.colour, profession, self)
-                item.setPos(x, 191)
+                item.setPos(x, SUPPLY_Y)
                 item.mark(GOLD if profession == picked else None)
                 item.setToolTip(tr("{0}'s {1} (click to send it)").format(
                     helper.name(self.seat), profession_name(profession)))
@@ -212,6 +220,13 @@ class CastleItem(QGraphicsRectItem):
         if isinstance(scene, TableScene):
             scene.castle_clicked.emit(self.seat)
         event.accept()
+
+
+def _step(count: int, size: float, natural: float) -> float:
+    """How far apart ``count`` pieces of ``size`` stand in a castle's row: ``natural`` when they
+    fit, else closer (overlapping a little) so that the last one stays inside."""
+    room = CASTLE_W - 2 * MARGIN - size
+    return natural if count < 2 else min(natural, room / (count - 1))
 
 
 class SupplyItem(ScholarItem):

@@ -45,7 +45,6 @@ class IntrigeTableWindow(TableWindow):
 
         self.scene = TableScene()
         self.board = FittedView(self.scene)
-        self.board.setMinimumSize(720, 520)
         self.news = QLabel()  # the income collected at the start of the turn
         self.news.setWordWrap(True)
         self.news.setTextFormat(Qt.TextFormat.PlainText)  # it names players: as typed

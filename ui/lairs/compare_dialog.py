@@ -49,7 +49,6 @@ class _Side:
         self.scene = BoardScene(parent)
         self.heat = HeatOverlay(self.scene)
         self.board = FittedView(self.scene)
-        self.board.setMinimumSize(320, 290)
 
     def show(self, dungeon: Dungeon, report: DifficultyReport | None,
              hottest: float | None = None) -> None:

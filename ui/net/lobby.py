@@ -33,6 +33,7 @@ from ui.net.table import NetworkTable
 from ui.shell.colours import BLACK, ink, mixed
 from ui.shell.messages import translated
 from ui.shell.retranslate import Retranslating
+from ui.shell.screen_fit import ScrollingPanel
 from ui.shell.seats import level_label
 
 CONNECTED, AWAY = "#2e9b46", "#9aa0a6"
@@ -117,7 +118,7 @@ class LobbyWindow(Retranslating, QMainWindow):
         buttons.addWidget(self.leave)
         buttons.addWidget(self.start)
         body = QHBoxLayout()
-        body.addWidget(self.seats_box, 3)
+        body.addWidget(ScrollingPanel(self.seats_box), 3)  # ten seats scroll on a small screen
         body.addWidget(self.chat_box, 2)
         page = QWidget()
         column = QVBoxLayout(page)

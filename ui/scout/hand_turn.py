@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.scout.cards import sets_in, top
-from ui.scout.card import CARD_H, CARD_W, CardItem
+from ui.scout.card import CARD_H, CardItem
 from ui.scout.scene import FELT, STEP
 from ui.scout.words import set_name
 from ui.shell.fitted_view import FittedView
@@ -46,7 +46,7 @@ class HandRow(FittedView):
         super().__init__(scene, parent)
         scene.setParent(self)  # owned by the view, not by Python's reference
         scene.setBackgroundBrush(QBrush(QColor(FELT)))
-        self.setMinimumHeight(150)
+        self.setMinimumSize(160, 150)  # smaller, it scales: the window fits a laptop at 200%
         self.setMaximumHeight(230)
         self.cards: list[CardItem] = []
 
@@ -94,6 +94,8 @@ class HandTurnChoice(Retranslating, QWidget):
         grid = QGridLayout()
         self.dealt_best, self.turned_best = QLabel(), QLabel()
         self.dealt_title, self.turned_title = QLabel(), QLabel()
+        for best in (self.dealt_best, self.turned_best):
+            best.setWordWrap(True)  # a long set's name never widens the window
         for row, (title, best, hand, button) in enumerate((
                 (self.dealt_title, self.dealt_best, self.as_dealt, self.keep_button),
                 (self.turned_title, self.turned_best, self.turned, self.turn_button))):
@@ -111,7 +113,6 @@ class HandTurnChoice(Retranslating, QWidget):
         layout.addLayout(grid)
         layout.addWidget(self.keys_hint)
         layout.addStretch(1)
-        self.setMinimumWidth(int(CARD_W * 8))
         self.retranslate()
 
     def retranslate(self) -> None:

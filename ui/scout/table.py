@@ -30,7 +30,6 @@ class ScoutTableWindow(TableWindow):
         self.log: ScoutLog = ScoutLog()
         self.scene = TableScene()
         self.board = FittedView(self.scene)
-        self.board.setMinimumSize(720, 480)
         self.board.setMouseTracking(True)
         self.hand_turn = HandTurnChoice()
         self.hand_turn.chosen.connect(self._turn_hand)
@@ -48,7 +47,7 @@ class ScoutTableWindow(TableWindow):
         self.scene.turn_requested.connect(self.panel.turn_card)
         self.sheet_button = QPushButton()
         self.sheet_button.clicked.connect(self._show_sheet)
-        self.lay_out(self.left, [self.panel], corner=self.sheet_button, side_width=380)
+        self.lay_out(self.left, [self.panel], corner=self.sheet_button)
 
         self.round_end = RoundEndScreen()
         self.round_end.next_round.connect(self._round_seen)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from shiboken6 import isValid
 
@@ -18,6 +18,7 @@ from companion.core.finished import FinishedGame, FinishedGames
 from companion.core.record import RECORD_FORMAT, GameRecord, replay
 from ui.shell.activities import Activity
 from ui.shell.document_autosave import DocumentAutosaves, RecoveredDocument
+from ui.shell.screen_fit import centre_over, fit_to_screen
 from ui.shell.session import GameSession, TableSession
 from ui.shell.session_lock import SessionInUse, SessionLock
 from ui.shell.settings import AppSettings
@@ -40,6 +41,21 @@ class _GeometryKeeper(QObject):
         if event.type() == QEvent.Type.Close and isinstance(watched, QWidget):
             self.settings.set_geometry(self.key, watched.saveGeometry())
         return False
+
+
+class _FitWhenLaidOut(QObject):
+    """Fits a window just shown to its screen once more when it has been laid out: a page's
+    minimum size may settle only as it shows (its words wrapped)."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)  # gone with the window, and its timer with it
+        QTimer.singleShot(0, self, self.fit)
+
+    def fit(self) -> None:
+        window = self.parent()
+        assert isinstance(window, QWidget)
+        fit_to_screen(window)
+        self.deleteLater()
 
 
 class ShellContext(QObject):
@@ -70,12 +86,17 @@ class ShellContext(QObject):
 
     def show_window(self, window: QWidget, geometry_key: str) -> QWidget:
         """Show a top-level window, restoring its remembered geometry and keeping it alive; a
-        window shown for the first time opens centred over the window it was opened from."""
+        window shown for the first time opens centred over the window it was opened from. Either
+        way it opens whole on its screen."""
         geometry = self.settings.geometry(geometry_key)
         if geometry is not None:
             window.restoreGeometry(geometry)
+            fit_to_screen(window)  # remembered on a larger screen, or at a smaller scale
         else:
-            self._centre_over_opener(window)
+            opener = self._opener(window)
+            fit_to_screen(window, opener.screen() if opener is not None else None)
+            if opener is not None:
+                centre_over(window, opener)
         _GeometryKeeper(window, geometry_key, self.settings)
         session = getattr(window, "session", None)
         if isinstance(session, GameSession):  # the game is free for another window once closed
@@ -86,26 +107,18 @@ class ShellContext(QObject):
         window.destroyed.connect(self._forget)
         self.windows.append(window)
         window.show()
+        _FitWhenLaidOut(window)
         window.raise_()
         window.activateWindow()
         return window
 
-    def _centre_over_opener(self, window: QWidget) -> None:
+    def _opener(self, window: QWidget) -> QWidget | None:
+        """The window ``window`` is opened from: the active one, else the last one shown."""
         opener = QApplication.activeWindow()
         if opener is None or opener is window:
             shown = [w for w in self.windows if isValid(w) and w.isVisible() and w is not window]
             opener = shown[-1] if shown else None
-        if opener is None:
-            return
-        if not window.testAttribute(Qt.WidgetAttribute.WA_Resized):  # its size as it will show
-            window.adjustSize()
-        frame = window.frameGeometry()
-        frame.moveCenter(opener.frameGeometry().center())
-        screen = opener.screen().availableGeometry()
-        # Kept on the opener's screen, even when the opener hangs over its edge.
-        frame.moveLeft(max(screen.left(), min(frame.left(), screen.right() - frame.width())))
-        frame.moveTop(max(screen.top(), min(frame.top(), screen.bottom() - frame.height())))
-        window.move(frame.topLeft())
+        return opener
 
     def _forget(self, window: QObject) -> None:
         self.windows = [w for w in self.windows if w is not window and isValid(w)]

@@ -16,7 +16,7 @@ class FittedView(QGraphicsView):
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumSize(280, 240)
+        self.setMinimumSize(200, 160)  # it scales: small screens (a laptop at 200%) too
         scene.sceneRectChanged.connect(self._scene_resized)
 
     def fit(self) -> None:

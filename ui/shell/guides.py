@@ -44,6 +44,7 @@ from companion.core.resources import resource
 from ui.shell.colours import blend, mixed
 from ui.shell.guide_art import GuideArtView, guide_art
 from ui.shell.icons import icon
+from ui.shell.screen_fit import fit_to_screen
 
 # English is the source: every game has its guide in English, other languages may lag behind.
 SOURCE_LANGUAGE = "en"
@@ -208,8 +209,7 @@ class GuideWindow(QWidget):
         layout.addWidget(splitter)
         QShortcut(QKeySequence.StandardKey.Close, self, self.close)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
-        room = self.screen().availableGeometry()  # at 200% a large window would overflow
-        self.resize(min(1040, room.width() * 9 // 10), min(800, room.height() * 9 // 10))
+        self.resize(1040, 800)  # fitted to its screen when opened
         self.retranslate()
         self.load()
         self.show_game(game or next(iter(self.guides), ""))
@@ -300,6 +300,7 @@ def show_guide(opener: QWidget, game: str | None = None) -> GuideWindow:
     window = opener.findChild(GuideWindow, options=Qt.FindChildOption.FindDirectChildrenOnly)
     if window is None:
         window = GuideWindow(opener, game)
+        fit_to_screen(window, opener.screen())
     elif game is not None:
         window.show_game(game)
     window.show()

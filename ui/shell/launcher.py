@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -43,6 +42,7 @@ from ui.shell.preferences import PreferencesDialog
 from ui.shell.quit import quit_everything
 from ui.shell.replay import watch, watch_file
 from ui.shell.retranslate import Retranslating
+from ui.shell.screen_fit import ScrollingPanel
 from ui.shell.session import HUMAN
 
 if TYPE_CHECKING:
@@ -149,11 +149,7 @@ class LauncherWindow(Retranslating, QMainWindow):
         for column in range(CARD_COLUMNS):
             grid.setColumnStretch(column, 1)
         grid.setRowStretch(grid.rowCount(), 1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(container)
-        return scroll
+        return ScrollingPanel(container)  # the cards whole across, scrolled down
 
     def game_facts(self, game: str, spec: GameSpec | None) -> str:
         """ "2–10 players · about 15 min" for a game card."""

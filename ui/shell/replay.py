@@ -43,6 +43,7 @@ from ui.shell.activities import Activity
 from ui.shell.context import ShellContext
 from ui.shell.icons import icon
 from ui.shell.retranslate import Retranslating
+from ui.shell.screen_fit import ScrollingPanel
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -107,7 +108,7 @@ class ReplayWindow(Retranslating, QMainWindow):
         self.decisions = QListWidget()
         self.decisions.setObjectName("replayDecisions")
         self.decisions.setWordWrap(True)
-        self.decisions.setMinimumWidth(280)
+        self.decisions.setMinimumWidth(220)
         # Choosing a decision (click, Up/Down) shows the game just after it.
         self.decisions.currentItemChanged.connect(self._jump_to)
         self.progress: list[str] = []  # how far the game was at each decision
@@ -139,7 +140,7 @@ class ReplayWindow(Retranslating, QMainWindow):
         column.addWidget(self.decisions, 1)
         column.addWidget(self.play_on)
         split = QSplitter()
-        split.addWidget(self.table)
+        split.addWidget(ScrollingPanel(self.table, across=True))  # a table of mats: Lairs
         split.addWidget(side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)

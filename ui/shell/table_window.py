@@ -33,6 +33,7 @@ from ui.shell.game_log import GameLog
 from ui.shell.handover import HandOverScreen
 from ui.shell.messages import error_text
 from ui.shell.retranslate import Retranslating
+from ui.shell.screen_fit import ScrollingPanel
 from ui.shell.session import TableSession
 
 
@@ -64,7 +65,7 @@ class TableWindow(Retranslating, QMainWindow):
         self.setCentralWidget(self.pages)
 
     def lay_out(self, table: QWidget, panel: Sequence[QWidget | tuple[QWidget, int]],
-                corner: QWidget | None = None, side_width: int = 400, side_share: int = 1
+                corner: QWidget | None = None, side_width: int = 340, side_share: int = 1
                 ) -> None:
         """The play page: ``table`` on the left; on the right the status line, ``panel``'s
         widgets, the log and, under it on the right, ``corner`` (a button). A panel widget given
@@ -84,7 +85,7 @@ class TableWindow(Retranslating, QMainWindow):
         side.setMinimumWidth(side_width)
         self.play_page = QSplitter()
         self.play_page.addWidget(table)
-        self.play_page.addWidget(side)
+        self.play_page.addWidget(ScrollingPanel(side))  # a short window scrolls the column
         self.play_page.setStretchFactor(0, 3)
         self.play_page.setStretchFactor(1, side_share)
         self.pages.addWidget(self.play_page)

@@ -195,7 +195,6 @@ class DifficultyDialog(Retranslating, QDialog):
         self.scene.set_dungeon(dungeon)
         self.heat = HeatOverlay(self.scene)
         board = FittedView(self.scene)
-        board.setMinimumSize(360, 330)
         self.badge = VerdictBadge()
         self.summary = QLabel()
         self.summary.setObjectName("difficultySummary")

@@ -1,9 +1,10 @@
 """The explorer screen of a full Lairs game (hot-seat or against bots).
 
-One screen, no scrolling: a header says whose turn it is; left, the fog-of-war map of the
-opponent's dungeon (and a tab with your own dungeon and the opponent's explorer on it, shown by
-itself while the opponent explores), with the treasure display and your treasures drawn as cards
-below; right, the energy mat, achievements, the actions, the decision in hand and the log.
+One screen (on a small screen the right column and the cards scroll): a header says whose turn
+it is; left, the fog-of-war map of the opponent's dungeon (and a tab with your own dungeon and
+the opponent's explorer on it, shown by itself while the opponent explores), with the treasure
+display and your treasures drawn as cards below; right, the energy mat, achievements, the
+actions, the decision in hand and the log.
 Between two human players a hand-over screen hides everything private; at the end the ending
 page reveals both dungeons.
 
@@ -89,6 +90,7 @@ from ui.shell.handover import HandOverScreen
 from ui.shell.log_view import follow_newest
 from ui.shell.messages import error_text, percent, translated
 from ui.shell.retranslate import Retranslating
+from ui.shell.screen_fit import ScrollingPanel
 from ui.shell.session import GameSession
 
 ACTIVITY_KEY = "lairs.play"
@@ -162,14 +164,17 @@ class LairsGameWindow(Retranslating, QMainWindow):
         self.own_row = TreasureRow("")
         self.own_row.setObjectName("treasures")
         self.own_row.picked.connect(self.turn_card)
-        cards = QHBoxLayout()
+        strip = QWidget()
+        cards = QHBoxLayout(strip)
+        cards.setContentsMargins(0, 0, 0, 0)
         cards.addWidget(self.display_row)
         cards.addSpacing(16)
         cards.addWidget(self.own_row, 1)
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 0)
         left.addWidget(self.boards, 1)
-        left.addLayout(cards)
+        # A narrow window scrolls the cards.
+        left.addWidget(ScrollingPanel(strip, down=False, across=True))
 
         self.mat = EnergyMatWidget()
         self.mat.selection_changed.connect(self.update_buttons)
@@ -210,6 +215,7 @@ class LairsGameWindow(Retranslating, QMainWindow):
         side = QWidget()
         side.setLayout(right)
         side.setFixedWidth(RIGHT_COLUMN)
+        side_scroll = ScrollingPanel(side)  # a short window scrolls the column
 
         self.status = QLabel()
         self.status.setObjectName("status")
@@ -229,7 +235,7 @@ class LairsGameWindow(Retranslating, QMainWindow):
 
         body = QHBoxLayout()
         body.addLayout(left, 1)
-        body.addWidget(side)
+        body.addWidget(side_scroll)
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.addLayout(header)

@@ -59,6 +59,7 @@ from ui.shell.context import ShellContext
 from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
 from ui.shell.icons import icon
 from ui.shell.messages import error_text
+from ui.shell.screen_fit import ScrollingPanel
 from ui.shell.undoable import UndoableDocument
 
 ACTIVITY_KEY = "lairs.builder-console"
@@ -280,7 +281,7 @@ class BuilderConsoleWindow(UndoableDocumentWindow):
         panel = QWidget()
         panel.setLayout(side)
         panel.setMinimumWidth(420)
-        layout.addWidget(panel, 2)
+        layout.addWidget(ScrollingPanel(panel), 2)  # a short window scrolls the panel
         return page
 
     def _heading(self) -> QLabel:

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLineEdit,
     QPlainTextEdit,
-    QScrollArea,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -47,6 +46,7 @@ from ui.shell.game_menu import HelpMenu
 from ui.shell.icons import icon
 from ui.shell.labels import error_line
 from ui.shell.messages import error_text
+from ui.shell.screen_fit import ScrollingPanel
 from ui.shell.undoable import Label
 
 ACTIVITY_KEY = "lairs.map-sheet"
@@ -72,6 +72,7 @@ class MapSheetWindow(UndoableDocumentWindow):
         self.scene = MapSheetScene(self)
         self.view = FittedView(self.scene)
         self.view.setObjectName("mapSheet")
+        self.view.setMinimumWidth(360)  # on a small screen the mat beside it gives way first
         self.scene.cell_clicked.connect(self.click_cell)
         self.scene.wall_clicked.connect(self.toggle_wall)
         self.title_edit = QLineEdit()
@@ -100,15 +101,11 @@ class MapSheetWindow(UndoableDocumentWindow):
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.mat_panel)
         side_layout.addWidget(self.score_panel, 1)
-        self.side_scroll = scroll = QScrollArea()
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(side)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         central = QWidget()
         layout = QHBoxLayout(central)
         layout.addLayout(left, 1)
-        layout.addWidget(scroll, 0)
+        # The mat and the achievements side by side: a small window scrolls them both ways.
+        layout.addWidget(ScrollingPanel(side, across=True), 0)
         self.setCentralWidget(central)
         self._build_menus()
 
@@ -171,10 +168,6 @@ class MapSheetWindow(UndoableDocumentWindow):
         self.title_edit.setPlaceholderText(self.tr("Whose dungeon? (written at the top)"))
         self.notes.setPlaceholderText(self.tr("Notes"))
         self.refresh()
-        # The column is as wide as its words in this language (Turkish needs more than
-        # English), with room for the scroll bar: nothing is cut off on the right.
-        self.side_scroll.setMinimumWidth(self.side.sizeHint().width()
-                                         + self.side_scroll.verticalScrollBar().sizeHint().width())
 
     def _build_menus(self) -> None:
         self.file_menu = file_menu = self.menuBar().addMenu("")
