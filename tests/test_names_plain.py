@@ -17,11 +17,13 @@ MARKUP = ["<b>Bold</b>", "<img src=/tmp/x.png>", "A&amp;B"]
 
 
 def rich_labels_showing(window: QWidget, names: list[str]) -> list[str]:
-    """The labels that would read a name's markup as markup."""
+    """The labels that would read a name's markup as markup (a rich label may hold a name
+    written escaped, or one without markup)."""
+    marked = [name for name in names if "<" in name or "&" in name]
     found = []
     for label in window.findChildren(QLabel):
         text = label.text()
-        if not any(name in text for name in names):
+        if not any(name in text for name in marked):
             continue
         rich = (label.textFormat() == Qt.TextFormat.RichText
                 or (label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(text)))
@@ -50,3 +52,20 @@ def test_the_coup_tracker_shows_names_as_typed(qtbot) -> None:
     qtbot.addWidget(window)
     window.show()
     assert rich_labels_showing(window, MARKUP) == []
+
+
+def test_the_table_side_helpers_show_names_as_typed(qtbot) -> None:
+    from companion.intrige.helper import new_helper
+    from companion.scout.score_sheet import ScoreSheet
+    from ui.intrige.landlord_helper import LandlordHelperWindow
+    from ui.scout.score_keeper import ScoreKeeperWindow
+
+    names = [*MARKUP, "Dan"]
+    helper = new_helper(names)
+    for _ in range(12):  # into the turns, where the panel names landlords and payers
+        helper = helper.record(helper.legal()[0])
+    windows = [LandlordHelperWindow(helper, None), ScoreKeeperWindow(ScoreSheet.new(names), None)]
+    for window in windows:
+        qtbot.addWidget(window)
+        window.show()
+        assert rich_labels_showing(window, names) == [], type(window).__name__

@@ -5,6 +5,8 @@ as an action (``decided``); it never shows a purse."""
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -45,6 +47,15 @@ from ui.shell.messages import translated
 from ui.shell.retranslate import Retranslating
 
 BRIBE_LIMIT = 999_000  # the spin box's top: the helper, not the box, knows each purse
+
+
+def _who(helper: LandlordHelper, seat: int) -> str:
+    """A player's name for the panel's rich text: as typed, never read as markup."""
+    return html.escape(helper.name(seat))
+
+
+def _scholar(helper: LandlordHelper, scholar: int) -> str:
+    return html.escape(scholar_words(helper, scholar))
 
 
 def _label(rich: bool = True) -> QLabel:
@@ -137,7 +148,7 @@ class WhatNowPanel(Retranslating, QWidget):
     def show_helper(self, helper: LandlordHelper, profession: int) -> None:
         self.helper, self.profession = helper, profession
         view = helper.table
-        landlord = helper.name(view.landlord)
+        landlord = _who(helper, view.landlord)
         if helper.over:
             self.heading.setText(tr("The game is over"))
         else:
@@ -173,9 +184,9 @@ class WhatNowPanel(Retranslating, QWidget):
         for suite in due.suites:
             by_castle.setdefault(suite.castle, []).append(QLocale().toString(suite.value))
         where = "; ".join(tr("{0} in {1}'s castle").format(" + ".join(values),
-                                                           helper.name(castle))
+                                                           _who(helper, castle))
                           for castle, values in sorted(by_castle.items()))
-        text = tr("{0} collects {1} from the bank.").format(helper.name(view.landlord),
+        text = tr("{0} collects {1} from the bank.").format(_who(helper, view.landlord),
                                                            ducats(collected))
         return head + text + (f"<br><small>{where}</small>" if where else "")
 
@@ -191,19 +202,19 @@ class WhatNowPanel(Retranslating, QWidget):
         return head + "".join(self._stage_text(helper, stage) for stage in stages)
 
     def _stage_text(self, helper: LandlordHelper, stage: Stage) -> str:
-        who = ", ".join(scholar_words(helper, a.scholar) for a in stage.applicants)
+        who = ", ".join(_scholar(helper, a.scholar) for a in stage.applicants)
         if stage.incumbent is not None:
             who = tr("{0} (holds the suite), then {1}").format(
-                scholar_words(helper, stage.incumbent.scholar), who)
+                _scholar(helper, stage.incumbent.scholar), who)
         marker = "▶ " if stage.current else ""
         text = f"<br>{marker}<b>{stage_title(stage)}</b>: {who}"
         if not stage.current:
-            order = ", ".join(helper.name(seat) for seat in stage.bribe_order)
+            order = ", ".join(_who(helper, seat) for seat in stage.bribe_order)
             return text + "<br><small>" + tr("Bribes: {0}").format(order) + "</small>"
         lines = []
         due_shown = False
         for index, slot in enumerate(stage.slots, start=1):
-            payer = helper.name(owner_of(slot.scholar))
+            payer = _who(helper, owner_of(slot.scholar))
             if slot.bribe >= 0:
                 state = tr("paid {0}").format(ducats(slot.bribe))
                 if slot.request is not None:
@@ -251,7 +262,7 @@ class WhatNowPanel(Retranslating, QWidget):
         self.bribe_row.setVisible(view.phase == "bribe")
         self.choices.setVisible(view.phase in ("place", "send"))
         self.now.setVisible(not helper.over)
-        landlord = helper.name(view.landlord)
+        landlord = _who(helper, view.landlord)
         legal = helper.legal()
         if view.phase == "bribe":
             first = legal[0]
@@ -261,7 +272,7 @@ class WhatNowPanel(Retranslating, QWidget):
             self.instruction.setText(tr(
                 "<b>{0}</b> bribes {1} for {2}: at least 1,000 ducats, in thousands, said "
                 "aloud and paid at once (with nothing left, offer 1,000: the bank pays)."
-            ).format(helper.name(first.seat), landlord, scholar_words(helper, slot.scholar)))
+            ).format(_who(helper, first.seat), landlord, _scholar(helper, slot.scholar)))
             requests = sorted({a.request for a in legal if isinstance(a, Bribe)
                                and a.request is not None}, key=SUITES.index)
             self.request.clear()
@@ -274,12 +285,12 @@ class WhatNowPanel(Retranslating, QWidget):
         elif view.phase == "place":
             first = legal[0]
             assert isinstance(first, Place | Island)
-            scholar = scholar_words(helper, first.scholar)
+            scholar = _scholar(helper, first.scholar)
             if view.stage == "internal":
                 text = tr("<b>{0}</b> decides: {1} takes the {2} suite (ousting {3}), or goes "
                           "to the Island.").format(
                     landlord, scholar, QLocale().toString(view.contested),
-                    scholar_words(helper, view.incumbent.scholar) if view.incumbent else "")
+                    _scholar(helper, view.incumbent.scholar) if view.incumbent else "")
             else:
                 text = tr("<b>{0}</b> places {1}: click a green suite of the castle.").format(
                     landlord, scholar)
@@ -289,7 +300,7 @@ class WhatNowPanel(Retranslating, QWidget):
                     text += " " + tr("Or click the Island to send them away.")
             else:  # say why at once, not only in a tooltip
                 text += "<br><i>" + tr("Not to the Island: {0}.").format(
-                    translated(island)) + "</i>"
+                    html.escape(translated(island))) + "</i>"
             self.instruction.setText(text)
             for column, value in enumerate(SUITES):
                 self._button(f"suite {value}", QLocale().toString(value),
@@ -306,11 +317,11 @@ class WhatNowPanel(Retranslating, QWidget):
         if self.profession < 0 or not supply[self.profession]:
             self.instruction.setText(tr(
                 "<b>{0}</b> sends a scholar: pick one below (or beside the castle on the "
-                "table), then the castle it applies to.").format(helper.name(landlord)))
+                "table), then the castle it applies to.").format(_who(helper, landlord)))
         else:
             self.instruction.setText(tr(
                 "<b>{0}</b> sends the {1}: click the castle it applies to.").format(
-                helper.name(landlord), profession_name(self.profession)))
+                _who(helper, landlord), profession_name(self.profession)))
         for column, _name in enumerate(PROFESSIONS):
             button = QPushButton(f"{profession_name(column)} ×{supply[column]}")
             button.setCheckable(True)

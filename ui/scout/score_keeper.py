@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QInputDialog, QLabel, QVBoxLayout, QWidget
 
 from companion.core.errors import CompanionError
@@ -76,6 +76,7 @@ class ScoreKeeperWindow(UndoableDocumentWindow):
         self.entry.finish_round.connect(self.finish_round)
         self.verdict = QLabel()
         self.verdict.setObjectName("verdict")
+        self.verdict.setTextFormat(Qt.TextFormat.PlainText)  # it names a player: as typed
         font = self.verdict.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)

@@ -65,6 +65,7 @@ class TallyEntry(Retranslating, QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.heading = QLabel()
         self.heading.setObjectName("entryHeading")
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)  # it names a player: as typed
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
