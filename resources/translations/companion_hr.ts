@@ -3892,7 +3892,7 @@
         <translation>{0} odlazi na Otok.</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+133"/>
+        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+144"/>
         <source>ducats</source>
         <translation>dukata</translation>
     </message>
@@ -4469,7 +4469,13 @@
 <context>
     <name>IntrigeTable</name>
     <message>
-        <location filename="../../ui/intrige/scene.py" line="+186"/>
+        <location filename="../../ui/intrige/scene.py" line="+58"/>
+        <source>{0}k</source>
+        <comment>whole thousands of ducats, short, under a scholar token</comment>
+        <translation>{0}k</translation>
+    </message>
+    <message>
+        <location line="+136"/>
         <source>{0} is the landlord this turn</source>
         <translation>{0} je domaćin u ovom potezu</translation>
     </message>
@@ -8927,7 +8933,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ScoreKeeperWindow</name>
     <message>
-        <location filename="../../ui/scout/score_keeper.py" line="+100"/>
+        <location filename="../../ui/scout/score_keeper.py" line="+101"/>
         <source>&amp;File</source>
         <translation>&amp;Datoteka</translation>
     </message>
@@ -8937,12 +8943,12 @@ nespremljene promjene od {2}</translation>
         <translation>&amp;Novi list, isti igrači</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-65"/>
         <source>Scout score sheet (*.json)</source>
         <translation>List bodova za Scout (*.json)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Play again: a fresh sheet for the same table</source>
         <translation>Igraj opet: novi list za isti stol</translation>
     </message>
@@ -9933,7 +9939,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TallyEntry</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_entry.py" line="+126"/>
+        <location filename="../../ui/scout/score_keeper_entry.py" line="+127"/>
         <source>Next player ▸</source>
         <translation>Sljedeći igrač ▸</translation>
     </message>

@@ -3866,7 +3866,7 @@
         <translation>{0} a Szigetre kerül.</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+133"/>
+        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+144"/>
         <source>ducats</source>
         <translation>dukát</translation>
     </message>
@@ -4441,7 +4441,13 @@
 <context>
     <name>IntrigeTable</name>
     <message>
-        <location filename="../../ui/intrige/scene.py" line="+186"/>
+        <location filename="../../ui/intrige/scene.py" line="+58"/>
+        <source>{0}k</source>
+        <comment>whole thousands of ducats, short, under a scholar token</comment>
+        <translation>{0}e</translation>
+    </message>
+    <message>
+        <location line="+136"/>
         <source>{0} is the landlord this turn</source>
         <translation>{0} a kastélyúr ebben a lépésben</translation>
     </message>
@@ -8877,7 +8883,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoreKeeperWindow</name>
     <message>
-        <location filename="../../ui/scout/score_keeper.py" line="+100"/>
+        <location filename="../../ui/scout/score_keeper.py" line="+101"/>
         <source>&amp;File</source>
         <translation>&amp;Fájl</translation>
     </message>
@@ -8887,12 +8893,12 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Új lap, &amp;azonos játékosok</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-65"/>
         <source>Scout score sheet (*.json)</source>
         <translation>Scout pontozólap (*.json)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Play again: a fresh sheet for the same table</source>
         <translation>Újra játszotok: friss lap ugyanannak az asztalnak</translation>
     </message>
@@ -9875,7 +9881,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TallyEntry</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_entry.py" line="+126"/>
+        <location filename="../../ui/scout/score_keeper_entry.py" line="+127"/>
         <source>Next player ▸</source>
         <translation>Következő játékos ▸</translation>
     </message>

@@ -3866,7 +3866,7 @@
         <translation>Ada’ya gidiyor: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+133"/>
+        <location filename="../../ui/intrige/landlord_helper_panel.py" line="+144"/>
         <source>ducats</source>
         <translation>duka</translation>
     </message>
@@ -4441,7 +4441,13 @@
 <context>
     <name>IntrigeTable</name>
     <message>
-        <location filename="../../ui/intrige/scene.py" line="+186"/>
+        <location filename="../../ui/intrige/scene.py" line="+58"/>
+        <source>{0}k</source>
+        <comment>whole thousands of ducats, short, under a scholar token</comment>
+        <translation>{0}B</translation>
+    </message>
+    <message>
+        <location line="+136"/>
         <source>{0} is the landlord this turn</source>
         <translation>Bu tur şato sahibi: {0}</translation>
     </message>
@@ -8877,7 +8883,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ScoreKeeperWindow</name>
     <message>
-        <location filename="../../ui/scout/score_keeper.py" line="+100"/>
+        <location filename="../../ui/scout/score_keeper.py" line="+101"/>
         <source>&amp;File</source>
         <translation>&amp;Dosya</translation>
     </message>
@@ -8887,12 +8893,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Aynı oyuncularla &amp;yeni çizelge</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-65"/>
         <source>Scout score sheet (*.json)</source>
         <translation>Scout puan çizelgesi (*.json)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Play again: a fresh sheet for the same table</source>
         <translation>Yeniden oyna: aynı masa için yeni bir çizelge</translation>
     </message>
@@ -9875,7 +9881,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TallyEntry</name>
     <message>
-        <location filename="../../ui/scout/score_keeper_entry.py" line="+126"/>
+        <location filename="../../ui/scout/score_keeper_entry.py" line="+127"/>
         <source>Next player ▸</source>
         <translation>Sonraki oyuncu ▸</translation>
     </message>

@@ -51,6 +51,14 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("IntrigeTable", text, disambiguation, n)
 
 
+def _thousands(amount: int) -> str:
+    """An amount of whole thousands as "3k", "10k" (a bribe or a suite under a token)."""
+    if amount % 1000:
+        return ducats(amount)
+    return tr("{0}k", "whole thousands of ducats, short, under a scholar token").format(
+        amount // 1000)
+
+
 def _text(parent: QGraphicsItem, text: str, size: float, bold: bool = False,
           colour: str = "#2b2118") -> QGraphicsSimpleTextItem:
     item = QGraphicsSimpleTextItem(text, parent)
@@ -279,9 +287,9 @@ class CastleItem(QGraphicsRectItem):
                 words = tr("next")
             elif applicant.bribe < 0:
                 words = "…"
-            else:
-                words = ducats(applicant.bribe) + (
-                    "" if applicant.request is None else "\n→" + ducats(applicant.request))
+            else:  # in thousands: eight tags share the castle's front (the tooltip says all)
+                words = _thousands(applicant.bribe) + (
+                    "" if applicant.request is None else "\n→" + _thousands(applicant.request))
             tag = _text(self, words, 8, bold=True, colour="#fff4c2")
             _centre_text(tag, x, FRONT_Y + 39)
             self.tags.append(tag)
