@@ -100,7 +100,10 @@ class ScrollingPanel(QScrollArea):
         return QSize(width, height)
 
     def sizeHint(self) -> QSize:
-        panel = self.widget().sizeHint().expandedTo(self._panel_minimum())
+        # Never more than the panel may grow to (a column of fixed width asks for its layout's
+        # wider wish, which it never takes: the room would stay empty beside it).
+        panel = self.widget().sizeHint().expandedTo(self._panel_minimum()).boundedTo(
+            self.widget().maximumSize())
         return self._with_bars(panel, panel)
 
     def minimumSizeHint(self) -> QSize:

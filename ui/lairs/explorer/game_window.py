@@ -216,6 +216,8 @@ class LairsGameWindow(Retranslating, QMainWindow):
         side.setLayout(right)
         side.setFixedWidth(RIGHT_COLUMN)
         side_scroll = ScrollingPanel(side)  # a short window scrolls the column
+        # As wide as the column: the room to spare goes to the board, never beside the column.
+        side_scroll.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
 
         self.status = QLabel()
         self.status.setObjectName("status")
