@@ -1725,12 +1725,11 @@
     </message>
     <message>
         <location line="+50"/>
-        <location line="+8"/>
         <source>Key: {0}</source>
         <translation>Tipka: {0}</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+1"/>
         <source> or </source>
         <translation> ili </translation>
     </message>
@@ -1741,11 +1740,6 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Keys: 1–{0}</source>
-        <translation>Tipke: 1–{0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>P pass</source>
         <translation>P propusti</translation>
     </message>
@@ -1763,11 +1757,6 @@
         <location line="+1"/>
         <source>Esc back</source>
         <translation>Esc natrag</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Enter: {0}</source>
-        <translation>Enter: {0}</translation>
     </message>
 </context>
 <context>
@@ -2623,16 +2612,6 @@
         <location line="+51"/>
         <source>Score these face-up</source>
         <translation>Boduj ove licem prema gore</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Keys: 1–{0}</source>
-        <translation>Tipke: 1–{0}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Enter: {0}</source>
-        <translation>Enter: {0}</translation>
     </message>
 </context>
 <context>
@@ -4283,27 +4262,16 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+9"/>
         <source>Key: {0}</source>
         <translation>Tipka: {0}</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="+0"/>
         <source> or </source>
         <translation> ili </translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Keys: 1–{0}</source>
-        <translation>Tipke: 1–{0}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Enter: {0}</source>
-        <translation>Enter: {0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Esc back</source>
         <translation>Esc natrag</translation>
     </message>
@@ -4948,6 +4916,24 @@
         <location line="+8"/>
         <source>Give the name the others will see.</source>
         <translation>Upiši ime koje će ostali vidjeti.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyHints</name>
+    <message>
+        <location filename="../../ui/shell/labels.py" line="+64"/>
+        <source>Keys: 1–{0}</source>
+        <translation>Tipke: 1–{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Key: {0}</source>
+        <translation>Tipka: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter: {0}</source>
+        <translation>Enter: {0}</translation>
     </message>
 </context>
 <context>
@@ -5704,7 +5690,7 @@
         <translation>Akcije</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>&amp;Creep</source>
         <translation>Šulj&amp;aj se</translation>
     </message>
@@ -10157,7 +10143,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TreasureCardWidget</name>
     <message>
-        <location filename="../../ui/lairs/treasure_card.py" line="+65"/>
+        <location filename="../../ui/lairs/treasure_card.py" line="+75"/>
         <source>{0} A stand-in card: only 4 treasure cards are published, so Companion made this one up from the same types and bonus kinds. Enter your copy&apos;s cards in the launcher&apos;s Lairs → My box to play with them instead.</source>
         <translation>{0} Zamjenska karta: objavljene su samo 4 karte blaga, pa je Companion ovu izmislio od istih vrsta i bonusa. Unesi karte svoje kutije u pokretaču pod Lairs → Moja kutija da igraš s njima.</translation>
     </message>
@@ -10171,7 +10157,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         </translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+105"/>
         <source>face-up</source>
         <translation>licem prema gore</translation>
     </message>
@@ -10181,7 +10167,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
         <translation>1 PB</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+54"/>
         <source>no bonus</source>
         <translation>bez bonusa</translation>
     </message>

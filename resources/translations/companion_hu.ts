@@ -1713,12 +1713,11 @@
     </message>
     <message>
         <location line="+50"/>
-        <location line="+8"/>
         <source>Key: {0}</source>
         <translation>Billentyű: {0}</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+1"/>
         <source> or </source>
         <translation> vagy </translation>
     </message>
@@ -1729,11 +1728,6 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Keys: 1–{0}</source>
-        <translation>Billentyűk: 1–{0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>P pass</source>
         <translation>P: elenged</translation>
     </message>
@@ -1751,11 +1745,6 @@
         <location line="+1"/>
         <source>Esc back</source>
         <translation>Esc: vissza</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Enter: {0}</source>
-        <translation>Enter: {0}</translation>
     </message>
 </context>
 <context>
@@ -2601,16 +2590,6 @@
         <location line="+51"/>
         <source>Score these face-up</source>
         <translation>Ezek felfordítva számítanak</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Keys: 1–{0}</source>
-        <translation>Billentyűk: 1–{0}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Enter: {0}</source>
-        <translation>Enter: {0}</translation>
     </message>
 </context>
 <context>
@@ -4255,27 +4234,16 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+9"/>
         <source>Key: {0}</source>
         <translation>Billentyű: {0}</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="+0"/>
         <source> or </source>
         <translation> vagy </translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Keys: 1–{0}</source>
-        <translation>Billentyűk: 1–{0}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Enter: {0}</source>
-        <translation>Enter: {0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Esc back</source>
         <translation>Esc vissza</translation>
     </message>
@@ -4912,6 +4880,24 @@
         <location line="+8"/>
         <source>Give the name the others will see.</source>
         <translation>Add meg a nevet, amelyet a többiek látni fognak.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyHints</name>
+    <message>
+        <location filename="../../ui/shell/labels.py" line="+64"/>
+        <source>Keys: 1–{0}</source>
+        <translation>Billentyűk: 1–{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Key: {0}</source>
+        <translation>Billentyű: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter: {0}</source>
+        <translation>Enter: {0}</translation>
     </message>
 </context>
 <context>
@@ -5662,7 +5648,7 @@
         <translation>Akciók</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>&amp;Creep</source>
         <translation>&amp;Lopakodás</translation>
     </message>
@@ -10097,7 +10083,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TreasureCardWidget</name>
     <message>
-        <location filename="../../ui/lairs/treasure_card.py" line="+65"/>
+        <location filename="../../ui/lairs/treasure_card.py" line="+75"/>
         <source>{0} A stand-in card: only 4 treasure cards are published, so Companion made this one up from the same types and bonus kinds. Enter your copy&apos;s cards in the launcher&apos;s Lairs → My box to play with them instead.</source>
         <translation>{0} Pótlap: csak 4 kincslap jelent meg, ezért a Companion ugyanazokból a típusokból és bónuszfajtákból találta ki ezt. Ha a saját dobozod lapjaival játszanál, írd be őket az indító Lairs → A dobozom pontjában.</translation>
     </message>
@@ -10109,7 +10095,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         </translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+105"/>
         <source>face-up</source>
         <translation>felfordítva</translation>
     </message>
@@ -10119,7 +10105,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
         <translation>1 GyP</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+54"/>
         <source>no bonus</source>
         <translation>nincs bónusz</translation>
     </message>

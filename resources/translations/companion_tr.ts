@@ -1713,12 +1713,11 @@
     </message>
     <message>
         <location line="+50"/>
-        <location line="+8"/>
         <source>Key: {0}</source>
         <translation>Tuş: {0}</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+1"/>
         <source> or </source>
         <translation> ya da </translation>
     </message>
@@ -1729,11 +1728,6 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Keys: 1–{0}</source>
-        <translation>Tuşlar: 1–{0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>P pass</source>
         <translation>P geç</translation>
     </message>
@@ -1751,11 +1745,6 @@
         <location line="+1"/>
         <source>Esc back</source>
         <translation>Esc geri</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Enter: {0}</source>
-        <translation>Enter: {0}</translation>
     </message>
 </context>
 <context>
@@ -2601,16 +2590,6 @@
         <location line="+51"/>
         <source>Score these face-up</source>
         <translation>Bunları yüzü açık say</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Keys: 1–{0}</source>
-        <translation>Tuşlar: 1–{0}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Enter: {0}</source>
-        <translation>Enter: {0}</translation>
     </message>
 </context>
 <context>
@@ -4255,27 +4234,16 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+9"/>
         <source>Key: {0}</source>
         <translation>Tuş: {0}</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="+0"/>
         <source> or </source>
         <translation> ya da </translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Keys: 1–{0}</source>
-        <translation>Tuşlar: 1–{0}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Enter: {0}</source>
-        <translation>Enter: {0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Esc back</source>
         <translation>Esc geri</translation>
     </message>
@@ -4912,6 +4880,24 @@
         <location line="+8"/>
         <source>Give the name the others will see.</source>
         <translation>Diğerlerinin göreceği adını yaz.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyHints</name>
+    <message>
+        <location filename="../../ui/shell/labels.py" line="+64"/>
+        <source>Keys: 1–{0}</source>
+        <translation>Tuşlar: 1–{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Key: {0}</source>
+        <translation>Tuş: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter: {0}</source>
+        <translation>Enter: {0}</translation>
     </message>
 </context>
 <context>
@@ -5662,7 +5648,7 @@
         <translation>Aksiyonlar</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>&amp;Creep</source>
         <translation>&amp;Sürün</translation>
     </message>
@@ -10097,7 +10083,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TreasureCardWidget</name>
     <message>
-        <location filename="../../ui/lairs/treasure_card.py" line="+65"/>
+        <location filename="../../ui/lairs/treasure_card.py" line="+75"/>
         <source>{0} A stand-in card: only 4 treasure cards are published, so Companion made this one up from the same types and bonus kinds. Enter your copy&apos;s cards in the launcher&apos;s Lairs → My box to play with them instead.</source>
         <translation>{0} Yedek kart: yalnızca 4 hazine kartı yayımlanmıştır, bu yüzden Companion bunu aynı türlerden ve bonus çeşitlerinden uydurdu. Onların yerine kendi kutunun kartlarıyla oynamak için başlatıcıda Lairs → Kutum&apos;a gir.</translation>
     </message>
@@ -10109,7 +10095,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         </translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+105"/>
         <source>face-up</source>
         <translation>yüzü açık</translation>
     </message>
@@ -10119,7 +10105,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
         <translation>1 VP</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+54"/>
         <source>no bonus</source>
         <translation>bonus yok</translation>
     </message>

@@ -26,7 +26,7 @@ from companion.coup.views import CoupView
 from ui.coup.card_art import character_icon
 from ui.coup.scene import allegiance_name, character_name
 from ui.coup.words import sentence, with_names
-from ui.shell.labels import note_line, question_line
+from ui.shell.labels import keys_hint, note_line, question_line
 from ui.shell.messages import translated
 
 
@@ -370,15 +370,12 @@ class PromptPanel(QWidget):
     def _hint(self) -> str:
         if not self.buttons:
             return ""
-        parts = [tr("Keys: 1–{0}").format(min(9, len(self.buttons)))
-                 if len(self.buttons) > 1 else tr("Key: {0}").format(1)]
         names = {"P": tr("P pass"), "C": tr("C challenge"), "B": tr("B block"),
                  BACK_KEY: tr("Esc back")}
-        parts += [name for key, name in names.items() if key in self.keyed]
         default = self.keyed.get(DEFAULT_KEY)
-        if default is not None:
-            parts.append(tr("Enter: {0}").format(default.text()))
-        return ", ".join(parts)
+        return keys_hint(len(self.buttons),
+                         [name for key, name in names.items() if key in self.keyed],
+                         default.text() if default is not None else None)
 
     def _clicked(self, payload: Any) -> None:
         if isinstance(payload, tuple):

@@ -30,7 +30,7 @@ from ui.intrige.words import (
     scholar_words,
     with_names,
 )
-from ui.shell.labels import error_line, note_line, question_line
+from ui.shell.labels import error_line, keys_hint, note_line, question_line
 from ui.shell.messages import translated
 
 
@@ -284,13 +284,8 @@ class PromptPanel(QWidget):
     def _hint(self) -> str:
         if not self.buttons:
             return ""
-        parts = [tr("Keys: 1–{0}").format(min(9, len(self.buttons)))
-                 if len(self.buttons) > 1 else tr("Key: {0}").format(1)]
-        if self.default is not None:
-            parts.append(tr("Enter: {0}").format(self.default.text()))
-        if self.back is not None:
-            parts.append(tr("Esc back"))
-        return ", ".join(parts)
+        return keys_hint(len(self.buttons), [tr("Esc back")] if self.back is not None else [],
+                         self.default.text() if self.default is not None else None)
 
     def press(self, number: int) -> None:
         """Key ``number`` pressed: its button, if there is one and the panel is shown."""

@@ -55,6 +55,16 @@ def treasure_word(word: str) -> str:
     return translated(box_word(word))
 
 
+def _draw_medal(painter: QPainter, medal: QRectF, base: int, pixels: int) -> None:
+    """A card's base value on its gold medal."""
+    painter.setPen(QPen(INK, 1.5))
+    painter.setBrush(GOLD)
+    painter.drawEllipse(medal)
+    painter.setPen(INK)
+    painter.setFont(_font(pixels, bold=True))
+    painter.drawText(medal, Qt.AlignmentFlag.AlignCenter, str(base))
+
+
 def card_name(card: TreasureCard) -> str:
     """The name on the card; a made-up card is starred (the row's legend says why)."""
     return translated(card.name) + (STANDIN_MARK if card.standin else "")
@@ -192,12 +202,7 @@ class TreasureCardWidget(QWidget):
         painter.drawRoundedRect(outer, 7, 7)
         visible = min(float(width), outer.width()) - 4
         medal = QRectF(outer.left() + (visible - 22) / 2 + 1, outer.top() + 4, 22, 22)
-        painter.setPen(QPen(INK, 1.5))
-        painter.setBrush(GOLD)
-        painter.drawEllipse(medal)
-        painter.setPen(INK)
-        painter.setFont(_font(12, bold=True))
-        painter.drawText(medal, Qt.AlignmentFlag.AlignCenter, str(card.base))
+        _draw_medal(painter, medal, card.base, 12)
         band = QRectF(outer.left() + 3, medal.bottom() + 4, visible - 2,
                       outer.bottom() - medal.bottom() - 7)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -272,12 +277,7 @@ class TreasureCardWidget(QWidget):
         painter.drawText(band.adjusted(6, 0, -24, 0), Qt.AlignmentFlag.AlignVCenter,
                          treasure_word(card.type))
         medal = QRectF(band.right() - 24, band.top() - 2, 24, 24)
-        painter.setPen(QPen(INK, 1.5))
-        painter.setBrush(GOLD)
-        painter.drawEllipse(medal)
-        painter.setPen(INK)
-        painter.setFont(_font(13, bold=True))
-        painter.drawText(medal, Qt.AlignmentFlag.AlignCenter, str(card.base))
+        _draw_medal(painter, medal, card.base, 13)
         name = QRectF(outer.left() + 5, band.bottom() + 4, outer.width() - 10, 34)
         title = card_name(card)
         painter.setFont(_fitted_font(title, name, 12, bold=True))

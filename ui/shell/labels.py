@@ -3,7 +3,9 @@ an error line, a question, a note, a headline."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel
 
 from ui.shell.colours import ink
@@ -46,3 +48,23 @@ def headline() -> QLabel:
     font.setBold(True)
     label.setFont(font)
     return label
+
+
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("KeyHints", text, disambiguation, n)
+
+
+def keys_hint(answers: int, keys: Sequence[str] = (), enter: str | None = None,
+              lone_key: bool = True) -> str:
+    """The line that names a panel's keys: its numbered answers ("Keys: 1–3"; "Key: 1" for a
+    lone one unless ``lone_key`` is off, where Enter alone takes it), ``keys`` of its own
+    ("P pass", "Esc back") and what Enter presses."""
+    parts = []
+    if answers > 1:
+        parts.append(_tr("Keys: 1–{0}").format(min(9, answers)))
+    elif answers == 1 and lone_key:
+        parts.append(_tr("Key: {0}").format(1))
+    parts += keys
+    if enter is not None:
+        parts.append(_tr("Enter: {0}").format(enter))
+    return ", ".join(parts)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QVBox
 
 from companion.lairs.actions import Take
 from companion.lairs.treasures import TreasureSet
-from ui.shell.labels import note_line
+from ui.shell.labels import keys_hint, note_line
 from ui.shell.messages import translated
 
 
@@ -109,13 +109,10 @@ class DecisionPanel(QGroupBox):
         return self.buttons[0] if len(self.buttons) == 1 else None
 
     def _hint(self) -> None:
-        # A lone answer is Enter's: no number to name.
-        parts = [self.tr("Keys: 1–{0}").format(min(9, len(self.buttons)))] \
-            if len(self.buttons) > 1 else []
         default = self.default()
-        if default is not None:
-            parts.append(self.tr("Enter: {0}").format(default.text()))
-        self.keys_hint.setText(", ".join(parts))
+        # A lone answer is Enter's: no number to name.
+        self.keys_hint.setText(keys_hint(len(self.buttons), (), default.text() if default
+                                         is not None else None, lone_key=False))
 
     def press(self, number: int) -> None:
         if self.isVisible() and number <= len(self.buttons):
