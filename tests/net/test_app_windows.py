@@ -38,6 +38,22 @@ def pump(until: Callable[[], bool], seconds: float = 15.0) -> None:
         time.sleep(0.005)
 
 
+def ada_hosts_ben(host_context: ShellContext, guest_context: ShellContext
+                  ) -> tuple[play.TableScreens, play.TableScreens]:
+    """A two-seat Coup table Ada hosts (no pause between decisions), Ben joined from
+    ``guest_context``, the game started."""
+    spec = registry.find("coup")
+    assert spec is not None
+    host = play.host_table(host_context, spec, [], ["Ada", ""], ["human", "remote"], port=0,
+                           pace=0)
+    hosting = hosting_module.hosting()
+    assert hosting is not None
+    guest = play.join_table(guest_context, f"127.0.0.1:{hosting.port}", host.table.code, "Ben")
+    pump(lambda: 1 in guest.table.local_seats and host.lobby.start.isEnabled())
+    host.lobby.start.click()
+    return host, guest
+
+
 def play_to_the_end(screens: Sequence[play.TableScreens], seed: int,
                     bot: Bot | None = None) -> None:
     """Each game window's own seats answer (at random, or ``bot``'s choice on their view) until
@@ -155,15 +171,7 @@ def test_a_guest_whose_connection_drops_comes_back_to_the_seat_and_plays_on(
         shell_context: ShellContext, tables: Path, qapp: QApplication) -> None:
     from ui.net.loop import net_loop
 
-    spec = registry.find("coup")
-    assert spec is not None
-    host = play.host_table(shell_context, spec, [], ["Ada", ""], ["human", "remote"], port=0,
-                           pace=0)
-    hosting = hosting_module.hosting()
-    assert hosting is not None
-    guest = play.join_table(shell_context, f"127.0.0.1:{hosting.port}", host.table.code, "Ben")
-    pump(lambda: 1 in guest.table.local_seats and host.lobby.start.isEnabled())
-    host.lobby.start.click()
+    host, guest = ada_hosts_ben(shell_context, shell_context)
     pump(lambda: guest.game_window is not None and host.game_window is not None)
     link = guest.table.links[1]
     seen_away: list[bool] = []
@@ -216,15 +224,7 @@ def test_the_launcher_offers_a_network_game_left_unfinished_and_resumes_the_seat
     guest_context = ShellContext(
         AppSettings(QSettings(str(tmp_path / "guest.ini"), QSettings.Format.IniFormat)),
         discover(), AutosaveStore(tmp_path / "guest-autosave"))
-    spec = registry.find("coup")
-    assert spec is not None
-    host = play.host_table(shell_context, spec, [], ["Ada", ""], ["human", "remote"], port=0,
-                           pace=0)
-    hosting = hosting_module.hosting()
-    assert hosting is not None
-    guest = play.join_table(guest_context, f"127.0.0.1:{hosting.port}", host.table.code, "Ben")
-    pump(lambda: 1 in guest.table.local_seats and host.lobby.start.isEnabled())
-    host.lobby.start.click()
+    host, guest = ada_hosts_ben(shell_context, guest_context)
     pump(lambda: guest.game_window is not None)
     guest.game_window.close()  # type: ignore[union-attr]  # leaving the table for now
     pump(lambda: guest not in play.open_tables())
