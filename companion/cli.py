@@ -330,13 +330,15 @@ def _wants_app(argv: Sequence[str]) -> bool:
 
 
 def start_app(files: Sequence[str]) -> int:
-    from ui.app import run  # the rules package never imports Qt; only this entry point does
+    from companion_ui.app import (
+        run,  # the rules package never imports Qt; only this entry point does
+    )
 
     return run(list(files))
 
 
 def desktop_command(install: bool) -> int:
-    from ui import desktop  # its icons are drawn by Qt: only this entry point loads it
+    from companion_ui import desktop  # its icons are drawn by Qt: only this entry point loads it
 
     try:
         files = desktop.install() if install else desktop.uninstall()

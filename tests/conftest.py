@@ -48,9 +48,9 @@ def shell_context(qapp: object, tmp_path: Path):  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QSettings
 
     from companion.core.autosave import AutosaveStore
-    from ui.shell.activities import discover
-    from ui.shell.context import ShellContext
-    from ui.shell.settings import AppSettings
+    from companion_ui.shell.activities import discover
+    from companion_ui.shell.context import ShellContext
+    from companion_ui.shell.settings import AppSettings
 
     settings = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     return ShellContext(settings, discover(), AutosaveStore(tmp_path / "autosave"))
@@ -60,7 +60,7 @@ def shell_context(qapp: object, tmp_path: Path):  # type: ignore[no-untyped-def]
 def qapp(qapp):  # type: ignore[no-untyped-def]
     """pytest-qt's application, speaking English as the app does: with the English catalogue's
     plural forms ("1 coin", "3 coins")."""
-    from ui.shell.translations import switch_language
+    from companion_ui.shell.translations import switch_language
 
     switch_language(qapp, "en")
     return qapp

@@ -9,9 +9,9 @@ import pytest
 import shiboken6
 from PySide6.QtWidgets import QMessageBox
 
-from ui.shell.context import ShellContext
-from ui.shell.document import DocumentWindow
-from ui.shell.launcher import LauncherWindow
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.document import DocumentWindow
+from companion_ui.shell.launcher import LauncherWindow
 
 
 def autosave_copy(window: DocumentWindow) -> Path:

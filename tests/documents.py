@@ -25,7 +25,7 @@ from companion.lairs.tabletop.player_mat import Row, SetAchievement
 from companion.lairs.tabletop.score_chart import AddTreasure, SetExit
 from companion.lairs.tabletop.table_sheet import TableSheet
 from companion.scout.score_sheet import Ending, ScoreSheet, Tally
-from ui.shell.document_autosave import ORIGIN
+from companion_ui.shell.document_autosave import ORIGIN
 
 
 def _record(game: str, setup: GameSetup, moves: int) -> dict[str, Any]:

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QMainWindow
 from companion.core import registry
 from companion.core.autosave import UnfinishedGame
 from companion.core.protocol import GameSetup
-from ui.shell.context import ShellContext
-from ui.shell.session import GameSession
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.session import GameSession
 
 
 def resumed_game_window(shell_context: ShellContext, game: str, players: int | None = None,

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameState
 from companion.core.record import Match
-from ui.shell.session import GameSession
+from companion_ui.shell.session import GameSession
 
 
 class SeatState:

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from ui.shell import catalogues
-from ui.shell.catalogues import LANGUAGES, catalogue
+from companion_ui.shell import catalogues
+from companion_ui.shell.catalogues import LANGUAGES, catalogue
 
 _PLACEHOLDER = re.compile(r"\{\w*(?::[^}]*)?\}|%n|%L?\d")
 _TAG = re.compile(r"</?([a-zA-Z]+)[^>]*>")
@@ -42,7 +42,7 @@ def test_the_catalogues_are_up_to_date_with_the_code(tmp_path: Path) -> None:
     catalogues.update(LANGUAGES, into=tmp_path)
     stale = [code for code in LANGUAGES
              if _entries(tmp_path / catalogue(code).name) != _entries(catalogue(code))]
-    assert stale == [], "run: python -m ui.shell.catalogues update"
+    assert stale == [], "run: python -m companion_ui.shell.catalogues update"
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
@@ -75,4 +75,4 @@ def test_the_built_catalogues_match_their_sources(tmp_path: Path) -> None:
     stale = [code for code in LANGUAGES
              if (tmp_path / catalogue(code, "qm").name).read_bytes()
              != catalogue(code, "qm").read_bytes()]
-    assert stale == [], "run: python -m ui.shell.catalogues release"
+    assert stale == [], "run: python -m companion_ui.shell.catalogues release"

@@ -256,8 +256,8 @@ def test_the_about_box_carries_what_a_bug_report_needs(qapp: object,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QMessageBox, QWidget
 
-    from ui.shell.about import show_about
-    from ui.shell.context import autosave_folder
+    from companion_ui.shell.about import show_about
+    from companion_ui.shell.context import autosave_folder
 
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))

@@ -19,9 +19,9 @@ from companion.core import registry
 from companion.core.autosave import AutosaveStore
 from companion.core.protocol import GameSetup
 from companion.core.resources import resource
-from ui.shell.colours import GRAPHIC_CONTRAST, TEXT_CONTRAST, contrast, readable
-from ui.shell.icons import icon, kind_icon
-from ui.shell.session import GameSession
+from companion_ui.shell.colours import GRAPHIC_CONTRAST, TEXT_CONTRAST, contrast, readable
+from companion_ui.shell.icons import icon, kind_icon
+from companion_ui.shell.session import GameSession
 
 # KDE's Breeze Dark, with the two roles that caught the app out in a newcomer's dark theme:
 # BrightText red and Mid a light grey (Coup's turn headings were red on light grey).
@@ -169,10 +169,10 @@ def store(folder: Path) -> AutosaveStore:
 
 
 def table_window(game: str, session: GameSession) -> QMainWindow:
-    from ui.coup.table import CoupTableWindow
-    from ui.intrige.table import IntrigeTableWindow
-    from ui.lairs.explorer.game_window import LairsGameWindow
-    from ui.scout.table import ScoutTableWindow
+    from companion_ui.coup.table import CoupTableWindow
+    from companion_ui.intrige.table import IntrigeTableWindow
+    from companion_ui.lairs.explorer.game_window import LairsGameWindow
+    from companion_ui.scout.table import ScoutTableWindow
 
     windows = {"coup": CoupTableWindow, "scout": ScoutTableWindow,
                "intrige": IntrigeTableWindow, "lairs": LairsGameWindow}
@@ -201,10 +201,10 @@ def test_coup_turn_headings_read_in_a_dark_palette(qtbot, dark, tmp_path: Path) 
 def test_the_launcher_editor_console_and_tracker_read_in_a_dark_palette(qtbot, dark,
                                                                        shell_context) -> None:
     from companion.coup.tracker import Tracker
-    from ui.coup.tracker_window import TrackerWindow
-    from ui.lairs.editor_window import DungeonEditorWindow
-    from ui.lairs.tabletop.console_window import BuilderConsoleWindow
-    from ui.shell.launcher import LauncherWindow
+    from companion_ui.coup.tracker_window import TrackerWindow
+    from companion_ui.lairs.editor_window import DungeonEditorWindow
+    from companion_ui.lairs.tabletop.console_window import BuilderConsoleWindow
+    from companion_ui.shell.launcher import LauncherWindow
 
     launcher = LauncherWindow(shell_context)
     qtbot.addWidget(launcher)
@@ -275,7 +275,7 @@ def test_no_icon_vanishes_into_a_dark_window(dark) -> None:
 
 
 def test_painted_words_read_too_lairs_exit_open(qtbot, dark) -> None:
-    from ui.lairs.explorer.achievements import SLOT, AchievementsRow
+    from companion_ui.lairs.explorer.achievements import SLOT, AchievementsRow
 
     row = AchievementsRow()
     qtbot.addWidget(row)

@@ -21,8 +21,8 @@ from companion.lairs.dungeon_file import FORMAT as DUNGEON
 from companion.lairs.tabletop.builder_console import FORMAT as CONSOLE
 from companion.lairs.tabletop.table_sheet import FORMAT as SHEET
 from companion.scout.score_sheet import FORMAT as SCORE_SHEET
+from companion_ui import desktop
 from tests.documents import DOCUMENTS
-from ui import desktop
 
 MIME = "{http://www.freedesktop.org/standards/shared-mime-info}"
 # Each kind of file the app opens, as the app itself writes it.

@@ -6,7 +6,7 @@ from __future__ import annotations
 def test_the_coup_tracker_writes_the_value_it_is_given(qtbot, tmp_path) -> None:
     from companion.coup.tracker import Tracker
     from companion.coup.tracker_file import load_tracker
-    from ui.coup.tracker_window import TrackerWindow
+    from companion_ui.coup.tracker_window import TrackerWindow
 
     window = TrackerWindow(Tracker(["Ada", "Ben", "Cleo"]))
     qtbot.addWidget(window)
@@ -28,7 +28,7 @@ def test_the_builders_console_undoes_and_redoes_announcements_on_the_stack(
     from companion.lairs.board import parse_cell
     from companion.lairs.dungeon_file import parse_dungeon
     from companion.lairs.tabletop.builder_console import BuilderConsole
-    from ui.lairs.tabletop.console_window import BuilderConsoleWindow, ConsoleValue
+    from companion_ui.lairs.tabletop.console_window import BuilderConsoleWindow, ConsoleValue
 
     grotto = parse_dungeon(read_resource_text("lairs", "samples/mossy-grotto.json"))
     window = BuilderConsoleWindow(None, BuilderConsole(grotto))
@@ -55,7 +55,7 @@ def test_a_refusal_in_the_builders_console_does_not_move_the_panel(qtbot, monkey
     from companion.core.resources import read_resource_text
     from companion.lairs.dungeon_file import parse_dungeon
     from companion.lairs.tabletop.builder_console import BuilderConsole
-    from ui.lairs.tabletop.console_window import BuilderConsoleWindow
+    from companion_ui.lairs.tabletop.console_window import BuilderConsoleWindow
 
     grotto = parse_dungeon(read_resource_text("lairs", "samples/mossy-grotto.json"))
     window = BuilderConsoleWindow(None, BuilderConsole(grotto))

@@ -193,7 +193,7 @@ def test_the_file_type_check_of_companion_file_survives_deep_nesting(tmp_path: P
 
 def test_an_unreadable_autosave_is_set_aside_and_reported_once_in_the_launcher(
         qtbot: Any, shell_context: Any) -> None:
-    from ui.shell.launcher import LauncherWindow
+    from companion_ui.shell.launcher import LauncherWindow
 
     folder = shell_context.autosaves.folder
     folder.mkdir(parents=True)

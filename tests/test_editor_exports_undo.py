@@ -14,10 +14,10 @@ from PySide6.QtWidgets import QApplication
 
 from companion.lairs.board import wall
 from companion.lairs.generator import generate_dungeon
-from ui.lairs.board_scene import wall_line
-from ui.lairs.editor_window import DungeonEditorWindow
-from ui.lairs.export import export_pdf, export_png
-from ui.shell.context import ShellContext
+from companion_ui.lairs.board_scene import wall_line
+from companion_ui.lairs.editor_window import DungeonEditorWindow
+from companion_ui.lairs.export import export_pdf, export_png
+from companion_ui.shell.context import ShellContext
 
 
 @pytest.fixture

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from companion_ui.shell.context import ShellContext
 from tests.game_windows import resumed_game_window
-from ui.shell.context import ShellContext
 
 
 @pytest.mark.parametrize(("game", "players"),

@@ -40,7 +40,7 @@ def test_every_resource_file_is_packaged() -> None:
 
     root = Path(companion.__file__).parent.parent
     config = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
-    patterns = config["tool"]["setuptools"]["package-data"]["resources"]
+    patterns = config["tool"]["setuptools"]["package-data"]["companion_resources"]
     unpackaged = [
         str(path.relative_to(root)) for path in (root / "resources").rglob("*")
         if path.is_file() and path.suffix not in (".py", ".ts") and "__pycache__" not in path.parts

@@ -12,13 +12,13 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QToolButton
 
 from companion.core import registry
+from companion_ui.shell.catalogues import release
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.guide_art import guide_art
+from companion_ui.shell.guides import GuideWindow, guide_games
+from companion_ui.shell.launcher import LauncherWindow
+from companion_ui.shell.translations import LANGUAGE_NAMES
 from tests.game_windows import resumed_game_window
-from ui.shell.catalogues import release
-from ui.shell.context import ShellContext
-from ui.shell.guide_art import guide_art
-from ui.shell.guides import GuideWindow, guide_games
-from ui.shell.launcher import LauncherWindow
-from ui.shell.translations import LANGUAGE_NAMES
 
 GUIDES = Path(__file__).resolve().parents[1] / "resources" / "guides"
 GAMES = sorted(path.stem for path in (GUIDES / "en").glob("*.md"))
@@ -209,28 +209,28 @@ def test_a_game_windows_help_opens_its_guide(qtbot, shell_context: ShellContext,
 
 def document_window(kind: str, context: ShellContext) -> QMainWindow:
     if kind == "lairs.editor":
-        from ui.lairs.editor_window import DungeonEditorWindow
+        from companion_ui.lairs.editor_window import DungeonEditorWindow
         return DungeonEditorWindow(context)
     if kind == "lairs.sheet":
-        from ui.lairs.tabletop.sheet_window import MapSheetWindow
+        from companion_ui.lairs.tabletop.sheet_window import MapSheetWindow
         return MapSheetWindow(context)
     if kind == "lairs.console":
         from companion.core.resources import read_resource_text
         from companion.lairs.dungeon_file import parse_dungeon
         from companion.lairs.tabletop.builder_console import BuilderConsole
-        from ui.lairs.tabletop.console_window import BuilderConsoleWindow
+        from companion_ui.lairs.tabletop.console_window import BuilderConsoleWindow
         grotto = parse_dungeon(read_resource_text("lairs", "samples/mossy-grotto.json"))
         return BuilderConsoleWindow(context, BuilderConsole(grotto))
     if kind == "coup.tracker":
         from companion.coup.tracker import Tracker
-        from ui.coup.tracker_window import TrackerWindow
+        from companion_ui.coup.tracker_window import TrackerWindow
         return TrackerWindow(Tracker(["Ada", "Ben", "Cleo"]), context)
     if kind == "scout.score-keeper":
         from companion.scout.score_sheet import ScoreSheet
-        from ui.scout.score_keeper import ScoreKeeperWindow
+        from companion_ui.scout.score_keeper import ScoreKeeperWindow
         return ScoreKeeperWindow(ScoreSheet.new(["Ann", "Bo", "Cy"]), context)
     from companion.intrige.helper import new_helper
-    from ui.intrige.landlord_helper import LandlordHelperWindow
+    from companion_ui.intrige.landlord_helper import LandlordHelperWindow
     return LandlordHelperWindow(new_helper(["Ada", "Ben", "Cleo"]), context)
 
 

@@ -12,16 +12,16 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMainWindow
 
+from companion_ui.coup.newgame import NewGameDialog
+from companion_ui.shell import translations
+from companion_ui.shell.catalogues import _tool
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.launcher import LauncherWindow
+from companion_ui.shell.preferences import PreferencesDialog
+from companion_ui.shell.replay import watch
+from companion_ui.shell.settings import AppSettings
+from companion_ui.shell.translations import startup_language, switch_language
 from tests.game_windows import resumed_game_window
-from ui.coup.newgame import NewGameDialog
-from ui.shell import translations
-from ui.shell.catalogues import _tool
-from ui.shell.context import ShellContext
-from ui.shell.launcher import LauncherWindow
-from ui.shell.preferences import PreferencesDialog
-from ui.shell.replay import watch
-from ui.shell.settings import AppSettings
-from ui.shell.translations import startup_language, switch_language
 
 # A few words of Turkish, as a translator would give them.
 CATALOGUE = """<?xml version="1.0" encoding="utf-8"?>
@@ -154,7 +154,7 @@ def test_every_game_window_follows_a_new_language(qtbot, qapp: QApplication,
 
 
 def test_english_counts_use_the_plural_forms(qapp: QApplication) -> None:
-    from ui.coup.scene import tr
+    from companion_ui.coup.scene import tr
 
     assert tr("Court deck: %n card(s)", "", 1) == "Court deck: 1 card"
     assert tr("Court deck: %n card(s)", "", 4) == "Court deck: 4 cards"
@@ -163,7 +163,7 @@ def test_english_counts_use_the_plural_forms(qapp: QApplication) -> None:
 def test_preferences_apply_the_language_at_once(qtbot, qapp: QApplication,
                                                 shell_context: ShellContext, turkish: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    from ui.shell import preferences
+    from companion_ui.shell import preferences
 
     monkeypatch.setattr(preferences, "available_languages",
                         lambda: translations.available_languages(turkish))
@@ -205,7 +205,7 @@ def test_a_chosen_language_outlasts_the_system_one(tmp_path: Path,
 def test_the_english_catalogue_has_every_plural_form(tmp_path: Path) -> None:
     """companion_en.ts holds the singular and plural of every %n string in the code, and its
     .qm is built from it: a new count without its English forms would show "coin(s)"."""
-    from ui.shell.catalogues import ENGLISH, catalogue, release, update
+    from companion_ui.shell.catalogues import ENGLISH, catalogue, release, update
 
     update((ENGLISH,), into=tmp_path)
     extracted = (tmp_path / catalogue(ENGLISH).name).read_text(encoding="utf-8")

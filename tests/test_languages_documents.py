@@ -19,24 +19,24 @@ from companion.lairs.tabletop.builder_console import BuilderConsole, Verb
 from companion.lairs.tabletop.player_mat import CubeMove
 from companion.lairs.validation import COMPONENT_COUNT
 from companion.scout.score_sheet import ScoreSheet
+from companion_ui.coup.tracker_setup import TrackerSetupDialog
+from companion_ui.coup.tracker_window import TrackerWindow
+from companion_ui.intrige.bribe import BribeDialog
+from companion_ui.intrige.landlord_helper import LandlordHelperWindow
+from companion_ui.intrige.landlord_helper_setup import HelperSetupDialog
+from companion_ui.lairs.box.box_window import BoxWindow
+from companion_ui.lairs.editor_window import DungeonEditorWindow
+from companion_ui.lairs.explorer.setup_dialog import GameSetupDialog
+from companion_ui.lairs.tabletop.console_window import BuilderConsoleWindow
+from companion_ui.lairs.tabletop.sheet_window import MapSheetWindow
+from companion_ui.scout.score_keeper import ScoreKeeperWindow
+from companion_ui.scout.score_keeper_setup import ScoreKeeperSetup
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.quit import QuitDialog
+from companion_ui.shell.replay import watch
+from companion_ui.shell.translations import switch_language
 from tests.replay_support import bots_record
 from tests.test_languages import _menus, _switch, compile_catalogue
-from ui.coup.tracker_setup import TrackerSetupDialog
-from ui.coup.tracker_window import TrackerWindow
-from ui.intrige.bribe import BribeDialog
-from ui.intrige.landlord_helper import LandlordHelperWindow
-from ui.intrige.landlord_helper_setup import HelperSetupDialog
-from ui.lairs.box.box_window import BoxWindow
-from ui.lairs.editor_window import DungeonEditorWindow
-from ui.lairs.explorer.setup_dialog import GameSetupDialog
-from ui.lairs.tabletop.console_window import BuilderConsoleWindow
-from ui.lairs.tabletop.sheet_window import MapSheetWindow
-from ui.scout.score_keeper import ScoreKeeperWindow
-from ui.scout.score_keeper_setup import ScoreKeeperSetup
-from ui.shell.context import ShellContext
-from ui.shell.quit import QuitDialog
-from ui.shell.replay import watch
-from ui.shell.translations import switch_language
 
 # A few words of Turkish per window, as a translator would give them.
 TRANSLATIONS = {

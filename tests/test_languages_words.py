@@ -28,26 +28,26 @@ from companion.lairs.hazards import hazard_cards, hazard_name
 from companion.lairs.scoring import score_treasures
 from companion.lairs.treasures import default_treasures
 from companion.scout.score_sheet import Ending, ScoreSheet, Tally
+from companion_ui.intrige.landlord_helper import LandlordHelperWindow
+from companion_ui.intrige.landlord_helper_scene import ScholarItem
+from companion_ui.intrige.tokens import ScholarToken
+from companion_ui.lairs.board_scene import BOARD, COMPASS_CENTER
+from companion_ui.lairs.explorer.fog_map import BuilderBoardScene
+from companion_ui.lairs.explorer.wording import pending_words, roll_words
+from companion_ui.lairs.tabletop.score_panel import ScorePanel
+from companion_ui.lairs.tabletop.sheet_window import MapSheetWindow
+from companion_ui.lairs.treasure_card import CARD_W, _fitted_font
+from companion_ui.scout.score_keeper import ScoreKeeperWindow
+from companion_ui.scout.score_keeper_setup import ScoreKeeperSetup
+from companion_ui.shell.catalogues import LANGUAGES, catalogue
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.launcher import LauncherWindow
+from companion_ui.shell.messages import translated
+from companion_ui.shell.seats import default_names
+from companion_ui.shell.translations import switch_language
 from tests.replay_support import bots_record
 from tests.test_languages import _switch
 from tests.test_languages_documents import _entries, _scene_texts
-from ui.intrige.landlord_helper import LandlordHelperWindow
-from ui.intrige.landlord_helper_scene import ScholarItem
-from ui.intrige.tokens import ScholarToken
-from ui.lairs.board_scene import BOARD, COMPASS_CENTER
-from ui.lairs.explorer.fog_map import BuilderBoardScene
-from ui.lairs.explorer.wording import pending_words, roll_words
-from ui.lairs.tabletop.score_panel import ScorePanel
-from ui.lairs.tabletop.sheet_window import MapSheetWindow
-from ui.lairs.treasure_card import CARD_W, _fitted_font
-from ui.scout.score_keeper import ScoreKeeperWindow
-from ui.scout.score_keeper_setup import ScoreKeeperSetup
-from ui.shell.catalogues import LANGUAGES, catalogue
-from ui.shell.context import ShellContext
-from ui.shell.launcher import LauncherWindow
-from ui.shell.messages import translated
-from ui.shell.seats import default_names
-from ui.shell.translations import switch_language
 
 
 @pytest.fixture

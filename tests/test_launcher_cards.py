@@ -9,9 +9,9 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QFrame, QToolButton
 
-from ui.shell.context import ShellContext
-from ui.shell.icons import icon, kind_icon
-from ui.shell.launcher import LauncherWindow
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.icons import icon, kind_icon
+from companion_ui.shell.launcher import LauncherWindow
 
 GAMES = ("coup", "intrige", "lairs", "scout")
 

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QLocale
 
-from ui.coup.words import sentence
+from companion_ui.coup.words import sentence
 
 
 @pytest.fixture

@@ -131,7 +131,7 @@ def translator(qapp: object, tmp_path: Path) -> Iterator[None]:
     """A tiny language built with lrelease: the Coup cost refusal with its values reordered."""
     from PySide6.QtCore import QCoreApplication, QTranslator
 
-    from ui.shell.catalogues import catalogue, release
+    from companion_ui.shell.catalogues import catalogue, release
 
     entries = {
         ("CoupRefusal", COUP_COST): "{player}: {coins} / {cost} ({kind})",
@@ -155,7 +155,7 @@ def translator(qapp: object, tmp_path: Path) -> Iterator[None]:
 
 
 def test_a_refusal_is_translated_with_its_values_reordered(translator: None) -> None:
-    from ui.shell.messages import error_text, translated
+    from companion_ui.shell.messages import error_text, translated
 
     assert translated(coup_refusal()) == "p1: 2 / 7 (darbe)"
     state = COUP.start(GameSetup(4, 7))
@@ -167,7 +167,7 @@ def test_a_refusal_is_translated_with_its_values_reordered(translator: None) -> 
 def test_numbers_follow_the_locale_and_plain_text_stays(translator: None) -> None:
     from PySide6.QtCore import QLocale
 
-    from ui.shell.messages import translated
+    from companion_ui.shell.messages import translated
 
     untranslated = message("Nobody", "{amount} ducats").format(amount=32000)
     assert translated(untranslated) == f"{QLocale().toString(32000)} ducats"
@@ -175,7 +175,7 @@ def test_numbers_follow_the_locale_and_plain_text_stays(translator: None) -> Non
 
 
 def test_a_broken_translation_falls_back_to_english(translator: None) -> None:
-    from ui.shell.messages import translated
+    from companion_ui.shell.messages import translated
 
     paid = message("Test", "{who} pays {amount}").format(who="p2", amount=3)
     assert translated(paid) == "p2 pays 3"
@@ -185,7 +185,7 @@ def test_the_new_game_dialogs_translate_level_descriptions(translator: None) -> 
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QComboBox
 
-    from ui.shell.seats import fill_seat_kinds, levels_legend
+    from companion_ui.shell.seats import fill_seat_kinds, levels_legend
 
     combo = QComboBox()
     fill_seat_kinds(combo, COUP)
@@ -194,7 +194,7 @@ def test_the_new_game_dialogs_translate_level_descriptions(translator: None) -> 
 
 
 def test_the_validation_panel_shows_the_problems_translated(translator: None) -> None:
-    from ui.lairs.validation_panel import FAILED, ValidationPanel
+    from companion_ui.lairs.validation_panel import FAILED, ValidationPanel
 
     dungeon = Dungeon(frozenset(), {})
     panel = ValidationPanel()
@@ -222,7 +222,7 @@ def _marked_messages() -> set[tuple[str, str]]:
 
 
 def test_the_catalogue_tool_extracts_every_message_of_companion(tmp_path: Path) -> None:
-    from ui.shell.catalogues import catalogue, update
+    from companion_ui.shell.catalogues import catalogue, update
 
     update(("tr",), into=tmp_path)
     root = ET.parse(tmp_path / catalogue("tr").name).getroot()
@@ -238,8 +238,8 @@ def test_the_boxs_treasure_words_are_said_in_the_players_language(qapp: object) 
     from PySide6.QtWidgets import QApplication
 
     from companion.lairs.treasures import Bonus, box_word
-    from ui.shell.messages import translated
-    from ui.shell.translations import switch_language
+    from companion_ui.shell.messages import translated
+    from companion_ui.shell.translations import switch_language
 
     bonus = Bonus("per-other-type", 2, type="Shard")
     assert str(bonus.describe()) == "+2 for each other Shard"
@@ -256,8 +256,8 @@ def test_the_boxs_treasure_words_are_said_in_the_players_language(qapp: object) 
 def test_percentages_and_decimals_follow_the_language(qapp: object) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from ui.shell.messages import decimal, percent
-    from ui.shell.translations import switch_language
+    from companion_ui.shell.messages import decimal, percent
+    from companion_ui.shell.translations import switch_language
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)

@@ -9,9 +9,9 @@ from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from companion.coup.tracker import Tracker
+from companion_ui.coup.tracker_window import TrackerWindow
+from companion_ui.shell.context import ShellContext
 from tests.game_windows import resumed_game_window
-from ui.coup.tracker_window import TrackerWindow
-from ui.shell.context import ShellContext
 
 MARKUP = ["<b>Bold</b>", "<img src=/tmp/x.png>", "A&amp;B"]
 
@@ -57,8 +57,8 @@ def test_the_coup_tracker_shows_names_as_typed(qtbot) -> None:
 def test_the_table_side_helpers_show_names_as_typed(qtbot) -> None:
     from companion.intrige.helper import new_helper
     from companion.scout.score_sheet import ScoreSheet
-    from ui.intrige.landlord_helper import LandlordHelperWindow
-    from ui.scout.score_keeper import ScoreKeeperWindow
+    from companion_ui.intrige.landlord_helper import LandlordHelperWindow
+    from companion_ui.scout.score_keeper import ScoreKeeperWindow
 
     names = [*MARKUP, "Dan"]
     helper = new_helper(names)

@@ -9,11 +9,11 @@ from PySide6.QtCore import Qt
 
 from companion.core.protocol import GameSetup
 from companion.core.record import GameRecord
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.launcher import LauncherWindow
+from companion_ui.shell.session import GameSession
 from tests.tinygame import SPEC, Take
 from tests.tinygame_ui import ACTIVITY, PebblesWindow
-from ui.shell.context import ShellContext
-from ui.shell.launcher import LauncherWindow
-from ui.shell.session import GameSession
 
 
 def test_launcher_lists_every_registered_activity(qtbot, shell_context: ShellContext) -> None:
@@ -110,7 +110,7 @@ def test_a_saved_game_record_opens_to_play_on(qtbot, shell_context: ShellContext
                                               monkeypatch) -> None:
     from PySide6.QtWidgets import QFileDialog, QMainWindow
 
-    from ui.shell.game_menu import add_game_menus
+    from companion_ui.shell.game_menu import add_game_menus
 
     shell_context.activities.append(ACTIVITY)
     session = GameSession.start(SPEC, GameSetup(2, seed=6), shell_context.autosaves,
@@ -167,7 +167,7 @@ def test_a_record_with_an_unknown_bot_is_refused_with_a_message(
 
 def test_a_new_window_opens_over_the_window_it_came_from(qtbot,
                                                          shell_context: ShellContext) -> None:
-    from ui.coup import ACTIVITIES as COUP_ACTIVITIES
+    from companion_ui.coup import ACTIVITIES as COUP_ACTIVITIES
 
     launcher = LauncherWindow(shell_context)
     qtbot.addWidget(launcher)
@@ -212,7 +212,7 @@ def test_game_cards_show_player_counts_and_play_time(qtbot, shell_context: Shell
 def test_a_game_window_closed_is_offered_again_at_once(qtbot, shell_context: ShellContext
                                                       ) -> None:
     from companion.coup import GAME as COUP
-    from ui.coup import open_table
+    from companion_ui.coup import open_table
 
     launcher = LauncherWindow(shell_context)
     qtbot.addWidget(launcher)

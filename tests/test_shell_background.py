@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 
 from companion.core.errors import CompanionError
-from ui.shell.background import BackgroundTask, Report
+from companion_ui.shell.background import BackgroundTask, Report
 
 
 def test_result_and_progress_arrive(qtbot) -> None:

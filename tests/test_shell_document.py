@@ -11,6 +11,11 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from companion.core.errors import MalformedInput
 from companion.core.files import write_text_atomic
+from companion_ui.shell.activities import Activity
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.document import DocumentWindow, DocumentWords, recovering
+from companion_ui.shell.file_dialogs import start_folder
+from companion_ui.shell.launcher import LauncherWindow
 from tests.document_recovery import (
     autosave_copy,
     autosave_files,
@@ -18,11 +23,6 @@ from tests.document_recovery import (
     crash_and_resume,
     save_drops_autosave,
 )
-from ui.shell.activities import Activity
-from ui.shell.context import ShellContext
-from ui.shell.document import DocumentWindow, DocumentWords, recovering
-from ui.shell.file_dialogs import start_folder
-from ui.shell.launcher import LauncherWindow
 
 Button = QMessageBox.StandardButton
 

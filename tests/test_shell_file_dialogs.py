@@ -10,16 +10,16 @@ import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMainWindow
 
-import ui
+import companion_ui
 from companion.core.protocol import GameSetup
 from companion.coup import GAME as COUP
-from ui.lairs.editor_window import DungeonEditorWindow
-from ui.shell import file_dialogs
-from ui.shell.context import ShellContext
-from ui.shell.game_menu import save_record_dialog
-from ui.shell.launcher import LauncherWindow
-from ui.shell.session import GameSession
-from ui.shell.settings import AppSettings
+from companion_ui.lairs.editor_window import DungeonEditorWindow
+from companion_ui.shell import file_dialogs
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.game_menu import save_record_dialog
+from companion_ui.shell.launcher import LauncherWindow
+from companion_ui.shell.session import GameSession
+from companion_ui.shell.settings import AppSettings
 
 
 @pytest.fixture
@@ -93,7 +93,7 @@ def file_dialog_calls(path: Path) -> list[int]:
 
 
 def test_every_file_dialog_goes_through_the_one_helper() -> None:
-    root = Path(ui.__file__).parent
+    root = Path(companion_ui.__file__).parent
     helper = root / "shell" / "file_dialogs.py"
     direct = [f"{path.relative_to(root)}:{line}" for path in sorted(root.rglob("*.py"))
               if path != helper for line in file_dialog_calls(path)]

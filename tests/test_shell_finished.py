@@ -14,12 +14,12 @@ from companion.core import registry
 from companion.core.autosave import UnfinishedGame
 from companion.core.protocol import GameSetup
 from companion.core.record import GameRecord, Match, shortened
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.game_menu import RecordButtons
+from companion_ui.shell.launcher import LauncherWindow
+from companion_ui.shell.preferences import PreferencesDialog
+from companion_ui.shell.replay import ReplayWindow
 from tests.replay_support import refuse_message_boxes
-from ui.shell.context import ShellContext
-from ui.shell.game_menu import RecordButtons
-from ui.shell.launcher import LauncherWindow
-from ui.shell.preferences import PreferencesDialog
-from ui.shell.replay import ReplayWindow
 
 PLAYERS = {"coup": 3, "scout": 3, "intrige": 3, "lairs": 2}
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
-from ui.shell.fitted_view import FittedView
+from companion_ui.shell.fitted_view import FittedView
 
 
 def shown(view: FittedView) -> QRectF:

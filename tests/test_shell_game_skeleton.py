@@ -12,13 +12,13 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QMessageBox, QWidget
 from companion.core.autosave import UnfinishedGame
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSetup, Level
+from companion_ui.shell import newgame
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.game_over import GameOverPanel
+from companion_ui.shell.play_activity import play_activity
+from companion_ui.shell.session import GameSession
+from companion_ui.shell.table_window import TableWindow
 from tests.tinygame import SPEC, Take
-from ui.shell import newgame
-from ui.shell.context import ShellContext
-from ui.shell.game_over import GameOverPanel
-from ui.shell.play_activity import play_activity
-from ui.shell.session import GameSession
-from ui.shell.table_window import TableWindow
 
 PEBBLES = replace(SPEC, levels=(Level("Easy", "greedy", "takes all it may"),),
                   default_players=2)

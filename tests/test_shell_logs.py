@@ -12,11 +12,11 @@ from companion.coup import actions as A
 from companion.coup.cards import CAPTAIN, CONTESSA, DUKE
 from companion.coup.phases import Phase
 from companion.lairs import GAME as LAIRS
-from ui.coup.story import tell
-from ui.coup.table import CoupTableWindow
-from ui.lairs.explorer.game_window import LairsGameWindow
-from ui.shell.context import ShellContext
-from ui.shell.session import GameSession
+from companion_ui.coup.story import tell
+from companion_ui.coup.table import CoupTableWindow
+from companion_ui.lairs.explorer.game_window import LairsGameWindow
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.session import GameSession
 
 NAMES = ["Ada", "Ben", "Cleo"]
 

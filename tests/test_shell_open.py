@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from companion.core.protocol import GameSetup
 from companion.core.record import GameRecord
+from companion_ui.shell.context import ShellContext
 from tests.tinygame_ui import ACTIVITY
-from ui.shell.context import ShellContext
 
 
 @pytest.fixture

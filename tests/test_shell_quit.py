@@ -13,14 +13,14 @@ from shiboken6 import isValid
 from companion.core.protocol import GameSetup
 from companion.coup import GAME as COUP
 from companion.lairs.board import wall
-from ui.coup import open_table
-from ui.coup.table import CoupTableWindow
-from ui.lairs.tabletop.sheet_window import MapSheetWindow
-from ui.shell import quit as quitting
-from ui.shell.context import ShellContext
-from ui.shell.launcher import LauncherWindow
-from ui.shell.quit import QuitChoice, QuitDialog, quit_everything
-from ui.shell.session import GameSession
+from companion_ui.coup import open_table
+from companion_ui.coup.table import CoupTableWindow
+from companion_ui.lairs.tabletop.sheet_window import MapSheetWindow
+from companion_ui.shell import quit as quitting
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.launcher import LauncherWindow
+from companion_ui.shell.quit import QuitChoice, QuitDialog, quit_everything
+from companion_ui.shell.session import GameSession
 
 
 @pytest.fixture

@@ -16,13 +16,13 @@ from shiboken6 import isValid
 from companion.core.protocol import GameSetup
 from companion.core.record import GameRecord, Match, replay
 from companion.coup import GAME as COUP
+from companion_ui.coup.card_art import Look
+from companion_ui.coup.table import CoupTableWindow
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.game_menu import watch_so_far
+from companion_ui.shell.replay import ReplayWindow, watch_file
+from companion_ui.shell.session import GameSession
 from tests.replay_support import NAMES, bots_record, refuse_message_boxes
-from ui.coup.card_art import Look
-from ui.coup.table import CoupTableWindow
-from ui.shell.context import ShellContext
-from ui.shell.game_menu import watch_so_far
-from ui.shell.replay import ReplayWindow, watch_file
-from ui.shell.session import GameSession
 
 
 @pytest.fixture(autouse=True)
@@ -137,8 +137,8 @@ def test_a_game_in_progress_is_watched_from_the_public_seat(qtbot,
 def test_lairs_takes_part_with_both_map_sheets_or_one_players_screen(
         qtbot, shell_context: ShellContext) -> None:
     from companion.lairs import GAME as LAIRS
-    from ui.lairs.explorer.fog_map import BuilderBoardScene, FogMapScene
-    from ui.shell.replay import watch
+    from companion_ui.lairs.explorer.fog_map import BuilderBoardScene, FogMapScene
+    from companion_ui.shell.replay import watch
 
     match = Match.start(LAIRS, GameSetup(2, seed=7), ["Ann", "Bob"], ["heuristic"] * 2)
     match.play_out([LAIRS.bot("heuristic", seat) for seat in range(2)])
@@ -230,7 +230,7 @@ def test_decisions_are_told_as_the_log_told_each_viewer(qtbot, shell_context: Sh
 def test_lairs_decisions_are_headed_by_each_explorer_s_turn_and_told_per_viewer(
         qtbot, shell_context: ShellContext) -> None:
     from companion.lairs import GAME as LAIRS
-    from ui.shell.replay import watch
+    from companion_ui.shell.replay import watch
 
     match = Match.start(LAIRS, GameSetup(2, seed=7), ["Ann", "Bob"], ["heuristic"] * 2)
     match.play_out([LAIRS.bot("heuristic", seat) for seat in range(2)])

@@ -19,25 +19,25 @@ from companion.intrige.helper import new_helper
 from companion.lairs.dungeon_file import load_dungeon
 from companion.lairs.generator import generate_dungeon
 from companion.scout.score_sheet import ScoreSheet
+from companion_ui.coup.tracker_window import TrackerWindow
+from companion_ui.intrige.bribe import BribeDialog
+from companion_ui.intrige.landlord_helper import LandlordHelperWindow
+from companion_ui.lairs.compare_dialog import CompareDialog
+from companion_ui.lairs.explorer.difficulty_dialog import DifficultyDialog
+from companion_ui.lairs.generate_dialog import GenerateDialog
+from companion_ui.lairs.tabletop.sheet_window import MapSheetWindow
+from companion_ui.net.join import JoinDialog
+from companion_ui.net.lobby import LobbyWindow
+from companion_ui.net.table import NetworkTable
+from companion_ui.scout.score_keeper import ScoreKeeperWindow
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.guides import show_guide
+from companion_ui.shell.launcher import LauncherWindow
+from companion_ui.shell.preferences import PreferencesDialog
+from companion_ui.shell.quit import QuitDialog
+from companion_ui.shell.replay import watch
+from companion_ui.shell.screen_fit import fit_to_screen
 from tests.game_windows import resumed_game_window
-from ui.coup.tracker_window import TrackerWindow
-from ui.intrige.bribe import BribeDialog
-from ui.intrige.landlord_helper import LandlordHelperWindow
-from ui.lairs.compare_dialog import CompareDialog
-from ui.lairs.explorer.difficulty_dialog import DifficultyDialog
-from ui.lairs.generate_dialog import GenerateDialog
-from ui.lairs.tabletop.sheet_window import MapSheetWindow
-from ui.net.join import JoinDialog
-from ui.net.lobby import LobbyWindow
-from ui.net.table import NetworkTable
-from ui.scout.score_keeper import ScoreKeeperWindow
-from ui.shell.context import ShellContext
-from ui.shell.guides import show_guide
-from ui.shell.launcher import LauncherWindow
-from ui.shell.preferences import PreferencesDialog
-from ui.shell.quit import QuitDialog
-from ui.shell.replay import watch
-from ui.shell.screen_fit import fit_to_screen
 
 ROOM = QSize(800, 500)  # a 1600×1000 laptop at 200%
 SERPENTINE = Path(__file__).parent / "lairs" / "dungeons" / "serpentine.json"
@@ -135,7 +135,7 @@ WINDOWS: dict[str, Opener] = {
 
 
 def _every_activity() -> list[str]:
-    from ui.shell.activities import discover
+    from companion_ui.shell.activities import discover
 
     return [activity.key for activity in discover()]
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from companion.coup import GAME as COUP
-from ui.coup.newgame import NewGameDialog as CoupDialog
-from ui.coup.tracker_setup import TrackerSetupDialog
-from ui.intrige.landlord_helper_setup import HelperSetupDialog
-from ui.lairs.explorer.setup_dialog import GameSetupDialog
-from ui.shell.seats import VISIBLE_ROWS, SeatRows
+from companion_ui.coup.newgame import NewGameDialog as CoupDialog
+from companion_ui.coup.tracker_setup import TrackerSetupDialog
+from companion_ui.intrige.landlord_helper_setup import HelperSetupDialog
+from companion_ui.lairs.explorer.setup_dialog import GameSetupDialog
+from companion_ui.shell.seats import VISIBLE_ROWS, SeatRows
 
 
 def test_a_removed_seat_takes_its_choices_and_the_others_move_up(qtbot) -> None:

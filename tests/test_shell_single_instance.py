@@ -12,15 +12,15 @@ import pytest
 
 from companion.core.protocol import GameSetup
 from companion.core.resources import read_resource_text
+from companion_ui.app import open_handed_over
+from companion_ui.lairs.editor_window import DungeonEditorWindow
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.launcher import LauncherWindow
+from companion_ui.shell.session import GameSession
+from companion_ui.shell.session_lock import SessionInUse, SessionLock
+from companion_ui.shell.single_instance import SingleInstance, hand_over
 from tests.tinygame import SPEC
 from tests.tinygame_ui import ACTIVITY
-from ui.app import open_handed_over
-from ui.lairs.editor_window import DungeonEditorWindow
-from ui.shell.context import ShellContext
-from ui.shell.launcher import LauncherWindow
-from ui.shell.session import GameSession
-from ui.shell.session_lock import SessionInUse, SessionLock
-from ui.shell.single_instance import SingleInstance, hand_over
 
 
 def second_start(*lines: str) -> subprocess.Popen[str]:
@@ -42,7 +42,7 @@ def test_a_second_start_hands_its_file_to_the_running_app(qtbot, instance: Singl
     received: list[list[str]] = []
     instance.files_received.connect(received.append)
     second = second_start(
-        "from ui.shell.single_instance import hand_over",
+        "from companion_ui.shell.single_instance import hand_over",
         f"print(hand_over({instance.name!r}, [{str(tmp_path / 'dungeon.json')!r}]))")
     qtbot.waitUntil(lambda: received != [], timeout=10000)
     output, _ = second.communicate(timeout=10)
@@ -52,7 +52,7 @@ def test_a_second_start_hands_its_file_to_the_running_app(qtbot, instance: Singl
 
 def test_a_start_without_files_only_asks_for_the_app(qtbot, instance: SingleInstance) -> None:
     with qtbot.waitSignal(instance.files_received, timeout=10000) as signal:
-        second = second_start("from ui.shell.single_instance import hand_over",
+        second = second_start("from companion_ui.shell.single_instance import hand_over",
                               f"print(hand_over({instance.name!r}, []))")
     assert signal.args == [[]]
     assert second.communicate(timeout=10)[0].strip() == "True"
@@ -95,7 +95,7 @@ def test_a_game_held_by_another_process_is_not_offered_and_a_crash_frees_it(
     other = second_start(
         "import os, sys",
         "from pathlib import Path",
-        "from ui.shell.session_lock import SessionLock",
+        "from companion_ui.shell.session_lock import SessionLock",
         f"lock = SessionLock.claim(Path({str(folder)!r}), {key!r})",
         "print('owned', flush=True)",
         "sys.stdin.readline()",
@@ -112,7 +112,7 @@ RACER = """
 import sys, time
 from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QTimer
-from ui.shell.single_instance import SingleInstance, claim_the_app
+from companion_ui.shell.single_instance import SingleInstance, claim_the_app
 app = QCoreApplication([])
 name, folder = sys.argv[1], Path(sys.argv[2])
 deadline = time.monotonic() + 20
@@ -146,7 +146,7 @@ def test_two_starts_at_the_same_moment_leave_one_app(tmp_path: Path, attempt: in
 
 def test_the_start_sweeps_temporary_files_and_locks_whose_owner_is_gone(
         shell_context: ShellContext, tmp_path: Path) -> None:
-    from ui.shell.leftovers import sweep_leftovers
+    from companion_ui.shell.leftovers import sweep_leftovers
 
     folder = tmp_path / "autosave"
     folder.mkdir()

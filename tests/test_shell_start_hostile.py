@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from companion.core.autosave import UNREADABLE_SUFFIX
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.launcher import LauncherWindow
 from tests.documents import DOCUMENTS
-from ui.shell.context import ShellContext
-from ui.shell.launcher import LauncherWindow
 
 ODD_VALUES: list[Any] = [None, True, -1, 10**9, "p\u00b2", "x" * 5000, [], [[]], {}, {"a": [1]},
                          ["duke"], "\u00a0", 1.5]

@@ -9,10 +9,10 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSetup
 from companion.core.record import GameRecord
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.game_menu import TakeBackAction, add_game_menus
+from companion_ui.shell.session import GameSession
 from tests.tinygame import SPEC, Take
-from ui.shell.context import ShellContext
-from ui.shell.game_menu import TakeBackAction, add_game_menus
-from ui.shell.session import GameSession
 
 
 def against_bot(shell_context: ShellContext, delay_ms: int = 0) -> GameSession:
@@ -91,7 +91,7 @@ def test_hot_seat_takes_back_only_when_the_others_agree(
 def test_the_coup_table_takes_back_from_its_game_menu(qtbot,
                                                       shell_context: ShellContext) -> None:
     from companion.coup import GAME as COUP
-    from ui.coup import open_table
+    from companion_ui.coup import open_table
 
     session = GameSession.start(COUP, GameSetup(3, seed=4), shell_context.autosaves,
                                 ["Ada", "Ben", "Cleo"], ["human", "heuristic", "heuristic"],

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from companion.core.files import write_text_atomic
-from ui.shell.undoable import UndoableDocument
+from companion_ui.shell.undoable import UndoableDocument
 
 TYPING = 7
 

@@ -6,11 +6,11 @@ from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, 
 
 from companion.core.autosave import UnfinishedGame
 from companion.core.protocol import GameSetup
+from companion_ui.shell.activities import Activity
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.handover import HandOverScreen
+from companion_ui.shell.session import GameSession
 from tests.tinygame import SPEC
-from ui.shell.activities import Activity
-from ui.shell.context import ShellContext
-from ui.shell.handover import HandOverScreen
-from ui.shell.session import GameSession
 
 
 class PebblesWindow(QStackedWidget):

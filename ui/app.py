@@ -10,14 +10,14 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from companion import __version__
 from companion.core.autosave import AutosaveStore
-from ui.shell.activities import discover
-from ui.shell.context import ShellContext, autosave_folder
-from ui.shell.icons import icon
-from ui.shell.launcher import LauncherWindow
-from ui.shell.leftovers import sweep_leftovers
-from ui.shell.settings import AppSettings
-from ui.shell.single_instance import SingleInstance, claim_the_app, instance_name
-from ui.shell.translations import startup_language, switch_language
+from companion_ui.shell.activities import discover
+from companion_ui.shell.context import ShellContext, autosave_folder
+from companion_ui.shell.icons import icon
+from companion_ui.shell.launcher import LauncherWindow
+from companion_ui.shell.leftovers import sweep_leftovers
+from companion_ui.shell.settings import AppSettings
+from companion_ui.shell.single_instance import SingleInstance, claim_the_app, instance_name
+from companion_ui.shell.translations import startup_language, switch_language
 
 ORGANIZATION = "Companion"
 APPLICATION = "Companion"
@@ -78,9 +78,9 @@ def run(files: list[str]) -> int:
 def stop_network() -> None:
     """At quit: leave the network tables (their seats stay ours), stop hosting (every table is
     saved already) and end the network loop."""
-    from ui.net.host import stop_hosting
-    from ui.net.loop import stop_net_loop
-    from ui.net.play import open_tables
+    from companion_ui.net.host import stop_hosting
+    from companion_ui.net.loop import stop_net_loop
+    from companion_ui.net.play import open_tables
 
     for screens in open_tables():
         screens.leave()

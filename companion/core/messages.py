@@ -5,7 +5,7 @@ player's language. So a text meant for users is a ``Message``: a ``str`` whose v
 English text (the CLI, logs and records print it unchanged), which also remembers where it came
 from — a translation context, the English template with named ``{placeholders}``, and the
 values of those placeholders — so that the app can look the template up in its catalogues and
-fill it in again (``ui.shell.messages.translated``).
+fill it in again (``companion_ui.shell.messages.translated``).
 
     message("CoupRefusal", "{kind} costs {cost} coins").format(kind=..., cost=7)
 

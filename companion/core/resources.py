@@ -6,7 +6,7 @@ from importlib.resources.abc import Traversable
 
 def resource(*parts: str) -> Traversable:
     """A file or folder under ``resources/``, e.g. ``resource("lairs", "dice.json")``."""
-    node = files("resources")
+    node = files("companion_resources")
     for part in parts:
         node = node.joinpath(part)
     return node

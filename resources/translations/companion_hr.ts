@@ -2227,7 +2227,7 @@
 <context>
     <name>CoupTable</name>
     <message>
-        <location filename="../../ui/coup/scene.py" line="+65"/>
+        <location filename="../../ui/coup/scene.py" line="+73"/>
         <source>Loyalist</source>
         <translation>Lojalist</translation>
     </message>
@@ -9823,7 +9823,7 @@ nespremljene promjene od {2}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+13"/>
+        <location line="+16"/>
         <location line="+5"/>
         <source>Cannot open game record</source>
         <translation>Zapis igre ne može se otvoriti</translation>

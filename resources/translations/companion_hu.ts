@@ -2215,7 +2215,7 @@
 <context>
     <name>CoupTable</name>
     <message>
-        <location filename="../../ui/coup/scene.py" line="+65"/>
+        <location filename="../../ui/coup/scene.py" line="+73"/>
         <source>Loyalist</source>
         <translation>Lojalista</translation>
     </message>
@@ -9765,7 +9765,7 @@ mentetlen módosítások innen: {2}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+13"/>
+        <location line="+16"/>
         <location line="+5"/>
         <source>Cannot open game record</source>
         <translation>A játékfelvétel nem nyitható meg</translation>

@@ -2215,7 +2215,7 @@
 <context>
     <name>CoupTable</name>
     <message>
-        <location filename="../../ui/coup/scene.py" line="+65"/>
+        <location filename="../../ui/coup/scene.py" line="+73"/>
         <source>Loyalist</source>
         <translation>Sadık</translation>
     </message>
@@ -9765,7 +9765,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+13"/>
+        <location line="+16"/>
         <location line="+5"/>
         <source>Cannot open game record</source>
         <translation>Oyun kaydı açılamıyor</translation>

@@ -94,7 +94,7 @@ def test_records_replay_exactly(setup: GameSetup) -> None:
 @settings(max_examples=15, deadline=None)
 @given(setup=setups())
 def test_every_log_entry_reads_as_a_sentence(setup: GameSetup) -> None:
-    from ui.coup.words import describe
+    from companion_ui.coup.words import describe
 
     state = GAME.start(setup)
     rng = random.Random(setup.seed)

@@ -10,6 +10,13 @@ from companion.core.protocol import GameSetup
 from companion.coup import GAME
 from companion.coup.tracker import Tracker
 from companion.coup.tracker_file import load_tracker
+from companion_ui.coup import ACTIVITIES, open_table
+from companion_ui.coup.card_art import Look
+from companion_ui.coup.newgame import NewGameDialog
+from companion_ui.coup.table import CoupTableWindow
+from companion_ui.coup.tracker_setup import TrackerSetupDialog
+from companion_ui.coup.tracker_window import TrackerWindow
+from companion_ui.shell.session import GameSession
 from tests.document_recovery import (
     autosave_copy,
     autosave_files,
@@ -18,13 +25,6 @@ from tests.document_recovery import (
     launcher,
     save_drops_autosave,
 )
-from ui.coup import ACTIVITIES, open_table
-from ui.coup.card_art import Look
-from ui.coup.newgame import NewGameDialog
-from ui.coup.table import CoupTableWindow
-from ui.coup.tracker_setup import TrackerSetupDialog
-from ui.coup.tracker_window import TrackerWindow
-from ui.shell.session import GameSession
 
 
 class Boxes:
@@ -432,8 +432,8 @@ def test_keyboard_answers_the_prompt(qtbot, shell_context) -> None:
 
 
 def test_a_block_challenge_says_what_is_blocked() -> None:
+    from companion_ui.coup.prompt import question
     from tests.coup.conftest import play, start
-    from ui.coup.prompt import question
 
     s = play(start(3, hands=[["captain", "duke"]]), "p1 steal p3", "p2 pass", "p3 pass",
              "p3 block captain")
@@ -446,7 +446,7 @@ def test_a_block_challenge_says_what_is_blocked() -> None:
 
 
 def test_tracker_claims_and_reminders_in_words() -> None:
-    from ui.coup.tracker_words import claim_text, reminder_text
+    from companion_ui.coup.tracker_words import claim_text, reminder_text
 
     t = Tracker(["Ann", "Bo", "Cy", "Di"], reformation=True)
     t.add_coins(0, 6)
@@ -468,8 +468,8 @@ def test_tracker_claims_and_reminders_in_words() -> None:
 
 
 def test_a_loss_says_why() -> None:
+    from companion_ui.coup.prompt import question
     from tests.coup.conftest import play, start
-    from ui.coup.prompt import question
 
     names = ["Ada", "Ben", "Cleo"]
     hands = [["captain", "duke"], ["assassin", "contessa"]]

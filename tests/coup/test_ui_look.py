@@ -8,10 +8,10 @@ from PySide6.QtCore import QPointF
 from companion.core.protocol import GameSetup
 from companion.coup import GAME
 from companion.coup.cards import CAPTAIN, CONTESSA, DUKE, Character
-from ui.coup import open_table
-from ui.coup.card_art import CardItem, Look, card_text, emblem
-from ui.coup.table import CoupTableWindow
-from ui.shell.session import GameSession
+from companion_ui.coup import open_table
+from companion_ui.coup.card_art import CardItem, Look, card_text, emblem
+from companion_ui.coup.table import CoupTableWindow
+from companion_ui.shell.session import GameSession
 
 NAMES = ["Ada", "Ben", "Cleo", "Dan"]
 
@@ -220,9 +220,9 @@ def test_an_exchange_and_an_examine_lay_their_cards_beside_the_seat(qtbot, shell
 
 def test_the_account_says_how_the_winner_won(qtbot) -> None:
     from companion.coup.hindsight import claim_checks
+    from companion_ui.coup.ending import account, claim_line
     from tests.coup.conftest import play as moves
     from tests.coup.conftest import start
-    from ui.coup.ending import account, claim_line
 
     actions = ["p1 tax", "p2 challenge", "p1 lose captain",  # Ada's bluff is caught
                "p2 tax", "p1 pass", "p1 income", "p2 tax", "p1 pass", "p1 income",
@@ -245,8 +245,8 @@ def test_the_account_says_how_the_winner_won(qtbot) -> None:
 def test_no_two_seat_boards_overlap_at_any_table_size(qtbot) -> None:
     from PySide6.QtCore import QRectF
 
+    from companion_ui.coup.scene import SEAT_H, SEAT_W, TableScene
     from tests.coup.conftest import start
-    from ui.coup.scene import SEAT_H, SEAT_W, TableScene
 
     for players in range(2, 11):
         scene = TableScene()
@@ -259,7 +259,7 @@ def test_no_two_seat_boards_overlap_at_any_table_size(qtbot) -> None:
 
 
 def test_coins_float_by_and_a_lost_card_turns_face_up(qtbot, shell_context) -> None:
-    from ui.coup.scene import CoinDelta
+    from companion_ui.coup.scene import CoinDelta
 
     setup = GameSetup(3, 4, frozenset(), {"hands": [["duke", "captain"], ["assassin", "duke"]],
                                           "coins": [7, 2, 2]})
@@ -284,7 +284,7 @@ def test_a_hot_seat_game_clicked_at_random_never_shows_a_card_out_of_turn(qtbot,
                                                                           shell_context) -> None:
     import random
 
-    from ui.coup.responses import is_open_response
+    from companion_ui.coup.responses import is_open_response
 
     rng = random.Random(7)
     window = table(qtbot, shell_context, ["human"] * 4,

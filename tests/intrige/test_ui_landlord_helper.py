@@ -19,13 +19,13 @@ from PySide6.QtWidgets import (
 from companion.intrige.actions import SCHOLARS, Bribe, Send, scholar
 from companion.intrige.helper import LandlordHelper, new_helper
 from companion.intrige.helper_file import load_helper
+from companion_ui.intrige import ACTIVITIES
+from companion_ui.intrige.landlord_helper import HAND_OVER, LEDGER, TABLE, LandlordHelperWindow
+from companion_ui.intrige.landlord_helper_scene import TableScene, piece_centre
+from companion_ui.intrige.landlord_helper_setup import HelperSetupDialog
+from companion_ui.shell.launcher import LauncherWindow
 from tests.document_recovery import crash_and_discard, crash_and_resume, save_drops_autosave
 from tests.intrige.test_helper import play, yellows_turn
-from ui.intrige import ACTIVITIES
-from ui.intrige.landlord_helper import HAND_OVER, LEDGER, TABLE, LandlordHelperWindow
-from ui.intrige.landlord_helper_scene import TableScene, piece_centre
-from ui.intrige.landlord_helper_setup import HelperSetupDialog
-from ui.shell.launcher import LauncherWindow
 
 HELPER = next(a for a in ACTIVITIES if a.key == "intrige.landlord-helper")
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from ui.intrige import ACTIVITIES
-from ui.intrige.newgame import NewGameDialog
-from ui.intrige.table import IntrigeTableWindow
+from companion_ui.intrige import ACTIVITIES
+from companion_ui.intrige.newgame import NewGameDialog
+from companion_ui.intrige.table import IntrigeTableWindow
 
 PLAY = next(a for a in ACTIVITIES if a.key == "intrige.play")
 

@@ -13,15 +13,15 @@ from companion.core.protocol import GameSetup
 from companion.core.record import GameRecord, replay
 from companion.intrige import GAME
 from companion.intrige.actions import owner_of, profession_of
+from companion_ui.intrige.replay_table import IntrigeReplayTable
+from companion_ui.intrige.table import IntrigeTableWindow
+from companion_ui.intrige.tokens import ScholarToken
+from companion_ui.intrige.words import ducats
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.game_menu import take_back_dialog
+from companion_ui.shell.replay import ReplayWindow, watch_file
+from companion_ui.shell.session import GameSession
 from tests.replay_support import NAMES, bots_record, refuse_message_boxes
-from ui.intrige.replay_table import IntrigeReplayTable
-from ui.intrige.table import IntrigeTableWindow
-from ui.intrige.tokens import ScholarToken
-from ui.intrige.words import ducats
-from ui.shell.context import ShellContext
-from ui.shell.game_menu import take_back_dialog
-from ui.shell.replay import ReplayWindow, watch_file
-from ui.shell.session import GameSession
 
 
 @pytest.fixture(autouse=True)

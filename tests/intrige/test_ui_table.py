@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem
 from companion.core.protocol import GameSetup
 from companion.intrige import GAME
 from companion.intrige.state import IntrigeState
-from ui.intrige import ACTIVITIES
-from ui.intrige.table import IntrigeTableWindow
-from ui.intrige.words import ranking
-from ui.shell.activities import discover
-from ui.shell.session import GameSession
+from companion_ui.intrige import ACTIVITIES
+from companion_ui.intrige.table import IntrigeTableWindow
+from companion_ui.intrige.words import ranking
+from companion_ui.shell.activities import discover
+from companion_ui.shell.session import GameSession
 
 PLAY = next(a for a in ACTIVITIES if a.key == "intrige.play")
 

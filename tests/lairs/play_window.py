@@ -7,8 +7,8 @@ from companion.core.autosave import AutosaveStore
 from companion.core.protocol import GameSetup
 from companion.lairs import GAME
 from companion.lairs.game import LairsGame
-from ui.lairs.explorer.game_window import LairsGameWindow
-from ui.shell.session import GameSession
+from companion_ui.lairs.explorer.game_window import LairsGameWindow
+from companion_ui.shell.session import GameSession
 
 
 def window_for(qtbot, store: AutosaveStore, seats: list[str], seed: int = 5) -> LairsGameWindow:

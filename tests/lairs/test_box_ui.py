@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-import ui.lairs.box as box
-import ui.lairs.box.box_window as box_window
+import companion_ui.lairs.box as box
+import companion_ui.lairs.box.box_window as box_window
 from companion.lairs.box import load_box
 from companion.lairs.treasures import default_treasures
-from ui.lairs.box.box_window import BoxWindow
+from companion_ui.lairs.box.box_window import BoxWindow
 
 
 @pytest.fixture
@@ -91,7 +91,7 @@ def test_add_remove_and_import(window: BoxWindow, tmp_path: Path) -> None:
 
 def test_the_difficulty_report_explores_with_your_box(qtbot, window: BoxWindow) -> None:
     from companion.lairs.generator import generate_dungeon
-    from ui.lairs.explorer.difficulty_dialog import DifficultyDialog
+    from companion_ui.lairs.explorer.difficulty_dialog import DifficultyDialog
 
     window.faces.setText("6,6")
     assert window.save()
@@ -111,7 +111,7 @@ def test_the_difficulty_report_explores_with_your_box(qtbot, window: BoxWindow) 
 def test_the_search_bot_explores_with_your_own_cards(qtbot, window: BoxWindow,
                                                      tmp_path: Path) -> None:
     from companion.lairs.generator import generate_dungeon
-    from ui.lairs.explorer.difficulty_dialog import DifficultyDialog
+    from companion_ui.lairs.explorer.difficulty_dialog import DifficultyDialog
 
     mine = tmp_path / "mine.json"
     mine.write_text(json.dumps({"format": "lairs-treasures", "version": 1, "types": ["Cup"],
@@ -129,7 +129,7 @@ def test_the_search_bot_explores_with_your_own_cards(qtbot, window: BoxWindow,
 
 def test_a_new_game_plays_with_your_box(qtbot, window: BoxWindow, tmp_path: Path) -> None:
     from companion.lairs import GAME
-    from ui.lairs.explorer.setup_dialog import GameSetupDialog
+    from companion_ui.lairs.explorer.setup_dialog import GameSetupDialog
 
     plain = GameSetupDialog()
     qtbot.addWidget(plain)

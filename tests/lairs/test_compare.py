@@ -7,7 +7,7 @@ from pathlib import Path
 from companion.lairs.compare import compare
 from companion.lairs.difficulty import difficulty
 from companion.lairs.dungeon_file import load_dungeon
-from ui.lairs.compare_dialog import CompareDialog
+from companion_ui.lairs.compare_dialog import CompareDialog
 
 HERE = Path(__file__).parent / "dungeons"
 OPEN_DOORS = load_dungeon(HERE / "open-doors.json")
@@ -50,7 +50,7 @@ def test_compare_dialog_shows_both_boards_and_says_why(qtbot, tmp_path) -> None:
 
 
 def test_editor_opens_the_comparison(qtbot, shell_context) -> None:
-    from ui.lairs.editor_window import DungeonEditorWindow
+    from companion_ui.lairs.editor_window import DungeonEditorWindow
 
     editor = DungeonEditorWindow(shell_context)
     qtbot.addWidget(editor)

@@ -14,12 +14,12 @@ from companion.lairs.difficulty import Verdict, band, difficulty
 from companion.lairs.dungeon_file import load_dungeon
 from companion.lairs.generator import generate_dungeon
 from companion.lairs.validation import validate
-from ui.lairs.board_scene import cell_at
-from ui.lairs.editor_window import DungeonEditorWindow
-from ui.lairs.explorer.difficulty_dialog import DifficultyDialog
-from ui.lairs.generate_dialog import GenerateDialog
-from ui.lairs.heat_map import HEAT, HeatOverlay
-from ui.shell.context import ShellContext
+from companion_ui.lairs.board_scene import cell_at
+from companion_ui.lairs.editor_window import DungeonEditorWindow
+from companion_ui.lairs.explorer.difficulty_dialog import DifficultyDialog
+from companion_ui.lairs.generate_dialog import GenerateDialog
+from companion_ui.lairs.heat_map import HEAT, HeatOverlay
+from companion_ui.shell.context import ShellContext
 
 SERPENTINE = Path(__file__).parent / "dungeons" / "serpentine.json"
 

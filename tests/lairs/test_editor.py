@@ -15,11 +15,11 @@ from companion.lairs.dungeon_file import load_dungeon, save_dungeon
 from companion.lairs.generator import generate_dungeon
 from companion.lairs.statistics import GoalStats
 from companion.lairs.validation import legal_path, validate
+from companion_ui.lairs.board_scene import FeatureItem, cell_center, wall_line
+from companion_ui.lairs.editor_window import DungeonEditorWindow
+from companion_ui.lairs.validation_panel import FAILED, PASSED, UNCHECKED, goal_line
+from companion_ui.shell.context import ShellContext
 from tests.document_recovery import crash_and_discard, crash_and_resume, save_drops_autosave
-from ui.lairs.board_scene import FeatureItem, cell_center, wall_line
-from ui.lairs.editor_window import DungeonEditorWindow
-from ui.lairs.validation_panel import FAILED, PASSED, UNCHECKED, goal_line
-from ui.shell.context import ShellContext
 
 
 @pytest.fixture

@@ -17,13 +17,13 @@ from companion.lairs.energy import Basket, EnergyMat, Pick
 from companion.lairs.generator import generate_dungeon
 from companion.lairs.scoring import score_sheet
 from companion.lairs.treasures import default_treasures
+from companion_ui.lairs.explorer.energy_mat import EnergyMatWidget
+from companion_ui.lairs.explorer.fog_map import cell_point
+from companion_ui.lairs.explorer.game_window import LairsGameWindow
+from companion_ui.lairs.explorer.score_chart import ScoreChartWidget
+from companion_ui.lairs.explorer.setup_dialog import FROM_FILE, GameSetupDialog
 from tests.lairs.explore_support import mat, play_out
 from tests.lairs.play_window import game_of, window_for
-from ui.lairs.explorer.energy_mat import EnergyMatWidget
-from ui.lairs.explorer.fog_map import cell_point
-from ui.lairs.explorer.game_window import LairsGameWindow
-from ui.lairs.explorer.score_chart import ScoreChartWidget
-from ui.lairs.explorer.setup_dialog import FROM_FILE, GameSetupDialog
 
 
 def click_spot(qtbot, widget: EnergyMatWidget, basket: Basket, index: int) -> None:
@@ -180,7 +180,7 @@ def test_the_score_chart_ends_the_game(qtbot, store) -> None:
 
 
 def test_setup_activity_opens_a_game_window(qtbot, shell_context) -> None:
-    from ui.lairs.explorer import open_setup
+    from companion_ui.lairs.explorer import open_setup
 
     dialog = open_setup(shell_context)
     kind = dialog.seats.kinds[1]
@@ -208,7 +208,7 @@ def test_clicking_the_map_steps_a_hustle(qtbot, store) -> None:
 
 
 def test_a_resumed_game_shows_the_same_position(qtbot, store, shell_context) -> None:
-    from ui.lairs.explorer import resume_game
+    from companion_ui.lairs.explorer import resume_game
 
     window = window_for(qtbot, store, ["human", "heuristic"])
     window.session.play(Conserve(()))
@@ -224,7 +224,7 @@ def test_a_resumed_game_shows_the_same_position(qtbot, store, shell_context) -> 
 
 
 def test_achievements_row_fills_slots_and_opens_the_exit(qtbot) -> None:
-    from ui.lairs.explorer.achievements import AchievementsRow
+    from companion_ui.lairs.explorer.achievements import AchievementsRow
 
     row = AchievementsRow()
     qtbot.addWidget(row)
@@ -257,7 +257,7 @@ def test_energy_mat_drag_sweeps_cubes(qtbot) -> None:
 ])
 def test_the_dice_line_reads_plainly(faces, success, expected) -> None:
     from companion.lairs.exploration import Roll
-    from ui.lairs.explorer.wording import roll_words
+    from companion_ui.lairs.explorer.wording import roll_words
 
     assert roll_words(Roll("Hungry Blob", 0, faces, 6, success)) == expected
 
@@ -265,7 +265,7 @@ def test_the_dice_line_reads_plainly(faces, success, expected) -> None:
 def test_decisions_are_worded_for_people(qtbot, store) -> None:
     from companion.lairs.actions import Take
     from companion.lairs.exploration import PendingPeer
-    from ui.lairs.explorer.wording import describe, pending_words
+    from companion_ui.lairs.explorer.wording import describe, pending_words
 
     assert pending_words(PendingPeer(CELLS[9], False), mat(fresh={"b": 4, "q": 1, "p": 1})) == (
         "Enter B4 for free?")
@@ -273,7 +273,7 @@ def test_decisions_are_worded_for_people(qtbot, store) -> None:
     # The card's rules are on the Display list; a button holds the name only (no clipping).
     assert describe(Take("moon-shard"), cards) == "Take Moon Shard"
     from companion.lairs.energy import BACKTRACK_COST, HUSTLE_COST
-    from ui.lairs.explorer.wording import cost_words
+    from companion_ui.lairs.explorer.wording import cost_words
 
     assert cost_words(HUSTLE_COST) == "1 Quickness or 2 any"
     assert cost_words(BACKTRACK_COST) == "1 Quickness"
@@ -284,7 +284,7 @@ def test_many_treasures_are_fanned_with_every_name_on_a_spine(qtbot) -> None:
     from PySide6.QtGui import QMouseEvent
     from PySide6.QtWidgets import QApplication
 
-    from ui.lairs.treasure_card import CARD_H, CARD_W, TreasureRow
+    from companion_ui.lairs.treasure_card import CARD_H, CARD_W, TreasureRow
 
     cards = default_treasures()
     ids = list(cards.cards)[:6]
@@ -320,7 +320,7 @@ def test_many_treasures_are_fanned_with_every_name_on_a_spine(qtbot) -> None:
 
 
 def test_a_row_with_a_stand_in_card_says_what_its_star_means(qtbot) -> None:
-    from ui.lairs.treasure_card import TreasureRow
+    from companion_ui.lairs.treasure_card import TreasureRow
 
     cards = default_treasures()
     published = [c.id for c in cards.cards.values() if not c.standin]
@@ -343,7 +343,7 @@ def test_a_fresh_strike_says_where_its_cubes_come_from(qtbot) -> None:
     make up the rest, as the offered choices do."""
     from companion.lairs.energy import FatigueRule
     from companion.lairs.exploration import PendingFatigue
-    from ui.lairs.explorer.wording import pending_words
+    from companion_ui.lairs.explorer.wording import pending_words
 
     pit = PendingFatigue(FatigueRule(2, fresh=True), "Greased Pit")
     short = mat(fresh={"b": 1}, spent={"b": 3, "q": 1, "p": 1})
@@ -428,7 +428,7 @@ def test_a_check_that_cannot_succeed_asks_first(qtbot, store) -> None:
 
 
 def test_the_decision_panel_confirms_with_enter_and_says_so(qtbot) -> None:
-    from ui.lairs.explorer.decision_panel import DecisionPanel
+    from companion_ui.lairs.explorer.decision_panel import DecisionPanel
 
     panel = DecisionPanel(400)
     qtbot.addWidget(panel)

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QMessageBox
 from companion.core.resources import read_resource_text
 from companion.lairs.dungeon_file import parse_dungeon
 from companion.lairs.tabletop.builder_console import BuilderConsole
-from ui.lairs.tabletop.console_window import BuilderConsoleWindow
+from companion_ui.lairs.tabletop.console_window import BuilderConsoleWindow
 
 GROTTO = parse_dungeon(read_resource_text("lairs", "samples/mossy-grotto.json"))
 

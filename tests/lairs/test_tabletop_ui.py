@@ -14,10 +14,10 @@ from companion.lairs.energy import Basket, Kind
 from companion.lairs.tabletop.answers import Outcome
 from companion.lairs.tabletop.builder_console import BuilderConsole
 from companion.lairs.tabletop.table_sheet import TableSheet
+from companion_ui.lairs.board_scene import cell_center, wall_line
+from companion_ui.lairs.tabletop.console_window import BuilderConsoleWindow
+from companion_ui.lairs.tabletop.sheet_window import MapSheetWindow
 from tests.document_recovery import crash_and_discard, crash_and_resume, save_drops_autosave
-from ui.lairs.board_scene import cell_center, wall_line
-from ui.lairs.tabletop.console_window import BuilderConsoleWindow
-from ui.lairs.tabletop.sheet_window import MapSheetWindow
 
 GROTTO = parse_dungeon(read_resource_text("lairs", "samples/mossy-grotto.json"))
 

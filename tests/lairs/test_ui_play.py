@@ -16,15 +16,15 @@ from companion.lairs.bots import HeuristicBot
 from companion.lairs.energy import Kind
 from companion.lairs.exploration import PendingDisplay
 from companion.lairs.trails import cells_of, turn_trail
+from companion_ui.lairs.board_scene import INK
+from companion_ui.lairs.explorer.ending import account
+from companion_ui.lairs.explorer.energy_mat import EnergyMatWidget
+from companion_ui.lairs.explorer.game_window import MAP_TAB, OWN_TAB, LairsGameWindow
+from companion_ui.lairs.pieces import paint_feature
+from companion_ui.shell.launcher import LauncherWindow
+from companion_ui.shell.session import GameSession
 from tests.lairs.explore_support import play_out
 from tests.lairs.play_window import game_of, window_for
-from ui.lairs.board_scene import INK
-from ui.lairs.explorer.ending import account
-from ui.lairs.explorer.energy_mat import EnergyMatWidget
-from ui.lairs.explorer.game_window import MAP_TAB, OWN_TAB, LairsGameWindow
-from ui.lairs.pieces import paint_feature
-from ui.shell.launcher import LauncherWindow
-from ui.shell.session import GameSession
 
 
 def piece_image(feature: Feature, size: int) -> QImage:
@@ -87,7 +87,7 @@ def test_every_line_of_the_other_explorer_has_the_builder_s_words(qapp) -> None:
     from companion.core.bots import RandomBot
     from companion.core.messages import Message
     from companion.lairs.game import new_game
-    from ui.lairs.explorer.table_log import BUILDER_VOICE, table_log
+    from companion_ui.lairs.explorer.table_log import BUILDER_VOICE, table_log
 
     for seed, first in ((2, 0), (4, 1), (6, 0)):
         state = new_game(GameSetup(2, seed, options={"first": f"p{first + 1}"}))
@@ -202,7 +202,7 @@ def test_the_ending_reveals_both_dungeons_with_paths_and_offers_a_rematch(qtbot,
 
 
 def test_rematch_opens_a_new_game_with_the_same_seats(qtbot, shell_context) -> None:
-    from ui.lairs.explorer import start_game
+    from companion_ui.lairs.explorer import start_game
 
     first = start_game(shell_context, GameSetup(2, 9), ["Ann", "Bob"], ["human", "human"])
     assert isinstance(first, LairsGameWindow)
@@ -290,7 +290,7 @@ def test_the_play_screen_fits_1280_by_800(qtbot, store) -> None:
     cards scroll."""
     from PySide6.QtWidgets import QAbstractScrollArea
 
-    from ui.shell.screen_fit import ScrollingPanel
+    from companion_ui.shell.screen_fit import ScrollingPanel
 
     window = window_for(qtbot, store, ["human", "human"], seed=3)
     session = window.session
@@ -316,7 +316,7 @@ def test_the_play_screen_fits_1280_by_800(qtbot, store) -> None:
 
 
 def test_the_pawn_slides_from_cell_to_cell(qtbot, store) -> None:
-    from ui.lairs.board_scene import cell_rect
+    from companion_ui.lairs.board_scene import cell_rect
 
     window = window_for(qtbot, store, ["human", "heuristic"])
     e = game_of(window).explorations[0]

@@ -15,10 +15,10 @@ from companion.lairs import GAME
 from companion.lairs.actions import FaceUp
 from companion.lairs.bots import HeuristicBot
 from companion.lairs.trails import cells_of, turn_trail
+from companion_ui.lairs.explorer.fog_map import cell_point
+from companion_ui.lairs.explorer.game_window import END_PAGE, MOVES, PLAY_PAGE, LairsGameWindow
+from companion_ui.shell.session import GameSession
 from tests.remote_session import RemoteSeat, SeatState
-from ui.lairs.explorer.fog_map import cell_point
-from ui.lairs.explorer.game_window import END_PAGE, MOVES, PLAY_PAGE, LairsGameWindow
-from ui.shell.session import GameSession
 
 
 def server_near_the_end(store: AutosaveStore, decisions_left: int) -> GameSession:

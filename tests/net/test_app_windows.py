@@ -14,10 +14,10 @@ from PySide6.QtWidgets import QApplication
 
 from companion.core import registry
 from companion.core.bots import Bot
-from ui.net import host as hosting_module
-from ui.net import play
-from ui.shell.context import ShellContext
-from ui.shell.handover import HandOverScreen
+from companion_ui.net import host as hosting_module
+from companion_ui.net import play
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.handover import HandOverScreen
 
 
 @pytest.fixture
@@ -118,9 +118,9 @@ def test_a_host_and_a_guest_play_a_whole_game_in_their_own_windows(
 def test_a_table_announced_on_loopback_is_found_and_joined_from_the_join_dialog(
         shell_context: ShellContext, tables: Path, qapp: QApplication,
         monkeypatch: pytest.MonkeyPatch) -> None:
+    from companion_ui.net import lan
+    from companion_ui.net.join import JoinDialog
     from tests.net.test_discovery import _loopback_multicast_problem
-    from ui.net import lan
-    from ui.net.join import JoinDialog
 
     problem = _loopback_multicast_problem()
     if problem is not None:
@@ -169,7 +169,7 @@ def test_spectators_watch_the_public_table_to_the_end(
 
 def test_a_guest_whose_connection_drops_comes_back_to_the_seat_and_plays_on(
         shell_context: ShellContext, tables: Path, qapp: QApplication) -> None:
-    from ui.net.loop import net_loop
+    from companion_ui.net.loop import net_loop
 
     host, guest = ada_hosts_ben(shell_context, shell_context)
     pump(lambda: guest.game_window is not None and host.game_window is not None)
@@ -216,9 +216,9 @@ def test_the_launcher_offers_a_network_game_left_unfinished_and_resumes_the_seat
     from PySide6.QtCore import QSettings
 
     from companion.core.autosave import AutosaveStore
-    from ui.shell.activities import discover
-    from ui.shell.launcher import LauncherWindow
-    from ui.shell.settings import AppSettings
+    from companion_ui.shell.activities import discover
+    from companion_ui.shell.launcher import LauncherWindow
+    from companion_ui.shell.settings import AppSettings
 
     # The guest is another Companion: settings of its own.
     guest_context = ShellContext(

@@ -7,9 +7,9 @@ from PySide6.QtWidgets import QLabel
 
 from companion.core.protocol import GameSetup
 from companion.scout import GAME
-from ui.shell.context import ShellContext
-from ui.shell.launcher import LauncherWindow
-from ui.shell.session import GameSession
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.launcher import LauncherWindow
+from companion_ui.shell.session import GameSession
 
 
 def test_the_game_card_and_an_unfinished_game_read_right(qtbot, shell_context: ShellContext

@@ -11,17 +11,17 @@ import pytest
 from companion.core.protocol import GameSetup
 from companion.core.record import GameRecord, Match, replay
 from companion.scout import GAME
+from companion_ui.scout.card import CardItem
+from companion_ui.scout.replay_table import ScoutReplayTable
+from companion_ui.scout.scene import MINI
+from companion_ui.scout.story import tell
+from companion_ui.scout.table import ScoutTableWindow
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.game_log import GameLog
+from companion_ui.shell.game_menu import take_back_dialog
+from companion_ui.shell.replay import ReplayWindow, watch_file
+from companion_ui.shell.session import GameSession
 from tests.replay_support import NAMES, bots_record, refuse_message_boxes
-from ui.scout.card import CardItem
-from ui.scout.replay_table import ScoutReplayTable
-from ui.scout.scene import MINI
-from ui.scout.story import tell
-from ui.scout.table import ScoutTableWindow
-from ui.shell.context import ShellContext
-from ui.shell.game_log import GameLog
-from ui.shell.game_menu import take_back_dialog
-from ui.shell.replay import ReplayWindow, watch_file
-from ui.shell.session import GameSession
 
 
 @pytest.fixture(autouse=True)

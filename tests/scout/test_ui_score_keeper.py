@@ -10,16 +10,16 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from companion.scout.score_sheet import Ending, ScoreSheet, Tally
+from companion_ui.scout import ACTIVITIES
+from companion_ui.scout.score_keeper import ScoreKeeperWindow
+from companion_ui.scout.score_keeper_pad import HEAD_H, MARGIN, cell_rect
+from companion_ui.scout.score_keeper_setup import ScoreKeeperSetup
 from tests.document_recovery import (
     crash_and_discard,
     crash_and_resume,
     launcher,
     save_drops_autosave,
 )
-from ui.scout import ACTIVITIES
-from ui.scout.score_keeper import ScoreKeeperWindow
-from ui.scout.score_keeper_pad import HEAD_H, MARGIN, cell_rect
-from ui.scout.score_keeper_setup import ScoreKeeperSetup
 
 
 @pytest.fixture(autouse=True)

@@ -13,9 +13,9 @@ import pytest
 
 from companion.core.protocol import GameSetup
 from companion.scout import GAME
+from companion_ui.scout.log import ScoutLog
+from companion_ui.scout.story import tell
 from tests.scout.tables import play, table
-from ui.scout.log import ScoutLog
-from ui.scout.story import tell
 
 STORIES = json.loads((Path(__file__).parent / "stories.json").read_text(encoding="utf-8"))
 

@@ -8,11 +8,11 @@ from PySide6.QtCore import QPointF, Qt
 
 from companion.core.protocol import GameSetup
 from companion.scout import GAME
-from ui.scout import ACTIVITIES
-from ui.scout.newgame import NewGameDialog
-from ui.scout.table import ScoutTableWindow
-from ui.shell.session import GameSession
-from ui.shell.session_lock import SessionInUse
+from companion_ui.scout import ACTIVITIES
+from companion_ui.scout.newgame import NewGameDialog
+from companion_ui.scout.table import ScoutTableWindow
+from companion_ui.shell.session import GameSession
+from companion_ui.shell.session_lock import SessionInUse
 
 # Ada's active numbers: the run 1..9, then 1 2 3; Ben's: 2 3 4 8 9 3 4 5 9 4 5 6.
 ADA = ["1/5", "2/6", "3/7", "4/8", "5/9", "6/1", "7/2", "8/3", "9/4", "1/7", "2/8", "3/9"]
@@ -373,7 +373,7 @@ def test_the_table_has_the_shared_game_menu(qtbot, shell_context) -> None:
 
 def test_a_finished_game_names_its_last_round(qapp) -> None:
     from companion.core.simulate import play_out
-    from ui.scout.scene import Marks, TableScene
+    from companion_ui.scout.scene import Marks, TableScene
 
     state = GAME.start(GameSetup(3, 8))
     assert play_out(state, [GAME.bot("greedy", seat) for seat in range(3)], GAME.turn_limit)

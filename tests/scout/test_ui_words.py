@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from companion.scout.cards import parse_card
+from companion_ui.scout.words import round_end_reason, set_name, winners_sentence
 from tests.scout.tables import play, table
-from ui.scout.words import round_end_reason, set_name, winners_sentence
 
 NAMES = ["Ada", "Ben", "Cleo"]
 

@@ -6,14 +6,14 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from companion.coup import GAME
 from companion.coup.tracker_file import FORMAT as TRACKER_FORMAT
-from ui.coup.newgame import NewGameDialog
-from ui.coup.replay_table import CoupReplayTable
-from ui.coup.table import CoupTableWindow
-from ui.coup.tracker_setup import TrackerSetupDialog
-from ui.coup.tracker_window import FILE_FILTER, open_tracker_file
-from ui.coup.words import progress_words
-from ui.shell.play_activity import Play
-from ui.shell.tabletop_activity import tabletop_activity
+from companion_ui.coup.newgame import NewGameDialog
+from companion_ui.coup.replay_table import CoupReplayTable
+from companion_ui.coup.table import CoupTableWindow
+from companion_ui.coup.tracker_setup import TrackerSetupDialog
+from companion_ui.coup.tracker_window import FILE_FILTER, open_tracker_file
+from companion_ui.coup.words import progress_words
+from companion_ui.shell.play_activity import Play
+from companion_ui.shell.tabletop_activity import tabletop_activity
 
 PLAY = Play(GAME, NewGameDialog, CoupTableWindow)
 open_table = PLAY.open_table

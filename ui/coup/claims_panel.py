@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from companion.coup.cards import Character
 from companion.coup.claims import remembered_claims
 from companion.coup.views import CoupView
-from ui.coup.card_art import COLOURS, character_name, emblem
+from companion_ui.coup.card_art import COLOURS, character_name, emblem
 
 ROW_H = 28
 CHIP_H = 22

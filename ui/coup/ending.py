@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
 from companion.coup import actions as A
 from companion.coup.hindsight import ClaimCheck
 from companion.coup.views import CoupView
-from ui.coup.scene import character_name
-from ui.shell.colours import readable
-from ui.shell.game_menu import RecordButtons
-from ui.shell.labels import headline
-from ui.shell.retranslate import Retranslating
+from companion_ui.coup.scene import character_name
+from companion_ui.shell.colours import readable
+from companion_ui.shell.game_menu import RecordButtons
+from companion_ui.shell.labels import headline
+from companion_ui.shell.retranslate import Retranslating
 
 BLUFF_RED = "#c0392b"
 HONEST_GREEN = "#2e8b57"

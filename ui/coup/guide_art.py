@@ -6,8 +6,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
 from companion.coup.cards import Character
-from ui.coup.card_art import CARD_H, CARD_W, paint_face
-from ui.shell.guide_art import GuideArt, aspect_of, row
+from companion_ui.coup.card_art import CARD_H, CARD_W, paint_face
+from companion_ui.shell.guide_art import GuideArt, aspect_of, row
 
 COURT = (Character.DUKE, Character.ASSASSIN, Character.CAPTAIN, Character.AMBASSADOR,
          Character.INQUISITOR, Character.CONTESSA)

@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QListWidgetItem, QWidget
 
 from companion.coup import actions as A
 from companion.coup.views import CoupView
-from ui.coup.story import StoryLine, tell
-from ui.coup.words import describe
-from ui.shell.colours import blend, readable
-from ui.shell.game_log import GameLog
-from ui.shell.log_view import follow_newest
+from companion_ui.coup.story import StoryLine, tell
+from companion_ui.coup.words import describe
+from companion_ui.shell.colours import blend, readable
+from companion_ui.shell.game_log import GameLog
+from companion_ui.shell.log_view import follow_newest
 
 
 class CoupLog(GameLog):

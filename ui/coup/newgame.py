@@ -13,8 +13,8 @@ from companion.coup.setup import (
     CoupConfig,
     player_range,
 )
-from ui.shell import newgame
-from ui.shell.labels import note_line
+from companion_ui.shell import newgame
+from companion_ui.shell.labels import note_line
 
 
 class NewGameDialog(newgame.NewGameDialog):

@@ -23,11 +23,11 @@ from companion.coup.cards import AMBASSADOR, DUKE, INQUISITOR
 from companion.coup.explain import why_futile
 from companion.coup.phases import K_BLOCKED, K_CLAIM_STANDS, Phase
 from companion.coup.views import CoupView
-from ui.coup.card_art import character_icon
-from ui.coup.scene import allegiance_name, character_name
-from ui.coup.words import sentence, with_names
-from ui.shell.labels import keys_hint, note_line, question_line
-from ui.shell.messages import translated
+from companion_ui.coup.card_art import character_icon
+from companion_ui.coup.scene import allegiance_name, character_name
+from companion_ui.coup.words import sentence, with_names
+from companion_ui.shell.labels import keys_hint, note_line, question_line
+from companion_ui.shell.messages import translated
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

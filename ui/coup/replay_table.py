@@ -7,10 +7,10 @@ from PySide6.QtWidgets import QSplitter, QWidget
 from companion.core.account import Decision
 from companion.core.protocol import GameState
 from companion.coup.views import CoupView
-from ui.coup.log import CoupLog
-from ui.coup.scene import TableScene
-from ui.coup.words import describe
-from ui.shell.fitted_view import FittedView
+from companion_ui.coup.log import CoupLog
+from companion_ui.coup.scene import TableScene
+from companion_ui.coup.words import describe
+from companion_ui.shell.fitted_view import FittedView
 
 
 class CoupReplayTable(QSplitter):

@@ -30,11 +30,11 @@ from PySide6.QtWidgets import (
 from companion.coup import actions as A
 from companion.coup.phases import Phase
 from companion.coup.views import CoupView
-from ui.coup.card_art import character_icon
-from ui.coup.prompt import answer_label
-from ui.coup.scene import character_name
-from ui.coup.words import describe
-from ui.shell.labels import note_line, question_line
+from companion_ui.coup.card_art import character_icon
+from companion_ui.coup.prompt import answer_label
+from companion_ui.coup.scene import character_name
+from companion_ui.coup.words import describe
+from companion_ui.shell.labels import note_line, question_line
 
 OPEN_PHASES = (Phase.CHALLENGE, Phase.BLOCK, Phase.BLOCK_CHALLENGE)
 

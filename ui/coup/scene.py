@@ -46,7 +46,15 @@ from companion.coup import actions as A
 from companion.coup.cards import Allegiance
 from companion.coup.phases import Phase
 from companion.coup.views import CoupView
-from ui.coup.card_art import CARD_H, CARD_W, GOLD, CardItem, Look, character_name, paint_back
+from companion_ui.coup.card_art import (
+    CARD_H,
+    CARD_W,
+    GOLD,
+    CardItem,
+    Look,
+    character_name,
+    paint_back,
+)
 
 GAP = 8.0
 SEAT_W, SEAT_H = 2 * CARD_W + GAP + 20, CARD_H + 58

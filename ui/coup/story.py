@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from companion.coup import actions as A
 from companion.coup.phases import Phase
 from companion.coup.views import CoupView, ShownHand
-from ui.coup.scene import character_name
+from companion_ui.coup.scene import character_name
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

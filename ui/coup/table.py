@@ -18,18 +18,18 @@ from PySide6.QtWidgets import QPushButton
 from companion.coup import actions as A
 from companion.coup.hindsight import ClaimCheck, claim_checks
 from companion.coup.views import CoupView, ShownHand
-from ui.coup.card_art import paint_hand_of_backs
-from ui.coup.claims_panel import ClaimsPanel
-from ui.coup.ending import EndingPanel, bluff_badges
-from ui.coup.log import CoupLog
-from ui.coup.prompt import PromptPanel
-from ui.coup.responses import ResponsePanel, is_open_response
-from ui.coup.scene import FELT, TableScene
-from ui.coup.words import coming_next, describe
-from ui.shell.fitted_view import FittedView
-from ui.shell.handover import TableLook
-from ui.shell.session import GameSession
-from ui.shell.table_window import TableWindow
+from companion_ui.coup.card_art import paint_hand_of_backs
+from companion_ui.coup.claims_panel import ClaimsPanel
+from companion_ui.coup.ending import EndingPanel, bluff_badges
+from companion_ui.coup.log import CoupLog
+from companion_ui.coup.prompt import PromptPanel
+from companion_ui.coup.responses import ResponsePanel, is_open_response
+from companion_ui.coup.scene import FELT, TableScene
+from companion_ui.coup.words import coming_next, describe
+from companion_ui.shell.fitted_view import FittedView
+from companion_ui.shell.handover import TableLook
+from companion_ui.shell.session import GameSession
+from companion_ui.shell.table_window import TableWindow
 
 RECAP_LINES = 10
 THINKING_GREY = "#5d6d7e"

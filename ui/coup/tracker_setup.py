@@ -9,12 +9,12 @@ from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QVBoxLayout
 from companion.core.errors import CompanionError
 from companion.coup.setup import player_range
 from companion.coup.tracker import Tracker
-from ui.coup.tracker_window import ACTIVITY_KEY, TrackerWindow
-from ui.shell.context import ShellContext
-from ui.shell.labels import error_line
-from ui.shell.messages import error_text
-from ui.shell.retranslate import Retranslating
-from ui.shell.seats import FormDialog, SeatRows
+from companion_ui.coup.tracker_window import ACTIVITY_KEY, TrackerWindow
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.labels import error_line
+from companion_ui.shell.messages import error_text
+from companion_ui.shell.retranslate import Retranslating
+from companion_ui.shell.seats import FormDialog, SeatRows
 
 DEFAULT_PLAYERS = 4
 

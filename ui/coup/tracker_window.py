@@ -25,17 +25,17 @@ from PySide6.QtWidgets import (
 from companion.core.errors import CompanionError
 from companion.coup.tracker import Table, Tracker
 from companion.coup.tracker_file import load_tracker, save_tracker
-from ui.coup.scene import allegiance_name, character_name
-from ui.coup.tracker_words import claim_text, reminder_text, what_label
-from ui.shell.context import ShellContext
-from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
-from ui.shell.game_menu import HelpMenu
-from ui.shell.labels import error_line
-from ui.shell.messages import error_text
-from ui.shell.retranslate import Retranslating
-from ui.shell.screen_fit import ScrollingPanel
-from ui.shell.tabletop_activity import show_tabletop_window
-from ui.shell.undoable import Label, UndoableDocument
+from companion_ui.coup.scene import allegiance_name, character_name
+from companion_ui.coup.tracker_words import claim_text, reminder_text, what_label
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
+from companion_ui.shell.game_menu import HelpMenu
+from companion_ui.shell.labels import error_line
+from companion_ui.shell.messages import error_text
+from companion_ui.shell.retranslate import Retranslating
+from companion_ui.shell.screen_fit import ScrollingPanel
+from companion_ui.shell.tabletop_activity import show_tabletop_window
+from companion_ui.shell.undoable import Label, UndoableDocument
 
 ACTIVITY_KEY = "coup.tracker"
 FILE_FILTER = QT_TRANSLATE_NOOP("TrackerWindow", "Coup tracker session (*.json)")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from companion.coup import tracker as T
-from ui.coup.scene import allegiance_name, character_name
+from companion_ui.coup.scene import allegiance_name, character_name
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -7,14 +7,14 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from companion.intrige import GAME
 from companion.intrige.helper_file import FORMAT as HELPER_FORMAT
-from ui.intrige.landlord_helper import FILE_FILTER, open_helper_file
-from ui.intrige.landlord_helper_setup import HelperSetupDialog
-from ui.intrige.newgame import NewGameDialog
-from ui.intrige.replay_table import IntrigeReplayTable
-from ui.intrige.table import IntrigeTableWindow
-from ui.intrige.words import progress_words
-from ui.shell.play_activity import play_activity
-from ui.shell.tabletop_activity import tabletop_activity
+from companion_ui.intrige.landlord_helper import FILE_FILTER, open_helper_file
+from companion_ui.intrige.landlord_helper_setup import HelperSetupDialog
+from companion_ui.intrige.newgame import NewGameDialog
+from companion_ui.intrige.replay_table import IntrigeReplayTable
+from companion_ui.intrige.table import IntrigeTableWindow
+from companion_ui.intrige.words import progress_words
+from companion_ui.shell.play_activity import play_activity
+from companion_ui.shell.tabletop_activity import tabletop_activity
 
 ACTIVITIES = [
     play_activity(

@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
 )
 
 from companion.intrige.actions import MIN_BRIBE, Bribe
-from ui.intrige.words import ducats, with_names
-from ui.shell.labels import error_line, note_line
-from ui.shell.messages import translated
-from ui.shell.retranslate import Retranslating
+from companion_ui.intrige.words import ducats, with_names
+from companion_ui.shell.labels import error_line, note_line
+from companion_ui.shell.messages import translated
+from companion_ui.shell.retranslate import Retranslating
 
 
 class BribeDialog(Retranslating, QDialog):
@@ -55,8 +55,8 @@ class BribeDialog(Retranslating, QDialog):
         self.purse, self.promise = note_line(), note_line()
         self.message = error_line()
         # Offer is a button of the dialog's own: the box would say "OK" again on a language
-        # change (``ui.shell.retranslate``). The box is the dialog's child at once, so that
-        # Offer stays the default button (``ui.shell.seats.FormDialog``), not Cancel.
+        # change (``ui/shell/retranslate.py``). The box is the dialog's child at once, so that
+        # Offer stays the default button (``companion_ui.shell.seats.FormDialog``), not Cancel.
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.offer = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.offer.setDefault(True)

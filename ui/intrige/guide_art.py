@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
-from ui.intrige.tokens import ScholarToken
-from ui.shell.guide_art import GuideArt, aspect_of, paint_items
+from companion_ui.intrige.tokens import ScholarToken
+from companion_ui.shell.guide_art import GuideArt, aspect_of, paint_items
 
 PROFESSIONS = 4
 RADIUS, GAP = 20.0, 0.3

@@ -31,20 +31,20 @@ from companion.intrige import actions as A
 from companion.intrige.actions import Island, Place, Send
 from companion.intrige.helper import LandlordHelper, Refusal
 from companion.intrige.helper_file import load_helper, save_helper
-from ui.intrige.landlord_helper_money import LedgerPage
-from ui.intrige.landlord_helper_panel import WhatNowPanel
-from ui.intrige.landlord_helper_scene import TableScene
-from ui.intrige.landlord_helper_words import ducats, log_text, tr
-from ui.shell.context import ShellContext
-from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
-from ui.shell.fitted_view import FittedView
-from ui.shell.game_menu import HelpMenu
-from ui.shell.handover import HandOverScreen
-from ui.shell.icons import icon
-from ui.shell.messages import translated
-from ui.shell.screen_fit import ScrollingPanel
-from ui.shell.tabletop_activity import show_tabletop_window
-from ui.shell.undoable import UndoableDocument
+from companion_ui.intrige.landlord_helper_money import LedgerPage
+from companion_ui.intrige.landlord_helper_panel import WhatNowPanel
+from companion_ui.intrige.landlord_helper_scene import TableScene
+from companion_ui.intrige.landlord_helper_words import ducats, log_text, tr
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
+from companion_ui.shell.fitted_view import FittedView
+from companion_ui.shell.game_menu import HelpMenu
+from companion_ui.shell.handover import HandOverScreen
+from companion_ui.shell.icons import icon
+from companion_ui.shell.messages import translated
+from companion_ui.shell.screen_fit import ScrollingPanel
+from companion_ui.shell.tabletop_activity import show_tabletop_window
+from companion_ui.shell.undoable import UndoableDocument
 
 ACTIVITY_KEY = "intrige.landlord-helper"
 FILE_FILTER = QT_TRANSLATE_NOOP("LandlordHelperWindow", "Intrige landlord's helper (*.json)")

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
 )
 
 from companion.intrige.helper import LandlordHelper
-from ui.intrige.landlord_helper_words import ducats, ledger_text, tr
-from ui.shell.labels import note_line
-from ui.shell.retranslate import Retranslating
+from companion_ui.intrige.landlord_helper_words import ducats, ledger_text, tr
+from companion_ui.shell.labels import note_line
+from companion_ui.shell.retranslate import Retranslating
 
 LEDGER_WIDTH = 760  # a ledger, not a spreadsheet across the screen
 

@@ -33,7 +33,7 @@ from companion.intrige.actions import (
     owner_of,
 )
 from companion.intrige.helper import LandlordHelper, Stage
-from ui.intrige.landlord_helper_words import (
+from companion_ui.intrige.landlord_helper_words import (
     colour_name,
     ducats,
     note_text,
@@ -42,9 +42,9 @@ from ui.intrige.landlord_helper_words import (
     stage_title,
     tr,
 )
-from ui.shell.colours import ink
-from ui.shell.messages import translated
-from ui.shell.retranslate import Retranslating
+from companion_ui.shell.colours import ink
+from companion_ui.shell.messages import translated
+from companion_ui.shell.retranslate import Retranslating
 
 BRIBE_LIMIT = 999_000  # the spin box's top: the helper, not the box, knows each purse
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from companion.intrige.actions import SUITES, Island, Place, Send, owner_of, profession_of
 from companion.intrige.helper import LandlordHelper
 from companion.intrige.stages import Applicant
-from ui.intrige.landlord_helper_words import (
+from companion_ui.intrige.landlord_helper_words import (
     PAINT,
     colour_name,
     ducats,
@@ -30,7 +30,7 @@ from ui.intrige.landlord_helper_words import (
     scholar_words,
     tr,
 )
-from ui.intrige.tokens import add_symbol
+from companion_ui.intrige.tokens import add_symbol
 
 CASTLE_W, CASTLE_H = 330, 244
 SUITE_W, SUITE_H = 74, 96
@@ -54,7 +54,7 @@ def _font(size: int, bold: bool = False) -> QFont:
 
 class ScholarItem(QGraphicsEllipseItem):
     """A scholar: a round piece in its owner's colour with its profession's symbol, drawn as
-    on the table in play (``ui.intrige.tokens``)."""
+    on the table in play (``companion_ui.intrige.tokens``)."""
 
     def __init__(self, colour: str, profession: int, size: int,
                  parent: QGraphicsItem | None = None) -> None:

@@ -20,14 +20,14 @@ from PySide6.QtWidgets import (
 from companion.core.errors import CompanionError
 from companion.intrige.helper import COLOURS, LandlordHelper, Player
 from companion.intrige.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
-from ui.intrige.landlord_helper import ACTIVITY_KEY, LandlordHelperWindow
-from ui.intrige.landlord_helper_words import PAINT, colour_name, tr
-from ui.shell.context import ShellContext
-from ui.shell.labels import error_line, note_line
-from ui.shell.messages import error_text
-from ui.shell.retranslate import Retranslating
-from ui.shell.seats import FormDialog, SeatRows
-from ui.shell.tabletop_activity import show_tabletop_window
+from companion_ui.intrige.landlord_helper import ACTIVITY_KEY, LandlordHelperWindow
+from companion_ui.intrige.landlord_helper_words import PAINT, colour_name, tr
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.labels import error_line, note_line
+from companion_ui.shell.messages import error_text
+from companion_ui.shell.retranslate import Retranslating
+from companion_ui.shell.seats import FormDialog, SeatRows
+from companion_ui.shell.tabletop_activity import show_tabletop_window
 
 BY_LOT = -1
 

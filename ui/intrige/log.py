@@ -7,8 +7,8 @@ from PySide6.QtCore import QCoreApplication
 
 from companion.intrige import actions as A
 from companion.intrige.state import IntrigeView
-from ui.intrige.words import describe, income_words
-from ui.shell.game_log import GameLog
+from companion_ui.intrige.words import describe, income_words
+from companion_ui.shell.game_log import GameLog
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -8,11 +8,11 @@ from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QVBoxLayout, QWidget
 from companion.core.protocol import GameSetup
 from companion.intrige import GAME
 from companion.intrige.setup import BINDING_PROMISES, DIFFERENT_CASTLES, REFUND, IntrigeConfig
-from ui.intrige.tokens import SEAT_COLOURS
-from ui.shell import newgame
-from ui.shell.colours import GRAPHIC_CONTRAST, readable
-from ui.shell.labels import note_line
-from ui.shell.seats import seat_number
+from companion_ui.intrige.tokens import SEAT_COLOURS
+from companion_ui.shell import newgame
+from companion_ui.shell.colours import GRAPHIC_CONTRAST, readable
+from companion_ui.shell.labels import note_line
+from companion_ui.shell.seats import seat_number
 
 
 def coloured_seat(seat: int) -> str:

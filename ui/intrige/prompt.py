@@ -21,17 +21,17 @@ from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 from companion.intrige.actions import MIN_BRIBE, Island, Place, Send, profession_of
 from companion.intrige.setup import BINDING_PROMISES
 from companion.intrige.state import IntrigeView
-from ui.intrige.bribe import BribeDialog
-from ui.intrige.scene import Highlights
-from ui.intrige.words import (
+from companion_ui.intrige.bribe import BribeDialog
+from companion_ui.intrige.scene import Highlights
+from companion_ui.intrige.words import (
     castle_words,
     ducats,
     profession_name,
     scholar_words,
     with_names,
 )
-from ui.shell.labels import error_line, keys_hint, note_line, question_line
-from ui.shell.messages import translated
+from companion_ui.shell.labels import error_line, keys_hint, note_line, question_line
+from companion_ui.shell.messages import translated
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -8,12 +8,12 @@ from PySide6.QtWidgets import QSplitter, QWidget
 from companion.core.account import Decision
 from companion.core.protocol import GameState
 from companion.intrige.state import IntrigeView
-from ui.intrige.log import tell_log
-from ui.intrige.prompt import deciding_applicant
-from ui.intrige.scene import TableScene
-from ui.intrige.words import describe, step_title, winners_words
-from ui.shell.fitted_view import FittedView
-from ui.shell.game_log import GameLog
+from companion_ui.intrige.log import tell_log
+from companion_ui.intrige.prompt import deciding_applicant
+from companion_ui.intrige.scene import TableScene
+from companion_ui.intrige.words import describe, step_title, winners_words
+from companion_ui.shell.fitted_view import FittedView
+from companion_ui.shell.game_log import GameLog
 
 
 class IntrigeReplayTable(QSplitter):

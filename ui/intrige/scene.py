@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 
 from companion.intrige.actions import PROFESSIONS, ROUNDS, SUITES
 from companion.intrige.state import IntrigeView
-from ui.intrige.tokens import SEAT_COLOURS, ScholarToken
-from ui.intrige.words import ducats, offer_words, profession_name, scholar_words
+from companion_ui.intrige.tokens import SEAT_COLOURS, ScholarToken
+from companion_ui.intrige.words import ducats, offer_words, profession_name, scholar_words
 
 CASTLE_W, CASTLE_H = 320, 286
 SUITE_W, SUITE_H = 66, 72

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
 
 from companion.intrige import actions as A
 from companion.intrige.state import IntrigeView
-from ui.intrige.log import tell_log
-from ui.intrige.prompt import PromptPanel, deciding_applicant
-from ui.intrige.scene import TableScene
-from ui.intrige.words import (
+from companion_ui.intrige.log import tell_log
+from companion_ui.intrige.prompt import PromptPanel, deciding_applicant
+from companion_ui.intrige.scene import TableScene
+from companion_ui.intrige.words import (
     ducats,
     income_words,
     offer_words,
@@ -31,10 +31,10 @@ from ui.intrige.words import (
     step_title,
     winners_words,
 )
-from ui.shell.fitted_view import FittedView
-from ui.shell.game_over import GameOverPanel
-from ui.shell.session import GameSession
-from ui.shell.table_window import TableWindow
+from companion_ui.shell.fitted_view import FittedView
+from companion_ui.shell.game_over import GameOverPanel
+from companion_ui.shell.session import GameSession
+from companion_ui.shell.table_window import TableWindow
 
 
 class IntrigeTableWindow(TableWindow):

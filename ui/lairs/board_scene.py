@@ -1,5 +1,5 @@
 """The Lairs board as on the paper map sheet: a 6×6 grid with row letters, column numbers, a
-compass rose, walls and the feature pieces (``ui.lairs.pieces``), plus overlays (cell shading,
+compass rose, walls and the feature pieces (``pieces.py``), plus overlays (cell shading,
 marks, a path, a cursor).
 
 Drawing only: no mouse or keyboard handling here, so the dungeon editor, the explorer's
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.lairs.board import CELLS, ROWS, SIZE, Cell, Dungeon, Feature, Wall
-from ui.lairs.pieces import paint_feature
+from companion_ui.lairs.pieces import paint_feature
 
 CELL = 60.0
 BOARD = CELL * SIZE

@@ -27,16 +27,16 @@ from companion.lairs.compare import Comparison, Reason, compare, number
 from companion.lairs.difficulty import PROFILES, DifficultyReport, difficulty
 from companion.lairs.dungeon_file import load_dungeon
 from companion.lairs.validation import validate
-from ui.lairs.board_scene import BoardScene
-from ui.lairs.box import user_rules
-from ui.lairs.explorer.difficulty_dialog import VerdictBadge
-from ui.lairs.heat_map import HeatOverlay
-from ui.lairs.tabletop.console_window import sample_dungeons
-from ui.shell import file_dialogs
-from ui.shell.background import BackgroundTask, Report
-from ui.shell.fitted_view import FittedView
-from ui.shell.messages import translated
-from ui.shell.retranslate import Retranslating
+from companion_ui.lairs.board_scene import BoardScene
+from companion_ui.lairs.box import user_rules
+from companion_ui.lairs.explorer.difficulty_dialog import VerdictBadge
+from companion_ui.lairs.heat_map import HeatOverlay
+from companion_ui.lairs.tabletop.console_window import sample_dungeons
+from companion_ui.shell import file_dialogs
+from companion_ui.shell.background import BackgroundTask, Report
+from companion_ui.shell.fitted_view import FittedView
+from companion_ui.shell.messages import translated
+from companion_ui.shell.retranslate import Retranslating
 
 
 class _Side:

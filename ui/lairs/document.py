@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject
 
 from companion.lairs.board import Dungeon
 from companion.lairs.dungeon_file import save_dungeon
-from ui.shell.undoable import Label, UndoableDocument
+from companion_ui.shell.undoable import Label, UndoableDocument
 
 
 class DungeonDocument(UndoableDocument[Dungeon]):

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.lairs.board import Cell, Direction, Feature, Wall, step
-from ui.lairs.board_scene import (
+from companion_ui.lairs.board_scene import (
     GRID,
     WALL_WIDTH,
     Z_CURSOR,

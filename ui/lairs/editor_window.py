@@ -27,23 +27,23 @@ from companion.lairs.dungeon_file import load_dungeon
 from companion.lairs.generator import generate_dungeon
 from companion.lairs.statistics import dungeon_stats
 from companion.lairs.validation import Validation, legal_path, validate
-from ui.lairs.compare_dialog import CompareDialog
-from ui.lairs.document import DungeonDocument
-from ui.lairs.editor_scene import EditorScene
-from ui.lairs.explorer.difficulty_dialog import DifficultyDialog
-from ui.lairs.export import export_pdf, export_png
-from ui.lairs.generate_dialog import GenerateDialog
-from ui.lairs.heat_map import BoardHeat
-from ui.lairs.palette import FeaturePalette
-from ui.lairs.validation_panel import ValidationPanel
-from ui.shell import file_dialogs
-from ui.shell.context import ShellContext
-from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
-from ui.shell.fitted_view import FittedView
-from ui.shell.game_menu import HelpMenu
-from ui.shell.icons import icon
-from ui.shell.messages import translated
-from ui.shell.undoable import DocumentUndoKeys
+from companion_ui.lairs.compare_dialog import CompareDialog
+from companion_ui.lairs.document import DungeonDocument
+from companion_ui.lairs.editor_scene import EditorScene
+from companion_ui.lairs.explorer.difficulty_dialog import DifficultyDialog
+from companion_ui.lairs.export import export_pdf, export_png
+from companion_ui.lairs.generate_dialog import GenerateDialog
+from companion_ui.lairs.heat_map import BoardHeat
+from companion_ui.lairs.palette import FeaturePalette
+from companion_ui.lairs.validation_panel import ValidationPanel
+from companion_ui.shell import file_dialogs
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
+from companion_ui.shell.fitted_view import FittedView
+from companion_ui.shell.game_menu import HelpMenu
+from companion_ui.shell.icons import icon
+from companion_ui.shell.messages import translated
+from companion_ui.shell.undoable import DocumentUndoKeys
 
 ACTIVITY_KEY = "lairs.editor"
 UNREACHABLE = "unreachable"

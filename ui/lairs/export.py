@@ -16,7 +16,7 @@ from companion.core.errors import CompanionError
 from companion.core.files import write_bytes_atomic
 from companion.lairs.board import FEATURE_COUNTS, MAX_WALLS, MIN_WALLS, Dungeon
 from companion.lairs.validation import validate
-from ui.lairs.board_scene import BoardScene, paint_feature
+from companion_ui.lairs.board_scene import BoardScene, paint_feature
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -23,9 +23,9 @@ from companion.lairs.aim import Aimed, aimed_dungeon
 from companion.lairs.board import Dungeon
 from companion.lairs.difficulty import Verdict
 from companion.lairs.generator import generate_dungeon
-from ui.lairs.explorer.difficulty_dialog import verdict_name
-from ui.shell.background import BackgroundTask, Report
-from ui.shell.retranslate import Retranslating
+from companion_ui.lairs.explorer.difficulty_dialog import verdict_name
+from companion_ui.shell.background import BackgroundTask, Report
+from companion_ui.shell.retranslate import Retranslating
 
 
 class GenerateDialog(Retranslating, QDialog):

@@ -7,8 +7,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from companion.lairs.board import Feature
-from ui.lairs.pieces import EXPLORER_ART_COLOUR, paint_explorer, paint_feature
-from ui.shell.guide_art import GuideArt, aspect_of, row
+from companion_ui.lairs.pieces import EXPLORER_ART_COLOUR, paint_explorer, paint_feature
+from companion_ui.shell.guide_art import GuideArt, aspect_of, row
 
 PIECES = (Feature.START, Feature.CHEST, Feature.MONSTER, Feature.TRAP, Feature.EXIT)
 FLOOR, WALL = "#efe6d2", "#5b4a3a"

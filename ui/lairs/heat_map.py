@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from companion.lairs.board import CELLS, Cell, cell_name
 from companion.lairs.difficulty import Heat
-from ui.lairs.board_scene import Z_MARKS, Z_SHADING, BoardScene, cell_rect
-from ui.shell.messages import decimal
+from companion_ui.lairs.board_scene import Z_MARKS, Z_SHADING, BoardScene, cell_rect
+from companion_ui.shell.messages import decimal
 
 HEAT = QColor(198, 40, 40)
 _FAINTEST, _DEEPEST = 35, 200  # alpha of the least and the most hurt cell

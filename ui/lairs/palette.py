@@ -7,8 +7,8 @@ from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QButtonGroup, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from companion.lairs.board import FEATURE_COUNTS, MAX_WALLS, Dungeon, Feature
-from ui.lairs.pieces import paint_feature
-from ui.shell.retranslate import Retranslating
+from companion_ui.lairs.pieces import paint_feature
+from companion_ui.shell.retranslate import Retranslating
 
 
 def feature_icon(feature: Feature, size: int = 32) -> QIcon:

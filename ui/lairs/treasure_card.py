@@ -29,8 +29,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from companion.lairs.treasures import TreasureCard, TreasureSet, box_word
-from ui.shell.messages import translated
-from ui.shell.retranslate import Retranslating
+from companion_ui.shell.messages import translated
+from companion_ui.shell.retranslate import Retranslating
 
 CARD_W, CARD_H = 92, 124
 PAPER = QColor("#fbf5e6")

@@ -15,9 +15,9 @@ from companion.lairs.validation import (
     WALL_COUNT,
     Validation,
 )
-from ui.shell.colours import ink
-from ui.shell.messages import translated
-from ui.shell.retranslate import Retranslating
+from companion_ui.shell.colours import ink
+from companion_ui.shell.messages import translated
+from companion_ui.shell.retranslate import Retranslating
 
 PASSED, FAILED, UNCHECKED = "✔", "✘", "–"
 PASSED_GREEN, FAILED_RED = "#2e7d32", "#c62828"

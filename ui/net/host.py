@@ -18,10 +18,10 @@ import ifaddr
 from companion.core.errors import CompanionError
 from companion.net.server import TableServer
 from companion.net.store import TableStore
-from ui.net.loop import net_loop
+from companion_ui.net.loop import net_loop
 
 if TYPE_CHECKING:
-    from ui.net.lan import LanAnnouncement
+    from companion_ui.net.lan import LanAnnouncement
 
 DEFAULT_PORT = 8765
 LOOPBACK = "127.0.0.1"
@@ -38,7 +38,7 @@ class Hosting:
     def announce(self, addresses: list[str] | None = None) -> None:
         """Announce the open tables (opt-in; until quit) as reachable at ``addresses``: by
         default this machine's own on its networks."""
-        from ui.net.lan import LanAnnouncement  # zeroconf only when asked for
+        from companion_ui.net.lan import LanAnnouncement  # zeroconf only when asked for
 
         if self.announcement is None:
             if addresses is None:

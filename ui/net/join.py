@@ -23,11 +23,11 @@ from companion.core.errors import CompanionError
 from companion.net.discovery import TableAd
 from companion.net.protocol import NAME_LENGTH
 from companion.net.table import CODE_LENGTH
-from ui.net.lan import LanTables
-from ui.net.play import websocket_url
-from ui.shell.labels import error_line, note_line
-from ui.shell.retranslate import Retranslating
-from ui.shell.settings import AppSettings
+from companion_ui.net.lan import LanTables
+from companion_ui.net.play import websocket_url
+from companion_ui.shell.labels import error_line, note_line
+from companion_ui.shell.retranslate import Retranslating
+from companion_ui.shell.settings import AppSettings
 
 LAST_ADDRESS, LAST_NAME = "network/lastAddress", "network/lastName"
 

@@ -23,8 +23,8 @@ from companion.net.discovery import (
     open_tables,
     open_zeroconf,
 )
-from ui.net.host import Hosting
-from ui.net.loop import net_loop
+from companion_ui.net.host import Hosting
+from companion_ui.net.loop import net_loop
 
 INTERFACES: Interfaces = ALL
 

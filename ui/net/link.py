@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from companion.core.document import DocumentError
 from companion.core.errors import CompanionError
 from companion.net.client import ServerError, TableClient
-from ui.net.loop import NetLoop, net_loop
+from companion_ui.net.loop import NetLoop, net_loop
 
 FIRST_PAUSE = 0.5  # seconds before the first retry; doubled up to LONGEST_PAUSE
 LONGEST_PAUSE = 15.0

@@ -29,12 +29,12 @@ from PySide6.QtWidgets import (
 )
 
 from companion.core.protocol import GameSpec
-from ui.net.table import NetworkTable
-from ui.shell.colours import BLACK, ink, mixed
-from ui.shell.messages import translated
-from ui.shell.retranslate import Retranslating
-from ui.shell.screen_fit import ScrollingPanel
-from ui.shell.seats import level_label
+from companion_ui.net.table import NetworkTable
+from companion_ui.shell.colours import BLACK, ink, mixed
+from companion_ui.shell.messages import translated
+from companion_ui.shell.retranslate import Retranslating
+from companion_ui.shell.screen_fit import ScrollingPanel
+from companion_ui.shell.seats import level_label
 
 CONNECTED, AWAY = "#2e9b46", "#9aa0a6"
 

@@ -19,14 +19,14 @@ from shiboken6 import isValid
 
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSpec
-from ui.net.host import DEFAULT_PORT, LOOPBACK, Hosting, start_hosting
-from ui.net.lobby import LobbyWindow
-from ui.net.remembered import Remembered, RememberedTables
-from ui.net.session import RemoteSession
-from ui.net.table import NetworkTable, create
-from ui.shell.context import ShellContext
-from ui.shell.messages import translated
-from ui.shell.session import HUMAN
+from companion_ui.net.host import DEFAULT_PORT, LOOPBACK, Hosting, start_hosting
+from companion_ui.net.lobby import LobbyWindow
+from companion_ui.net.remembered import Remembered, RememberedTables
+from companion_ui.net.session import RemoteSession
+from companion_ui.net.table import NetworkTable, create
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.messages import translated
+from companion_ui.shell.session import HUMAN
 
 REMOTE = "remote"  # a seat kind in the new-game dialogs: a player who joins over the network
 

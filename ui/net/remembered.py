@@ -28,7 +28,7 @@ from companion.core.shape import (
     check,
 )
 from companion.net.protocol import NAME_LENGTH
-from ui.shell.settings import AppSettings
+from companion_ui.shell.settings import AppSettings
 
 KEY = "network/tables"
 KEPT = 20  # the newest tables remembered

@@ -15,10 +15,10 @@ from companion.core.messages import message
 from companion.core.protocol import GameSpec, GameState
 from companion.core.record import GameRecord, Match
 from companion.net.seat import LocalSeats, SeatState, finished_state
-from ui.shell.session import TableSession
+from companion_ui.shell.session import TableSession
 
 if TYPE_CHECKING:
-    from ui.net.table import NetworkTable
+    from companion_ui.net.table import NetworkTable
 
 
 class RemoteSession(TableSession):

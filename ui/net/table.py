@@ -16,9 +16,9 @@ from companion.core import registry
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSpec
 from companion.net.client import ServerError, TableClient
-from ui.net.link import TableLink
-from ui.net.loop import net_loop
-from ui.net.session import RemoteSession
+from companion_ui.net.link import TableLink
+from companion_ui.net.loop import net_loop
+from companion_ui.net.session import RemoteSession
 
 
 class NetworkTable(QObject):

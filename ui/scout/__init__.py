@@ -7,14 +7,14 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from companion.scout import GAME
 from companion.scout.score_sheet import FORMAT as SCORE_SHEET_FORMAT
-from ui.scout.newgame import NewGameDialog
-from ui.scout.replay_table import ScoutReplayTable
-from ui.scout.score_keeper import FILE_FILTER, open_score_sheet_file
-from ui.scout.score_keeper_setup import ScoreKeeperSetup
-from ui.scout.table import ScoutTableWindow
-from ui.scout.words import progress_words
-from ui.shell.play_activity import play_activity
-from ui.shell.tabletop_activity import tabletop_activity
+from companion_ui.scout.newgame import NewGameDialog
+from companion_ui.scout.replay_table import ScoutReplayTable
+from companion_ui.scout.score_keeper import FILE_FILTER, open_score_sheet_file
+from companion_ui.scout.score_keeper_setup import ScoreKeeperSetup
+from companion_ui.scout.table import ScoutTableWindow
+from companion_ui.scout.words import progress_words
+from companion_ui.shell.play_activity import play_activity
+from companion_ui.shell.tabletop_activity import tabletop_activity
 
 ACTIVITIES = [
     play_activity(

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
-from ui.scout.card import CARD_H, CARD_W, CardItem
-from ui.shell.guide_art import GuideArt, paint_items
+from companion_ui.scout.card import CARD_H, CARD_W, CardItem
+from companion_ui.shell.guide_art import GuideArt, paint_items
 
 HAND = ((3, 9), (4, 1), (5, 8), (7, 2), (7, 10))  # (the number that counts, the one below)
 GAP = 0.14

@@ -19,12 +19,12 @@ from PySide6.QtWidgets import (
 )
 
 from companion.scout.cards import sets_in, top
-from ui.scout.card import CARD_H, CardItem
-from ui.scout.scene import FELT, STEP
-from ui.scout.words import set_name
-from ui.shell.fitted_view import FittedView
-from ui.shell.labels import note_line
-from ui.shell.retranslate import Retranslating
+from companion_ui.scout.card import CARD_H, CardItem
+from companion_ui.scout.scene import FELT, STEP
+from companion_ui.scout.words import set_name
+from companion_ui.shell.fitted_view import FittedView
+from companion_ui.shell.labels import note_line
+from companion_ui.shell.retranslate import Retranslating
 
 
 def best_set(hand: Sequence[int]) -> str:

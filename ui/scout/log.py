@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from companion.scout.views import ScoutView
-from ui.scout.story import ROUND, SCOUT, SHOW, Line, tell
-from ui.shell.game_log import GameLog
+from companion_ui.scout.story import ROUND, SCOUT, SHOW, Line, tell
+from companion_ui.shell.game_log import GameLog
 
 # The log's colours per kind of line (the log lightens them on a dark palette).
 LOG_COLOURS = {SHOW: "#1b4f72", SCOUT: "#6c3483", ROUND: "#7d5a00"}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QWidget
 
 from companion.scout import GAME
-from ui.shell import newgame
+from companion_ui.shell import newgame
 
 
 class NewGameDialog(newgame.NewGameDialog):

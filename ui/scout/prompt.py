@@ -22,11 +22,11 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from companion.scout import actions as A
 from companion.scout.cards import top, turned
 from companion.scout.views import SHOW, ScoutView
-from ui.scout.scene import Marks
-from ui.scout.words import numbers, set_name
-from ui.shell.labels import note_line, question_line
-from ui.shell.messages import translated
-from ui.shell.retranslate import Retranslating
+from companion_ui.scout.scene import Marks
+from companion_ui.scout.words import numbers, set_name
+from companion_ui.shell.labels import note_line, question_line
+from companion_ui.shell.messages import translated
+from companion_ui.shell.retranslate import Retranslating
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

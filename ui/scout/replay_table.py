@@ -9,11 +9,11 @@ from PySide6.QtWidgets import QSplitter, QWidget
 from companion.core.account import Decision
 from companion.core.protocol import GameState
 from companion.scout.views import ScoutView
-from ui.scout.log import ScoutLog
-from ui.scout.scene import Marks, TableScene
-from ui.scout.story import tell
-from ui.shell.fitted_view import FittedView
-from ui.shell.retranslate import Retranslating
+from companion_ui.scout.log import ScoutLog
+from companion_ui.scout.scene import Marks, TableScene
+from companion_ui.scout.story import tell
+from companion_ui.shell.fitted_view import FittedView
+from companion_ui.shell.retranslate import Retranslating
 
 
 class ScoutReplayTable(Retranslating, QSplitter):

@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from companion.scout.views import OVER, ScoutView
-from ui.scout.scene import FELT
-from ui.scout.words import round_end_reason, signed, winners_sentence
-from ui.shell.game_menu import RecordButtons
-from ui.shell.labels import headline
-from ui.shell.retranslate import Retranslating
+from companion_ui.scout.scene import FELT
+from companion_ui.scout.words import round_end_reason, signed, winners_sentence
+from companion_ui.shell.game_menu import RecordButtons
+from companion_ui.shell.labels import headline
+from companion_ui.shell.retranslate import Retranslating
 
 ENDER = QColor("#fff3c4")
 PAD_STYLE = f"""

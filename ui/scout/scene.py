@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 from companion.scout import actions as A
 from companion.scout.cards import turned
 from companion.scout.views import DECIDE, ScoutView, SeatView
-from ui.scout.card import CARD_H, CARD_W, GOLD, CardItem
-from ui.scout.words import set_name, signed
+from companion_ui.scout.card import CARD_H, CARD_W, GOLD, CardItem
+from companion_ui.scout.words import set_name, signed
 
 FELT = "#2f5d46"
 PLAQUE_W, PLAQUE_H = 262.0, 196.0

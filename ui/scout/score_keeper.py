@@ -18,17 +18,17 @@ from PySide6.QtWidgets import QInputDialog, QLabel, QVBoxLayout, QWidget
 
 from companion.core.errors import CompanionError
 from companion.scout.score_sheet import MAX_PLAYERS, Ending, ScoreSheet
-from ui.scout.score_keeper_entry import TallyEntry
-from ui.scout.score_keeper_pad import COUNT_KINDS, ScorePadScene
-from ui.scout.words import signed
-from ui.shell.context import ShellContext
-from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
-from ui.shell.fitted_view import FittedView
-from ui.shell.game_menu import HelpMenu
-from ui.shell.icons import icon
-from ui.shell.messages import error_text
-from ui.shell.tabletop_activity import show_tabletop_window
-from ui.shell.undoable import Label, UndoableDocument
+from companion_ui.scout.score_keeper_entry import TallyEntry
+from companion_ui.scout.score_keeper_pad import COUNT_KINDS, ScorePadScene
+from companion_ui.scout.words import signed
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
+from companion_ui.shell.fitted_view import FittedView
+from companion_ui.shell.game_menu import HelpMenu
+from companion_ui.shell.icons import icon
+from companion_ui.shell.messages import error_text
+from companion_ui.shell.tabletop_activity import show_tabletop_window
+from companion_ui.shell.undoable import Label, UndoableDocument
 
 ACTIVITY_KEY = "scout.score-keeper"
 FILE_FILTER = QT_TRANSLATE_NOOP("ScoreKeeperWindow", "Scout score sheet (*.json)")

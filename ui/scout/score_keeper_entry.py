@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from companion.scout.score_sheet import COUNT_LIMIT, Ending, ScoreSheet
-from ui.scout.score_keeper_pad import COUNT_KINDS, count_icon, count_names
-from ui.shell.labels import error_line
-from ui.shell.retranslate import Retranslating
+from companion_ui.scout.score_keeper_pad import COUNT_KINDS, count_icon, count_names
+from companion_ui.shell.labels import error_line
+from companion_ui.shell.retranslate import Retranslating
 
 ICON_PIXELS = 22
 

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from companion.scout.score_sheet import Ending, ScoreSheet
 from companion.scout.views import Tally
-from ui.scout.words import signed
+from companion_ui.scout.words import signed
 
 LABEL_W = 150.0
 COL_W = 232.0

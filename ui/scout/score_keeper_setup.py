@@ -23,13 +23,13 @@ from companion.scout.score_sheet import (
     cards_per_round,
     rounds_for,
 )
-from ui.scout.score_keeper import ACTIVITY_KEY, ScoreKeeperWindow
-from ui.shell.context import ShellContext
-from ui.shell.labels import error_line, note_line
-from ui.shell.messages import error_text
-from ui.shell.retranslate import Retranslating
-from ui.shell.seats import FormDialog, SeatRows
-from ui.shell.tabletop_activity import show_tabletop_window
+from companion_ui.scout.score_keeper import ACTIVITY_KEY, ScoreKeeperWindow
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.labels import error_line, note_line
+from companion_ui.shell.messages import error_text
+from companion_ui.shell.retranslate import Retranslating
+from companion_ui.shell.seats import FormDialog, SeatRows
+from companion_ui.shell.tabletop_activity import show_tabletop_window
 
 DEFAULT_COUNT = 4
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from companion.scout import actions as A
 from companion.scout.log import LogEntry, RoundEnd, RoundStart, Scouted, Shown
 from companion.scout.views import ScoutView
-from ui.scout.words import (
+from companion_ui.scout.words import (
     round_end_reason,
     scout_sentence,
     show_sentence,

@@ -13,15 +13,15 @@ from PySide6.QtWidgets import QPushButton, QStackedWidget
 from companion.scout import actions as A
 from companion.scout.cards import turned_hand
 from companion.scout.views import DECIDE, ScoutView
-from ui.scout.hand_turn import HandTurnChoice
-from ui.scout.log import ScoutLog
-from ui.scout.prompt import TurnPanel
-from ui.scout.round_end import RoundEndScreen
-from ui.scout.scene import Marks, TableScene
-from ui.scout.words import winners_sentence
-from ui.shell.fitted_view import FittedView
-from ui.shell.session import GameSession
-from ui.shell.table_window import TableWindow
+from companion_ui.scout.hand_turn import HandTurnChoice
+from companion_ui.scout.log import ScoutLog
+from companion_ui.scout.prompt import TurnPanel
+from companion_ui.scout.round_end import RoundEndScreen
+from companion_ui.scout.scene import Marks, TableScene
+from companion_ui.scout.words import winners_sentence
+from companion_ui.shell.fitted_view import FittedView
+from companion_ui.shell.session import GameSession
+from companion_ui.shell.table_window import TableWindow
 
 
 class ScoutTableWindow(TableWindow):

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from companion import __version__
 from companion.core import registry
-from ui.shell.context import autosave_folder
+from companion_ui.shell.context import autosave_folder
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

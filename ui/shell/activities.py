@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QWidget
 if TYPE_CHECKING:
     from companion.core.autosave import UnfinishedGame
     from companion.core.protocol import GameState
-    from ui.shell.context import ShellContext
-    from ui.shell.document_autosave import RecoveredDocument
-    from ui.shell.session import TableSession
+    from companion_ui.shell.context import ShellContext
+    from companion_ui.shell.document_autosave import RecoveredDocument
+    from companion_ui.shell.session import TableSession
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,7 @@ class Activity:
     # Document windows: reopen an autosaved document with unsaved changes (read its copy as if
     # it were the original file, then ``DocumentWindow.adopt_autosave``).
     recover: Callable[[ShellContext, RecoveredDocument], QWidget] | None = None
-    # Game windows: the game's table for the replay viewer (``ui.shell.replay.ReplayTable``),
+    # Game windows: the game's table for the replay viewer (``replay.ReplayTable``),
     # so records of the game can be watched decision by decision.
     replay_table: Callable[[], QWidget] | None = None
     # Game windows: how far a game is, as its window says it ("turn 3", "round 2 of 3"), from
@@ -54,7 +54,7 @@ class Activity:
     # it. Without one: "turn N", N one more than the game's count of turns played.
     progress: Callable[[Any], str] | None = None
     # Game windows: the game's window on a game at a network table (a ``TableSession`` fed by
-    # the table server: ``ui.net.session.RemoteSession``).
+    # the table server: ``companion_ui.net.session.RemoteSession``).
     play_remote: Callable[[ShellContext, TableSession], QWidget] | None = None
     context: str = ""
     filter_context: str = ""
@@ -80,12 +80,12 @@ class Activity:
 
 
 def discover() -> list[Activity]:
-    import ui
+    import companion_ui
 
     found: list[Activity] = []
-    for module in pkgutil.iter_modules(ui.__path__):
+    for module in pkgutil.iter_modules(companion_ui.__path__):
         if not module.ispkg or module.name == "shell":
             continue
-        package = importlib.import_module(f"ui.{module.name}")
+        package = importlib.import_module(f"companion_ui.{module.name}")
         found.extend(getattr(package, "ACTIVITIES", []))
     return found

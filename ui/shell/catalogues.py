@@ -1,7 +1,7 @@
 """The translation catalogues: extract with ``pyside6-lupdate``, build with ``pyside6-lrelease``.
 
-    python -m ui.shell.catalogues update    # refresh resources/translations/*.ts from the code
-    python -m ui.shell.catalogues release   # build the .qm files the app loads
+    python -m companion_ui.shell.catalogues update   # refresh resources/translations/*.ts
+    python -m companion_ui.shell.catalogues release  # build the .qm files the app loads
 
 (``companion_en.ts`` holds only the English plural forms of the ``%n`` strings.)
 
@@ -29,12 +29,14 @@ LANGUAGES = ("tr", "hu", "hr")
 # English is the source; its catalogue holds only the plural forms ("%n coin(s)" → "1 coin").
 ENGLISH = "en"
 SOURCES = ("ui", "companion")
+# The folders' import names: ui/ is installed as companion_ui.
+IMPORT_NAMES = {"ui": "companion_ui", "companion": "companion"}
 
 # A wrapper takes what ``self.tr`` takes: the text, a disambiguation and a count for ``%n``.
 _WRAPPER = re.compile(r'^def (_?tr)\(\w+: str, \w+: str \| None = None, \w+: int = -1\) -> str:\n'
                       r'(?:    #.*\n)?'
                       r'    return QCoreApplication\.translate\("([\w.]+)", \w+, \w+, \w+\)$', re.M)
-_IMPORT = re.compile(r'^from (ui\.[\w.]+) import (?:\(([\w,\s]+)\)|([\w, ]+)$)', re.M)
+_IMPORT = re.compile(r'^from (companion_ui\.[\w.]+) import (?:\(([\w,\s]+)\)|([\w, ]+)$)', re.M)
 
 
 def catalogue(code: str, suffix: str = "ts") -> Path:
@@ -51,13 +53,19 @@ def _sources() -> list[Path]:
                   if "__pycache__" not in path.parts)
 
 
+def _module(relative: Path) -> str:
+    """The import name of a source file (``ui/shell/seats.py`` → ``companion_ui.shell.seats``)."""
+    first, *rest = relative.with_suffix("").parts
+    return ".".join((IMPORT_NAMES[first], *rest))
+
+
 def _wrappers(sources: dict[Path, str]) -> dict[str, tuple[str, str]]:
     """Module name → (wrapper function name, its context)."""
     found = {}
     for path, text in sources.items():
         match = _WRAPPER.search(text)
         if match:
-            module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+            module = _module(path.relative_to(ROOT))
             found[module] = (match.group(1), match.group(2))
     return found
 
@@ -108,7 +116,7 @@ def update(codes: tuple[str, ...] = (*LANGUAGES, ENGLISH), into: Path = CATALOGU
         copy = Path(temp)
         for path, text in sources.items():
             relative = path.relative_to(ROOT)
-            module = ".".join(relative.with_suffix("").parts)
+            module = _module(relative)
             target = copy / relative
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(spelled_out(text, module, wrappers), encoding="utf-8")

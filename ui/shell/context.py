@@ -16,12 +16,12 @@ from companion.core.document import quote, read_json, sniff_format
 from companion.core.errors import CompanionError, MalformedInput
 from companion.core.finished import FinishedGame, FinishedGames
 from companion.core.record import RECORD_FORMAT, GameRecord, replay
-from ui.shell.activities import Activity
-from ui.shell.document_autosave import DocumentAutosaves, RecoveredDocument
-from ui.shell.screen_fit import centre_over, fit_to_screen
-from ui.shell.session import GameSession, TableSession
-from ui.shell.session_lock import SessionInUse, SessionLock
-from ui.shell.settings import AppSettings
+from companion_ui.shell.activities import Activity
+from companion_ui.shell.document_autosave import DocumentAutosaves, RecoveredDocument
+from companion_ui.shell.screen_fit import centre_over, fit_to_screen
+from companion_ui.shell.session import GameSession, TableSession
+from companion_ui.shell.session_lock import SessionInUse, SessionLock
+from companion_ui.shell.settings import AppSettings
 
 
 def autosave_folder() -> Path:
@@ -174,7 +174,10 @@ class ShellContext(QObject):
             QMessageBox.warning(parent, self.tr("Cannot open game record"), str(error))
             return None
         if record.actions:
-            from ui.shell.replay import replay_activity, watch  # replay builds on this module
+            from companion_ui.shell.replay import (  # replay builds on this module
+                replay_activity,
+                watch,
+            )
 
             if replay_activity(self, record.game) is not None and _is_over(record):
                 watching = watch(self, record, parent, str(path))  # nothing to play on: watch it

@@ -43,7 +43,7 @@ The base updates the title after open, save and new and whenever a stack given t
 ``QUndoStack``) calls ``document_changed()`` itself after every change.
 
 Nothing a user did is lost: with a shell context, a document with unsaved changes is copied
-after every change to the context's ``document_autosaves`` (``ui.shell.document_autosave``) under
+after every change to the context's ``document_autosaves`` (``document_autosave.py``) under
 this window's ``autosave_key``; the copy goes once the document is saved, back to its saved state,
 replaced (New, Open) or the window is closed on purpose. After a crash the launcher offers the
 copy: the activity's ``recover`` (made by ``recovering(open_file)``) opens the copy like a file
@@ -66,11 +66,11 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from companion.core.errors import CompanionError
-from ui.shell import file_dialogs
-from ui.shell.context import ShellContext
-from ui.shell.document_autosave import RecoveredDocument
-from ui.shell.retranslate import Retranslating
-from ui.shell.undoable import UndoableDocument, rename_steps
+from companion_ui.shell import file_dialogs
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.document_autosave import RecoveredDocument
+from companion_ui.shell.retranslate import Retranslating
+from companion_ui.shell.undoable import UndoableDocument, rename_steps
 
 Shortcut = QKeySequence | QKeySequence.StandardKey
 

@@ -9,11 +9,11 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from ui.shell.settings import AppSettings
+from companion_ui.shell.settings import AppSettings
 
 
 def _settings() -> AppSettings:
-    # The app's own store (``ui.app`` builds its settings on the default QSettings too).
+    # The app's own store (``companion_ui.app`` builds its settings on the default QSettings too).
     return AppSettings(QSettings())
 
 

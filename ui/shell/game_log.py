@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
-from ui.shell.colours import readable
+from companion_ui.shell.colours import readable
 
 
 class GameLog(QListWidget):

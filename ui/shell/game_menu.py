@@ -19,12 +19,12 @@ from PySide6.QtWidgets import (
 )
 
 from companion.core.errors import CompanionError
-from ui.shell import file_dialogs
-from ui.shell.context import ShellContext
-from ui.shell.guides import GuideAction, has_guide
-from ui.shell.replay import replay_activity, watch
-from ui.shell.retranslate import Retranslating
-from ui.shell.session import TableSession
+from companion_ui.shell import file_dialogs
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.guides import GuideAction, has_guide
+from companion_ui.shell.replay import replay_activity, watch
+from companion_ui.shell.retranslate import Retranslating
+from companion_ui.shell.session import TableSession
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from ui.shell.game_menu import RecordButtons
-from ui.shell.labels import headline
-from ui.shell.retranslate import Retranslating
+from companion_ui.shell.game_menu import RecordButtons
+from companion_ui.shell.labels import headline
+from companion_ui.shell.retranslate import Retranslating
 
 
 class GameOverPanel(Retranslating, QWidget):

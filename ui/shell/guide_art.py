@@ -28,8 +28,9 @@ class GuideArt:
 
 
 def guide_art(game: str) -> GuideArt | None:
-    name = f"ui.{game}.guide_art"
-    if importlib.util.find_spec(f"ui.{game}") is None or importlib.util.find_spec(name) is None:
+    name = f"companion_ui.{game}.guide_art"
+    if (importlib.util.find_spec(f"companion_ui.{game}") is None
+            or importlib.util.find_spec(name) is None):
         return None
     art = getattr(importlib.import_module(name), "GUIDE_ART", None)
     return art if isinstance(art, GuideArt) else None

@@ -41,10 +41,10 @@ from PySide6.QtWidgets import (
 
 from companion.core import registry
 from companion.core.resources import resource
-from ui.shell.colours import blend, mixed
-from ui.shell.guide_art import GuideArtView, guide_art
-from ui.shell.icons import icon
-from ui.shell.screen_fit import fit_to_screen
+from companion_ui.shell.colours import blend, mixed
+from companion_ui.shell.guide_art import GuideArtView, guide_art
+from companion_ui.shell.icons import icon
+from companion_ui.shell.screen_fit import fit_to_screen
 
 # English is the source: every game has its guide in English, other languages may lag behind.
 SOURCE_LANGUAGE = "en"

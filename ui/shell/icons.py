@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPalette, QP
 from PySide6.QtSvg import QSvgRenderer
 
 from companion.core.resources import resource
-from ui.shell.colours import BLACK, WHITE, contrast, mixed
+from companion_ui.shell.colours import BLACK, WHITE, contrast, mixed
 
 FALLBACK = "companion"
 # Rendered at each common size so icons stay crisp wherever they are shown.

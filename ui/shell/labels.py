@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel
 
-from ui.shell.colours import ink
+from companion_ui.shell.colours import ink
 
 
 def error_line() -> QLabel:

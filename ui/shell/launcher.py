@@ -31,22 +31,22 @@ from companion.core.errors import CompanionError
 from companion.core.finished import FinishedGame
 from companion.core.protocol import GameSpec
 from companion.core.record import GameRecord, replay
-from ui.shell import file_dialogs
-from ui.shell.about import show_about
-from ui.shell.activities import Activity
-from ui.shell.context import ShellContext
-from ui.shell.document_autosave import RecoveredDocument
-from ui.shell.guides import GuideWindow, has_guide, show_guide
-from ui.shell.icons import icon, kind_icon
-from ui.shell.preferences import PreferencesDialog
-from ui.shell.quit import quit_everything
-from ui.shell.replay import watch, watch_file
-from ui.shell.retranslate import Retranslating
-from ui.shell.screen_fit import ScrollingPanel
-from ui.shell.session import HUMAN
+from companion_ui.shell import file_dialogs
+from companion_ui.shell.about import show_about
+from companion_ui.shell.activities import Activity
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.document_autosave import RecoveredDocument
+from companion_ui.shell.guides import GuideWindow, has_guide, show_guide
+from companion_ui.shell.icons import icon, kind_icon
+from companion_ui.shell.preferences import PreferencesDialog
+from companion_ui.shell.quit import quit_everything
+from companion_ui.shell.replay import watch, watch_file
+from companion_ui.shell.retranslate import Retranslating
+from companion_ui.shell.screen_fit import ScrollingPanel
+from companion_ui.shell.session import HUMAN
 
 if TYPE_CHECKING:
-    from ui.net.remembered import Remembered
+    from companion_ui.net.remembered import Remembered
 
 # Games' cards side by side in a grid this wide: all four in sight on a small screen.
 CARD_COLUMNS = 2
@@ -402,8 +402,8 @@ class LauncherWindow(Retranslating, QMainWindow):
 
     def _network_tables(self) -> list[Remembered]:
         """Network tables this app sits at, not open in a window now."""
-        from ui.net.play import open_tables
-        from ui.net.remembered import RememberedTables
+        from companion_ui.net.play import open_tables
+        from companion_ui.net.remembered import RememberedTables
 
         here = {screens.remembered.key for screens in open_tables()
                 if screens.context is self.context}
@@ -430,7 +430,7 @@ class LauncherWindow(Retranslating, QMainWindow):
             return
         work, activity = item.data(Qt.ItemDataRole.UserRole)
         if activity is None:  # a network table: back to its seats
-            from ui.net.play import come_back
+            from companion_ui.net.play import come_back
 
             try:
                 come_back(self.context, work)
@@ -451,7 +451,7 @@ class LauncherWindow(Retranslating, QMainWindow):
             return
         work, activity = item.data(Qt.ItemDataRole.UserRole)
         if activity is None:  # a network table: forget its seats here
-            from ui.net.remembered import RememberedTables
+            from companion_ui.net.remembered import RememberedTables
 
             question = self.tr("Leave this network table for good? You cannot come back to "
                                "your seat.")
@@ -561,8 +561,8 @@ class LauncherWindow(Retranslating, QMainWindow):
             self.context.open_path(path, self)
 
     def join_dialog(self) -> QWidget:
-        from ui.net.join import JoinDialog
-        from ui.net.play import join_table, watch_table
+        from companion_ui.net.join import JoinDialog
+        from companion_ui.net.play import join_table, watch_table
 
         dialog = JoinDialog(self.context.settings)
         dialog.join.connect(lambda address, code, name: join_table(

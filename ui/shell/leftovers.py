@@ -2,7 +2,7 @@
 
 A write goes to ``.NAME.XXXX.tmp`` beside its file and is renamed in one step
 (``companion.core.files``): a process killed in between leaves the temporary file. A game's
-lock (``ui.shell.session_lock``) stays on disk after its owner died, though it is stale the
+lock (``session_lock.py``) stays on disk after its owner died, though it is stale the
 moment that process is gone. Only those names are touched, and only while this start is the
 one app (it holds the app's lock): no other Companion writes there then. The table server's
 folder is the server's own (it tidies it when it takes its lock).
@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile
 
 from companion.core.files import remove_leftovers
-from ui.shell.session_lock import LOCK_SUFFIX
+from companion_ui.shell.session_lock import LOCK_SUFFIX
 
 # The app's folders under its data folder: games in play, the documents' autosaves, finished
 # games.

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLineEdit, QSpinBox, QWidget
 
-from ui.shell.labels import note_line
-from ui.shell.retranslate import Retranslating
+from companion_ui.shell.labels import note_line
+from companion_ui.shell.retranslate import Retranslating
 
 DEFAULT_PORT = 8765
 

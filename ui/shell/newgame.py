@@ -19,10 +19,10 @@ from PySide6.QtWidgets import QDialogButtonBox, QVBoxLayout, QWidget
 
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSetup, GameSpec
-from ui.shell.labels import error_line
-from ui.shell.network_options import NetworkOptions
-from ui.shell.retranslate import Retranslating
-from ui.shell.seats import FormDialog, SeatRows
+from companion_ui.shell.labels import error_line
+from companion_ui.shell.network_options import NetworkOptions
+from companion_ui.shell.retranslate import Retranslating
+from companion_ui.shell.seats import FormDialog, SeatRows
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 from companion.core.autosave import UnfinishedGame
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSetup, GameSpec
-from ui.shell.activities import Activity
-from ui.shell.context import ShellContext
-from ui.shell.game_menu import show_game_window
-from ui.shell.messages import error_text
-from ui.shell.network_options import Network
-from ui.shell.session import GameSession, TableSession
+from companion_ui.shell.activities import Activity
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.game_menu import show_game_window
+from companion_ui.shell.messages import error_text
+from companion_ui.shell.network_options import Network
+from companion_ui.shell.session import GameSession, TableSession
 
 
 class Play:
@@ -44,7 +44,7 @@ class Play:
 
         def host(setup: GameSetup, names: list[str], seats: list[str], network: Network
                  ) -> None:
-            from ui.net.play import host_table  # network play builds on this module
+            from companion_ui.net.play import host_table  # network play builds on this module
 
             try:
                 host_table(context, self.spec, sorted(setup.variants), names, seats,

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import (
 )
 
 from companion.core.finished import MOST_KEPT
-from ui.shell.retranslate import Retranslating
-from ui.shell.settings import AppSettings
-from ui.shell.translations import available_languages, current_language, switch_language
+from companion_ui.shell.retranslate import Retranslating
+from companion_ui.shell.settings import AppSettings
+from companion_ui.shell.translations import available_languages, current_language, switch_language
 
 
 class PreferencesDialog(Retranslating, QDialog):

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from ui.shell.context import ShellContext
-from ui.shell.document import DocumentWindow, unsaved_question
-from ui.shell.icons import icon
-from ui.shell.retranslate import Retranslating
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.document import DocumentWindow, unsaved_question
+from companion_ui.shell.icons import icon
+from companion_ui.shell.retranslate import Retranslating
 
 
 class QuitChoice(Enum):

@@ -39,11 +39,11 @@ from companion.core.autosave import UnfinishedGame
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSpec, GameState
 from companion.core.record import GameRecord, apply_notation, replay
-from ui.shell.activities import Activity
-from ui.shell.context import ShellContext
-from ui.shell.icons import icon
-from ui.shell.retranslate import Retranslating
-from ui.shell.screen_fit import ScrollingPanel
+from companion_ui.shell.activities import Activity
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.icons import icon
+from companion_ui.shell.retranslate import Retranslating
+from companion_ui.shell.screen_fit import ScrollingPanel
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
 
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSpec
-from ui.shell.labels import note_line
-from ui.shell.messages import translated
-from ui.shell.retranslate import Retranslating
-from ui.shell.session import HUMAN
+from companion_ui.shell.labels import note_line
+from companion_ui.shell.messages import translated
+from companion_ui.shell.retranslate import Retranslating
+from companion_ui.shell.session import HUMAN
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

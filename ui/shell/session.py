@@ -21,7 +21,7 @@ from companion.core.errors import CompanionError
 from companion.core.protocol import GameSetup, GameSpec, GameState
 from companion.core.record import Match, last_decision, shortened
 from companion.core.simulate import derived_seed
-from ui.shell.session_lock import SessionLock
+from companion_ui.shell.session_lock import SessionLock
 
 HUMAN = "human"
 QUIET_DELAY_MS = 120
@@ -44,7 +44,7 @@ class _Think(QRunnable):
 
 class TableSession(QObject):
     """What a game window plays through, wherever the game is: in this process
-    (``GameSession``) or on a table server (``ui.net.session.RemoteSession``).
+    (``GameSession``) or on a table server (``companion_ui.net.session.RemoteSession``).
 
     A window asks ``state`` only what a seat may know while the game is on: ``to_move``,
     ``legal_actions()``, ``why_illegal()``, ``view()`` for ``private_seat()`` or ``None``,

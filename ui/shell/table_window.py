@@ -29,12 +29,12 @@ from PySide6.QtWidgets import (
 )
 
 from companion.core.errors import IllegalAction
-from ui.shell.game_log import GameLog
-from ui.shell.handover import HandOverScreen
-from ui.shell.messages import error_text
-from ui.shell.retranslate import Retranslating
-from ui.shell.screen_fit import ScrollingPanel
-from ui.shell.session import TableSession
+from companion_ui.shell.game_log import GameLog
+from companion_ui.shell.handover import HandOverScreen
+from companion_ui.shell.messages import error_text
+from companion_ui.shell.retranslate import Retranslating
+from companion_ui.shell.screen_fit import ScrollingPanel
+from companion_ui.shell.session import TableSession
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

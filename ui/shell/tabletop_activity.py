@@ -9,9 +9,9 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
-from ui.shell.activities import Activity
-from ui.shell.context import ShellContext, looks_like_json_format
-from ui.shell.document import recovering
+from companion_ui.shell.activities import Activity
+from companion_ui.shell.context import ShellContext, looks_like_json_format
+from companion_ui.shell.document import recovering
 
 
 def show_tabletop_window(context: ShellContext | None, window: QWidget, key: str) -> None:

@@ -4,7 +4,7 @@ A language is three translators: the English catalogue (only the ``%n`` plural f
 "1 coin" and "3 coins" come from one string in every language), the language's own catalogue
 over it, and Qt's ``qtbase`` catalogue for the standard buttons and dialogs. Switching removes
 the previous ones and installs the new: Qt then sends ``LanguageChange`` to every widget, and
-the windows retranslate (``ui.shell.retranslate``).
+the windows retranslate (``companion_ui.shell.retranslate``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from companion.core.resources import resource
-from ui.shell.settings import AppSettings
+from companion_ui.shell.settings import AppSettings
 
 ENGLISH = "en"
 # Language names in their own language; a language is offered once its .qm file ships.

@@ -1,5 +1,5 @@
 """Your own Lairs box: the treasure cards and die faces of your copy, kept in the user's data
-folder and edited in the app. ``BOX_ACTIVITY`` is listed by ``ui.lairs``; the difficulty report
+folder and edited in the app. ``BOX_ACTIVITY`` is listed by ``ui/lairs``; the difficulty report
 and the comparison explore with ``user_rules()``."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QWidget
 from companion.core.errors import CompanionError
 from companion.lairs.box import load_box
 from companion.lairs.rulesdata import RulesData, default_rules_data
-from ui.shell.activities import Activity
-from ui.shell.context import ShellContext
+from companion_ui.shell.activities import Activity
+from companion_ui.shell.context import ShellContext
 
 ACTIVITY_KEY = "lairs.box"
 
@@ -33,7 +33,7 @@ def user_rules() -> tuple[RulesData, str]:
 
 
 def _open_box(context: ShellContext) -> QWidget:
-    from ui.lairs.box.box_window import BoxWindow
+    from companion_ui.lairs.box.box_window import BoxWindow
 
     return context.show_window(BoxWindow(), ACTIVITY_KEY)
 

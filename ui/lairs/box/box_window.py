@@ -45,12 +45,12 @@ from companion.lairs.treasures import (
     parse_treasures,
     treasures_document,
 )
-from ui.lairs.box import box_folder
-from ui.lairs.treasure_card import STANDIN_MARK
-from ui.shell import file_dialogs
-from ui.shell.colours import ink
-from ui.shell.messages import error_text, translated
-from ui.shell.retranslate import Retranslating
+from companion_ui.lairs.box import box_folder
+from companion_ui.lairs.treasure_card import STANDIN_MARK
+from companion_ui.shell import file_dialogs
+from companion_ui.shell.colours import ink
+from companion_ui.shell.messages import error_text, translated
+from companion_ui.shell.retranslate import Retranslating
 
 CARD = QSize(132, 176)
 PARCHMENT = QColor("#f6edd6")

@@ -1,6 +1,6 @@
 """Playing Lairs: game set-up, the explorer screen (fog-of-war map, energy mat, actions),
 hot-seat hand-over and the ending (both dungeons with the paths, the score chart, Rematch).
-``PLAY_ACTIVITY`` is listed by ``ui.lairs``."""
+``PLAY_ACTIVITY`` is listed by ``companion_ui.lairs``."""
 
 from __future__ import annotations
 
@@ -13,19 +13,19 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from companion.core.autosave import UnfinishedGame
 from companion.core.errors import CompanionError
 from companion.core.protocol import GameSetup
-from ui.shell.activities import Activity
-from ui.shell.context import ShellContext
-from ui.shell.game_menu import show_game_window
-from ui.shell.messages import error_text
+from companion_ui.shell.activities import Activity
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.game_menu import show_game_window
+from companion_ui.shell.messages import error_text
 
 if TYPE_CHECKING:
     from companion.lairs.game import PublicView
-    from ui.shell.session import TableSession
+    from companion_ui.shell.session import TableSession
 
 
 def show_game(context: ShellContext, session: TableSession) -> QWidget:
     """The explorer screen of a session; its Rematch starts the same seats on a new seed."""
-    from ui.lairs.explorer.game_window import ACTIVITY_KEY, LairsGameWindow
+    from companion_ui.lairs.explorer.game_window import ACTIVITY_KEY, LairsGameWindow
 
     window = LairsGameWindow(session)
     names, seats = list(session.names), list(session.seats)
@@ -36,15 +36,15 @@ def show_game(context: ShellContext, session: TableSession) -> QWidget:
 def start_game(context: ShellContext, setup: GameSetup, names: Sequence[str],
                seats: Sequence[str]) -> QWidget:
     from companion.lairs import GAME
-    from ui.shell.session import GameSession
+    from companion_ui.shell.session import GameSession
 
     return show_game(context, GameSession.start(GAME, setup, context.autosaves, names, seats))
 
 
 def open_setup(context: ShellContext) -> QWidget:
     """Show the set-up dialog; starting the game opens the explorer screen."""
-    from ui.lairs.editor_window import DungeonEditorWindow
-    from ui.lairs.explorer.setup_dialog import GameSetupDialog
+    from companion_ui.lairs.editor_window import DungeonEditorWindow
+    from companion_ui.lairs.explorer.setup_dialog import GameSetupDialog
 
     def editors() -> list:
         return [(w.windowTitle(), w.dungeon) for w in context.windows
@@ -59,7 +59,7 @@ def open_setup(context: ShellContext) -> QWidget:
             start_game(context, choice.setup, choice.names, choice.seats)
             return
         from companion.lairs import GAME
-        from ui.net.play import host_table  # network play only when asked for
+        from companion_ui.net.play import host_table  # network play only when asked for
 
         try:
             host_table(context, GAME, [], choice.names, choice.seats, network.bind,
@@ -73,19 +73,19 @@ def open_setup(context: ShellContext) -> QWidget:
 
 def resume_game(context: ShellContext, game: UnfinishedGame) -> QWidget:
     from companion.lairs import GAME
-    from ui.shell.session import GameSession
+    from companion_ui.shell.session import GameSession
 
     return show_game(context, GameSession.resume(GAME, game, context.autosaves))
 
 
 def replay_table() -> QWidget:
-    from ui.lairs.explorer.replay_table import LairsReplayTable
+    from companion_ui.lairs.explorer.replay_table import LairsReplayTable
 
     return LairsReplayTable()
 
 
 def progress(view: PublicView) -> str:
-    from ui.lairs.explorer.wording import progress_words
+    from companion_ui.lairs.explorer.wording import progress_words
 
     return progress_words(view)
 

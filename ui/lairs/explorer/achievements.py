@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from companion.lairs.board import Feature
 from companion.lairs.exploration import achievement
 from companion.lairs.scoring import MONSTER_SLOT_VP
-from ui.lairs.pieces import paint_feature
-from ui.shell.colours import readable
+from companion_ui.lairs.pieces import paint_feature
+from companion_ui.shell.colours import readable
 
 SLOT = 30.0
 GAP = 6.0

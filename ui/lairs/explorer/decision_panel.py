@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QVBox
 
 from companion.lairs.actions import Take
 from companion.lairs.treasures import TreasureSet
-from ui.shell.labels import keys_hint, note_line
-from ui.shell.messages import translated
+from companion_ui.shell.labels import keys_hint, note_line
+from companion_ui.shell.messages import translated
 
 
 class DecisionPanel(QGroupBox):

@@ -37,13 +37,13 @@ from companion.lairs.difficulty import (
 )
 from companion.lairs.reference import shipped_reference
 from companion.lairs.validation import validate
-from ui.lairs.board_scene import BoardScene
-from ui.lairs.box import user_rules
-from ui.lairs.heat_map import HeatOverlay
-from ui.shell.background import BackgroundTask, Report
-from ui.shell.fitted_view import FittedView
-from ui.shell.messages import decimal, percent, translated
-from ui.shell.retranslate import Retranslating
+from companion_ui.lairs.board_scene import BoardScene
+from companion_ui.lairs.box import user_rules
+from companion_ui.lairs.heat_map import HeatOverlay
+from companion_ui.shell.background import BackgroundTask, Report
+from companion_ui.shell.fitted_view import FittedView
+from companion_ui.shell.messages import decimal, percent, translated
+from companion_ui.shell.retranslate import Retranslating
 
 VERDICT_COLOURS = {Verdict.EASY: QColor("#2e7d32"), Verdict.FAIR: QColor("#1565c0"),
                    Verdict.HARD: QColor("#ef6c00"), Verdict.BRUTAL: QColor("#b71c1c")}

@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
 from companion.lairs.game import LairsGame
 from companion.lairs.scoring import ScoreSheet
 from companion.lairs.trails import cells_of
-from ui.lairs.explorer.fog_map import BuilderBoardScene
-from ui.lairs.explorer.score_chart import ScoreChartWidget
-from ui.shell.fitted_view import FittedView
-from ui.shell.game_menu import RecordButtons
+from companion_ui.lairs.explorer.fog_map import BuilderBoardScene
+from companion_ui.lairs.explorer.score_chart import ScoreChartWidget
+from companion_ui.shell.fitted_view import FittedView
+from companion_ui.shell.game_menu import RecordButtons
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -26,7 +26,7 @@ from companion.lairs.energy import (
     Picks,
     canonical,
 )
-from ui.shell.retranslate import Retranslating
+from companion_ui.shell.retranslate import Retranslating
 
 CUBE_COLOURS = {
     Kind.BASIC: QColor("#fafafa"),

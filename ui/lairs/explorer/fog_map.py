@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from companion.lairs.board import CELLS, SIZE, Cell, Direction, Dungeon, step, wall
 from companion.lairs.views import BuilderView, ExplorerMap, ExplorerView
-from ui.lairs.board_scene import (
+from companion_ui.lairs.board_scene import (
     CELL,
     INK,
     WALL_WIDTH,
@@ -49,8 +49,8 @@ from ui.lairs.board_scene import (
     cell_rect,
     wall_line,
 )
-from ui.lairs.pieces import paint_explorer
-from ui.shell.fitted_view import FittedView
+from companion_ui.lairs.pieces import paint_explorer
+from companion_ui.shell.fitted_view import FittedView
 
 FOG = QColor("#2f2a26")
 GONE = QBrush(QColor(59, 47, 42, 90), Qt.BrushStyle.BDiagPattern)

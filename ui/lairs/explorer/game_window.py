@@ -70,13 +70,13 @@ from companion.lairs.exploration import PendingDisplay, PendingHustle, PendingPe
 from companion.lairs.game import LairsGame, Phase, PlayerView
 from companion.lairs.scoring import FACE_UP_LIMIT
 from companion.lairs.trails import turn_trail
-from ui.lairs.explorer.achievements import AchievementsRow
-from ui.lairs.explorer.decision_panel import DecisionPanel
-from ui.lairs.explorer.ending import EndingPage
-from ui.lairs.explorer.energy_mat import EnergyMatWidget
-from ui.lairs.explorer.fog_map import BuilderBoardScene, ClickableBoardView, FogMapScene
-from ui.lairs.explorer.table_log import LogLine, table_log
-from ui.lairs.explorer.wording import (
+from companion_ui.lairs.explorer.achievements import AchievementsRow
+from companion_ui.lairs.explorer.decision_panel import DecisionPanel
+from companion_ui.lairs.explorer.ending import EndingPage
+from companion_ui.lairs.explorer.energy_mat import EnergyMatWidget
+from companion_ui.lairs.explorer.fog_map import BuilderBoardScene, ClickableBoardView, FogMapScene
+from companion_ui.lairs.explorer.table_log import LogLine, table_log
+from companion_ui.lairs.explorer.wording import (
     cost_words,
     describe,
     dice_words,
@@ -84,14 +84,14 @@ from ui.lairs.explorer.wording import (
     pending_words,
     roll_words,
 )
-from ui.lairs.treasure_card import TreasureRow
-from ui.shell.fitted_view import FittedView
-from ui.shell.handover import HandOverScreen
-from ui.shell.log_view import follow_newest
-from ui.shell.messages import error_text, percent, translated
-from ui.shell.retranslate import Retranslating
-from ui.shell.screen_fit import ScrollingPanel
-from ui.shell.session import GameSession
+from companion_ui.lairs.treasure_card import TreasureRow
+from companion_ui.shell.fitted_view import FittedView
+from companion_ui.shell.handover import HandOverScreen
+from companion_ui.shell.log_view import follow_newest
+from companion_ui.shell.messages import error_text, percent, translated
+from companion_ui.shell.retranslate import Retranslating
+from companion_ui.shell.screen_fit import ScrollingPanel
+from companion_ui.shell.session import GameSession
 
 ACTIVITY_KEY = "lairs.play"
 MOVES = (Creep, Hustle, Backtrack, Peer)

@@ -21,13 +21,13 @@ from companion.lairs.actions import FaceUp, SkipChest, Stay, Stop
 from companion.lairs.game import PlayerView, PublicView
 from companion.lairs.notation import parse_action
 from companion.lairs.treasures import default_treasures
-from ui.lairs.explorer.energy_mat import EnergyMatWidget
-from ui.lairs.explorer.fog_map import BuilderBoardScene, FogMapScene
-from ui.lairs.explorer.table_log import table_log
-from ui.lairs.explorer.wording import describe
-from ui.shell.fitted_view import FittedView
-from ui.shell.log_view import follow_newest
-from ui.shell.messages import translated
+from companion_ui.lairs.explorer.energy_mat import EnergyMatWidget
+from companion_ui.lairs.explorer.fog_map import BuilderBoardScene, FogMapScene
+from companion_ui.lairs.explorer.table_log import table_log
+from companion_ui.lairs.explorer.wording import describe
+from companion_ui.shell.fitted_view import FittedView
+from companion_ui.shell.log_view import follow_newest
+from companion_ui.shell.messages import translated
 
 # Decisions that write nothing in the log: they only close a question (``Exploration._answer``)
 # or choose the cards to score. Any line after one belongs to a turn it let begin.

@@ -10,8 +10,8 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from companion.lairs.scoring import ScoreSheet
-from ui.shell.messages import translated
-from ui.shell.retranslate import Retranslating
+from companion_ui.shell.messages import translated
+from companion_ui.shell.retranslate import Retranslating
 
 
 class ScoreChartWidget(Retranslating, QTableWidget):

@@ -38,13 +38,13 @@ from companion.lairs.generator import generate_dungeon
 from companion.lairs.hazards import default_die
 from companion.lairs.treasures import default_treasures, treasures_document
 from companion.lairs.validation import validate
-from ui.lairs.box import user_rules
-from ui.shell import file_dialogs
-from ui.shell.labels import note_line
-from ui.shell.messages import translated
-from ui.shell.network_options import Network, NetworkOptions
-from ui.shell.retranslate import Retranslating
-from ui.shell.seats import REMOTE, FormDialog, SeatRows, seat_number
+from companion_ui.lairs.box import user_rules
+from companion_ui.shell import file_dialogs
+from companion_ui.shell.labels import note_line
+from companion_ui.shell.messages import translated
+from companion_ui.shell.network_options import Network, NetworkOptions
+from companion_ui.shell.retranslate import Retranslating
+from companion_ui.shell.seats import REMOTE, FormDialog, SeatRows, seat_number
 
 GENERATE, FROM_FILE, FROM_EDITOR = "generate", "file", "editor"
 
@@ -186,7 +186,7 @@ class GameSetupDialog(Retranslating, FormDialog):
         self.own_cards.setChecked(has_cards)
         self.die.textChanged.connect(self.update_ok)
         # Start is a button of the dialog's own: the box would say "OK" again on a language
-        # change (``ui.shell.retranslate``).
+        # change (``companion_ui.shell.retranslate``).
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setDefault(True)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from companion.core.messages import Message, message
 from companion.lairs.game import PlayerView, first_explorer
-from ui.shell.messages import translated
+from companion_ui.shell.messages import translated
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -38,7 +38,7 @@ from companion.lairs.exploration import (
 )
 from companion.lairs.game import Phase, PublicView
 from companion.lairs.treasures import TreasureSet
-from ui.shell.messages import translated
+from companion_ui.shell.messages import translated
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

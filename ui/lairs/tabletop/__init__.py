@@ -1,5 +1,5 @@
 """Lairs at the table (played with the physical box): the Builder's console and the Explorer's
-map sheet. ``TABLE_ACTIVITIES`` is listed by ``ui.lairs``."""
+map sheet. ``TABLE_ACTIVITIES`` is listed by ``companion_ui.lairs``."""
 
 from __future__ import annotations
 
@@ -8,37 +8,37 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QWidget
 
-from ui.shell.activities import Activity
-from ui.shell.context import ShellContext, looks_like_json_format
-from ui.shell.document import recovering
+from companion_ui.shell.activities import Activity
+from companion_ui.shell.context import ShellContext, looks_like_json_format
+from companion_ui.shell.document import recovering
 
 CONSOLE_FORMAT = "lairs-builder-console"
 SHEET_FORMAT = "lairs-table-sheet"
 
 
 def _open_console(context: ShellContext) -> QWidget:
-    from ui.lairs.tabletop.console_window import ACTIVITY_KEY, BuilderConsoleWindow
+    from companion_ui.lairs.tabletop.console_window import ACTIVITY_KEY, BuilderConsoleWindow
 
     return context.show_window(BuilderConsoleWindow(context), ACTIVITY_KEY)
 
 
 def _open_console_file(context: ShellContext, path: Path) -> QWidget:
     from companion.lairs.tabletop.builder_console import BuilderConsole
-    from ui.lairs.tabletop.console_window import ACTIVITY_KEY, BuilderConsoleWindow
+    from companion_ui.lairs.tabletop.console_window import ACTIVITY_KEY, BuilderConsoleWindow
 
     console = BuilderConsole.load(path)  # a bad file raises before any window opens
     return context.show_window(BuilderConsoleWindow(context, console, path), ACTIVITY_KEY)
 
 
 def _open_sheet(context: ShellContext) -> QWidget:
-    from ui.lairs.tabletop.sheet_window import ACTIVITY_KEY, MapSheetWindow
+    from companion_ui.lairs.tabletop.sheet_window import ACTIVITY_KEY, MapSheetWindow
 
     return context.show_window(MapSheetWindow(context), ACTIVITY_KEY)
 
 
 def _open_sheet_file(context: ShellContext, path: Path) -> QWidget:
     from companion.lairs.tabletop.table_sheet import TableSheet
-    from ui.lairs.tabletop.sheet_window import ACTIVITY_KEY, MapSheetWindow
+    from companion_ui.lairs.tabletop.sheet_window import ACTIVITY_KEY, MapSheetWindow
 
     sheet = TableSheet.load(path)
     return context.show_window(MapSheetWindow(context, sheet, path), ACTIVITY_KEY)

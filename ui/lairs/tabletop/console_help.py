@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
-from ui.shell.game_menu import HelpMenu
+from companion_ui.shell.game_menu import HelpMenu
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

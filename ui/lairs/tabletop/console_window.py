@@ -41,9 +41,9 @@ from companion.lairs.tabletop.answers import Answer, Decision, EventKind
 from companion.lairs.tabletop.builder_console import BuilderConsole
 from companion.lairs.tabletop.map_check import check_map
 from companion.lairs.tabletop.table_sheet import TableSheet
-from ui.lairs.explorer.fog_map import BuilderBoardScene, ClickableBoardView
-from ui.lairs.tabletop.console_help import add_help_menu
-from ui.lairs.tabletop.wording import (
+from companion_ui.lairs.explorer.fog_map import BuilderBoardScene, ClickableBoardView
+from companion_ui.lairs.tabletop.console_help import add_help_menu
+from companion_ui.lairs.tabletop.wording import (
     answer_line,
     decision_text,
     energy_text,
@@ -53,14 +53,14 @@ from ui.lairs.tabletop.wording import (
     slip_text,
     tell_lines,
 )
-from ui.shell import file_dialogs
-from ui.shell.colours import ink, mixed, readable
-from ui.shell.context import ShellContext
-from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
-from ui.shell.icons import icon
-from ui.shell.messages import error_text
-from ui.shell.screen_fit import ScrollingPanel
-from ui.shell.undoable import UndoableDocument
+from companion_ui.shell import file_dialogs
+from companion_ui.shell.colours import ink, mixed, readable
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
+from companion_ui.shell.icons import icon
+from companion_ui.shell.messages import error_text
+from companion_ui.shell.screen_fit import ScrollingPanel
+from companion_ui.shell.undoable import UndoableDocument
 
 ACTIVITY_KEY = "lairs.builder-console"
 EDITOR_KEY = "lairs.editor"

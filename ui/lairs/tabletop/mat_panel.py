@@ -26,10 +26,10 @@ from companion.lairs.tabletop.player_mat import (
     Row,
     SetAchievement,
 )
-from ui.lairs.explorer.energy_mat import EnergyMatWidget
-from ui.lairs.explorer.wording import kind_name
-from ui.lairs.tabletop.wording import tr
-from ui.shell.retranslate import Retranslating
+from companion_ui.lairs.explorer.energy_mat import EnergyMatWidget
+from companion_ui.lairs.explorer.wording import kind_name
+from companion_ui.lairs.tabletop.wording import tr
+from companion_ui.shell.retranslate import Retranslating
 
 SELECTABLE = frozenset({Basket.FRESH, Basket.CONSERVED, Basket.SPENT})
 
@@ -50,7 +50,7 @@ class PlayerMatPanel(Retranslating, QWidget):
     """The words name themselves; the mat comes from ``show_mat`` (the window's refresh, also
     after a language change)."""
 
-    edit_requested = Signal(object, object)  # edit, its undo step's label (ui.shell.undoable)
+    edit_requested = Signal(object, object)  # edit, its undo step's label (shell/undoable.py)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

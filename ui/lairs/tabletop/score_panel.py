@@ -29,16 +29,16 @@ from companion.lairs.tabletop.score_chart import (
 )
 from companion.lairs.tabletop.table_sheet import TableSheet
 from companion.lairs.treasures import TreasureSet, default_treasures
-from ui.lairs.explorer.score_chart import ScoreChartWidget
-from ui.shell.messages import translated
-from ui.shell.retranslate import Retranslating
+from companion_ui.lairs.explorer.score_chart import ScoreChartWidget
+from companion_ui.shell.messages import translated
+from companion_ui.shell.retranslate import Retranslating
 
 
 class ScorePanel(Retranslating, QGroupBox):
     """The words name themselves; the sheet comes from ``show_sheet`` (the window's refresh,
     also after a language change)."""
 
-    edit_requested = Signal(object, object)  # edit, its undo step's label (ui.shell.undoable)
+    edit_requested = Signal(object, object)  # edit, its undo step's label (shell/undoable.py)
 
     def __init__(self, cards: TreasureSet | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)

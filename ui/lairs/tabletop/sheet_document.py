@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject
 
 from companion.lairs.tabletop.map_sheet import WriteNotes
 from companion.lairs.tabletop.table_sheet import Edit, TableSheet
-from ui.shell.undoable import Label, UndoableDocument
+from companion_ui.shell.undoable import Label, UndoableDocument
 
 NOTES_MERGE_ID = 1
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from companion.lairs.board import CELLS, Cell, Dungeon
 from companion.lairs.tabletop.map_sheet import MapSheet
-from ui.lairs.board_scene import CELL, INK, BoardScene, cell_at, cell_rect, slot_at
+from companion_ui.lairs.board_scene import CELL, INK, BoardScene, cell_at, cell_rect, slot_at
 
 SHADE = QBrush(QColor(59, 47, 42, 110), Qt.BrushStyle.BDiagPattern)
 UNKNOWN = QBrush(QColor(0, 0, 0, 14))

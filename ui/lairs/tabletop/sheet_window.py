@@ -34,20 +34,20 @@ from companion.lairs.tabletop.map_sheet import (
     WriteTarget,
 )
 from companion.lairs.tabletop.table_sheet import Edit, Retitle, TableSheet
-from ui.lairs.palette import feature_icon
-from ui.lairs.tabletop.mat_panel import PlayerMatPanel
-from ui.lairs.tabletop.score_panel import ScorePanel
-from ui.lairs.tabletop.sheet_document import TableDocument
-from ui.lairs.tabletop.sheet_scene import MapSheetScene
-from ui.shell.context import ShellContext
-from ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
-from ui.shell.fitted_view import FittedView
-from ui.shell.game_menu import HelpMenu
-from ui.shell.icons import icon
-from ui.shell.labels import error_line
-from ui.shell.messages import error_text
-from ui.shell.screen_fit import ScrollingPanel
-from ui.shell.undoable import Label
+from companion_ui.lairs.palette import feature_icon
+from companion_ui.lairs.tabletop.mat_panel import PlayerMatPanel
+from companion_ui.lairs.tabletop.score_panel import ScorePanel
+from companion_ui.lairs.tabletop.sheet_document import TableDocument
+from companion_ui.lairs.tabletop.sheet_scene import MapSheetScene
+from companion_ui.shell.context import ShellContext
+from companion_ui.shell.document import DocumentWindow, DocumentWords, UndoableDocumentWindow
+from companion_ui.shell.fitted_view import FittedView
+from companion_ui.shell.game_menu import HelpMenu
+from companion_ui.shell.icons import icon
+from companion_ui.shell.labels import error_line
+from companion_ui.shell.messages import error_text
+from companion_ui.shell.screen_fit import ScrollingPanel
+from companion_ui.shell.undoable import Label
 
 ACTIVITY_KEY = "lairs.map-sheet"
 FILE_FILTER = QT_TRANSLATE_NOOP("MapSheetWindow", "Lairs table sheet (*.json)")

@@ -10,7 +10,7 @@ from companion.lairs.energy import Basket
 from companion.lairs.tabletop.answers import Decision, Event, EventKind, Outcome, Tell
 from companion.lairs.tabletop.energy_watch import EnergyWatch
 from companion.lairs.tabletop.map_check import MapSlip, Slip
-from ui.shell.messages import translated
+from companion_ui.shell.messages import translated
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
