@@ -12,7 +12,6 @@ appear and leaves a screenshot of the end beside the bundle.
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys
