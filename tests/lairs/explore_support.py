@@ -1,16 +1,20 @@
-"""Small explicit dungeons and explorations for the exploration scenario tests."""
+"""Small explicit dungeons and explorations for the exploration scenario tests, and whole games
+started and rebuilt from their positions."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from companion.core.protocol import GameState
+from companion.core.protocol import GameSetup, GameState
+from companion.lairs import GAME
 from companion.lairs.board import Dungeon, Feature, parse_cell, wall
 from companion.lairs.bots import HeuristicBot
 from companion.lairs.energy import Basket, EnergyMat, Kind
 from companion.lairs.exploration import Exploration
+from companion.lairs.game import LairsGame
 from companion.lairs.hazards import Die
 from companion.lairs.rulesdata import RulesData, default_rules_data
 from companion.lairs.treasures import TreasureSupply
@@ -59,3 +63,17 @@ def play_out(state: Callable[[], GameState], play: Callable[[Any], object]) -> N
         seat = state().to_move
         assert seat is not None
         play(bots[seat].choose(state().view(seat), state().legal_actions()))
+
+
+def start(seed: int) -> LairsGame:
+    state = GAME.start(GameSetup(2, seed))
+    assert isinstance(state, LairsGame)
+    return state
+
+
+def rebuild(state: LairsGame, position: dict[str, Any] | None = None) -> LairsGame:
+    """``state`` rebuilt from its position (or ``position``) after a trip through JSON text."""
+    data = json.loads(json.dumps(state.position() if position is None else position))
+    again = GAME.rebuild(state.setup, data)
+    assert isinstance(again, LairsGame)
+    return again

@@ -4,7 +4,6 @@ public view."""
 from __future__ import annotations
 
 import copy
-import json
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -18,19 +17,7 @@ from companion.lairs.bots import HeuristicBot
 from companion.lairs.game import LairsGame, PlayerView, PublicView, setup_options
 from companion.lairs.generator import generate_dungeon
 from companion.lairs.trails import Visit
-
-
-def start(seed: int) -> LairsGame:
-    state = GAME.start(GameSetup(2, seed))
-    assert isinstance(state, LairsGame)
-    return state
-
-
-def rebuild(state: LairsGame, position: dict[str, Any] | None = None) -> LairsGame:
-    data = json.loads(json.dumps(state.position() if position is None else position))
-    again = GAME.rebuild(state.setup, data)
-    assert isinstance(again, LairsGame)
-    return again
+from tests.lairs.explore_support import rebuild, start
 
 
 def mixed_play(state: LairsGame, rng: random.Random) -> Iterator[LairsGame]:

@@ -4,7 +4,6 @@ table), written in positions; Start first, one visit per move, turns as in the l
 from __future__ import annotations
 
 import copy
-import json
 import random
 from collections.abc import Iterator
 from itertools import pairwise
@@ -20,19 +19,7 @@ from companion.lairs.energy import Basket, EnergyMat, Kind, Pick
 from companion.lairs.game import LairsGame, PlayerView, PublicView
 from companion.lairs.sampler import sample_world
 from companion.lairs.trails import Trail, Visit, cells_of, turn_trail
-
-
-def start(seed: int) -> LairsGame:
-    state = GAME.start(GameSetup(2, seed))
-    assert isinstance(state, LairsGame)
-    return state
-
-
-def rebuild(state: LairsGame, position: dict[str, Any] | None = None) -> LairsGame:
-    data = json.loads(json.dumps(state.position() if position is None else position))
-    again = GAME.rebuild(state.setup, data)
-    assert isinstance(again, LairsGame)
-    return again
+from tests.lairs.explore_support import rebuild, start
 
 
 def trails_seen(state: LairsGame) -> tuple[Trail, Trail]:
