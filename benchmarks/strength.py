@@ -13,7 +13,7 @@ from 900,000): no tuning run of this project used them (the README's tuning seed
 1,000).
 
 Usage: python benchmarks/strength.py [--game coup|scout|intrige|lairs ...] [--games N]
-       [--players P] [--processes K] [--json]
+       [--players P] [--strong LEVEL ...] [--processes K] [--json]
 """
 
 from __future__ import annotations
@@ -114,6 +114,9 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=500, help="games a pairing plays")
     parser.add_argument("--players", type=int, action="append",
                         help="table size (default: 4 and 2 for Coup, 4 for Scout and Intrige)")
+    parser.add_argument("--strong", action="append", metavar="LEVEL",
+                        help="only the pairings of this stronger level (Normal, Hard; again for "
+                             "more; default: every level)")
     parser.add_argument("--processes", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
@@ -124,6 +127,8 @@ def main() -> int:
         for game in args.game or sorted(TABLE_PLAYERS):
             spec = registry.get(game)
             for pairing in pairings(spec, args.players or TABLE_PLAYERS[game]):
+                if args.strong and pairing.strong.label not in args.strong:
+                    continue
                 outcome = measure(pairing, args.games, pool)
                 outcomes.append(outcome)
                 if not args.json:
