@@ -159,8 +159,11 @@ function refused(message) {
 function left(message) {
   const reason = message.reason || {};
   if (reason.template === "this seat is now played from another connection") {
-    state.screen = "elsewhere";
+    // Another phone holds the seat now (the newest connection wins): this one stops, and
+    // takes it back only when asked to, so two phones never pull it to and fro.
+    Object.assign(state, { screen: "elsewhere", seat: null, table: null, view: null });
     link.stop();
+    bar.clear();
     return;
   }
   forgetSeat(state.code);
