@@ -19,6 +19,8 @@ import {
 } from "./js/words.js";
 
 const TOAST_SECONDS = 6;
+// "Since you last looked" shows this many of the newest lines (and how many came before).
+const SINCE_LINES = 6;
 
 const state = {
   code: null,  // the table this phone sits at (or is about to resume)
@@ -444,7 +446,7 @@ function takeBack() {
 function sinceLooked(lines) {
   if (!lines.length) return null;
   const fresh = seen.unseen();
-  const shown = fresh.length ? fresh.slice(-12) : lines.slice(-3);
+  const shown = fresh.length ? fresh.slice(-SINCE_LINES) : lines.slice(-3);
   const earlier = fresh.length - shown.length;
   return el("section", { class: ["since", fresh.length && "fresh"], id: "since" },
     el("h2", {}, fresh.length ? t("game.since", { count: number(fresh.length) })
