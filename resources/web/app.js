@@ -176,6 +176,7 @@ function toJoin(code, error) {
   Object.assign(state, { seat: null, token: null, table: null, view: null, game: null,
     gameName: null, screen: "join", joinCode: code || "", joinError: error || "",
     joinShown: false });
+  join.forget();
   link.intent = null;
   bar.clear();
   render();

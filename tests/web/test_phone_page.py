@@ -255,6 +255,17 @@ def test_a_second_phone_cannot_take_a_held_seat(browser: Any) -> None:
         assert host.command("start") is None
         ada.wait_for_selector("#hand .coup-card")
 
+        # A phone set to Hungarian, with no language in the address, speaks Hungarian; the
+        # switcher changes it on the spot, keeping what was typed.
+        dora = phone(browser, "hu")
+        dora.goto(f"{tables.http}/?code={code}")
+        dora.wait_for_selector("text=Ülj le az asztalhoz")
+        dora.fill("#name", "Dóra")
+        dora.select_option("#language", "hr")
+        dora.wait_for_selector("text=Sjedni za stol")
+        assert dora.input_value("#name") == "Dóra" and dora.input_value("#code") == code
+        dora.context.close()
+
         # A third phone once the game is on: every seat is taken.
         join(cy, tables.http, code, "Cy")
         cy.wait_for_selector("form.join .error:text('the game has started: every seat is taken')")

@@ -21,13 +21,17 @@ export class JoinScreen {
   }
 
   build(code, error) {
+    // Drawn again in another language: what was typed stays.
+    const typedCode = this.codeInput?.value;
+    const typedName = this.nameInput?.value;
     this.codeInput = el("input", {
-      id: "code", name: "code", value: normalCode(code), maxlength: 12, autocomplete: "off",
+      id: "code", name: "code", value: normalCode(typedCode || code), maxlength: 12, autocomplete: "off",
       autocapitalize: "characters", spellcheck: "false", enterkeyhint: "next",
       oninput: () => this.typed(),
     });
     this.nameInput = el("input", {
-      id: "name", name: "name", value: lastName(), maxlength: 40, autocomplete: "nickname",
+      id: "name", name: "name", value: typedName || lastName(), maxlength: 40,
+      autocomplete: "nickname",
       enterkeyhint: "go",
     });
     this.seats = el("div", { class: "seat-choice" });
@@ -46,12 +50,20 @@ export class JoinScreen {
     this.error,
     this.button,
     el("p", { class: "note" }, t("join.where")));
-    this.table = null;
-    this.looked = "";
-    this.seat = null;
+    if (typedCode === undefined) {  // a new join screen; else the table found stays
+      this.table = null;
+      this.looked = "";
+      this.seat = null;
+    }
+    this.drawSeats();
     this.showError(error);
     queueMicrotask(() => this.typed());
     return form;
+  }
+
+  /** The next ``build`` is a new join screen (not the same one in another language). */
+  forget() {
+    this.codeInput = this.nameInput = undefined;
   }
 
   typed() {
