@@ -1,0 +1,146 @@
+// The decision bar: the question and big buttons for the player's legal answers.
+//
+// A game page describes the answers as choices: {label, action} for an answer (``action`` is
+// one of the view's ``legal`` texts, sent back verbatim) or {label, choices: [...]} for a
+// group that opens into more (an action, then its target); either may have a ``note`` (a
+// second line), a ``tone`` ("safe" or "danger") and an ``icon`` (a picture's address, drawn
+// on ``iconClass``). Only legal texts can be confirmed:
+// an answer whose action is not among ``legal`` is dropped, and a legal text that no choice
+// offers still gets a button (in its notation) under "Other answers", so that the player can
+// always answer. Tapping an answer asks for a confirmation; a confirmed answer is sent once.
+
+import { el, show } from "./dom.js";
+import { t } from "./words.js";
+
+export class DecisionBar {
+  /** ``onConfirm(action)`` sends an answer; the bar waits for the next decision after it. */
+  constructor(root, onConfirm) {
+    this.root = root;
+    this.onConfirm = onConfirm;
+    this.stateId = null;
+    this.path = [];  // the labels of the groups opened, outermost first
+    this.pending = null;  // the answer waiting for its confirmation
+    this.sent = null;  // the answer sent for this state
+  }
+
+  /** Nothing to decide: ``text`` says why (or nothing). */
+  clear(text = "") {
+    this.stateId = null;
+    this.path = [];
+    this.pending = this.sent = null;
+    this.root.hidden = !text;
+    show(this.root, text ? el("p", { class: "question quiet" }, text) : null);
+  }
+
+  /** Ask ``decision`` ({question, choices}) for the state ``stateId``, with its ``legal``. */
+  ask(stateId, decision, legal) {
+    if (stateId !== this.stateId) {
+      this.stateId = stateId;
+      this.path = [];
+      this.pending = this.sent = null;
+    }
+    this.question = decision.question || "";
+    this.choices = offered(decision.choices || [], legal);
+    this.draw();
+  }
+
+  /** The server refused the answer sent: the same decision may be answered again. */
+  refused() {
+    this.sent = null;
+    this.pending = null;
+    if (this.stateId !== null) this.draw();
+  }
+
+  draw() {
+    this.root.hidden = false;
+    if (this.sent) {
+      show(this.root, el("p", { class: "question" }, this.question),
+        el("p", { class: "sent", role: "status" }, t("game.sent", { answer: this.sent.label })));
+      return;
+    }
+    if (this.pending) {
+      const answer = this.pending;
+      show(this.root,
+        el("p", { class: "question" }, this.question),
+        el("div", { class: "confirm" },
+          el("p", { class: "confirm-what" }, icon(answer), answer.label),
+          answer.note ? el("p", { class: "note" }, answer.note) : null,
+          el("div", { class: "row" },
+            el("button", { class: "big secondary", type: "button",
+              onclick: () => { this.pending = null; this.draw(); } }, t("game.back")),
+            el("button", { class: ["big", "primary", answer.tone], type: "button",
+              "data-action": answer.action,
+              onclick: () => this.confirm(answer) }, t("game.confirm")))));
+      return;
+    }
+    let level = this.choices;
+    const opened = [];
+    for (const label of this.path) {
+      const group = level.find((choice) => choice.choices && choice.label === label);
+      if (!group) break;
+      opened.push(group);
+      level = group.choices;
+    }
+    this.path = opened.map((group) => group.label);
+    const inner = opened.at(-1);
+    show(this.root,
+      el("p", { class: "question" }, inner ? inner.label : this.question),
+      inner?.note ? el("p", { class: "note" }, inner.note) : null,
+      el("div", { class: "choices" }, level.map((choice) => this.button(choice))),
+      inner ? el("button", { class: "big secondary back", type: "button",
+        onclick: () => { this.path.pop(); this.draw(); } }, t("game.back")) : null);
+  }
+
+  button(choice) {
+    const group = Boolean(choice.choices);
+    return el("button", {
+      class: ["big", "choice", choice.tone, group && "group"],
+      type: "button",
+      "data-action": group ? null : choice.action,
+      onclick: () => {
+        if (group) this.path.push(choice.label);
+        else this.pending = choice;
+        this.draw();
+      },
+    }, icon(choice),
+    el("span", { class: "label" }, choice.label),
+    choice.note ? el("span", { class: "note" }, choice.note) : null);
+  }
+
+  confirm(answer) {
+    if (this.sent) return;
+    this.sent = answer;
+    this.pending = null;
+    this.draw();
+    this.onConfirm(answer.action);
+  }
+}
+
+function icon(choice) {
+  return choice.icon ? el("img", { class: ["icon", choice.iconClass], src: choice.icon, alt: "" })
+    : null;
+}
+
+/** The choices whose answers are legal now (empty groups dropped), and a button for every
+ * legal text that none of them offers. */
+export function offered(choices, legal) {
+  const allowed = new Set(legal);
+  const covered = new Set();
+  const keep = (list) => list.flatMap((choice) => {
+    if (choice.choices) {
+      const inner = keep(choice.choices);
+      return inner.length ? [{ ...choice, choices: inner }] : [];
+    }
+    if (!allowed.has(choice.action) || covered.has(choice.action)) return [];
+    covered.add(choice.action);
+    return [choice];
+  });
+  const kept = keep(choices);
+  const rest = legal.filter((action) => !covered.has(action));
+  if (rest.length && !kept.length) return rest.map((action) => ({ label: action, action }));
+  if (rest.length) {
+    kept.push({ label: t("game.other"),
+      choices: rest.map((action) => ({ label: action, action })) });
+  }
+  return kept;
+}
