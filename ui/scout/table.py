@@ -4,6 +4,9 @@ sheets and a log in plain words.
 Screens, in order of precedence: a finished round's sheet (public), the hand-over screen
 before a human's private hand shows, then the table (or, for the round's hand-turn decision,
 both hands side by side).
+
+As the table display (it only watches) it shows the public table and the log, never the turn
+panel; a finished round's sheet stays up until the next round's first decision is made.
 """
 
 from __future__ import annotations
@@ -35,7 +38,8 @@ class ScoutTableWindow(TableWindow):
         self.hand_turn.chosen.connect(self._turn_hand)
         self.left = QStackedWidget()
         self.left.addWidget(self.board)
-        self.left.addWidget(self.hand_turn)
+        if not self.table_display:  # the table display decides nothing
+            self.left.addWidget(self.hand_turn)
 
         self.panel = TurnPanel()
         self.panel.chosen.connect(self.play)
@@ -58,6 +62,9 @@ class ScoutTableWindow(TableWindow):
         # The rounds whose sheet the players have seen (a resumed game starts with the past
         # rounds seen).
         self.rounds_seen = len(self.public_view().round_scores)
+        self._sheet_shown_at: int | None = None  # the log's length when a round's sheet came up
+        if self.table_display:
+            self.panel.hide()
         self.start_play()
 
     def window_title(self) -> str:
@@ -78,6 +85,10 @@ class ScoutTableWindow(TableWindow):
         # A take-back may return to before a round's end: its sheet shows again when it ends.
         self.rounds_seen = min(self.rounds_seen, len(public.round_scores))
         covered = len(public.round_scores) > self.rounds_seen
+        if not covered:
+            self._sheet_shown_at = None
+        elif self.table_display and not session.state.is_over():
+            covered = self._sheet_stays(len(public.log), len(public.round_scores))
         waiting = session.needs_hand_over()
         if covered or waiting is not None:
             # Whatever covers the table, nothing private stays drawn behind it.
@@ -117,6 +128,17 @@ class ScoutTableWindow(TableWindow):
             self.status.setText(self.tr("Waiting for {0}…").format(names[mover]))
             self.panel.clear()
         self.scene.show_view(view, names, self.panel.marks if mine else Marks())
+
+    def _sheet_stays(self, log_length: int, finished: int) -> bool:
+        """On the table display nobody is at the screen to go on: a round's sheet stays up
+        until the players make the next round's first decision."""
+        if self._sheet_shown_at is None:
+            self._sheet_shown_at = log_length
+        if log_length > self._sheet_shown_at:
+            self.rounds_seen = finished
+            self._sheet_shown_at = None
+            return False
+        return True
 
     def _ask_hand_turn(self, view: ScoutView) -> None:
         """Both hands side by side; the turned one as the state itself would turn it."""
