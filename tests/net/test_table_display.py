@@ -156,6 +156,9 @@ def coup_shows_only_the_public_table(window: Any, phone: Phone) -> None:
 def scout_shows_only_the_public_table(window: Any, phone: Phone) -> None:
     from companion_ui.scout.card import CardItem
 
+    # A round's sheet came up on its own, and goes by itself after a while.
+    assert window.round_end in window.pages_seen
+    pump(lambda: window.pages.currentWidget() is window.play_page, 10)
     public = window.session.state.view(None)
     assert window.scene.hand_items == []
     drawn = sorted(item.card for item in window.scene.items()
@@ -166,9 +169,6 @@ def scout_shows_only_the_public_table(window: Any, phone: Phone) -> None:
     hand = phone.views[-1]["view"].hand
     assert len(hand) > len([c for c in public.seats[phone.seat].known if c is not None])
     assert not window.panel.isVisible()
-    # A round's sheet came up on its own, and went once the next round was under way.
-    assert window.round_end in window.pages_seen
-    assert window.pages.currentWidget() is window.play_page
 
 
 def intrige_shows_only_the_public_table(window: Any, phone: Phone) -> None:
@@ -215,7 +215,9 @@ def scout_round_under_way(message: dict[str, Any]) -> bool:
 def test_the_table_display_shows_the_public_table_alone_and_fits_a_laptop(
         game: str, seats: list[str], play_on: dict[str, Any], check: Check,
         shell_context: ShellContext, tables: Path, qapp: QApplication,  # noqa: F811
-        room_network: None) -> None:
+        room_network: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Scout's round sheets stay up for a moment here, not a room's quarter of a minute.
+    monkeypatch.setattr("companion_ui.scout.table.SHEET_SECONDS", 0.3)
     screens = room_table(shell_context, game, seats)
     phone = phone_sits(screens, "Ada")
     pump(lambda: screens.lobby.start.isEnabled())

@@ -141,7 +141,8 @@ class LobbyWindow(Retranslating, QMainWindow):
         table.connection_changed.connect(self.render)
         for line in table.chat:
             self._chat_line(line)
-        self.resize(820, 460)
+        # The room's table: room for the QR code (a smaller screen gets the window fitted).
+        self.resize(*((1100, 680) if join_panel is not None else (820, 460)))
         self.retranslate()
 
     @property

@@ -6,11 +6,13 @@ before a human's private hand shows, then the table (or, for the round's hand-tu
 both hands side by side).
 
 As the table display (it only watches) it shows the public table and the log, never the turn
-panel; a finished round's sheet stays up until the next round's first decision is made.
+panel; a finished round's sheet stays up for a while (nobody is at the screen to go on), or
+until Next round is pressed.
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QPushButton, QStackedWidget
 
 from companion.scout import actions as A
@@ -25,6 +27,8 @@ from companion_ui.scout.words import winners_sentence
 from companion_ui.shell.fitted_view import FittedView
 from companion_ui.shell.session import GameSession
 from companion_ui.shell.table_window import TableWindow
+
+SHEET_SECONDS = 15.0  # a round's sheet on the table display: read from across the room
 
 
 class ScoutTableWindow(TableWindow):
@@ -62,7 +66,11 @@ class ScoutTableWindow(TableWindow):
         # The rounds whose sheet the players have seen (a resumed game starts with the past
         # rounds seen).
         self.rounds_seen = len(self.public_view().round_scores)
-        self._sheet_shown_at: int | None = None  # the log's length when a round's sheet came up
+        # The table display: a round's sheet goes by itself, after time to read it.
+        self._sheet_timer = QTimer(self)
+        self._sheet_timer.setSingleShot(True)
+        self._sheet_timer.setInterval(round(SHEET_SECONDS * 1000))
+        self._sheet_timer.timeout.connect(self._round_seen)
         if self.table_display:
             self.panel.hide()
         self.start_play()
@@ -85,10 +93,9 @@ class ScoutTableWindow(TableWindow):
         # A take-back may return to before a round's end: its sheet shows again when it ends.
         self.rounds_seen = min(self.rounds_seen, len(public.round_scores))
         covered = len(public.round_scores) > self.rounds_seen
-        if not covered:
-            self._sheet_shown_at = None
-        elif self.table_display and not session.state.is_over():
-            covered = self._sheet_stays(len(public.log), len(public.round_scores))
+        if covered and self.table_display and not session.state.is_over() and (
+                not self._sheet_timer.isActive()):
+            self._sheet_timer.start()
         waiting = session.needs_hand_over()
         if covered or waiting is not None:
             # Whatever covers the table, nothing private stays drawn behind it.
@@ -129,16 +136,6 @@ class ScoutTableWindow(TableWindow):
             self.panel.clear()
         self.scene.show_view(view, names, self.panel.marks if mine else Marks())
 
-    def _sheet_stays(self, log_length: int, finished: int) -> bool:
-        """On the table display nobody is at the screen to go on: a round's sheet stays up
-        until the players make the next round's first decision."""
-        if self._sheet_shown_at is None:
-            self._sheet_shown_at = log_length
-        if log_length > self._sheet_shown_at:
-            self.rounds_seen = finished
-            self._sheet_shown_at = None
-            return False
-        return True
 
     def _ask_hand_turn(self, view: ScoutView) -> None:
         """Both hands side by side; the turned one as the state itself would turn it."""
@@ -164,5 +161,6 @@ class ScoutTableWindow(TableWindow):
             self.render()
 
     def _round_seen(self) -> None:
+        self._sheet_timer.stop()
         self.rounds_seen += 1
         self.render()

@@ -97,7 +97,7 @@ from companion_ui.shell.messages import error_text, percent, translated
 from companion_ui.shell.retranslate import Retranslating
 from companion_ui.shell.screen_fit import ScrollingPanel
 from companion_ui.shell.session import GameSession
-from companion_ui.shell.table_display import make_table_display
+from companion_ui.shell.table_display import enlarge, make_table_display
 
 ACTIVITY_KEY = "lairs.play"
 MOVES = (Creep, Hustle, Backtrack, Peer)
@@ -260,7 +260,7 @@ class LairsGameWindow(Retranslating, QMainWindow):
         """The table display's page: whose turn it is, and the public table."""
         from companion_ui.lairs.explorer.replay_table import LairsReplayTable
 
-        self.public = LairsReplayTable()
+        self.public = LairsReplayTable(beside=True)
         self.public.log.setMaximumHeight(16_777_215)  # the log takes the height to spare
         self.public_status = QLabel()
         self.public_status.setObjectName("publicStatus")
@@ -270,7 +270,9 @@ class LairsGameWindow(Retranslating, QMainWindow):
         column = QVBoxLayout(page)
         column.addWidget(self.public_status)
         column.addWidget(self.public, 1)
-        make_table_display(self, page, self.public_status)
+        # The boards scale with the window; the words of the log are set larger.
+        make_table_display(self, self.public.log, self.public_status)
+        enlarge(self.public_status)
         return ScrollingPanel(page, across=True)  # a small screen scrolls the mats
 
     def _actions_box(self) -> QGroupBox:

@@ -13,6 +13,7 @@ import html
 
 from PySide6.QtWidgets import (
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QVBoxLayout,
@@ -40,7 +41,9 @@ UNLOGGED = (Stop, Stay, SkipChest, FaceUp)
 
 
 class LairsReplayTable(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, beside: bool = False) -> None:
+        """``beside``: the display and the log in a column beside the boards (a wide screen's
+        table display), rather than under them."""
         super().__init__(parent)
         self.sheets = (FogMapScene(self), FogMapScene(self))
         self.own = BuilderBoardScene(self)
@@ -63,10 +66,18 @@ class LairsReplayTable(QWidget):
             grid.addWidget(board, 1, column)
             grid.addWidget(mat, 2, column)
         grid.setRowStretch(1, 1)
-        layout = QVBoxLayout(self)
-        layout.addLayout(grid, 1)
-        layout.addWidget(self.display_row)
-        layout.addWidget(self.log)
+        if beside:
+            column = QVBoxLayout()
+            column.addWidget(self.display_row)
+            column.addWidget(self.log, 1)
+            row = QHBoxLayout(self)
+            row.addLayout(grid, 1)
+            row.addLayout(column)
+        else:
+            layout = QVBoxLayout(self)
+            layout.addLayout(grid, 1)
+            layout.addWidget(self.display_row)
+            layout.addWidget(self.log)
 
     def show_position(self, state: GameState, seat: int | None, names: list[str]) -> None:
         view = state.view(seat)
