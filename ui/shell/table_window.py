@@ -48,6 +48,7 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
 
 
 TABLE_DISPLAY_SHARE = 2  # on the table display the table takes twice its usual share
+TABLE_DISPLAY_WIDTH = 10_000  # the table's first width there: all the splitter will give
 
 
 class TableWindow(Retranslating, QMainWindow):
@@ -101,6 +102,8 @@ class TableWindow(Retranslating, QMainWindow):
         self.play_page.setStretchFactor(1, side_share)
         if self.table_display:
             make_table_display(self, side, self.status)
+            # The words at their least width, the table the rest: it is what the room looks at.
+            self.play_page.setSizes([TABLE_DISPLAY_WIDTH, side.minimumSizeHint().width()])
         self.pages.addWidget(self.play_page)
         self.pages.addWidget(self.hand_over)
 
