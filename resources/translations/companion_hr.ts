@@ -5756,7 +5756,7 @@
         <translation>Akcije</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+150"/>
         <source>&amp;Creep</source>
         <translation>Šulj&amp;aj se</translation>
     </message>
@@ -6293,7 +6293,7 @@
 <context>
     <name>LairsReplayTable</name>
     <message>
-        <location filename="../../ui/lairs/explorer/replay_table.py" line="+86"/>
+        <location filename="../../ui/lairs/explorer/replay_table.py" line="+97"/>
         <source>&lt;b&gt;{0}&apos;s map of {1}&apos;s dungeon&lt;/b&gt;&lt;br&gt;chests {2} · monsters {3} · traps {4} · {5} turns</source>
         <translation>&lt;b&gt;Mapa igrača {0} za tamnicu igrača {1}&lt;/b&gt;&lt;br&gt;škrinje {2} · čudovišta {3} · zamke {4} · {5} poteza</translation>
     </message>
@@ -7436,7 +7436,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../ui/net/lobby.py" line="+153"/>
+        <location filename="../../ui/net/lobby.py" line="+154"/>
         <source>Table code:</source>
         <translation>Šifra stola:</translation>
     </message>
@@ -8792,8 +8792,8 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../../ui/scout/round_end.py" line="+61"/>
-        <location line="+80"/>
+        <location filename="../../ui/scout/round_end.py" line="+63"/>
+        <location line="+87"/>
         <source>Next round</source>
         <translation>Sljedeća runda</translation>
     </message>
@@ -9666,7 +9666,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ScoutTableWindow</name>
     <message>
-        <location filename="../../ui/scout/table.py" line="+71"/>
+        <location filename="../../ui/scout/table.py" line="+79"/>
         <source>Scout — {0}</source>
         <translation>Scout — {0}</translation>
     </message>
@@ -9681,7 +9681,7 @@ nespremljene promjene od {2}</translation>
         <translation>List posljednje završene runde i ukupni zbroj</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>The game is over: {0}</source>
         <translation>Igra je gotova: {0}</translation>
     </message>
@@ -9862,11 +9862,12 @@ nespremljene promjene od {2}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+22"/>
         <source>in Companion</source>
         <translation>u Companionu</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-14"/>
         <source>Remove</source>
         <translation>Ukloni</translation>
     </message>
@@ -9887,16 +9888,11 @@ nespremljene promjene od {2}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>player, on a phone</source>
-        <translation>igrač, na mobitelu</translation>
+        <source>on a phone</source>
+        <translation>na mobitelu</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>player, in Companion</source>
-        <translation>igrač, u Companionu</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>player</source>
         <translation>igrač</translation>
     </message>
@@ -10030,7 +10026,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../ui/shell/table_window.py" line="+122"/>
+        <location filename="../../ui/shell/table_window.py" line="+125"/>
         <source>What happened</source>
         <translation>Što se dogodilo</translation>
     </message>

@@ -5714,7 +5714,7 @@
         <translation>Akciók</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+150"/>
         <source>&amp;Creep</source>
         <translation>&amp;Lopakodás</translation>
     </message>
@@ -6251,7 +6251,7 @@
 <context>
     <name>LairsReplayTable</name>
     <message>
-        <location filename="../../ui/lairs/explorer/replay_table.py" line="+86"/>
+        <location filename="../../ui/lairs/explorer/replay_table.py" line="+97"/>
         <source>&lt;b&gt;{0}&apos;s map of {1}&apos;s dungeon&lt;/b&gt;&lt;br&gt;chests {2} · monsters {3} · traps {4} · {5} turns</source>
         <translation>&lt;b&gt;{0} térképe {1} kazamatájáról&lt;/b&gt;&lt;br&gt;ládák {2} · szörnyek {3} · csapdák {4} · {5} kör</translation>
     </message>
@@ -7394,7 +7394,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../ui/net/lobby.py" line="+153"/>
+        <location filename="../../ui/net/lobby.py" line="+154"/>
         <source>Table code:</source>
         <translation>Asztalkód:</translation>
     </message>
@@ -8742,8 +8742,8 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../../ui/scout/round_end.py" line="+61"/>
-        <location line="+80"/>
+        <location filename="../../ui/scout/round_end.py" line="+63"/>
+        <location line="+87"/>
         <source>Next round</source>
         <translation>Következő forduló</translation>
     </message>
@@ -9610,7 +9610,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoutTableWindow</name>
     <message>
-        <location filename="../../ui/scout/table.py" line="+71"/>
+        <location filename="../../ui/scout/table.py" line="+79"/>
         <source>Scout — {0}</source>
         <translation>Scout — {0}</translation>
     </message>
@@ -9625,7 +9625,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Az utolsó befejezett forduló lapja és az összesítés</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>The game is over: {0}</source>
         <translation>Vége a játéknak: {0}</translation>
     </message>
@@ -9804,11 +9804,12 @@ mentetlen módosítások innen: {2}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+22"/>
         <source>in Companion</source>
         <translation>a Companionban</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-14"/>
         <source>Remove</source>
         <translation>Eltávolítás</translation>
     </message>
@@ -9829,16 +9830,11 @@ mentetlen módosítások innen: {2}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>player, on a phone</source>
-        <translation>játékos, telefonon</translation>
+        <source>on a phone</source>
+        <translation>telefonon</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>player, in Companion</source>
-        <translation>játékos, a Companionban</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>player</source>
         <translation>játékos</translation>
     </message>
@@ -9972,7 +9968,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../ui/shell/table_window.py" line="+122"/>
+        <location filename="../../ui/shell/table_window.py" line="+125"/>
         <source>What happened</source>
         <translation>Mi történt</translation>
     </message>

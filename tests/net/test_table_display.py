@@ -274,9 +274,9 @@ def test_the_seats_box_marks_phones_apps_the_away_and_the_open_seats_from_a_tabl
                     "phase": "playing", "seats": seats}
     table.status_changed.emit(table.status)
     ada, ben, cy, free, di = box.cards
-    assert ada.shown_device == "phone" and ada.who.text() == "player, on a phone"
+    assert ada.shown_device == "phone" and ada.who.text() == "on a phone"
     assert not ada.device.pixmap().isNull()
-    assert ben.shown_device == "app" and ben.who.text() == "player, in Companion"
+    assert ben.shown_device == "app" and ben.who.text() == "in Companion"
     assert ben.name.text() == "<b>Ben</b>"  # a name is plain text, as typed
     assert cy.shown_device == "" and cy.who.text() == "Cy — away"
     # The host's controls: a bot may stand in for Cy, who is away (not for Ada, who is here);

@@ -108,9 +108,9 @@ class SeatsBox(Retranslating, QGroupBox):
         if mine:
             words = self.tr("you (at this screen)")
         elif device == PHONE:
-            words = self.tr("player, on a phone")
+            words = self.tr("on a phone")
         elif device == APP:
-            words = self.tr("player, in Companion")
+            words = self.tr("in Companion")
         else:
             words = self.tr("player")
         if not entry["connected"]:
