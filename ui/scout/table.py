@@ -42,8 +42,11 @@ class ScoutTableWindow(TableWindow):
         self.hand_turn.chosen.connect(self._turn_hand)
         self.left = QStackedWidget()
         self.left.addWidget(self.board)
-        if not self.table_display:  # the table display decides nothing
+        if not self.table_display:
             self.left.addWidget(self.hand_turn)
+        else:  # the table display decides nothing: the choice stays out of sight (and size)
+            self.hand_turn.setParent(self)
+            self.hand_turn.hide()
 
         self.panel = TurnPanel()
         self.panel.chosen.connect(self.play)
