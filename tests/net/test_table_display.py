@@ -37,6 +37,8 @@ def room_table(context: ShellContext, game: str, seats: Sequence[str]) -> play.T
     names = ["", "Bo", "Cy", "Di"][:len(seats)]
     screens = play.host_table(context, spec, [], names, list(seats), port=0, pace=0,
                               shows_table=True)
+    hosting = hosting_module.hosting()
+    assert hosting is not None and hosting.bind == hosting_module.LOOPBACK  # tests: loopback
     pump(lambda: screens.table.status is not None)
     return screens
 
