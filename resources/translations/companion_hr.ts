@@ -9666,7 +9666,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ScoutTableWindow</name>
     <message>
-        <location filename="../../ui/scout/table.py" line="+79"/>
+        <location filename="../../ui/scout/table.py" line="+82"/>
         <source>Scout — {0}</source>
         <translation>Scout — {0}</translation>
     </message>
