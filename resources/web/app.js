@@ -338,7 +338,7 @@ function lobby() {
   const open = table.seats.filter((seat) => seat.kind === "open").length;
   return el("main", { class: "screen lobby" },
     el("h1", {}, tr("LobbyWindow", "{0} table {1}", [table.title, table.code])),
-    el("h2", {}, tr("LobbyWindow", "Seats")),
+    el("h2", {}, tr("SeatsBox", "Seats")),
     el("ul", { class: "seats" }, table.seats.map((seat) => el("li", {
       class: ["seat-row", seat.seat === state.seat && "mine"] },
     el("span", { class: "seat-number" }, number(seat.seat + 1)),
@@ -351,10 +351,10 @@ function lobby() {
 }
 
 function seatWords(seat) {
-  if (seat.kind === "open") return tr("LobbyWindow", "free: waiting for a player");
-  if (seat.kind === "bot") return tr("LobbyWindow", "bot: {0}", [seat.name]);
+  if (seat.kind === "open") return tr("SeatsBox", "free: waiting for a player");
+  if (seat.kind === "bot") return tr("SeatsBox", "bot: {0}", [seat.name]);
   const you = seat.seat === state.seat ? ` (${t("game.you")})` : "";
-  if (!seat.connected) return tr("LobbyWindow", "{0} — reconnecting…", [seat.name]);
+  if (!seat.connected) return tr("SeatsBox", "{0} — away", [seat.name]);
   // The seats played from a phone's page, as the host's screen marks them.
   const phone = (seat.device || "").startsWith("web")
     ? el("span", { class: "phone-mark", title: seat.device }) : null;

@@ -112,10 +112,10 @@ export class JoinScreen {
       el("div", { class: "seats-grid" },
         choice(null, t("join.anySeat")),
         table.seats.map((seat) => seat.kind === "open"
-          ? choice(seat.seat, tr("LobbyWindow", "Seat {0}", [seat.seat + 1]),
-            tr("LobbyWindow", "free: waiting for a player"))
+          ? choice(seat.seat, tr("SeatsBox", "Seat {0}", [seat.seat + 1]),
+            tr("SeatsBox", "free: waiting for a player"))
           : el("div", { class: "seat taken" },
-            el("span", { class: "label" }, tr("LobbyWindow", "Seat {0}", [seat.seat + 1])),
+            el("span", { class: "label" }, tr("SeatsBox", "Seat {0}", [seat.seat + 1])),
             el("span", { class: "note" }, seat.name)))));
   }
 
