@@ -413,27 +413,27 @@ function sendDecision(ctx, view, parsed) {
       .map(({ text, action }) => ({
         label: castleWords(ctx, action.castle),
         note: castleNote(ctx, view, action.castle, profession),
+        tone: view.castles[action.castle].some((code) => code >= 0
+          && professionOf(code) === profession) ? "danger" : null,
         action: text,
-        icon: discIcon(action.castle),
+        icon: tokenIcon(view.landlord * 4 + profession),  // the scholar sent, seen confirming
       })),
   }));
   return { question: ctx.t("intrige.sendQuestion", { number: ctx.number(view.sent.length + 1) }),
     choices };
 }
 
-/** What a sender weighs about a castle: its free suites, and whether the profession already
- * lives there (an internal conflict, fought at that landlord's next turn). */
+/** What a sender weighs about a castle, in a few words (the button is half the screen wide):
+ * whether the profession already lives there (an internal conflict at that landlord's next
+ * turn: the scholar gets in only by ousting the tenant), else the free suites. */
 function castleNote(ctx, view, castle, profession) {
-  const free = SUITES.filter((_value, index) => view.castles[castle][index] === EMPTY);
-  const parts = [free.length
-    ? ctx.t("intrige.freeSuites", { suites: free.map((v) => ducats(ctx, v)).join(" · ") })
-    : ctx.t("intrige.noFreeSuite")];
   if (view.castles[castle].some((code) => code >= 0 && professionOf(code) === profession)) {
-    parts.push(ctx.t("intrige.alreadyThere", { profession: professionName(ctx, profession) }));
+    return ctx.t("intrige.alreadyThere", { profession: professionName(ctx, profession) });
   }
-  const waiting = view.waiting[castle].length;
-  if (waiting) parts.push(ctx.t("intrige.waiting", { count: ctx.number(waiting) }));
-  return parts.join(" · ");
+  const free = SUITES.filter((_value, index) => view.castles[castle][index] === EMPTY);
+  return free.length
+    ? ctx.t("intrige.freeSuites", { suites: free.map((v) => thousands(ctx, v)).join(" ") })
+    : ctx.t("intrige.noFreeSuite");
 }
 
 // --- drawing -----------------------------------------------------------------------------------
@@ -486,14 +486,6 @@ function tokenIcon(code) {
   return picture(`<circle r="0.92" fill="${colour}" stroke="#2b2118" stroke-width="0.08"/>`
     + `<path d="${SYMBOLS[professionOf(code)]}" transform="scale(0.62)" `
     + `fill="${inkFor(colour)}"/>`);
-}
-
-/** A castle's owner, as a tower with a roof in their colour. */
-function discIcon(seat) {
-  return picture(`<rect x="-0.45" y="-0.2" width="0.9" height="1.1" fill="#a89a7a" `
-    + `stroke="#6b604a" stroke-width="0.06"/><path d="M-0.62 -0.15L0 -0.95L0.62 -0.15Z" `
-    + `fill="${SEAT_COLOURS[seat]}" stroke="#2b2118" stroke-width="0.06"/>`
-    + `<rect x="-0.15" y="0.3" width="0.3" height="0.6" rx="0.15" fill="#3d3428"/>`);
 }
 
 function islandIcon() {
