@@ -37,7 +37,6 @@ const SYMBOLS = [
     + "L-0.8 0.8Z",
 ];
 const GOLD = "#ffcc33";
-const LEGAL = "#8fd18b";
 const SVG = "http://www.w3.org/2000/svg";
 
 // The page's look lives beside it (the shared app.css is the framework's and Coup's).
