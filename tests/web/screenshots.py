@@ -1,8 +1,8 @@
-"""The phone page's screenshots in docs/screenshots/ (phone-coup-*.png), taken at 390×844 in
-Debian's Chromium from a real game against bots on 127.0.0.1. Not part of the test suite: run
-it by hand when the page's look changes, and look at what it wrote.
+"""The phone page's screenshots in docs/screenshots/ (phone-GAME-*.png), taken at 390×844 in
+Debian's Chromium from real games against bots on 127.0.0.1. Not part of the test suite: run
+it by hand when a page's look changes, and look at what it wrote (the games named, or all).
 
-    .venv/bin/python -m tests.web.screenshots
+    .venv/bin/python -m tests.web.screenshots [coup] [intrige]
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import sys
 from pathlib import Path
+from typing import Any
 
 from tests.web.support import CHOICES, CONFIRM, Host, bots, chromium, join, open_seats, served
 
@@ -18,7 +19,13 @@ SAFE = (f"{CHOICES}[data-action$=' income'], {CHOICES}[data-action$=' pass'], "
         f"{CHOICES}[data-action*=' reveal ']")
 
 
-def main() -> int:
+def main(games: list[str]) -> int:
+    for game in games or list(SHOOTERS):
+        SHOOTERS[game]()
+    return 0
+
+
+def coup() -> None:
     with served() as tables, chromium() as browser:
         host = Host(tables.ws)
         code = host.create("coup", open_seats(2) + bots("heuristic", "heuristic"))
@@ -68,15 +75,78 @@ def main() -> int:
         ada.wait_for_selector("#ending")
         shoot(ada, "over")
         host.close()
-    return 0
 
 
-def shoot(page: object, name: str) -> None:
-    page.evaluate("window.scrollTo(0, 0)")  # type: ignore[attr-defined]
-    path = OUT / f"phone-coup-{name}.png"
-    page.screenshot(path=str(path))  # type: ignore[attr-defined]
+def intrige() -> None:
+    """Ada at a table of four: her bribe on the stepper while other players' scholars are
+    admitted (a mid-game decision), and, as landlord, placing an applicant with the offers
+    in front of her castle."""
+    with served() as tables, chromium() as browser:
+        host = Host(tables.ws)
+        code = host.create("intrige", open_seats(1) + bots("heuristic", "heuristic",
+                                                           "heuristic"))
+        ada = phone_at(browser)
+        join(ada, tables.http, code, "Ada")
+        ada.wait_for_selector(".lobby")
+        host.command("start")
+        rng = random.Random(4)
+        shot_bribe = shot_place = False
+        for _ in range(3000):
+            ada.wait_for_selector(f"{CHOICES}, {CONFIRM}, #ending")
+            if ada.locator("#ending").count():
+                break
+            if ada.locator(CONFIRM).count():
+                ada.locator(CONFIRM).click()
+                continue
+            offers = ada.locator("#admission li").count()
+            # The castle drawn first (the landlord's) has tenants: there is a game to see.
+            later = ada.locator("svg.castle").first.locator("g.suite g.token").count() >= 2
+            stepper = ada.locator("#decision .choices.stepper")
+            if stepper.count():
+                if not shot_bribe and offers >= 2 and later:
+                    for _ in range(rng.randrange(2, 6)):
+                        stepper.locator("button.step").last.click()
+                    shoot(ada, "bribe", "intrige", at="#panel")
+                    shot_bribe = True
+                stepper.locator("button.take").click()
+                continue
+            if not shot_place and offers and later and ada.locator(
+                    f"{CHOICES}[data-action*=' place ']").count() >= 2:
+                shoot(ada, "place", "intrige", at="#panel")
+                shot_place = True
+            # A bribe opens its stepper rather than offering the minimum, to be seen.
+            bribe = ada.locator(f"{CHOICES}.group:has-text('…')")
+            if not shot_bribe and bribe.count() and offers >= 2 and later:
+                bribe.first.click()
+                continue
+            choices = ada.locator(CHOICES)
+            choices.nth(rng.randrange(choices.count())).click()
+        ada.wait_for_selector("#ending")
+        shoot(ada, "over", "intrige")
+        host.close()
+
+
+def phone_at(browser: Any) -> Any:
+    context = browser.new_context(viewport={"width": 390, "height": 844},
+                                  device_scale_factor=1, is_mobile=True, has_touch=True,
+                                  locale="en")
+    context.set_default_timeout(15_000)
+    return context.new_page()
+
+
+def shoot(page: Any, name: str, game: str = "coup", at: str | None = None) -> None:
+    """The screen as it is, scrolled to the top, or with ``at`` just under the header."""
+    page.evaluate("""(at) => {
+        const top = at ? document.querySelector(at).getBoundingClientRect().top + scrollY
+            - document.querySelector("header.top").offsetHeight - 8 : 0;
+        window.scrollTo(0, top);
+    }""", at)
+    path = OUT / f"phone-{game}-{name}.png"
+    page.screenshot(path=str(path))
     print(path.relative_to(OUT.parents[1]))
 
 
+SHOOTERS = {"coup": coup, "intrige": intrige}
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

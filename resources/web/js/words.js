@@ -48,7 +48,8 @@ export function t(key, params = {}) {
  * ``n`` picks a plural form (``%n`` in the source). */
 export function tr(context, source, params = [], n = null) {
   const found = (doc.catalogue[context] || {})[source];
-  let text = found === undefined ? source : found;
+  // A source with a disambiguation is keyed "comment\u0004source": untranslated, the source.
+  let text = found === undefined ? source.slice(source.indexOf("\u0004") + 1) : found;
   if (Array.isArray(text)) text = text[pluralIndex(doc.language, n ?? 0, text.length)];
   if (n !== null) text = text.replaceAll("%n", number(n));
   return fill(text, params);
