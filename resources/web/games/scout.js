@@ -250,20 +250,28 @@ function built(s) {
   return building;
 }
 
-// A decision of this seat begins: the table and the hand come into view above the decision
-// bar (the log above them may have grown past the screen), once, so that a player who scrolls
-// away keeps their place.
-function bringIntoView() {
-  if (building.looked) return;
-  building.looked = true;
+// The table and the hand in view between the page's header and the decision bar: when a
+// decision of this seat begins (the log above may have grown past the screen) and when a tap
+// on the table changes its size (an end card picked opens the hand's gaps). It moves as little
+// as it can, and never pushes the table's top under the header.
+function fitTable() {
   requestAnimationFrame(() => {
     const table = document.getElementById("scout-table");
-    const bar = document.getElementById("decision");
     if (!table) return;
-    const barTop = bar && !bar.hidden ? bar.getBoundingClientRect().top : window.innerHeight;
-    const { top: from, bottom: to } = table.getBoundingClientRect();
-    if (from < 0 || to > barTop) table.scrollIntoView({ block: "start" });
+    const header = document.querySelector("header.top");
+    const bar = document.getElementById("decision");
+    const ceiling = (header ? header.getBoundingClientRect().bottom : 0) + 8;
+    const floor = (bar && !bar.hidden ? bar.getBoundingClientRect().top : window.innerHeight) - 8;
+    const { top, bottom } = table.getBoundingClientRect();
+    let by = bottom > floor ? Math.min(bottom - floor, top - ceiling) : 0;
+    if (top - by < ceiling) by = top - ceiling;
+    if (Math.abs(by) > 1) window.scrollBy(0, by);
   });
+}
+
+function redraw(ctx) {
+  ctx.redraw();
+  fitTable();
 }
 
 function mine(s) {
@@ -329,7 +337,7 @@ function tapCard(index, ctx) {
   else if (index === at[0]) building.selected = [at[0] + 1, at[1]];
   else if (index === at[1]) building.selected = [at[0], at[1] - 1];
   else building.selected = [index, index];
-  ctx.redraw();
+  redraw(ctx);
 }
 
 // A tap on an end of the Active Set picks it to scout; a second tap on it turns it over.
@@ -338,7 +346,7 @@ function tapEnd(end, ctx) {
   if (scout && scout.end === end) scout.turned = !scout.turned;
   else building.scout = { end, turned: false, place: null };
   building.selected = null;
-  ctx.redraw();
+  redraw(ctx);
 }
 
 // --- drawing -----------------------------------------------------------------------------------
@@ -369,7 +377,10 @@ function panel(s, ctx) {
   const asking = mine(s);
   const b = built(s);
   const moves = readLegal(asking ? s.legal : []);
-  if (asking) bringIntoView();
+  if (asking && !b.looked) {
+    b.looked = true;
+    fitTable();
+  }
   return el("div", { class: "scout" },
     el("p", { class: "scout-round", id: "round" },
       ctx.tr("ScoutTable", "Round {0} of {1}", [Math.min(view.round + 1, view.rounds), view.rounds]),
@@ -418,10 +429,10 @@ function activeSet(ctx, view, moves, b) {
     view.active.length ? el("div", { class: "scout-set" }, cards) : null,
     picked ? el("div", { class: "row scout-tools" },
       el("button", { class: "small", type: "button", id: "turn-card",
-        onclick: () => { picked.turned = !picked.turned; ctx.redraw(); } },
+        onclick: () => { picked.turned = !picked.turned; redraw(ctx); } },
       ctx.tr("TurnPanel", "Turn the card ↻")),
       el("button", { class: "small", type: "button", id: "start-over",
-        onclick: () => { building.scout = null; ctx.redraw(); } },
+        onclick: () => { building.scout = null; redraw(ctx); } },
       ctx.tr("TurnPanel", "Start over"))) : null,
     scouting && !picked ? el("p", { class: "hint" }, ctx.t("scout.tapEnd")) : null);
 }
@@ -468,7 +479,7 @@ function gapGrid(ctx, view, hand, scout) {
   const { el } = ctx;
   const card = view.active[scout.end === RIGHT ? view.active.length - 1 : 0];
   const incoming = scout.turned ? turned(card) : card;
-  const choose = (place) => { scout.place = place; ctx.redraw(); };
+  const choose = (place) => { scout.place = place; redraw(ctx); };
   const gap = (place, side) => el("span", { class: ["gap", side, scout.place === place && "chosen"] },
     scout.place === place
       ? el("span", { class: ["badge", `n${top(incoming)}`] }, String(top(incoming))) : null);
@@ -691,8 +702,9 @@ function decision(s, ctx) {
   if (b.selected) {
     const text = moves.shows.get(`${b.selected[0]}-${b.selected[1]}`);
     if (text) {
+      // The hand's note above says which set it is and what it beats.
       choices.push({ label: ctx.trLabel("TurnPanel", "Show the selected cards"), action: text,
-        tone: "safe", note: setName(ctx, hand.slice(b.selected[0], b.selected[1] + 1)) });
+        tone: "safe" });
     }
   }
   if (b.scout && b.scout.place !== null) {
@@ -769,8 +781,8 @@ function ending(s, ctx) {
   const { el } = ctx;
   const view = s.view;
   if (!view.round_scores.length) return null;
+  // The winners are named above it, by the page.
   return el("div", { class: "scout-ending" },
-    el("p", { class: "winners" }, winnersSentence(ctx, view)),
     roundSheet(ctx, view, view.round_scores.length - 1),
     scoreSheet(ctx, view));
 }
