@@ -4,7 +4,8 @@ the hand, an end card of the Active Set and a gap) and on its decision bar — e
 received checked against what its seat may know, a page that offers nothing out of turn and
 comes back whole after a reload, and every legal text of random games read into a choice.
 
-Bots play at pace 0 and the tables are small, so the whole file takes some twenty seconds.
+Bots play at pace 0, the tables are small and taps land where the element shows (after a hit
+test, without waiting for the page to be still), so the whole file takes some twenty seconds.
 """
 
 from __future__ import annotations
@@ -30,7 +31,6 @@ from tests.web.support import (
     open_seats,
     phone,
     served,
-    step,
 )
 
 pytestmark = pytest.mark.timeout(120)
@@ -72,11 +72,39 @@ def card_texts(cards: Any) -> list[str]:
     return [f"{card >> 4}/{card & 15}" for card in cards]
 
 
-# What a page shows of its decision, in one look: the answer waiting for its confirmation, how
-# many choices the bar offers, the hand's cards and the Active Set's ends that can be tapped.
+# Where a tap on the ``index``-th element ``selector`` names lands: its middle, brought into view
+# and not covered (by the sticky decision bar, say); null when there is no such element or
+# something else lies on top of it.
+AIM = """([selector, index]) => {
+  const target = document.querySelectorAll(selector)[index];
+  if (!target) return null;
+  for (const block of ["nearest", "center"]) {
+    target.scrollIntoView({ block });
+    const box = target.getBoundingClientRect();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const top = document.elementFromPoint(x, y);
+    if (top && (top === target || target.contains(top))) return [x, y];
+  }
+  return null;
+}"""
+
+
+def press(page: Any, selector: str, index: int = 0) -> None:
+    """A tap as a finger makes it, where the element shows: faster than Playwright's click,
+    which waits for the page to be still, and as strict about what is on top."""
+    point = page.evaluate(AIM, [selector, index])
+    if point is None:
+        raise LookupError(f"nothing to tap at {selector} [{index}]")
+    page.mouse.click(*point)
+
+
+# What a page shows, in one look: whether the game is over, the answer waiting for its
+# confirmation, how many choices the bar offers, the hand's cards and the Active Set's ends
+# that can be tapped.
 LOOK = """() => {
   const confirm = document.querySelector('#decision:not([hidden]) button.primary[data-action]');
-  return { confirm: confirm ? confirm.dataset.action : null,
+  return { over: Boolean(document.querySelector('#ending')),
+    confirm: confirm ? confirm.dataset.action : null,
     choices: document.querySelectorAll('#decision:not([hidden]) .choices > button').length,
     hand: document.querySelectorAll('#hand button.scout-card').length,
     ends: document.querySelectorAll('#active button.end').length };
@@ -96,13 +124,16 @@ class Player:
         self.by_cards: list[str] = []  # the answers built on the cards and then confirmed
         self.built: str | None = None  # the answer chosen from what the cards built
 
-    def tap(self) -> bool:
-        """One thing done on the page, if it is this seat's decision; whether it did any."""
+    def tap(self) -> bool | None:
+        """One thing done on the page, if it is this seat's decision; whether it did any (None:
+        the page shows the game's end)."""
         page = self.page
         try:
             now = page.evaluate(LOOK)
+            if now["over"]:
+                return None
             if now["confirm"] is not None:
-                page.click(CONFIRM, timeout=1000)
+                press(page, CONFIRM)
                 self.confirmed.append(now["confirm"])
                 if now["confirm"] == self.built:
                     self.by_cards.append(now["confirm"])
@@ -118,9 +149,9 @@ class Player:
                 self.show_on_cards(now["hand"])
             elif now["ends"] and (not scouts or roll < 0.7):
                 self.scout_on_cards()
-            else:
-                step(page, self.rng)
-        except PlaywrightError:  # the page moved on under the tap (a new view): look again
+            else:  # a choice of the bar, at random (a group opens)
+                press(page, CHOICES, self.rng.randrange(now["choices"]))
+        except (PlaywrightError, LookupError):  # the page moved on (a new view): look again
             pass
         return True
 
@@ -136,9 +167,9 @@ class Player:
         else:
             first = rng.randrange(count)
             last = min(count - 1, first + rng.choice([0, 1, 2]))
-        page.click(f"#hand button.scout-card[data-index='{first}']", timeout=1000)
+        press(page, f"#hand button.scout-card[data-index='{first}']")
         if last != first:
-            page.click(f"#hand button.scout-card[data-index='{last}']", timeout=1000)
+            press(page, f"#hand button.scout-card[data-index='{last}']")
         chosen_now = page.eval_on_selector_all("#hand button.scout-card.selected",
                                                "cs => cs.map(c => Number(c.dataset.index))")
         if not chosen_now:  # a tap on the only selected card lets it go
@@ -151,7 +182,7 @@ class Player:
         if action in legal:
             # The bar offers it first, at its first level.
             assert page.locator(CHOICES).first.get_attribute("data-action") == action
-            offered.click(timeout=1000)
+            press(page, f"{CHOICES}[data-action='{action}']")
             self.built = action
         else:  # not a set, or too weak: nothing to confirm, and the page says why
             assert offered.count() == 0, action
@@ -159,14 +190,14 @@ class Player:
 
     def scout_on_cards(self) -> None:
         page, rng = self.page, self.rng
-        ends = page.locator("#active button.end")
-        ends.nth(rng.randrange(ends.count())).click(timeout=1000)
+        press(page, "#active button.end", rng.randrange(page.locator("#active button.end").count()))
         if rng.random() < 0.5:
-            page.click("#turn-card", timeout=1000)
-        gaps = page.locator("#hand [data-place]")
-        gap = gaps.nth(rng.randrange(gaps.count()))
-        place = int(gap.get_attribute("data-place"))
-        gap.click(timeout=1000)
+            press(page, "#turn-card")
+        places = page.eval_on_selector_all("#hand [data-place]",
+                                           "zones => zones.map(z => Number(z.dataset.place))")
+        index = rng.randrange(len(places))
+        press(page, "#hand [data-place]", index)
+        place = places[index]
         end = page.get_attribute("#active button.end.picked", "data-end")
         card = page.get_attribute("#active button.end.picked", "data-card")
         view = true_view(self.tables, self.code, self.seat)
@@ -183,7 +214,7 @@ class Player:
         assert page.locator(f"{CHOICES}[data-action='{with_show}']").count() == (
             with_show in legal)
         action = with_show if with_show in legal and rng.random() < 0.5 else plain
-        page.click(f"{CHOICES}[data-action='{action}']", timeout=1000)
+        press(page, f"{CHOICES}[data-action='{action}']")
         self.built = action
 
 
@@ -191,9 +222,10 @@ def play_until_over(players: list[Player], max_taps: int = 3000, seconds: float 
     deadline = time.monotonic() + seconds
     for _ in range(max_taps):
         assert time.monotonic() < deadline, f"the game did not end in {seconds} s"
-        if all(p.page.locator("#ending").count() for p in players):
+        done = [p.tap() for p in players]
+        if all(d is None for d in done):
             return
-        if not any([p.tap() for p in players if not p.page.locator("#ending").count()]):
+        if not any(done):
             players[0].page.wait_for_timeout(20)  # bots think, views travel
     raise AssertionError("the game did not end within the taps allowed")
 
