@@ -222,6 +222,12 @@ function context() {
     seat: state.seat,
     table: state.table,
     art: (folder, file) => `/art/${folder}/${file}`,
+    // A page whose panel is played on (cards tapped) draws again, the bar at its first level,
+    // where the answer the panel built is offered.
+    redraw: () => {
+      bar.home();
+      render();
+    },
     game,
   };
 }

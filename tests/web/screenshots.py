@@ -2,7 +2,7 @@
 Debian's Chromium from real games against bots on 127.0.0.1. Not part of the test suite: run
 it by hand when a page's look changes, and look at what it wrote (the games named, or all).
 
-    .venv/bin/python -m tests.web.screenshots [coup] [intrige]
+    .venv/bin/python -m tests.web.screenshots [coup] [intrige] [scout]
 """
 
 from __future__ import annotations
@@ -134,19 +134,105 @@ def phone_at(browser: Any) -> Any:
     return context.new_page()
 
 
-def shoot(page: Any, name: str, game: str = "coup", at: str | None = None) -> None:
-    """The screen as it is, scrolled to the top, or with ``at`` just under the header."""
-    page.evaluate("""(at) => {
-        const top = at ? document.querySelector(at).getBoundingClientRect().top + scrollY
-            - document.querySelector("header.top").offsetHeight - 8 : 0;
-        window.scrollTo(0, top);
-    }""", at)
+def shoot(page: Any, name: str, game: str = "coup", at: str | None = None,
+          top: bool = True) -> None:
+    """The screen scrolled to the top, or with ``at`` just under the header, or (``top``
+    false) as it is."""
+    if top or at:
+        page.evaluate("""(at) => {
+            const top = at ? document.querySelector(at).getBoundingClientRect().top + scrollY
+                - document.querySelector("header.top").offsetHeight - 8 : 0;
+            window.scrollTo(0, top);
+        }""", at)
     path = OUT / f"phone-{game}-{name}.png"
     page.screenshot(path=str(path))
     print(path.relative_to(OUT.parents[1]))
 
 
-SHOOTERS = {"coup": coup, "intrige": intrige}
+
+def scout(tables: Any, browser: Any) -> None:
+    """A 4-player Scout game on Ada's phone, three bots around her: a Show chosen on her
+    cards, a Scout with its gap, the sheet of round 1 above round 2's hand decision, the end.
+    Ada plays as a simple player does: her strongest Show, else a Scout into the middle."""
+    host = Host(tables.ws)
+    code = host.create("scout", open_seats(1) + bots("heuristic", "heuristic", "heuristic"))
+    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=1,
+                                  is_mobile=True, has_touch=True, locale="en")
+    context.set_default_timeout(15_000)
+    ada = context.new_page()
+    join(ada, tables.http, code, "Ada")
+    ada.wait_for_selector(".lobby")
+    host.command("start")
+    table = tables.server.tables[code]
+
+    def legal() -> list[str]:
+        async def on_the_loop() -> list[str]:
+            return [str(a) for a in table.match.state.legal_actions()]
+        return tables.call(on_the_loop())
+
+    def answer(action: str, shot: str = "") -> None:
+        """The answer made as a player makes it: on the cards, then from the bar."""
+        words = action.split()
+        if words[1] == "show":
+            first, _, last = words[2].partition("-")
+            for index in dict.fromkeys((int(first) - 1, int(last or first) - 1)):
+                ada.click(f"#hand button.scout-card[data-index='{index}']")
+        elif words[1] == "scout":
+            end = "left" if "left" in words else "right"
+            ada.click(f"#active button.end[data-end='{end}']")
+            if "turned" in words:
+                ada.click("#turn-card")
+            ada.locator(f"#hand [data-place='{int(words[-1]) - 1}']").first.click()
+        if shot:  # the answer built on the cards, the bar offering it
+            shoot(ada, shot, "scout", top=False)
+            shots.add(shot)
+        ada.click(f"{CHOICES}[data-action='{action}']")
+        ada.click(CONFIRM)
+
+    shots: set[str] = set()
+    for _ in range(500):
+        ada.wait_for_selector(f"{CHOICES}, #ending")
+        if ada.locator("#ending").count():
+            break
+        ada.wait_for_timeout(100)  # the table scrolls into view on a new decision
+        now = legal()
+        if any(text.endswith(" hand") for text in now):
+            if ada.locator("#round-end").count() and "round" not in shots:
+                shoot(ada, "round", "scout", top=False)
+                shots.add("round")
+            answer(now[0])  # keep the hand
+            continue
+        shows = [text for text in now if text.split()[1] == "show"]
+        longest = max(shows, key=lambda text: (text.count("-"), len(text)), default=None)
+        ends = ada.locator("#active button.end").count()
+        if longest and "-" in longest and ada.locator("#since li").count() >= 3 and (
+                "turn" not in shots and ada.locator("#active .scout-card").count() >= 2):
+            answer(longest, shot="turn")
+        elif ends and "scout" not in shots and "turn" in shots and ada.locator(
+                "#active .scout-card").count() >= 2:
+            middle = len(ada.locator("#hand .scout-card").all()) // 2 + 1
+            answer(f"p1 scout right turned {middle}", shot="scout")
+        elif longest:
+            answer(longest)
+        else:
+            scouts = [text for text in now if text.split()[1] == "scout"
+                      and " and show " not in text]
+            answer(scouts[len(scouts) // 2])
+    ada.wait_for_selector("#ending")
+    # The last round's sheet and the score sheet of every round, under the page's header.
+    ada.evaluate("""() => window.scrollTo(0, document.querySelector("#ending #round-end")
+      .getBoundingClientRect().top + window.scrollY - 60)""")
+    shoot(ada, "over", "scout", top=False)
+    host.close()
+
+
+
+def scout_game() -> None:
+    with served() as tables, chromium() as browser:
+        scout(tables, browser)
+
+
+SHOOTERS = {"coup": coup, "intrige": intrige, "scout": scout_game}
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -49,6 +49,13 @@ export class DecisionBar {
     this.draw();
   }
 
+  /** Back to the first level with nothing waiting for its confirmation: the game's panel has
+   * changed the answer it builds, which the first level offers. */
+  home() {
+    this.path = [];
+    this.pending = null;
+  }
+
   /** The server refused the answer sent: the same decision may be answered again. */
   refused() {
     this.sent = null;
