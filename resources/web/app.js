@@ -222,6 +222,7 @@ function context() {
     seat: state.seat,
     table: state.table,
     art: (folder, file) => `/art/${folder}/${file}`,
+    open: (path) => bar.open(path),
     game,
   };
 }
