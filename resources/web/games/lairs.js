@@ -546,10 +546,8 @@ function freeChoices(ctx, view, parsed, choices, lit, taps) {
       const ways = checks.filter((entry) => entry.action.pay.length === dice);
       if (!ways.length) continue;
       const chance = chanceAtLeast(e.die_faces, dice, target ?? 0);
-      const roll = dice
-        ? ctx.tr("LairsGameWindow", "Roll {0}: {1} to reach {2}", [diceWords(ctx, dice),
-          percent(ctx, chance), ctx.number(target)])
-        : ctx.tr("LairsGameWindow", "Choose at least one cube: with no dice the Check fails for certain.");
+      const roll = ctx.tr("LairsGameWindow", "Roll {0}: {1} to reach {2}", [diceWords(ctx, dice),
+        percent(ctx, chance), ctx.number(target)]);
       const leaf = ({ text, action }) => ({
         label: ctx.tr("LairsExplorer", "Check with {0}, paying {1}", [diceWords(ctx, dice),
           picksWords(ctx, action.pay)]),
@@ -675,14 +673,14 @@ const CUBE_COLOURS = { b: "#fafafa", q: "#f2c94c", p: "#43a047" };
 
 function cubesIcon(picks) {
   if (!picks.length) return null;
-  const per = picks.length <= 3 ? picks.length : Math.ceil(picks.length / 2);
+  const per = picks.length === 1 ? 1 : picks.length <= 4 ? 2 : 3;  // one, a square of 4, of 9
   const rows = Math.ceil(picks.length / per);
-  const side = Math.min(26, 30 / Math.max(per, rows) - 2);
+  const side = 30 / Math.max(per, rows) - 3;
   const cubes = picks.map((pick, index) => {
-    const x = (index % per) * (side + 2) + (32 - per * (side + 2)) / 2;
-    const y = Math.floor(index / per) * (side + 2) + (32 - rows * (side + 2)) / 2;
+    const x = (index % per) * (side + 3) + (32 - per * (side + 3) + 3) / 2;
+    const y = Math.floor(index / per) * (side + 3) + (32 - rows * (side + 3) + 3) / 2;
     const dash = pick[0] === "c" ? " stroke-dasharray='3 2'" : "";
-    return `<rect x='${x}' y='${y}' width='${side}' height='${side}' rx='3' fill='${CUBE_COLOURS[pick[1]]}' stroke='#3b2f2a' stroke-width='1.6'${dash}/>`;
+    return `<rect x='${x}' y='${y}' width='${side}' height='${side}' rx='2.5' fill='${CUBE_COLOURS[pick[1]]}' stroke='#3b2f2a' stroke-width='2'${dash}/>`;
   }).join("");
   return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'>${cubes}</svg>`)}`;
 }
@@ -847,7 +845,7 @@ function drawPanel(s, ctx) {
   const { lit, taps } = mine ? choicesOf(s, ctx) : { lit: new Map(), taps: new Map() };
   const mover = view.to_move;
   const turnKey = mover === null || enumValue(view.phase) !== "exploring" ? ""
-    : `${mover}:${mover === ctx.seat ? e.turns : view.opponent.turns}`;
+    : `${s.number}:${mover}:${mover === ctx.seat ? e.turns : view.opponent.turns}`;
   if (turnKey && turnKey !== shown.turn) {
     shown.turn = turnKey;
     shown.board = mover === ctx.seat ? "map" : "own";
@@ -857,14 +855,15 @@ function drawPanel(s, ctx) {
   const map = boardSvg(ctx, {
     id: "lairs-map", kind: "sheet", title: ctx.tr("LairsGameWindow", "Your map of {0}'s dungeon", [other]),
     cells: sheetBoard(e.map), position: e.map.position, pawn: "mine", turn: e.turns,
-    trail: turnTrail(e.trail, e.turns), lit, notes,
+    trail: s.over ? e.trail.map((visit) => visit.cell) : turnTrail(e.trail, e.turns), lit, notes,
     onTap: mine ? (cell) => ctx.open(taps.get(cell)) : null,
   });
   const own = boardSvg(ctx, {
     id: "lairs-own", kind: "dungeon", title: ctx.tr("LairsGameWindow", "Your dungeon ({0} exploring)", [other]),
     cells: dungeonBoard(view.builder), position: view.builder.explorer_position, pawn: "theirs",
     turn: view.opponent.turns,
-    trail: turnTrail(view.opponent.trail, view.opponent.turns), lit: new Map(),
+    trail: s.over ? view.opponent.trail.map((visit) => visit.cell)
+      : turnTrail(view.opponent.trail, view.opponent.turns), lit: new Map(),
     notes: Array.from({ length: SIZE * SIZE }, (_, cell) => cellName(cell)),
   });
   const boards = [
@@ -1061,9 +1060,9 @@ function ending(s, ctx) {
       el("tr", {}, el("th", {}, ""), names.map((name) => el("th", {}, name))),
       rows.map(([label, value]) => el("tr", {}, el("th", {}, label),
         sheets.map((sheet) => el("td", {}, ctx.number(value(sheet))))))),
-    sheets.map((sheet, seat) => el("p", { class: "note" }, `${names[seat]}: `,
-      sheet.treasures.face_up.map((scored) => `${ctx.message(scored.card.name)} (${ctx.message(scored.why)})`)
-        .join(", ") || "—")));
+    sheets.map((sheet, seat) => (sheet.treasures.face_up.length ? el("p", { class: "note" },
+      `${names[seat]}: `, sheet.treasures.face_up.map((scored) =>
+        `${ctx.message(scored.card.name)} (${ctx.message(scored.why)})`).join(", ")) : null)));
 }
 
 function sheetTotal(sheet) {

@@ -50,16 +50,22 @@ export class DecisionBar {
   }
 
   /** Open the choices at ``path`` (their labels, outermost first) as if they were tapped:
-   * the groups open, and a label naming an answer asks for its confirmation. A game's panel
-   * calls it (``ctx.open``) when the player points at an answer there, as on a map's cell.
-   * False when the path names nothing offered now (or the answer is already sent). */
+   * the groups open (a stepper too, at its start), and a label naming an answer asks for its
+   * confirmation. A game's panel calls it (``ctx.open``) when the player points at an answer
+   * there, as on a map's cell. False when the path names nothing offered now (or the answer
+   * is already sent). */
   open(path) {
     if (this.stateId === null || this.sent) return false;
     let level = this.choices;
     const opened = [];
+    this.at = null;
     for (const label of path) {
       const choice = level.find((each) => each.label === label);
       if (!choice) return false;
+      if (choice.steps) {
+        opened.push(label);
+        break;
+      }
       if (!choice.choices) {
         this.path = opened;
         this.pending = choice;
