@@ -228,6 +228,7 @@ function context() {
       bar.home();
       render();
     },
+    open: (path) => bar.open(path),
     game,
   };
 }

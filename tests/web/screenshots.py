@@ -2,7 +2,7 @@
 Debian's Chromium from real games against bots on 127.0.0.1. Not part of the test suite: run
 it by hand when a page's look changes, and look at what it wrote (the games named, or all).
 
-    .venv/bin/python -m tests.web.screenshots [coup] [intrige] [scout]
+    .venv/bin/python -m tests.web.screenshots [coup] [intrige] [scout] [lairs]
 """
 
 from __future__ import annotations
@@ -126,6 +126,48 @@ def intrige() -> None:
         host.close()
 
 
+def lairs() -> None:
+    """Ada on her phone against the heuristic bot: a decision on the map (an Unknown cell
+    beside her tapped, its moves in the bar), a Check on a monster or trap (the dice and their
+    chances) and the end. Games are dealt at random: a few are played until each moment came."""
+    from tests.web.test_lairs_page import LairsPlayer
+
+    wanted = {"turn", "check", "over"}
+    for game in range(6):
+        with served() as tables, chromium() as browser:
+            host = Host(tables.ws)
+            code = host.create("lairs", open_seats(1) + bots("heuristic"))
+            page = phone_at(browser)
+            join(page, tables.http, code, "Ada")
+            page.wait_for_selector(".lobby")
+            host.command("start")
+            player = LairsPlayer(page, random.Random(game))
+            for _ in range(2000):
+                if not player.wait():
+                    break
+                known = page.locator("#lairs-map .tap[data-known='1']").count()
+                free = not player.opened() and not page.locator(CONFIRM).count()
+                check = page.locator(f"{CHOICES}.group:has-text('Check')")
+                if "check" in wanted and check.count() and free:
+                    check.click()
+                    shoot(page, "check", "lairs", at=".lairs-tabs")
+                    wanted.discard("check")
+                    continue
+                lit = page.locator("#lairs-map .tap.lit[data-lit='near'][data-known='0']")
+                if "turn" in wanted and known >= 9 and lit.count() and free:
+                    lit.first.click()
+                    if page.locator(CHOICES).count() >= 3:  # Creep, Hustle and Peer there
+                        shoot(page, "turn", "lairs", at=".lairs-tabs")
+                        wanted.discard("turn")
+                player.step()
+            if page.locator("#ending").count() and "over" in wanted:
+                shoot(page, "over", "lairs")
+                wanted.discard("over")
+            host.close()
+        if not wanted:
+            break
+
+
 def phone_at(browser: Any) -> Any:
     context = browser.new_context(viewport={"width": 390, "height": 844},
                                   device_scale_factor=1, is_mobile=True, has_touch=True,
@@ -147,7 +189,6 @@ def shoot(page: Any, name: str, game: str = "coup", at: str | None = None,
     path = OUT / f"phone-{game}-{name}.png"
     page.screenshot(path=str(path))
     print(path.relative_to(OUT.parents[1]))
-
 
 
 def scout(tables: Any, browser: Any) -> None:
@@ -232,7 +273,7 @@ def scout_game() -> None:
         scout(tables, browser)
 
 
-SHOOTERS = {"coup": coup, "intrige": intrige, "scout": scout_game}
+SHOOTERS = {"coup": coup, "intrige": intrige, "scout": scout_game, "lairs": lairs}
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -56,6 +56,38 @@ export class DecisionBar {
     this.pending = null;
   }
 
+  /** Open the choices at ``path`` (their labels, outermost first) as if they were tapped:
+   * the groups open (a stepper too, at its start), and a label naming an answer asks for its
+   * confirmation. A game's panel calls it (``ctx.open``) when the player points at an answer
+   * there, as on a map's cell. False when the path names nothing offered now (or the answer
+   * is already sent). */
+  open(path) {
+    if (this.stateId === null || this.sent) return false;
+    let level = this.choices;
+    const opened = [];
+    this.at = null;
+    for (const label of path) {
+      const choice = level.find((each) => each.label === label);
+      if (!choice) return false;
+      if (choice.steps) {
+        opened.push(label);
+        break;
+      }
+      if (!choice.choices) {
+        this.path = opened;
+        this.pending = choice;
+        this.draw();
+        return true;
+      }
+      opened.push(label);
+      level = choice.choices;
+    }
+    this.path = opened;
+    this.pending = null;
+    this.draw();
+    return true;
+  }
+
   /** The server refused the answer sent: the same decision may be answered again. */
   refused() {
     this.sent = null;
