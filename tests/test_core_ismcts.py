@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from companion.core.ismcts import MIN_ITERATIONS, ISMCTSBot
+from companion.core.ismcts import MIN_ITERATIONS, ISMCTSBot, RolloutPolicyBot
 from companion.core.protocol import GameSetup
 from tests.tinygame import SPEC, Pebbles, Take
 
@@ -47,3 +47,14 @@ def test_it_finds_the_move_that_wins_a_fixed_position() -> None:
     state = SPEC.rebuild(GameSetup(2, 0), position)
     bot = ISMCTSBot(3, SPEC, iterations=200)
     assert bot.choose(state.view(0), state.legal_actions()) == Take(2)
+
+
+def test_the_rollout_policy_plays_as_a_bot_and_hands_back_a_real_action() -> None:
+    # A policy that always takes as many as it may, naming its action as a new value.
+    seams = dataclasses.replace(SPEC.search, rollout=lambda state, rng: Take(
+        max(a.count for a in state.legal_actions())))
+    spec = dataclasses.replace(SPEC, search=seams)
+    state = Pebbles(GameSetup(2, seed=1, options={"pile": 9}))
+    legal = state.legal_actions()
+    action = RolloutPolicyBot(3, spec).choose(state.view(0), legal)
+    assert action == Take(3) and any(action is option for option in legal)

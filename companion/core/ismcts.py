@@ -244,6 +244,31 @@ class ISMCTSBot:
         return [0.0] * state.num_players
 
 
+class RolloutPolicyBot:
+    """The search's own rollout policy as a player: it samples one world from its view, as the
+    search does, and plays the policy's move there. It is what the search would play without
+    searching, so the search's gain is measured against it (``benchmarks/strength.py``)."""
+
+    name: ClassVar[str] = "rollout"
+    wants_view: ClassVar[bool] = True
+
+    def __init__(self, seed: int, spec: GameSpec) -> None:
+        if spec.search is None or spec.from_position is None:
+            raise CompanionError(f"{spec.title} offers no search bot")
+        self.rng = random.Random(seed)
+        self.spec = spec
+        self.seams: SearchSeams = spec.search
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        setup = GameSetup(view.players, 0, frozenset(view.variants))
+        world = self.spec.rebuild(setup, self.seams.sampler(view)(self.rng))
+        action = self.seams.rollout(world, self.rng)
+        # The sampled world offers the viewer the same actions: hand back the real one.
+        return legal[legal.index(action)]
+
+
 def _unless_beaten(default: Any, legal: Sequence[Any], rounds: list[dict[Any, float]]) -> Any:
     """The default action, unless another one's paired advantage over it is significant."""
     best, best_gain = default, 0.0
