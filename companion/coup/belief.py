@@ -89,12 +89,15 @@ def hand_weights(view: CoupView) -> list[dict[Hand, float] | None]:
     return weights
 
 
-def read_moves(view: CoupView) -> list[_Seat]:
+def read_moves(view: CoupView, trace: list[tuple[str, list[int]]] | None = None
+               ) -> list[_Seat]:
     """Walk the view's log as the table saw it, keeping each player's telling moves.
 
     The walk follows the turn's windows as the rules open them (a claim's challenge window, the
     block window, the block's challenge window), counting face-down cards and coins as they were
-    at each move (coins from the view's record of who gained or paid what, after which entry)."""
+    at each move (coins from the view's record of who gained or paid what, after which entry).
+    ``trace``, when given, gets the window and the coins before every entry (the tests hold
+    them against the game's own)."""
     n = view.players
     seats = [_Seat() for _ in range(n)]
     inquisitor = view.inquisitor
@@ -110,6 +113,8 @@ def read_moves(view: CoupView) -> list[_Seat]:
     window = ""  # "challenge", "block", "block challenge", "prove", ""
     answered = asked = 0
     for index, entry in enumerate(view.log):
+        if trace is not None:
+            trace.append((window, coins))
         cls = entry.__class__
         seat = getattr(entry, "seat", -1)
         if cls is A.Declare:

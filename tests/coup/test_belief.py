@@ -5,8 +5,15 @@ from __future__ import annotations
 
 import random
 
-from companion.coup.belief import FLOOR, hand_weights
+import pytest
+
+from companion.core.protocol import GameSetup
+from companion.coup import GAME
+from companion.coup.actions import Lose
+from companion.coup.belief import FLOOR, hand_weights, read_moves
+from companion.coup.bots import HeuristicBot
 from companion.coup.cards import AMBASSADOR, DUKE
+from companion.coup.phases import Phase
 from companion.coup.sampler import sample_world
 from companion.coup.state import CoupState
 
@@ -61,3 +68,40 @@ def test_no_hand_is_ruled_out(game, moves) -> None:
             assert seat != 0 and max(table.values()) == 1.0
             assert min(table.values()) >= FLOOR ** 3
     assert how_often(s, 0, 1, "duke") > 0  # p2 passed a block and took Income: still possible
+
+
+WINDOWS = {Phase.CHALLENGE: "challenge", Phase.BLOCK: "block",
+           Phase.BLOCK_CHALLENGE: "block challenge"}
+
+
+@pytest.mark.parametrize("variants", [(), ("inquisitor",), ("reformation",),
+                                      ("two-player-sets",)])
+def test_the_log_is_read_with_the_windows_and_coins_the_game_had(variants) -> None:
+    """Every answer is read in the window the game asked it in, every concession as one, and
+    every turn with the coins the player had."""
+    for seed in range(12):
+        players = 2 if "two-player-sets" in variants or seed % 3 == 0 else 3 + seed % 4
+        state = GAME.start(GameSetup(players, seed, frozenset(variants)))
+        assert isinstance(state, CoupState)
+        rng = random.Random(seed)
+        bots = [HeuristicBot(seat) for seat in range(players)]
+        asked: dict[int, tuple[Phase, list[int]]] = {}  # history index -> phase, coins
+        while not state.is_over():
+            seat = state.to_move
+            asked[len(state.history)] = (Phase(state.phase), list(state.coins))
+            legal = state.legal_actions()
+            state.apply(bots[seat].choose(state.view(seat), legal) if rng.random() < 0.7
+                        else rng.choice(legal))
+        trace: list[tuple[str, list[int]]] = []
+        read_moves(state.view(rng.randrange(players)), trace)
+        for index, (phase, coins) in asked.items():
+            window, counted = trace[index]
+            entry = state.history[index]
+            if phase in WINDOWS:
+                assert window == WINDOWS[phase], (seed, index, entry)
+            elif phase == Phase.PROVE and isinstance(entry, Lose):
+                assert window.startswith("prove"), (seed, index, entry)
+            elif phase == Phase.LOSE:
+                assert not window.startswith("prove"), (seed, index, entry)
+            elif phase == Phase.ACTION:
+                assert counted == coins, (seed, index, entry)
