@@ -21,7 +21,7 @@ Each searching entrant's mean iterations per searched decision is printed too: a
 time budget, so a busy machine plays a weaker level, and the figure says how much weaker.
 
 Usage: python benchmarks/strength.py [--game coup|scout|intrige|lairs ...] [--games N]
-       [--players P] [--strong LEVEL ...] [--processes K] [--json]
+       [--players P] [--strong LEVEL ...] [--weak LEVEL ...] [--processes K] [--json]
 """
 
 from __future__ import annotations
@@ -123,12 +123,14 @@ def pairings(spec: GameSpec, players: Sequence[int]) -> list[Pairing]:
     return found
 
 
-def chosen(found: list[Pairing], strong: Sequence[str] | None, easy: Level) -> list[Pairing]:
-    """The pairings of the named stronger levels, with the rollout baseline at every table
-    where a level is measured against Easy (its gain needs it)."""
-    if not strong:
+def chosen(found: list[Pairing], strong: Sequence[str] | None, weak: Sequence[str] | None,
+           easy: Level) -> list[Pairing]:
+    """The pairings of the named stronger and weaker levels, with the rollout baseline at every
+    table where a level is measured against Easy (its gain needs it)."""
+    if not strong and not weak:
         return found
-    kept = [p for p in found if p.strong.label in strong]
+    kept = [p for p in found if (p.strong.label in strong if strong else p.strong is not ROLLOUT)
+            and (not weak or p.weak.label in weak)]
     tables = {p.players for p in kept if p.weak == easy}
     return [p for p in found if p in kept or (p.strong is ROLLOUT and p.players in tables)]
 
@@ -217,6 +219,9 @@ def main() -> int:
                         help="only the pairings of this stronger level (Normal, Hard, Rollout; "
                              "again for more; default: every level), with the rollout baseline "
                              "where a level meets Easy")
+    parser.add_argument("--weak", action="append", metavar="LEVEL",
+                        help="only the pairings against this weaker level (Easy, Normal; again "
+                             "for more; default: every level)")
     parser.add_argument("--processes", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
@@ -229,7 +234,7 @@ def main() -> int:
             spec = registry.get(game)
             easy[game] = spec.levels[0].label
             for pairing in chosen(pairings(spec, args.players or TABLE_PLAYERS[game]),
-                                  args.strong, spec.levels[0]):
+                                  args.strong, args.weak, spec.levels[0]):
                 outcome = measure(pairing, args.games, pool)
                 outcomes.append(outcome)
                 if not args.json:
