@@ -148,13 +148,15 @@ def lairs() -> None:
                 known = page.locator("#lairs-map .tap[data-known='1']").count()
                 free = not player.opened() and not page.locator(CONFIRM).count()
                 check = page.locator(f"{CHOICES}.group:has-text('Check')")
-                if "check" in wanted and check.count() and free:
+                # The hazard in the upper half of the map, above the bar's dice.
+                high = (page.get_attribute("#lairs-map", "data-position") or "Z")[0] in "ABC"
+                if "check" in wanted and check.count() and free and high and known >= 6:
                     check.click()
                     shoot(page, "check", "lairs", at=".lairs-tabs")
                     wanted.discard("check")
                     continue
                 lit = page.locator("#lairs-map .tap.lit[data-lit='near'][data-known='0']")
-                if "turn" in wanted and known >= 9 and lit.count() and free:
+                if "turn" in wanted and known >= 14 and lit.count() and free:
                     lit.first.click()
                     if page.locator(CHOICES).count() >= 3:  # Creep, Hustle and Peer there
                         shoot(page, "turn", "lairs", at=".lairs-tabs")

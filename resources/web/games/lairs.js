@@ -18,10 +18,10 @@ import { enumValue } from "../js/wire.js";
 
 // The game's own look, kept beside its page (loaded once, from this server: 'self').
 if (!document.querySelector("link[data-game='lairs']")) {
-  document.head.append(Object.assign(document.createElement("link"), {
-    rel: "stylesheet", href: "/games/lairs.css",
-  }));
-  document.head.lastChild.dataset.game = "lairs";
+  const sheet = Object.assign(document.createElement("link"), { rel: "stylesheet",
+    href: "/games/lairs.css" });
+  sheet.dataset.game = "lairs";
+  document.head.append(sheet);
 }
 
 // --- the board (companion/lairs/board.py) --------------------------------------------------
@@ -308,8 +308,10 @@ function boardSvg(ctx, board) {
     labels.append(svg("text", { x: -MARGIN / 2, y: index * CELL + CELL / 2 + 8 }, ROWS[index]),
       svg("text", { x: index * CELL + CELL / 2, y: -9 }, String(index + 1)));
   }
-  const trail = board.trail.length > 1 ? svg("polyline", { class: "trail",
-    points: board.trail.map((cell) => centre(cell).join(",")).join(" ") }) : null;
+  const path = routed(board, board.trail);
+  const trail = path.length > 1 ? svg("g", { class: "trail" },
+    svg("polyline", { points: path.map((cell) => centre(cell).join(",")).join(" ") }),
+    svg("circle", { cx: centre(path[0])[0], cy: centre(path[0])[1], r: 9 })) : null;
   const lit = svg("g", { class: "lit" });
   for (const [cell, how] of board.lit) {
     const x = (cell % SIZE) * CELL;
@@ -348,6 +350,38 @@ function boardSvg(ctx, board) {
   root.append(cells, grid, svg("rect", { class: "frame", x: 0, y: 0, width: side,
     height: side }), lit, trail, marks, walls, pawn, labels, taps);
   return root;
+}
+
+/** A trail drawn along the board: a move of more than one cell (a Backtrack) follows the
+ * corridor the map shows, rather than a straight line through its walls. */
+function routed(board, cells) {
+  const path = cells.slice(0, 1);
+  for (const cell of cells.slice(1)) {
+    path.push(...(adjacent(path.at(-1), cell) ? [cell] : route(board, path.at(-1), cell)));
+  }
+  return path;
+}
+
+/** The shortest way between two cells through Known cells and no wall, over no feature on
+ * the way (as a Backtrack goes); just the end when the map shows none. */
+function route(board, from, to) {
+  const before = new Map([[from, null]]);
+  const queue = [from];
+  while (queue.length && !before.has(to)) {
+    const cell = queue.shift();
+    SIDES.forEach((side, index) => {
+      const next = neighbour(cell, side);
+      const there = next === null ? null : board.cells[next];
+      if (!there || before.has(next) || !there.known || board.cells[cell].walls[index]
+          || (next !== to && there.feature)) return;
+      before.set(next, cell);
+      queue.push(next);
+    });
+  }
+  if (!before.has(to)) return [to];
+  const way = [];
+  for (let cell = to; cell !== from; cell = before.get(cell)) way.unshift(cell);
+  return way;
 }
 
 /** The explorer's map sheet as a board: Known cells with their walls and what is there now
@@ -414,7 +448,8 @@ function cellNote(ctx, sheet, cell) {
 // --- the decision ---------------------------------------------------------------------------
 /** The decision as choices: the question, and the legal actions grouped (a move: its cell,
  * then the action, then the payment; a Check: its dice, then the payment). ``lit`` says which
- * cells of the map a tap acts on, and ``path(cell)`` which choices that tap opens. */
+ * cells of the map a tap acts on ("near", "far" or "here"), and ``taps`` which choices a tap
+ * on each opens (the labels leading to them). */
 function choicesOf(s, ctx) {
   const view = s.view;
   const e = view.explorer;
