@@ -24,6 +24,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from companion.net.server import TableServer
 from companion.net.store import TableStore
+from companion.net.web import catalogue
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -230,3 +231,8 @@ def play_until_over(pages: list[Any], rng: random.Random, max_taps: int = 1500,
         if not tapped:
             pages[0].wait_for_timeout(30)  # bots think, views travel
     raise AssertionError("the game did not end within the taps allowed")
+
+
+def words(language: str, context: str, source: str) -> str:
+    """The app's catalogue's translation of ``source`` (as the page is served it)."""
+    return catalogue(language, (context,))[context][source]

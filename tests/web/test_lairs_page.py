@@ -23,18 +23,17 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 
 from companion.lairs.board import CELLS, SIZE, Direction, cell_name, step
-from companion.net.web import catalogue
 from tests.net.test_leaks import Truth
 from tests.web.support import (
     CHOICES,
     CONFIRM,
     Host,
     bots,
-    chromium,
     join,
     open_seats,
     phone,
     served,
+    words,
 )
 from tests.web.test_phone_page import ScriptedSeat
 
@@ -42,12 +41,6 @@ pytestmark = pytest.mark.timeout(120)
 
 MOVES = ("creep", "hustle", "backtrack", "peer")
 WEB = Path(__file__).resolve().parents[2] / "resources" / "web"
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as running:
-        yield running
 
 
 class KnownDeal:
@@ -61,10 +54,6 @@ class KnownDeal:
 
     def randbits(self, bits: int) -> int:
         return self.SEED
-
-
-def words(language: str, context: str, source: str) -> str:
-    return catalogue(language, (context,))[context][source]
 
 
 def page_words(language: str) -> dict[str, str]:

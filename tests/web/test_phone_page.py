@@ -13,37 +13,25 @@ import json
 import random
 import re
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from companion.net.web import catalogue
 from tests.net.test_leaks import Truth
 from tests.web.support import (
     CHOICES,
     Host,
     bots,
-    chromium,
     join,
     open_seats,
     phone,
     play_until_over,
     served,
     step,
+    words,
 )
 
 pytestmark = pytest.mark.timeout(120)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as running:
-        yield running
-
-
-def words(language: str, context: str, source: str) -> str:
-    return catalogue(language, (context,))[context][source]
 
 
 def finished_record(tables: Any, code: str) -> Any:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import random
 import time
-from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -26,7 +25,6 @@ from tests.web.support import (
     CONFIRM,
     Host,
     bots,
-    chromium,
     join,
     open_seats,
     phone,
@@ -34,12 +32,6 @@ from tests.web.support import (
 )
 
 pytestmark = pytest.mark.timeout(120)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as running:
-        yield running
 
 
 def on_the_loop(tables: Any, code: str, work: Any) -> Any:
