@@ -159,13 +159,13 @@ def make_bot(spec: GameSpec, name: str, seed: int) -> Bot:
     return spec.bot(name, seed)
 
 
-def one_game(table: tuple[str, int, str, str], number: int) -> tuple[float, int, int]:
+def one_game(table: tuple[str, int, str, str, int], number: int) -> tuple[float, int, int]:
     """The stronger entrant's share of game ``number`` at ``table`` (game, players, the
     stronger bot, the weaker one), with the decisions it searched and the iterations spent; the
     stronger seat rotates with the number."""
-    game, players, strong, weak = table
+    game, players, strong, weak, first = table
     spec = registry.get(game)
-    seed = FIRST_SEED + number
+    seed = first + number
     state = spec.start(GameSetup(players, derived_seed(seed)))
     strong_seat = number % players
     seats: list[Any] = [make_bot(spec, strong if seat == strong_seat else weak,
@@ -177,9 +177,10 @@ def one_game(table: tuple[str, int, str, str], number: int) -> tuple[float, int,
     return share, counted.searched, counted.iterations
 
 
-def measure(pairing: Pairing, games: int, pool: ProcessPoolExecutor) -> Outcome:
+def measure(pairing: Pairing, games: int, pool: ProcessPoolExecutor,
+            first: int = FIRST_SEED) -> Outcome:
     started = time.perf_counter()
-    table = (pairing.game, pairing.players, pairing.strong.bot, pairing.weak.bot)
+    table = (pairing.game, pairing.players, pairing.strong.bot, pairing.weak.bot, first)
     played = list(pool.map(one_game, [table] * games, range(games)))
     per_game = [share for share, _, _ in played]
     share = sum(per_game)
@@ -222,6 +223,9 @@ def main() -> int:
     parser.add_argument("--weak", action="append", metavar="LEVEL",
                         help="only the pairings against this weaker level (Easy, Normal; again "
                              "for more; default: every level)")
+    parser.add_argument("--first-seed", type=int, default=FIRST_SEED,
+                        help="the first game's seed (default: the measuring block; a tuning "
+                             "run takes seeds below 900,000)")
     parser.add_argument("--processes", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
@@ -235,7 +239,7 @@ def main() -> int:
             easy[game] = spec.levels[0].label
             for pairing in chosen(pairings(spec, args.players or TABLE_PLAYERS[game]),
                                   args.strong, args.weak, spec.levels[0]):
-                outcome = measure(pairing, args.games, pool)
+                outcome = measure(pairing, args.games, pool, args.first_seed)
                 outcomes.append(outcome)
                 if not args.json:
                     searched = ("" if outcome.iterations is None

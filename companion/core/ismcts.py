@@ -86,7 +86,7 @@ class ISMCTSBot:
             return self._paired(view, legal, setup, sample, root, nodes, deadline)
         done = 0
         while self._budget_left(done, deadline):
-            world = self.spec.rebuild(setup, sample(self.rng))
+            world = _world(self.spec, setup, sample(self.rng))
             self._iterate(world, root, nodes, self.rng)
             done += 1
         self.last_iterations = done
@@ -114,7 +114,7 @@ class ISMCTSBot:
         while self._budget_left(done, deadline):
             position = sample(self.rng)
             seed = self.rng.getrandbits(32)
-            world = self.spec.rebuild(setup, position)
+            world = _world(self.spec, setup, position)
             if options is None:
                 # The root is the bot's own information set: the same options in every world.
                 options = world.legal_actions()
@@ -123,7 +123,7 @@ class ISMCTSBot:
             played: dict[Any, float] = {}
             for index, action in enumerate(options):
                 if index:
-                    world = self.spec.rebuild(setup, position)
+                    world = _world(self.spec, setup, position)
                 played[action] = self._iterate(world, root, nodes, random.Random(seed), action)
                 done += 1
             rounds.append(played)
@@ -266,10 +266,16 @@ class RolloutPolicyBot:
         if len(legal) == 1:
             return legal[0]
         setup = GameSetup(view.players, 0, frozenset(view.variants))
-        world = self.spec.rebuild(setup, self.seams.sampler(view)(self.rng))
+        world = _world(self.spec, setup, self.seams.sampler(view)(self.rng))
         action = self.seams.rollout(world, self.rng)
         # The sampled world offers the viewer the same actions: hand back the real one.
         return legal[legal.index(action)]
+
+
+def _world(spec: GameSpec, setup: GameSetup, position: dict[str, Any]) -> GameState:
+    """The state a sampled position stands for (read unchecked when the game offers it)."""
+    world = spec.search.world if spec.search is not None else None
+    return world(setup, position) if world is not None else spec.rebuild(setup, position)
 
 
 def _unless_beaten(default: Any, legal: Sequence[Any], rounds: list[dict[Any, float]]) -> Any:

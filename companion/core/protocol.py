@@ -243,7 +243,11 @@ class SearchSeams:
       clearly better (``None``: the root's most visited). A game with a good policy names it:
       with few iterations and noisy outcomes, the most visited action is often noise;
     - ``outcome(state)``: each seat's value, in [0, 1], of a finished game (``None``: its share
-      of the win). A game can blend the score margin in: a lower-variance signal than win/loss.
+      of the win). A game can blend the score margin in: a lower-variance signal than win/loss;
+    - ``world(setup, position)``: the state a sampled position stands for, read without the
+      checks a position from a file or the network needs, since the game's own sampler made it
+      (``None``: ``from_position``, checks and all). A search rebuilds hundreds of worlds a
+      second, and a game whose positions carry a long story may spend most of it checking.
     """
 
     sampler: Callable[[Any], Callable[[random.Random], dict[str, Any]]]
@@ -254,6 +258,7 @@ class SearchSeams:
     candidates: Callable[[Any, Sequence[Any]], Sequence[Any]] | None = None
     default: Callable[[Any, Sequence[Any]], Any] | None = None
     outcome: Callable[[Any], Sequence[float]] | None = None
+    world: Callable[[GameSetup, Mapping[str, Any]], GameState] | None = None
 
 
 @dataclass(frozen=True)

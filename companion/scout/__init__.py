@@ -16,7 +16,7 @@ from companion.scout.rollout import (
     rollout_action,
 )
 from companion.scout.sampler import ScoutSampler, sample_world
-from companion.scout.state import ScoutState, from_position, new_game
+from companion.scout.state import ScoutState, from_position, new_game, sampled_world
 
 # The default move's chooser (deterministic, so one serves every search bot).
 _DEFAULT = HeuristicBot(0)
@@ -51,6 +51,7 @@ GAME = GameSpec(
         outcome=outcome,
         # The heuristic's move stands unless the search finds one clearly better.
         default=lambda view, legal: _DEFAULT.choose(view, legal),
+        world=sampled_world,
     ),
     default_players=4,
     turn_limit=5000,

@@ -22,25 +22,39 @@ HIGH_WORTH = 0.03  # per point of the set's number: higher sets win ties of leng
 
 
 def hand_value(values: Sequence[int]) -> float:
-    return _hand_value(tuple(values))
+    return _plan(tuple(values))[0]
+
+
+def best_split(values: Sequence[int]) -> tuple[tuple[int, int, int, float], ...]:
+    """The sets of the hand's best split, left to right: ``(first, last, strength, worth)``."""
+    return _plan(tuple(values))[1]
 
 
 # The search asks about the same few hands in world after world (its own, after each
 # candidate move): remembering them makes its ranking of moves several times cheaper.
 @lru_cache(maxsize=1 << 16)
-def _hand_value(values: tuple[int, ...]) -> float:
+def _plan(values: tuple[int, ...]) -> tuple[float, tuple[tuple[int, int, int, float], ...]]:
     n = len(values)
     if not n:
-        return 0.0
-    # best[i]: the best split of the first i cards.
+        return 0.0, ()
+    # best[i]: the best split of the first i cards; last[i]: the set that ends it.
     best = [0.0] + [-1e9] * n
-    ending: list[list[tuple[int, float]]] = [[] for _ in range(n)]
-    for first, last, strength in sets_in(values):
-        length = last - first + 1
+    last: list[tuple[int, int, int, float]] = [(0, 0, 0, 0.0)] * (n + 1)
+    ending: list[list[tuple[int, int, float]]] = [[] for _ in range(n)]
+    for first, end, strength in sets_in(values):
+        length = end - first + 1
         worth = LENGTH_WORTH[min(length, 11)] + HIGH_WORTH * (strength & 15)
         if length > 1 and strength & 16:
             worth += GROUP_WORTH
-        ending[last].append((first, worth))
-    for last in range(n):
-        best[last + 1] = max(best[first] + worth for first, worth in ending[last])
-    return best[n] - CARD_PRICE * n
+        ending[end].append((first, strength, worth))
+    for end in range(n):
+        for first, strength, worth in ending[end]:
+            if best[first] + worth > best[end + 1]:
+                best[end + 1] = best[first] + worth
+                last[end + 1] = (first, end, strength, worth)
+    split = []
+    end = n
+    while end:
+        split.append(last[end])
+        end = last[end][0]
+    return best[n] - CARD_PRICE * n, tuple(reversed(split))

@@ -61,7 +61,10 @@ from companion.scout.views import OVER, PHASE_NAMES, PLAY, Tally
 if TYPE_CHECKING:
     from companion.scout.state import ScoutState
 
-_CARD = Parsed(parse_card, "a card such as 5/3", max_length=5)
+# Cards are read in every sampled world too: one parse per text.
+_card = lru_cache(maxsize=256)(parse_card)
+_CARD = Parsed(_card, "a card such as 5/3", max_length=5)
+_PHASES = {name: i for i, name in enumerate(PHASE_NAMES)}
 _CARDS = ListOf(_CARD, "a list of cards")
 # The search bot rebuilds every sampled world with the whole log, so an entry's text is parsed
 # once and then looked up; least recently used, as a long simulation keeps meeting new entries.
@@ -70,7 +73,7 @@ _SEAT = Integer(0, 4)
 _SHAPE = Fields({
     "round": Integer(0, 5),
     "first": _SEAT,
-    "phase": Choice({name: i for i, name in enumerate(PHASE_NAMES)}),
+    "phase": Choice(_PHASES),
     "to_move": Nullable(_SEAT),
     "turn": Field(Integer(0), 0),
     "hands": ListOf(_CARDS, "a list of hands"),
@@ -207,6 +210,35 @@ def load_position(state: ScoutState, data: Mapping[str, Any]) -> None:
         raise fail("owner", "an Active Set has an owner")
     _check_cards(state, p, fail)
     _check_log(p, n, fail)
+    _fill(state, p, public, tallies)
+
+
+def load_sampled(state: ScoutState, data: Mapping[str, Any]) -> None:
+    """Set every field of ``state`` from a position this program's sampler made, read as
+    ``load_position`` reads it but unchecked (the search rebuilds hundreds of them a second,
+    and checking one with its whole log costs more than playing it out)."""
+    def cards(texts: Any) -> tuple[int, ...]:
+        return tuple(_card(text) for text in texts)
+
+    p = {
+        "round": data["round"], "first": data["first"], "phase": _PHASES[data["phase"]],
+        "to_move": data["to_move"], "turn": data.get("turn", 0),
+        "hands": [cards(hand) for hand in data["hands"]], "turned": data["turned"],
+        "active": cards(data["active"]), "owner": data["owner"],
+        "captured": [cards(pile) for pile in data["captured"]], "chips": data["chips"],
+        "scout_show": data["scout_show"], "reserve": cards(data.get("reserve", ())),
+        "scores": data.get("scores", ()), "enders": data.get("enders", ()),
+        "log": tuple(_ENTRY(text) for text in data.get("log", ())), "rng": data.get("rng"),
+    }
+    public = data.get("public")
+    if public is None:
+        public = [[False] * len(h) for h in p["hands"]]
+    _fill(state, p, public, data.get("tallies") or [None] * len(p["scores"]))
+
+
+def _fill(state: ScoutState, p: Mapping[str, Any], public: Any, tallies: Any) -> None:
+    """Set the state's fields from a read position."""
+    phase = p["phase"]
     state.round, state.first, state.phase = p["round"], p["first"], phase
     state.current = p["to_move"] if p["to_move"] is not None else 0
     state.turns = p["turn"]

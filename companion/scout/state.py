@@ -33,14 +33,20 @@ from companion.scout.cards import (
 )
 from companion.scout.explain import why_not
 from companion.scout.log import PublicLog, RoundEnd, RoundStart, Scouted, Shown
-from companion.scout.position import load_position, opening_position, position_of
+from companion.scout.position import (
+    load_position,
+    load_sampled,
+    opening_position,
+    position_of,
+)
 from companion.scout.views import DECIDE, OVER, PLAY, SHOW, ScoutView, SeatView, Tally
 
 TWO_PLAYER_CHIPS = 3
 
 
 class ScoutState(GameState[A.ScoutAction, ScoutView]):
-    def __init__(self, setup: GameSetup, position: Mapping[str, Any] | None = None) -> None:
+    def __init__(self, setup: GameSetup, position: Mapping[str, Any] | None = None,
+                 sampled: bool = False) -> None:
         super().__init__(setup)
         n = self.n = setup.players
         self.two = n == 2
@@ -70,6 +76,9 @@ class ScoutState(GameState[A.ScoutAction, ScoutView]):
         self.turns = 0
         if position is None and not setup.options:
             self._deal_game()
+            return
+        if sampled and position is not None:  # the search's own sampler made it
+            load_sampled(self, position)
             return
         load_position(self, position if position is not None else opening_position(self))
 
@@ -310,3 +319,8 @@ def new_game(setup: GameSetup) -> ScoutState:
 
 def from_position(setup: GameSetup, data: Mapping[str, Any]) -> ScoutState:
     return ScoutState(setup, data)
+
+
+def sampled_world(setup: GameSetup, data: Mapping[str, Any]) -> ScoutState:
+    """The world a position from ``ScoutSampler`` stands for, read unchecked."""
+    return ScoutState(setup, data, sampled=True)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import random
+from collections import Counter
 
 import pytest
 
@@ -12,6 +14,7 @@ from companion.core.protocol import GameSetup
 from companion.core.record import GameRecord, Match, replay
 from companion.scout import GAME
 from companion.scout.bots import GreedyBot, HeuristicBot
+from companion.scout.rollout import rollout_action
 from tests.scout.tables import start, table
 
 
@@ -51,6 +54,15 @@ def test_a_record_replays_bit_for_bit() -> None:
 def test_greedy_shows_its_strongest_set() -> None:
     s = table(3, hands=[["4/1", "5/1", "6/2", "9/3", "9/4"], None, None], active=["2/1"], owner=2)
     assert str(GreedyBot(0).choose(s.view(0), s.legal_actions())) == "p1 show 1-3"
+
+
+def test_the_search_policy_shows_as_the_heuristic_does_not_its_strongest_set() -> None:
+    # 4 5 6 and 9 9 both beat the 2: the heuristic keeps the run for later and shows the pair,
+    # and so does the policy the search plays the other players with (nearly always).
+    s = table(3, hands=[["4/1", "5/1", "6/2", "9/3", "9/4"], None, None], active=["2/1"], owner=2)
+    assert str(HeuristicBot(0).choose(s.view(0), s.legal_actions())) == "p1 show 4-5"
+    played = Counter(str(rollout_action(s, random.Random(seed))) for seed in range(100))
+    assert played.most_common(1)[0][0] == "p1 show 4-5" and played["p1 show 1-3"] == 0
 
 
 def test_the_heuristic_scouts_to_complete_a_run_and_turns_a_better_hand() -> None:

@@ -12,11 +12,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from companion.core.protocol import GameSetup
-from companion.scout import GAME
+from companion.scout import GAME, sampler
 from companion.scout.actions import Scout, Show
-from companion.scout.cards import deck_for, identity
+from companion.scout.cards import deck_for, identity, parse_card
 from companion.scout.sampler import sample_world
-from companion.scout.state import ScoutState
+from companion.scout.state import ScoutState, sampled_world
+from tests.scout.tables import play, table
 
 setups = st.builds(GameSetup, st.integers(2, 5), st.integers(0, 2**32))
 
@@ -113,8 +114,11 @@ def test_sampled_worlds_give_the_viewer_the_same_view(setup: GameSetup) -> None:
             view = state.view(viewer)
             position = sample_world(view, rng)
             assert position["log"] == [str(entry) for entry in view.log]  # the whole story
-            world = GAME.rebuild(GameSetup(view.players, 0, view.variants), position)
+            setup = GameSetup(view.players, 0, view.variants)
+            world = GAME.rebuild(setup, position)
             assert world.view(viewer) == view
+            # The search reads its worlds unchecked: the same world.
+            assert sampled_world(setup, position).position() == world.position()
             assert world.view(None) == state.view(None)  # the table sees the same game
             if state.to_move == viewer:
                 assert world.legal_actions() == state.legal_actions()
@@ -172,3 +176,25 @@ def test_the_view_knows_which_scouts_end_the_round() -> None:
                 assert view.round_ender_after(action) == (after.enders[-1] if ended else None)
                 seen.add(ended)
     assert seen == {False, True}
+
+
+def test_a_scouted_card_is_believed_to_sit_beside_a_card_it_joins(monkeypatch) -> None:
+    # p2 puts a scouted 5 between two hidden cards: in the worlds p1 imagines, one of them is
+    # a 4, a 5 or a 6 more often than the cards left would make it by chance.
+    state = table(3, hands=[["1/2", "3/8"], None, None], to_move=1, active=["5/9"], owner=0)
+    play(state, "p2 scout left 3")
+    view = state.view(0)
+    place = next(i for i, card in enumerate(view.seats[1].known) if card is not None)
+    assert 0 < place < view.seats[1].hand_size - 1
+
+    def joined(worlds: int = 300) -> float:
+        rng = random.Random(4)
+        count = 0
+        for _ in range(worlds):
+            hand = sample_world(view, rng)["hands"][1]
+            count += any(abs(parse_card(hand[i]) // 16 - 5) <= 1 for i in (place - 1, place + 1))
+        return count / worlds
+
+    believed = joined()
+    monkeypatch.setattr(sampler, "LONE_SCOUT", 1.0)
+    assert joined() + 0.15 < believed
