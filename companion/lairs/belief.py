@@ -34,7 +34,7 @@ import math
 import random
 from collections import Counter, OrderedDict
 from collections.abc import Hashable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cached_property
 
 from companion.lairs.board import (
@@ -49,7 +49,7 @@ from companion.lairs.board import (
 )
 from companion.lairs.lean import lean_weights
 from companion.lairs.unseen import UnseenDungeon, root
-from companion.lairs.validation import Layout, bits_to_cells, flood_step, passages
+from companion.lairs.validation import Layout, flood_step, passages
 from companion.lairs.views import ExplorerMap
 
 # The features an Unknown cell may hold (the Start is always Known: the Builder names it).
@@ -155,8 +155,11 @@ def _steps_from(cell: Cell, wall_mask: int) -> tuple[int, ...]:
     reached = ring = 1 << cell
     distance = 0
     while ring:
-        for c in bits_to_cells(ring):
-            steps[c] = distance
+        bits = ring
+        while bits:
+            lowest = bits & -bits
+            steps[lowest.bit_length() - 1] = distance
+            bits ^= lowest
         grown = flood_step(ring, east, south) & ~reached
         reached |= grown
         ring = grown
@@ -215,8 +218,13 @@ def _hazard_odds(layout: Layout | None, unseen: UnseenDungeon, kind: Feature,
     odds = {}
     for cell in unseen.unknown:
         bit = 1 << cell
-        with_it = replace(layout, goals=layout.goals & ~bit, **{
-            "traps" if kind is Feature.TRAP else "monsters": known | bit})
+        traps, monsters = layout.traps, layout.monsters
+        if kind is Feature.TRAP:
+            traps |= bit
+        else:
+            monsters |= bit
+        with_it = Layout(layout.east, layout.south, layout.start, traps, monsters,
+                         layout.goals & ~bit)
         legal = with_it.legal_goals()
         if learned_goals & ~legal:
             odds[cell] = 0.0

@@ -14,7 +14,9 @@ a hazard or empty); the belief spreads what is still hidden by the mixture.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Mapping, Sequence
+from functools import cache
 
 from companion.lairs.board import CELLS, FEATURE_COUNTS, Cell, Feature
 from companion.lairs.generator import LEAN
@@ -35,33 +37,53 @@ def lean_weights(learned: Mapping[Cell, Feature | None], start: Cell,
     steps from the Start."""
     cells = [c for c in CELLS if c != start]
     farthest = max((steps[c] for c in cells if steps[c] < len(CELLS)), default=1) or 1
+    far = [min(steps[c], farthest) for c in CELLS]
+    # The cells by their steps from the Start, and what the learned ones held: the tilts
+    # weigh a cell by its steps alone.
+    at = Counter(far[c] for c in cells)
+    seen = Counter((far[c], _kind(f)) for c, f in learned.items() if c != start)
     tilts = []
     for tilt, prior in TILTS:
-        goal = {c: math.exp(LEAN * tilt * min(steps[c], farthest) / farthest) for c in cells}
-        hazard = {c: math.exp(-LEAN * tilt * min(steps[c], farthest) / farthest)
-                  for c in cells}
-        goal_sum, hazard_sum = sum(goal.values()), sum(hazard.values())
+        goal, hazard = _tilted(tilt, farthest), _tilted(-tilt, farthest)
+        goal_sum = sum(n * goal[d] for d, n in at.items())
+        hazard_sum = sum(n * hazard[d] for d, n in at.items())
         log_likelihood = math.log(prior)
-        for cell, feature in learned.items():
-            if cell == start:
-                continue
-            p_goal = min(0.99, _GOALS * goal[cell] / goal_sum)
-            p_hazard = min(0.99 - p_goal, _HAZARDS * hazard[cell] / hazard_sum)
-            if feature is None:
+        for (d, kind), n in seen.items():
+            p_goal = min(0.99, _GOALS * goal[d] / goal_sum)
+            p_hazard = min(0.99 - p_goal, _HAZARDS * hazard[d] / hazard_sum)
+            if kind == "empty":
                 p = max(0.01, 1.0 - p_goal - p_hazard)
-            elif feature.is_goal:
+            elif kind == "goal":
                 p = p_goal
             else:
                 p = max(0.01, p_hazard)
-            log_likelihood += math.log(p)
+            log_likelihood += n * math.log(p)
         tilts.append((log_likelihood, goal, goal_sum, hazard, hazard_sum))
     top = max(t[0] for t in tilts)
     posterior = [math.exp(t[0] - top) for t in tilts]
     total = sum(posterior)
+    goal_by_steps = [0.0] * (farthest + 1)
+    hazard_by_steps = [0.0] * (farthest + 1)
+    for share, (_, goal, goal_sum, hazard, hazard_sum) in zip(posterior, tilts, strict=True):
+        g, h = share / total / goal_sum, share / total / hazard_sum
+        for d in range(farthest + 1):
+            goal_by_steps[d] += g * goal[d]
+            hazard_by_steps[d] += h * hazard[d]
     goal_weights = [0.0] * len(CELLS)
     hazard_weights = [0.0] * len(CELLS)
-    for share, (_, goal, goal_sum, hazard, hazard_sum) in zip(posterior, tilts, strict=True):
-        for c in cells:
-            goal_weights[c] += share / total * goal[c] / goal_sum
-            hazard_weights[c] += share / total * hazard[c] / hazard_sum
+    for c in cells:
+        goal_weights[c] = goal_by_steps[far[c]]
+        hazard_weights[c] = hazard_by_steps[far[c]]
     return goal_weights, hazard_weights
+
+
+def _kind(feature: Feature | None) -> str:
+    if feature is None:
+        return "empty"
+    return "goal" if feature.is_goal else "hazard"
+
+
+@cache
+def _tilted(tilt: float, farthest: int) -> tuple[float, ...]:
+    """A feature's weight by its steps from the Start (0 to ``farthest``) under ``tilt``."""
+    return tuple(math.exp(LEAN * tilt * d / farthest) for d in range(farthest + 1))
