@@ -27,6 +27,7 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -109,23 +110,32 @@ def alone(dungeons: int, touching: int) -> None:
               f"Easy {_spread(easy_runs)}")
 
 
-def paired(bot: str, against: str, seeds: int) -> None:
-    points = 0.0
+def _game_points(task: tuple[str, str, int, int]) -> float:
+    """The points ``bot`` wins in game ``g`` from ``seat`` (a draw is half a point)."""
+    bot, against, g, seat = task
+    seed = derived_seed(5, g)
+    state = GAME.start(GameSetup(2, seed))
+    bots = [GAME.bot(against, seed + 1), GAME.bot(against, seed + 1)]
+    bots[seat] = GAME.bot(bot, seed)
+    play_out(state, bots, GAME.turn_limit)
+    winners = state.result().winners
+    return 1.0 if winners == {seat} else 0.5 if len(winners) != 1 else 0.0
+
+
+def paired(bot: str, against: str, seeds: int, first: int, processes: int) -> None:
     started = time.perf_counter()
-    for g in range(seeds):
-        seed = derived_seed(5, g)
-        for seat in (0, 1):
-            state = GAME.start(GameSetup(2, seed))
-            bots = [GAME.bot(against, seed + 1), GAME.bot(against, seed + 1)]
-            bots[seat] = GAME.bot(bot, seed)
-            play_out(state, bots, GAME.turn_limit)
-            winners = state.result().winners
-            points += 1.0 if winners == {seat} else 0.5 if len(winners) != 1 else 0.0
-    games = 2 * seeds
+    tasks = [(bot, against, g, seat) for g in range(first, first + seeds) for seat in (0, 1)]
+    if processes > 1:
+        with ProcessPoolExecutor(processes) as pool:
+            points = sum(pool.map(_game_points, tasks, chunksize=2))
+    else:
+        points = sum(map(_game_points, tasks))
+    games = len(tasks)
     low, high = wilson(points, games)
-    print(f"paired seats, {seeds} seeds × 2 seats = {games} games: {bot} against {against} "
-          f"wins {points:g} ({100 * points / games:.1f}%, 95% interval {100 * low:.1f}–"
-          f"{100 * high:.1f}%) [{time.perf_counter() - started:.0f} s]")
+    print(f"paired seats, {seeds} seeds (from {first}) × 2 seats = {games} games: {bot} against "
+          f"{against} wins {points:g} ({100 * points / games:.1f}%, 95% interval "
+          f"{100 * low:.1f}–{100 * high:.1f}%) [{time.perf_counter() - started:.0f} s]",
+          flush=True)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -139,11 +149,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     games.add_argument("bot")
     games.add_argument("--against", default="heuristic")
     games.add_argument("--seeds", type=int, default=300)
+    games.add_argument("--first", type=int, default=0, help="the first game seed's index")
+    games.add_argument("--processes", type=int, default=1)
     args = parser.parse_args(argv)
     if args.command == "alone":
         alone(args.dungeons, args.touching)
     else:
-        paired(args.bot, args.against, args.seeds)
+        paired(args.bot, args.against, args.seeds, args.first, args.processes)
 
 
 if __name__ == "__main__":

@@ -167,15 +167,18 @@ class ISMCTSBot:
                 if node is None:
                     node = nodes[key] = _Node()
                     added = True
-            legal = state.legal_actions()
-            if candidates is not None:
-                legal = candidates(state, legal)
             if first is not None and node is root:
+                # The root action is given: its candidates were asked for once, in _paired.
                 action = first
                 node.stats.setdefault(action, [0, 0.0])
             else:
+                legal = state.legal_actions()
+                if candidates is not None:
+                    legal = candidates(state, legal)
                 action = self._select(node, state, legal, node is root, rng)
             path.append((node, action, player))
+            if node is root and self.seams.carry is not None:
+                self.seams.carry(state, action)
             state.apply(action)
             if added:
                 break

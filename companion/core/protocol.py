@@ -243,7 +243,12 @@ class SearchSeams:
       clearly better (``None``: the root's most visited). A game with a good policy names it:
       with few iterations and noisy outcomes, the most visited action is often noise;
     - ``outcome(state)``: each seat's value, in [0, 1], of a finished game (``None``: its share
-      of the win). A game can blend the score margin in: a lower-variance signal than win/loss.
+      of the win). A game can blend the score margin in: a lower-variance signal than win/loss;
+    - ``carry(state, action)``: called in a sampled world just before the bot's own action at
+      the root is applied. A game whose root actions stand for plans (Lairs: the first step
+      towards a goal) notes the plan in that world, so that its rollout policy keeps to it and
+      the search compares plans rather than single steps (``None``: rollouts follow the policy
+      alone).
     """
 
     sampler: Callable[[Any], Callable[[random.Random], dict[str, Any]]]
@@ -254,6 +259,7 @@ class SearchSeams:
     candidates: Callable[[Any, Sequence[Any]], Sequence[Any]] | None = None
     default: Callable[[Any, Sequence[Any]], Any] | None = None
     outcome: Callable[[Any], Sequence[float]] | None = None
+    carry: Callable[[Any, Any], None] | None = None
 
 
 @dataclass(frozen=True)

@@ -164,6 +164,20 @@ class Plan:
         """Peer into ``cell`` with two cubes of any kind rather than step in blind?"""
         return False
 
+    def path_to(self, cell: Cell) -> list[Cell] | None:
+        """The cheapest route on the known map from where the explorer stands to ``cell``,
+        both ends in (None: no route)."""
+        start = self.map.position
+        assert start is not None
+        _, _, came = self._routes(start)
+        if cell != start and cell not in came:
+            return None
+        path = [cell]
+        while cell != start:
+            cell = came[cell]
+            path.append(cell)
+        return path[::-1]
+
     def next_cell(self) -> Cell | None:
         return self.path[1] if len(self.path) > 1 else None
 
@@ -186,3 +200,21 @@ class Plan:
         """Hustle on into Known cells, or into an Unknown one only when it is the goal."""
         nxt = self.next_cell()
         return nxt is not None and (self.map.is_known(nxt) or len(self.path) == 2)
+
+
+class Route(Plan):
+    """A plan that keeps to a goal chosen beforehand: the cheapest route to ``target``."""
+
+    def __init__(self, view: ExplorerView, style: ExplorerStyle, target: Cell) -> None:
+        self.target = target
+        super().__init__(view, style)
+
+    def _search(self) -> None:
+        path = self.path_to(self.target)
+        if path is None or len(path) < 2:
+            return
+        self.path = path
+        goal = self.map.cells.get(self.target)
+        if goal is not None and goal.feature is Feature.MONSTER:
+            self.goal_is_monster = True
+            self.goal_target = goal.target or 0

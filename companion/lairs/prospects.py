@@ -1,9 +1,8 @@
 """Where an explorer goes next, by what a cube buys: a plan with a belief about the Unknown.
 
-The explorer reckons, in cubes, what it still needs to get out: for each achievement (3
-chests, 2 chests + 2 monsters, 3 monsters), the walk past the known goals it would use, the
-fights (``odds.fight_cost``), and the search for what is still hidden, the Exit included
-(``odds.cells_to_learn`` cells at ``LEARN_CUBES`` each). The cheapest achievement is its aim.
+The explorer reckons, in cubes, what it still needs to get out (``outlook``: for each
+achievement, the walk past the known goals it would use, the fights, and the search for what is
+still hidden, the Exit included); the cheapest achievement is its aim.
 
 Every place it can reach is a prospect: a known goal (a chest, a monster while the aim wants
 one, the Exit once it may leave) or an Unknown cell next to a known one. A prospect's worth is
@@ -17,67 +16,18 @@ first, the known goals on the way, and the Exit's likely place once it may leave
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass
 
-from companion.lairs.belief import Belief, belief_of
+from companion.lairs.belief import belief_of
 from companion.lairs.board import NEIGHBOURS, Cell, Feature
 from companion.lairs.energy import Basket, Kind
-from companion.lairs.odds import cells_to_learn, fight_cost
+from companion.lairs.odds import fight_cost
+from companion.lairs.outlook import Known, Outlook, Reckoning, Way
 from companion.lairs.plans import SIDE_STEPS, ExplorerStyle, Plan
 from companion.lairs.views import ExplorerView
 
-# The achievements: chests and monsters each needs.
-ACHIEVEMENTS: tuple[tuple[int, int], ...] = ((3, 0), (2, 2), (0, 3))
-# Cubes an explorer expects to spend per cell it learns while it searches: the steps between
-# the cells (measured: 1.0 early to 1.5 late in a run), and the strikes of the hazards among
-# them. Tuned with the other weights on generated dungeons (seeds 5000–6399, not the
-# benchmark's), where 2.0–3.0 all did alike.
-LEARN_CUBES = 2.5
 # What a cell may turn out to hold when it is learned (None: empty).
 _OUTCOMES: tuple[Feature | None, ...] = (None, Feature.EXIT, Feature.CHEST, Feature.MONSTER,
                                          Feature.TRAP)
-
-
-@dataclass(frozen=True)
-class Known:
-    """What the map sheet shows of the goals: the chests and monsters still there (a monster
-    with its target) and the Exit's cell."""
-
-    chests: tuple[Cell, ...]
-    monsters: tuple[tuple[Cell, int], ...]
-    exit: Cell | None
-
-
-@dataclass(frozen=True)
-class Way:
-    """One achievement's way out, from some cell: the cells whose steps to it count (the first
-    goal of the walk, and the Exit when it ends the walk there) and the cubes besides."""
-
-    steps_from: tuple[Cell, ...]
-    cubes: float
-    monsters: int  # monsters it still fights
-
-    def total(self, belief: Belief, here: Cell) -> float:
-        return self.cubes + sum(belief.steps_from(c)[here] for c in self.steps_from)
-
-
-@dataclass(frozen=True)
-class Outlook:
-    """What is left to do: the achievements' ways out; from any cell, the cheapest counts."""
-
-    ways: tuple[Way, ...]
-
-    def best(self, belief: Belief, here: Cell) -> Way | None:
-        return min(self.ways, key=lambda way: way.total(belief, here), default=None)
-
-    def total(self, belief: Belief, here: Cell) -> float:
-        way = self.best(belief, here)
-        return math.inf if way is None else way.total(belief, here)
-
-    def less(self, cubes: float) -> Outlook:
-        return Outlook(tuple(Way(w.steps_from, w.cubes - cubes, w.monsters)
-                             for w in self.ways))
 
 
 class Prospects(Plan):
@@ -98,8 +48,13 @@ class Prospects(Plan):
                   if k.feature is Feature.MONSTER),
             next((c for c, k in cells.items() if k.learned is Feature.EXIT), None))
         self.dist: dict[Cell, float] = {}
+        steps = self.belief.steps_from
+        self.reckoning = Reckoning(self.faces, self.fights, self.strike, self._far,
+                                   lambda a, b: steps(a)[b])
         self._fight_dice: int | None = None
         self.best_total = math.inf  # what is left to do, in cubes, by the best prospect
+        self.ranked: list[tuple[float, Cell]] = []  # every prospect's total, as found
+        self.came: dict[Cell, Cell] = {}
         super().__init__(view, style)
 
     # --- the route's costs ---------------------------------------------------------------------
@@ -158,7 +113,7 @@ class Prospects(Plan):
         self.dist = dist
         view, known = self.view, self.known
         aim = self.outlook(view.chests, view.monsters, known, len(self.belief.unknown)).best(
-            self.belief, start)
+            self.reckoning.steps, start)
         self.wants_monster = (aim is not None and aim.monsters > 0) or (
             self.style.hunts_after_achievement and view.monsters < 3)
         best: tuple[float, Cell] | None = None
@@ -170,13 +125,16 @@ class Prospects(Plan):
             if cell in belief.unknown:
                 total = dist[cell] + self.style.pocket_pull * sum(
                     other in belief.unknown for _, other in SIDE_STEPS[cell]) + sum(
-                    chance * after[feature].total(belief, cell)
+                    chance * after[feature].total(self.reckoning.steps, cell)
                     for feature in _OUTCOMES
                     if (chance := self._chance(feature, cell)) > 0.0)
             else:
                 total = self._collect(cell, dist[cell])
-            if total is not None and (best is None or total < best[0]):
-                best = (total, cell)
+            if total is not None:
+                self.ranked.append((total, cell))
+                if best is None or total < best[0]:
+                    best = (total, cell)
+        self.came = came
         here = self.map.cells[start]
         if here.feature is Feature.MONSTER and self.wants_monster and here.target is not None:
             # Fight now with the cubes at hand, or go on and come back?
@@ -185,7 +143,7 @@ class Prospects(Plan):
             rest = Known(known.chests, tuple(m for m in known.monsters if m[0] != start),
                          known.exit)
             left = self.outlook(view.chests, view.monsters + 1, rest, len(belief.unknown))
-            total = cost + left.total(belief, start) - self.spoils
+            total = cost + left.total(self.reckoning.steps, start) - self.spoils
             if best is None or total <= best[0]:
                 self._fight_dice = dice
                 self.best_total = total
@@ -193,16 +151,20 @@ class Prospects(Plan):
         if best is None:
             return
         self.best_total = best[0]
-        cell = best[1]
-        path = [cell]
-        while cell != start:
-            cell = came[cell]
-            path.append(cell)
-        self.path = path[::-1]
+        self.path = self.path_to(best[1])
         goal = self.map.cells.get(self.path[-1])
         if goal is not None and goal.feature is Feature.MONSTER:
             self.goal_is_monster = True
             self.goal_target = goal.target or 0
+
+    def path_to(self, cell: Cell) -> list[Cell]:
+        """The cheapest route from where the explorer stands to a prospect, both ends in."""
+        start = self.map.position
+        path = [cell]
+        while cell != start:
+            cell = self.came[cell]
+            path.append(cell)
+        return path[::-1]
 
     def _chance(self, feature: Feature | None, cell: Cell) -> float:
         belief = self.belief
@@ -222,14 +184,14 @@ class Prospects(Plan):
         if feature is Feature.CHEST:
             rest = Known(tuple(c for c in known.chests if c != cell), known.monsters, known.exit)
             left = self.outlook(view.chests + 1, view.monsters, rest, unknown)
-            return d + left.total(self.belief, cell) - self.spoils
+            return d + left.total(self.reckoning.steps, cell) - self.spoils
         if feature is Feature.MONSTER and self.wants_monster:
             target = dict(known.monsters)[cell]
             rest = Known(known.chests, tuple(m for m in known.monsters if m[0] != cell),
                          known.exit)
             left = self.outlook(view.chests, view.monsters + 1, rest, unknown)
             fight = fight_cost(self.faces, target, self.fights)[0]
-            return d + fight + left.total(self.belief, cell) - self.spoils
+            return d + fight + left.total(self.reckoning.steps, cell) - self.spoils
         return None
 
     def _after_learning(self, feature: Feature | None) -> Outlook:
@@ -247,86 +209,23 @@ class Prospects(Plan):
             return self.outlook(chests, monsters, known, unknown, exit_here=True)
         if feature is Feature.MONSTER:
             return self.outlook(chests, monsters, known, unknown, monster_here=True)
-        return self.outlook(chests, monsters, known, unknown, hazard_met=feature is not None)
+        return self.outlook(chests, monsters, known, unknown)
 
     # --- what is left to do -----------------------------------------------------------------------
     def outlook(self, chests: int, monsters: int, known: Known, unknown: int,
-                exit_here: bool = False, monster_here: bool = False,
-                hazard_met: bool = False) -> Outlook:
-        """The cheapest achievement's cost from here: the walk past the known goals it uses
-        (nearest first), their fights, and the search for the rest and the Exit.
-        ``exit_here``/``monster_here``: the cell just learned holds it (a monster at its
-        full target); ``hazard_met``: it holds a trap."""
-        belief = self.belief
-        left = dict(belief.left)
+                exit_here: bool = False, monster_here: bool = False) -> Outlook:
+        """What is left to do (``outlook.Reckoning``), reckoned with this explorer's belief:
+        the steps between cells as the known walls allow."""
+        left = dict(self.belief.left)
         if exit_here:
             left[Feature.EXIT] -= 1
         if monster_here:
             left[Feature.MONSTER] -= 1
-        if hazard_met:
-            left[Feature.TRAP] = max(0, left[Feature.TRAP] - 1)
-        exit_known = known.exit is not None or exit_here
-        full_target = fight_cost(self.faces, _FULL_TARGET, self.fights)[0]
-        ways = []
-        by_far = sorted(known.chests, key=self._far)
-        fights = sorted(((c, fight_cost(self.faces, t, self.fights)[0])
-                         for c, t in known.monsters), key=lambda m: self._far(m[0]) + m[1])
-        for need_chests, need_monsters in ACHIEVEMENTS:
-            want_c = max(0, need_chests - chests)
-            want_m = max(0, need_monsters - monsters)
-            use_c = by_far[:want_c]
-            here_monster = monster_here and want_m > 0
-            use_m = fights[:max(0, want_m - here_monster)]
-            hidden_c = want_c - len(use_c)
-            hidden_m = want_m - len(use_m) - here_monster
-            search = cells_to_learn(unknown, (
-                (hidden_c, left[Feature.CHEST]), (hidden_m, left[Feature.MONSTER]),
-                (0 if exit_known else 1, left[Feature.EXIT])))
-            if math.isinf(search):
-                continue
-            cubes = LEARN_CUBES * search + sum(f for _, f in use_m)
-            cubes += hidden_m * (full_target + self.strike)
-            cubes += full_target if here_monster else 0.0
-            goals = [*use_c, *(c for c, _ in use_m)]
-            walk, first, last = self._walk(goals)
-            cubes += walk
-            ends_at_exit = hidden_c == hidden_m == 0 and known.exit is not None
-            steps_from: tuple[Cell, ...] = () if first is None else (first,)
-            if ends_at_exit:
-                assert known.exit is not None
-                if last is None:
-                    steps_from = (known.exit,)
-                else:
-                    cubes += belief.steps_from(known.exit)[last]
-            elif exit_here and hidden_c == hidden_m == 0:
-                # The Exit is where the explorer stands: the walk comes back to it.
-                steps_from = (*steps_from, *(() if last is None else (last,)))
-            ways.append(Way(steps_from, cubes, want_m))
-        return Outlook(tuple(ways))
+        return self.reckoning.outlook(chests, monsters, known, unknown, left,
+                                      exit_here=exit_here, monster_here=monster_here)
 
     def _far(self, cell: Cell) -> float:
         return self.dist.get(cell, math.inf)
-
-    def _walk(self, goals: Sequence[Cell]) -> tuple[float, Cell | None, Cell | None]:
-        """A walk past ``goals``, nearest first from where the explorer stands: the steps
-        between them, the first and the last (the steps to the first are counted from
-        wherever the walk starts)."""
-        if not goals:
-            return 0.0, None, None
-        left = sorted(goals, key=self._far)
-        first = here = left.pop(0)
-        walk = 0.0
-        while left:
-            steps = self.belief.steps_from(here)
-            nxt = min(left, key=lambda c: steps[c])
-            walk += steps[nxt]
-            left.remove(nxt)
-            here = nxt
-        return walk, first, here
-
-
-_FULL_TARGET = 6  # a Hungry Blob's target (resources/lairs/hazards.json)
-
 
 def _touching(a: Cell, b: Cell) -> bool:
     return abs(a - b) == 6 or (abs(a - b) == 1 and a // 6 == b // 6)
