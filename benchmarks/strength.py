@@ -3,7 +3,12 @@ against Easy, for every game, on seeds set aside for measuring (never used while
 a 95% interval on every share.
 
 A table seats one entrant of the stronger level among the weaker (heads-up in a 2-player game),
-and the seats rotate from game to game, so that every entrant plays every seat equally. A game
+and the seats rotate from game to game, so that every entrant plays every seat equally. Every
+game with a search bot also seats its rollout policy (``Rollout``: what the search plays out its
+sampled worlds with, as a player of its own) against Easy on the very same seeds and seats; a
+search level's *gain* is its share against Easy less the policy's, game by game (a paired
+difference, with a 95% normal interval), so what the search itself adds is told apart from what
+the policy already wins. A game
 won by several players gives each of them an equal share of it, so the shares of a table add up
 to the number of games. The interval is Wilson's score interval; ``--games`` sets how many games
 a pairing plays (about 500 reach ±4 points where a share is near a third; the default is that).
@@ -12,8 +17,11 @@ The measuring seeds are the block 900,000–999,999 (a pairing's games take cons
 from 900,000): no tuning run of this project used them (the README's tuning seeds are below
 1,000).
 
+Each searching entrant's mean iterations per searched decision is printed too: a level is a
+time budget, so a busy machine plays a weaker level, and the figure says how much weaker.
+
 Usage: python benchmarks/strength.py [--game coup|scout|intrige|lairs ...] [--games N]
-       [--players P] [--strong LEVEL ...] [--processes K] [--json]
+       [--players P] [--strong LEVEL ...] [--weak LEVEL ...] [--processes K] [--json]
 """
 
 from __future__ import annotations
@@ -26,14 +34,19 @@ import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
+from typing import Any
 
 from companion.core import registry
+from companion.core.bots import Bot
+from companion.core.ismcts import RolloutPolicyBot
 from companion.core.protocol import GameSetup, GameSpec, Level
 from companion.core.simulate import derived_seed, play_out
 
 FIRST_SEED = 900_000
 Z95 = 1.959964
 TABLE_PLAYERS = {"coup": (4, 2), "scout": (4,), "intrige": (4,), "lairs": (2,)}
+# Not a level of the app: the search's rollout policy as a player (the baseline of its gain).
+ROLLOUT = Level("Rollout", "rollout", "the search's rollout policy, playing on one sampled world")
 
 
 @dataclass(frozen=True)
@@ -56,6 +69,21 @@ class Outcome:
     high: float
     parity: float
     seconds: float
+    iterations: float | None  # the stronger entrant's mean per searched decision (None: no search)
+    per_game: list[float]  # the stronger entrant's share of each game, by game number
+
+
+@dataclass
+class Gain:
+    """A search level's share against Easy less its rollout policy's, on the same games."""
+
+    game: str
+    players: int
+    level: str
+    games: int
+    gain: float
+    low: float
+    high: float
 
 
 def wilson(share: float, games: int) -> tuple[float, float]:
@@ -69,11 +97,25 @@ def wilson(share: float, games: int) -> tuple[float, float]:
     return max(0.0, (centre - spread) / bottom), min(1.0, (centre + spread) / bottom)
 
 
+def paired(differences: Sequence[float]) -> tuple[float, float, float]:
+    """The mean of paired differences and its 95% normal interval."""
+    n = len(differences)
+    mean = sum(differences) / n
+    if n < 2:
+        return mean, -1.0, 1.0
+    variance = sum((d - mean) ** 2 for d in differences) / (n - 1)
+    spread = Z95 * math.sqrt(variance / n)
+    return mean, mean - spread, mean + spread
+
+
 def pairings(spec: GameSpec, players: Sequence[int]) -> list[Pairing]:
-    """Each level against the one below, and each level above Easy against Easy."""
+    """Each level against the one below, and each level above Easy against Easy; with a search
+    bot, its rollout policy against Easy too (the baseline of the search's gain)."""
     levels = list(spec.levels)
     found = []
     for count in players:
+        if spec.search is not None:
+            found.append(Pairing(spec.name, count, ROLLOUT, levels[0]))
         for index in range(1, len(levels)):
             found.append(Pairing(spec.name, count, levels[index], levels[index - 1]))
             if index > 1:
@@ -81,30 +123,89 @@ def pairings(spec: GameSpec, players: Sequence[int]) -> list[Pairing]:
     return found
 
 
-def one_game(table: tuple[str, int, str, str], number: int) -> float:
+def chosen(found: list[Pairing], strong: Sequence[str] | None, weak: Sequence[str] | None,
+           easy: Level) -> list[Pairing]:
+    """The pairings of the named stronger and weaker levels, with the rollout baseline at every
+    table where a level is measured against Easy (its gain needs it)."""
+    if not strong and not weak:
+        return found
+    kept = [p for p in found if (p.strong.label in strong if strong else p.strong is not ROLLOUT)
+            and (not weak or p.weak.label in weak)]
+    tables = {p.players for p in kept if p.weak == easy}
+    return [p for p in found if p in kept or (p.strong is ROLLOUT and p.players in tables)]
+
+
+class _Counted:
+    """A bot that tells how much it searched: decisions searched and iterations spent."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.wants_view = bot.wants_view
+        self.searched = 0
+        self.iterations = 0
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        action = self.bot.choose(view, legal)
+        spent = getattr(self.bot, "last_iterations", 0)
+        if spent:
+            self.searched += 1
+            self.iterations += spent
+        return action
+
+
+def make_bot(spec: GameSpec, name: str, seed: int) -> Bot:
+    if name == ROLLOUT.bot:
+        return RolloutPolicyBot(seed, spec)
+    return spec.bot(name, seed)
+
+
+def one_game(table: tuple[str, int, str, str], number: int) -> tuple[float, int, int]:
     """The stronger entrant's share of game ``number`` at ``table`` (game, players, the
-    stronger bot, the weaker one); the stronger seat rotates with the number."""
+    stronger bot, the weaker one), with the decisions it searched and the iterations spent; the
+    stronger seat rotates with the number."""
     game, players, strong, weak = table
     spec = registry.get(game)
     seed = FIRST_SEED + number
     state = spec.start(GameSetup(players, derived_seed(seed)))
     strong_seat = number % players
-    seats = [spec.bot(strong if seat == strong_seat else weak, derived_seed(seed, seat))
-             for seat in range(players)]
-    if not play_out(state, seats, spec.turn_limit):
-        return 0.0  # stopped at the turn limit: nobody's win
-    winners = state.result().winners
-    return 1 / len(winners) if strong_seat in winners else 0.0
+    seats: list[Any] = [make_bot(spec, strong if seat == strong_seat else weak,
+                                 derived_seed(seed, seat)) for seat in range(players)]
+    counted = seats[strong_seat] = _Counted(seats[strong_seat])
+    finished = play_out(state, seats, spec.turn_limit)
+    winners = state.result().winners if finished else frozenset()  # a cut game: nobody's win
+    share = 1 / len(winners) if strong_seat in winners else 0.0
+    return share, counted.searched, counted.iterations
 
 
 def measure(pairing: Pairing, games: int, pool: ProcessPoolExecutor) -> Outcome:
     started = time.perf_counter()
     table = (pairing.game, pairing.players, pairing.strong.bot, pairing.weak.bot)
-    share = sum(pool.map(one_game, [table] * games, range(games)))
+    played = list(pool.map(one_game, [table] * games, range(games)))
+    per_game = [share for share, _, _ in played]
+    share = sum(per_game)
+    searched = sum(s for _, s, _ in played)
     low, high = wilson(share, games)
+    iterations = sum(i for _, _, i in played) / searched if searched else None
     return Outcome(pairing.game, pairing.players, pairing.strong.label, pairing.weak.label,
                    games, share / games, low, high, 1 / pairing.players,
-                   time.perf_counter() - started)
+                   time.perf_counter() - started, iterations, per_game)
+
+
+def gains(outcomes: Sequence[Outcome], easy: dict[str, str]) -> list[Gain]:
+    """Each search level's gain over its rollout policy, from their games against Easy."""
+    found = []
+    for outcome in outcomes:
+        if outcome.weak != easy[outcome.game] or outcome.strong == ROLLOUT.label:
+            continue
+        base = next((o for o in outcomes if o.game == outcome.game
+                     and o.players == outcome.players and o.strong == ROLLOUT.label
+                     and o.weak == outcome.weak), None)
+        if base is None or outcome.iterations is None:
+            continue
+        games = min(outcome.games, base.games)
+        gain, low, high = paired([outcome.per_game[i] - base.per_game[i] for i in range(games)])
+        found.append(Gain(outcome.game, outcome.players, outcome.strong, games, gain, low, high))
+    return found
 
 
 def main() -> int:
@@ -115,29 +216,46 @@ def main() -> int:
     parser.add_argument("--players", type=int, action="append",
                         help="table size (default: 4 and 2 for Coup, 4 for Scout and Intrige)")
     parser.add_argument("--strong", action="append", metavar="LEVEL",
-                        help="only the pairings of this stronger level (Normal, Hard; again for "
-                             "more; default: every level)")
+                        help="only the pairings of this stronger level (Normal, Hard, Rollout; "
+                             "again for more; default: every level), with the rollout baseline "
+                             "where a level meets Easy")
+    parser.add_argument("--weak", action="append", metavar="LEVEL",
+                        help="only the pairings against this weaker level (Easy, Normal; again "
+                             "for more; default: every level)")
     parser.add_argument("--processes", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
     if args.games < 1 or args.processes < 1:
         parser.error("--games and --processes must be at least 1")
-    outcomes = []
+    outcomes: list[Outcome] = []
+    easy: dict[str, str] = {}
     with ProcessPoolExecutor(args.processes) as pool:
         for game in args.game or sorted(TABLE_PLAYERS):
             spec = registry.get(game)
-            for pairing in pairings(spec, args.players or TABLE_PLAYERS[game]):
-                if args.strong and pairing.strong.label not in args.strong:
-                    continue
+            easy[game] = spec.levels[0].label
+            for pairing in chosen(pairings(spec, args.players or TABLE_PLAYERS[game]),
+                                  args.strong, args.weak, spec.levels[0]):
                 outcome = measure(pairing, args.games, pool)
                 outcomes.append(outcome)
                 if not args.json:
-                    print(f"{game:8} {outcome.players}p  {outcome.strong:6} vs {outcome.weak:6}"
+                    searched = ("" if outcome.iterations is None
+                                else f", {outcome.iterations:.0f} iterations a decision")
+                    print(f"{game:8} {outcome.players}p  {outcome.strong:7} vs {outcome.weak:6}"
                           f"  {100 * outcome.share:5.1f}%  [{100 * outcome.low:4.1f}–"
                           f"{100 * outcome.high:4.1f}]  parity {100 * outcome.parity:4.1f}%"
-                          f"  ({outcome.games} games, {outcome.seconds:.0f} s)", flush=True)
+                          f"  ({outcome.games} games, {outcome.seconds:.0f} s{searched})",
+                          flush=True)
+    found = gains(outcomes, easy)
     if args.json:
-        print(json.dumps([asdict(outcome) for outcome in outcomes], indent=2))
+        print(json.dumps({
+            "outcomes": [{k: v for k, v in asdict(o).items() if k != "per_game"}
+                         for o in outcomes],
+            "gains": [asdict(g) for g in found]}, indent=2))
+        return 0
+    for gain in found:
+        print(f"{gain.game:8} {gain.players}p  {gain.level:7} gains {100 * gain.gain:+5.1f} "
+              f"points over its rollout policy against Easy  [{100 * gain.low:+5.1f} to "
+              f"{100 * gain.high:+5.1f}]  ({gain.games} paired games)")
     return 0
 
 

@@ -29,6 +29,15 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
         QThreadPool.globalInstance().waitForDone(30_000)
 
 
+def pytest_runtest_teardown(item: pytest.Item) -> None:
+    """Between tests, the UI thread collects what is due (the app's collector runs on a timer,
+    and a test seldom spins the event loop long enough for it)."""
+    if "companion_ui.shell.main_thread_gc" in sys.modules:
+        from companion_ui.shell.main_thread_gc import MainThreadCollector
+
+        MainThreadCollector.collect_due()
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _isolated_qt_settings(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     """QSettings and QStandardPaths point into a temporary folder, never the user's files."""
@@ -60,7 +69,9 @@ def shell_context(qapp: object, tmp_path: Path):  # type: ignore[no-untyped-def]
 def qapp(qapp):  # type: ignore[no-untyped-def]
     """pytest-qt's application, speaking English as the app does: with the English catalogue's
     plural forms ("1 coin", "3 coins")."""
+    from companion_ui.shell.main_thread_gc import MainThreadCollector
     from companion_ui.shell.translations import switch_language
 
+    MainThreadCollector(qapp)  # as the app does: cycles die on the UI thread only
     switch_language(qapp, "en")
     return qapp

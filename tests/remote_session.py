@@ -85,6 +85,10 @@ class RemoteSeat(QObject):
     def humans(self) -> list[int]:
         return [self._seat]
 
+    @property
+    def watching(self) -> bool:
+        return False  # it plays its seat
+
     def is_human(self, seat: int) -> bool:
         return seat == self._seat  # the other seats are played elsewhere
 

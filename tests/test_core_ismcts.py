@@ -4,8 +4,9 @@ seed, spends nothing on forced decisions, and finds the winning move of a fixed 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
-from companion.core.ismcts import MIN_ITERATIONS, ISMCTSBot
+from companion.core.ismcts import MIN_ITERATIONS, ISMCTSBot, RolloutPolicyBot
 from companion.core.protocol import GameSetup
 from tests.tinygame import SPEC, Pebbles, Take
 
@@ -47,3 +48,34 @@ def test_it_finds_the_move_that_wins_a_fixed_position() -> None:
     state = SPEC.rebuild(GameSetup(2, 0), position)
     bot = ISMCTSBot(3, SPEC, iterations=200)
     assert bot.choose(state.view(0), state.legal_actions()) == Take(2)
+
+
+def test_the_rollout_policy_plays_as_a_bot_and_hands_back_a_real_action() -> None:
+    # A policy that always takes as many as it may, naming its action as a new value.
+    seams = dataclasses.replace(SPEC.search, rollout=lambda state, rng: Take(
+        max(a.count for a in state.legal_actions())))
+    spec = dataclasses.replace(SPEC, search=seams)
+    state = Pebbles(GameSetup(2, seed=1, options={"pile": 9}))
+    legal = state.legal_actions()
+    action = RolloutPolicyBot(3, spec).choose(state.view(0), legal)
+    assert action == Take(3) and any(action is option for option in legal)
+
+
+def test_the_candidates_are_listed_only_where_the_search_chooses_among_them() -> None:
+    # With a default action the root's candidates are listed once a decision, and a young node
+    # below the root plays the policy: neither needs them listed again (a game's candidates
+    # may cost more than the rest of an iteration), so they are listed less often than the
+    # search iterates (every iteration listed them at least once before).
+    asked = []
+
+    def candidates(state: Pebbles, legal: Sequence[Take]) -> Sequence[Take]:
+        asked.append(state.pile)
+        return legal
+
+    seams = dataclasses.replace(SPEC.search, candidates=candidates,
+                                default=lambda view, legal: legal[0])
+    spec = dataclasses.replace(SPEC, search=seams)
+    state = Pebbles(GameSetup(2, seed=1, options={"pile": 30}))
+    bot = ISMCTSBot(1, spec, iterations=150)
+    bot.choose(state.view(0), state.legal_actions())
+    assert 1 <= len(asked) < bot.last_iterations

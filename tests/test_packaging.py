@@ -41,6 +41,10 @@ def test_the_wheel_installs_only_names_of_companion_s_own_with_every_resource(
                    "companion_resources/guides/hu/intrige.md",
                    "companion_resources/lairs/treasures.json",
                    "companion_resources/lairs/samples/twisting-tunnels.json",
+                   "companion_resources/web/index.html",
+                   "companion_resources/web/games/coup.js",
+                   "companion_resources/web/words/hr.json",
+                   "companion_resources/translations/companion_hr.ts",
                    "companion_ui/shell/launcher.py"):
         assert needed in names, needed
 
@@ -73,3 +77,10 @@ def test_the_installed_copy_runs_from_anywhere(wheel: Path, tmp_path: Path) -> N
     files = shown.split()
     assert all(Path(name).is_relative_to(site) for name in files[:2])
     assert int(files[2]) >= 8
+    # The phone page, and its words from the catalogues, from the installed copy.
+    served = run("-c", "\n".join((
+        "import json",
+        "from companion.net.web import web_page",
+        "page, words = web_page('/'), web_page('/words/tr.json')",
+        "print(page.content_type, json.loads(words.body)['catalogue']['CoupCard']['Duke'])")))
+    assert served.split() == ["text/html;", "charset=utf-8", "Dük"]

@@ -15,6 +15,7 @@ from companion_ui.shell.context import ShellContext, autosave_folder
 from companion_ui.shell.icons import icon
 from companion_ui.shell.launcher import LauncherWindow
 from companion_ui.shell.leftovers import sweep_leftovers
+from companion_ui.shell.main_thread_gc import MainThreadCollector
 from companion_ui.shell.settings import AppSettings
 from companion_ui.shell.single_instance import SingleInstance, claim_the_app, instance_name
 from companion_ui.shell.translations import startup_language, switch_language
@@ -30,6 +31,8 @@ def create_application(argv: list[str]) -> QApplication:
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
     app.setWindowIcon(icon("companion"))
+    if app.findChild(MainThreadCollector) is None:
+        MainThreadCollector(app)
     return app
 
 

@@ -151,7 +151,6 @@ class ISMCTSBot:
         node: _Node | None = root
         me = state.to_move
         policy = self.seams.rollout
-        candidates = self.seams.candidates
         while not state.is_over():
             player = state.to_move
             assert player is not None
@@ -172,10 +171,7 @@ class ISMCTSBot:
                 action = first
                 node.stats.setdefault(action, [0, 0.0])
             else:
-                legal = state.legal_actions()
-                if candidates is not None:
-                    legal = candidates(state, legal)
-                action = self._select(node, state, legal, node is root, rng)
+                action = self._select(node, state, node is root, rng)
             path.append((node, action, player))
             if node is root and self.seams.carry is not None:
                 self.seams.carry(state, action)
@@ -192,20 +188,27 @@ class ISMCTSBot:
             stat[1] += rewards[player]
         return rewards[me]  # type: ignore[index]
 
-    def _select(self, node: _Node, state: GameState, legal: Sequence[Any], at_root: bool,
-                rng: random.Random) -> Any:
+    def _select(self, node: _Node, state: GameState, at_root: bool, rng: random.Random) -> Any:
         """UCT among the actions legal in this world. At the root every action is tried first;
         below it, a node plays the game's policy until it has been visited often enough to
         trust its statistics, and an untried action counts as the node's average so far (first
         play urgency): a few visits of random choices would make every line look bad."""
         stats = node.stats
+        # A node below the root that is this young plays the policy whatever its actions: it is
+        # told before they are listed, since a game's candidates may cost more than the policy.
+        young = not at_root and node.visits < self.policy_visits
+        legal: Sequence[Any] = ()
+        if not young:
+            legal = state.legal_actions()
+            if self.seams.candidates is not None:
+                legal = self.seams.candidates(state, legal)
         if at_root:
             fresh = [action for action in legal if action not in stats]
             if fresh:
                 action = fresh[rng.randrange(len(fresh))]
                 stats[action] = [0, 0.0]
                 return action
-        elif node.visits < self.policy_visits * len(legal):
+        elif young or node.visits < self.policy_visits * len(legal):
             action = self.seams.rollout(state, rng)
             stats.setdefault(action, [0, 0.0])
             return action
@@ -245,6 +248,31 @@ class ISMCTSBot:
         if seams.evaluate is not None:
             return seams.evaluate(state)
         return [0.0] * state.num_players
+
+
+class RolloutPolicyBot:
+    """The search's own rollout policy as a player: it samples one world from its view, as the
+    search does, and plays the policy's move there. It is what the search would play without
+    searching, so the search's gain is measured against it (``benchmarks/strength.py``)."""
+
+    name: ClassVar[str] = "rollout"
+    wants_view: ClassVar[bool] = True
+
+    def __init__(self, seed: int, spec: GameSpec) -> None:
+        if spec.search is None or spec.from_position is None:
+            raise CompanionError(f"{spec.title} offers no search bot")
+        self.rng = random.Random(seed)
+        self.spec = spec
+        self.seams: SearchSeams = spec.search
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        setup = GameSetup(view.players, 0, frozenset(view.variants))
+        world = self.spec.rebuild(setup, self.seams.sampler(view)(self.rng))
+        action = self.seams.rollout(world, self.rng)
+        # The sampled world offers the viewer the same actions: hand back the real one.
+        return legal[legal.index(action)]
 
 
 def _unless_beaten(default: Any, legal: Sequence[Any], rounds: list[dict[Any, float]]) -> Any:

@@ -8,11 +8,17 @@ sampled world every hand is the sampler's guess, so each player "knows" its own)
 then, challenge a claim the more readily the less likely it is from what *they* can see (a
 challenger does not know the claimant's cards, even in a sampled world), show the card when they
 have it, block with a card they hold, and keep their best cards.
+
+Its turn and block choices are written as odds (``turn_odds``, ``block_odds``), which the policy
+draws from: the same odds tell the sampler how likely a player's past moves were under each hand
+it might hold (``companion.coup.belief``), so the worlds the search imagines and the players it
+imagines in them are one model.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from math import comb
 from typing import Any
 
@@ -63,21 +69,17 @@ def rollout_action(state: Any, rng: random.Random) -> Any:
             state, state.blocker, state.block_char, hurts) else legal[0]
     if phase == BLOCK:
         seat = state.to_move
-        hand = state.hands[seat]
-        for block in legal[1:]:
-            if block.character in hand:
-                return block
-        if state.kind == A.ASSASSINATE:
-            return legal[1] if len(hand) == 1 or random_() < ASSASSIN_BLUFF_BLOCK else legal[0]
-        if random_() < BLUFF_BLOCK_RATE * (1.0 if state.coins[seat] >= 2 else 0.3):
-            return legal[1 + int(random_() * (len(legal) - 1))]
-        return legal[0]
+        blockers = [block.character for block in legal[1:]]
+        pick = _draw(block_odds(state.kind, blockers, state.hands[seat], state.coins[seat]),
+                     random_())
+        return legal[0] if pick < 0 else legal[1 + blockers.index(pick)]
     if phase == ACTION:
         return _turn(state, legal, rng)
     if phase == PROVE:
         return legal[0]  # showing the card when they hold it (else conceding a card)
     if phase in (LOSE, SHOW):
-        return min(legal, key=lambda a: VALUE[a.character])
+        card = least_valued([a.character for a in legal])
+        return next(a for a in legal if a.character == card)
     if phase == EXCHANGE:
         return max(legal, key=lambda a: _hand_value(a.cards))
     return legal[int(random_() * len(legal))]
@@ -106,6 +108,66 @@ def _challenge_rate(state: Any, claimant: int, card: int, hurts: bool) -> float:
     return (1.0 - held) * eager
 
 
+def turn_odds(hand: Sequence[int], coins: int, *, assassinate: bool, steal: bool,
+              embezzle: bool, swapper: int) -> list[tuple[int, float]]:
+    """How the policy picks its turn's action (each kind with its chance) from its hand and
+    what is open to it: a Coup when it can afford one, else the action its cards allow (an
+    Assassination, a Steal from a player with two coins, Tax), else now and then a bluff, else
+    Foreign Aid or Income. (Ten coins force the Coup: no choice, no odds.)"""
+    odds: list[tuple[int, float]] = []
+    rest = 1.0
+    if coins >= 7:
+        odds.append((A.COUP, COUP_RATE))
+        rest -= COUP_RATE
+    if ASSASSIN in hand and assassinate:
+        return [*odds, (A.ASSASSINATE, rest)]
+    if CAPTAIN in hand and steal:
+        return [*odds, (A.STEAL, rest)]
+    if DUKE in hand:
+        return [*odds, (A.TAX, rest)]
+    if embezzle:
+        return [*odds, (A.EMBEZZLE, rest)]
+    if swapper in hand and _hand_value(tuple(hand)) < 8:
+        return [*odds, (A.EXCHANGE, rest)]
+    for kind, rate, open_ in ((A.ASSASSINATE, BLUFF_ASSASSINATE, assassinate),
+                              (A.TAX, BLUFF_TAX, True), (A.STEAL, BLUFF_STEAL, steal),
+                              (A.FOREIGN_AID, FOREIGN_AID_RATE, True)):
+        if open_:
+            odds.append((kind, rest * rate))
+            rest *= 1.0 - rate
+    odds.append((A.INCOME, rest))
+    return odds
+
+
+def block_odds(kind: int, blockers: Sequence[int], hand: Sequence[int], coins: int
+               ) -> list[tuple[int, float]]:
+    """How the policy answers a block window (each blocking character, or -1 for a pass, with
+    its chance): it blocks with a card it holds; facing an Assassination it claims a Contessa it
+    lacks when it has one card left (nothing to lose) and now and then with two; otherwise it
+    bluffs a block rarely, more readily when it has coins to lose."""
+    for card in blockers:
+        if card in hand:
+            return [(card, 1.0)]
+    if kind == A.ASSASSINATE:
+        chance = 1.0 if len(hand) == 1 else ASSASSIN_BLUFF_BLOCK
+        return [(blockers[0], chance), (-1, 1.0 - chance)]
+    chance = BLUFF_BLOCK_RATE * (1.0 if coins >= 2 else 0.3)
+    return [*((card, chance / len(blockers)) for card in blockers), (-1, 1.0 - chance)]
+
+
+def least_valued(cards: Sequence[int]) -> int:
+    """The card the policy turns face up when it must lose one (or show one)."""
+    return min(cards, key=VALUE.__getitem__)
+
+
+def _draw(odds: list[tuple[int, float]], roll: float) -> int:
+    for choice, chance in odds:
+        roll -= chance
+        if roll < 0:
+            return choice
+    return odds[-1][0]
+
+
 def _turn(state: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
     seat = state.actor
     first = legal[0]
@@ -114,31 +176,14 @@ def _turn(state: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
     by_kind: dict[int, list[Any]] = {}
     for action in legal:
         by_kind.setdefault(action.kind, []).append(action)
-    pick = rng.random
-    if A.COUP in by_kind and pick() < COUP_RATE:
-        return _one(by_kind[A.COUP], rng)
-    hand = state.hands[seat]
     steals = [a for a in by_kind.get(A.STEAL, ()) if state.coins[a.target] >= 2]
-    if ASSASSIN in hand and A.ASSASSINATE in by_kind:
-        return _one(by_kind[A.ASSASSINATE], rng)
-    if CAPTAIN in hand and steals:
+    kind = _draw(turn_odds(
+        state.hands[seat], state.coins[seat], assassinate=A.ASSASSINATE in by_kind,
+        steal=bool(steals), embezzle=A.EMBEZZLE in by_kind and state.reserve >= 3,
+        swapper=INQUISITOR if state.inquisitor else AMBASSADOR), rng.random())
+    if kind == A.STEAL:
         return _one(steals, rng)
-    if DUKE in hand:
-        return by_kind[A.TAX][0]
-    if A.EMBEZZLE in by_kind and state.reserve >= 3:
-        return by_kind[A.EMBEZZLE][0]
-    swapper = INQUISITOR if state.inquisitor else AMBASSADOR
-    if swapper in hand and _hand_value(tuple(hand)) < 8:
-        return by_kind[A.EXCHANGE][0]
-    if A.ASSASSINATE in by_kind and pick() < BLUFF_ASSASSINATE:
-        return _one(by_kind[A.ASSASSINATE], rng)
-    if pick() < BLUFF_TAX:
-        return by_kind[A.TAX][0]
-    if steals and pick() < BLUFF_STEAL:
-        return _one(steals, rng)
-    if pick() < FOREIGN_AID_RATE:
-        return by_kind[A.FOREIGN_AID][0]
-    return by_kind[A.INCOME][0]
+    return _one(by_kind[kind], rng)
 
 
 def _one(options: list[Any], rng: random.Random) -> Any:

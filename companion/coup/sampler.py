@@ -13,8 +13,11 @@ at random from the cards this player has not seen, respecting what the player kn
   no Duke); otherwise the engine turns the card face up at once. With two cards the question
   proves nothing: the engine asks either way.
 
-Claims are not knowledge: within those limits the deal only leans towards the truth of standing
-claims (``BELIEF``), as a table would. Moves hidden from the viewer stay unknown in the sampled
+Claims are not knowledge: within those limits, what the other players' own moves say about
+their hands (claims, blocks and passes, concessions, the cards they chose to lose:
+``companion.coup.belief``) only weighs the deals: such a player's hand is drawn from the cards
+left with its weight as the chance to keep it, so a hand that explains the table's moves comes
+up more often, and none is ruled out. Moves hidden from the viewer stay unknown in the sampled
 history (``p2 keep ?``), so the sampled world gives this player exactly the same view.
 """
 
@@ -22,12 +25,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from companion.coup import actions as A
+from companion.coup.belief import Hand, hand_weights
 from companion.coup.cards import ALLEGIANCE_NAMES, DUKE, NAMES, characters_in_play, copies_for
-from companion.coup.claims import remembered_claims
 from companion.coup.phases import AFTER_LOSS_NAMES, PHASE_NAMES, Phase
 from companion.coup.position import card_names, note_to_json, seat_or_none
 from companion.coup.views import CoupView, Secret, ShownHand
@@ -35,20 +39,18 @@ from companion.coup.views import CoupView, Secret, ShownHand
 
 @dataclass(frozen=True)
 class Knowledge:
-    """What a view tells for sure about the hidden cards (and what the table claims)."""
+    """What a view tells for sure about the hidden cards."""
 
     unseen: Counter[int]  # cards in places the viewer cannot see
     holds: tuple[Counter[int], ...]  # per seat: characters certainly among its face-down cards
     deck: Counter[int]  # characters certainly in the Court deck
     no_duke: int  # a seat certainly without a Duke (-1 none)
     removed: Counter[int]  # the other player's set-aside cards (two-player sets)
-    claims: tuple[set[int], ...]  # per seat: characters claimed and not since swapped away
 
 
 def knowledge(view: CoupView, pick: int = -1) -> Knowledge:
-    """Everything certain about the hidden cards, and the claims that stand; ``pick`` is the card
-    the other player kept from their two-player set (unknown to the viewer: the caller supposes
-    one)."""
+    """Everything certain about the hidden cards; ``pick`` is the card the other player kept
+    from their two-player set (unknown to the viewer: the caller supposes one)."""
     me = view.player
     characters = characters_in_play(view.inquisitor)
     unseen = Counter({c: copies_for(view.players) for c in characters})
@@ -78,8 +80,7 @@ def knowledge(view: CoupView, pick: int = -1) -> Knowledge:
             no_duke = who
         else:
             holds[who][view.claimed] = 1
-    claims = tuple(remembered_claims(view))
-    return Knowledge(unseen, tuple(holds), deck, no_duke, removed, claims)
+    return Knowledge(unseen, tuple(holds), deck, no_duke, removed)
 
 
 def _picked(view: CoupView, seat: int) -> bool:
@@ -137,9 +138,10 @@ def _feasible(k: Knowledge, view: CoupView) -> bool:
     return not overfull and not needed - k.unseen
 
 
-# How often a standing claim is dealt true: players mostly claim what they hold, and a world
-# dealt uniformly would make every claim look like a bluff worth challenging.
-BELIEF = 0.7
+# How many draws a believed hand is chosen from: each is kept with its weight as its chance, and
+# when none is, the likeliest of them is taken. More draws follow the weights more closely (a
+# hand the moves make ten times less likely still comes up) and cost a little more.
+DRAWS = 16
 
 
 class CoupSampler:
@@ -155,6 +157,8 @@ class CoupSampler:
             self.options = [k for p in characters_in_play(view.inquisitor)
                             if _feasible(k := knowledge(view, p), view)]
         self.fixed = self._fixed_part()
+        weights = hand_weights(view)
+        self.dealers = [_Dealer(view, k, weights) for k in self.options]
 
     def _fixed_part(self) -> dict[str, Any]:
         """Everything of the position that does not depend on the deal."""
@@ -201,8 +205,9 @@ class CoupSampler:
 
     def sample(self, rng: random.Random) -> dict[str, Any]:
         view = self.view
-        k = self.options[rng.randrange(len(self.options))]
-        hands, deck, drawn = _deal(view, k, rng)
+        index = rng.randrange(len(self.options))
+        k = self.options[index]
+        hands, deck, drawn = self.dealers[index].deal(rng)
         me = view.player
         characters = characters_in_play(view.inquisitor)
         removed = list(k.removed.elements())
@@ -235,49 +240,83 @@ def sample_world(view: CoupView, rng: random.Random) -> dict[str, Any]:
     return CoupSampler(view).sample(rng)
 
 
-def _deal(view: CoupView, k: Knowledge, rng: random.Random
-          ) -> tuple[list[list[int]], list[int], list[int]]:
-    """Hands (the viewer's own as they are), the Court deck and an opponent's drawn cards."""
-    me = view.player
-    pool = k.unseen - k.removed
-    sizes = [0 if s.seat == me else s.face_down for s in view.seats]
-    hands: list[list[int]] = [[] for _ in view.seats]
-    for seat, held in enumerate(k.holds):
-        for card in held.elements():
-            if len(hands[seat]) < sizes[seat] and pool[card] > 0:
-                hands[seat].append(card)
-                pool[card] -= 1
-    deck = list((k.deck & pool).elements())[: view.deck_size]
-    pool -= Counter(deck)
-    rest = list(pool.elements())
-    rng.shuffle(rest)
-    # The one seat under a hard constraint (the player deciding now) is dealt first, so what the
-    # others are believed to hold cannot use up the cards it needs.
-    constrained = [k.no_duke] if k.no_duke >= 0 else []
-    for seat in constrained + [s for s in range(len(sizes)) if s not in constrained]:
-        hand = hands[seat]
-        for card in k.claims[seat]:
-            if (len(hand) < sizes[seat] and card in rest and _allowed(k, seat, card)
-                    and rng.random() < BELIEF):
-                hand.append(rest.pop(rest.index(card)))
-        while seat in constrained and len(hand) < sizes[seat]:
-            index = next(i for i, card in enumerate(rest) if _allowed(k, seat, card))
-            hand.append(rest.pop(index))
-    for seat, hand in enumerate(hands):
-        missing = sizes[seat] - len(hand)
-        hand += rest[:missing]
-        del rest[:missing]
-    drawn_size = len(rest) - (view.deck_size - len(deck))
-    drawn, rest = rest[:drawn_size], rest[drawn_size:]
-    deck += rest
-    rng.shuffle(deck)
-    assert me is not None
-    hands[me] = list(view.my_cards)
-    return hands, deck, drawn
+class _Dealer:
+    """One way the hidden cards may lie (one ``Knowledge``), worked out once: it deals the hands
+    (the viewer's own as they are), the Court deck and an opponent's drawn cards as often as
+    asked, each hand of a player whose moves tell something chosen by its weight."""
+
+    def __init__(self, view: CoupView, k: Knowledge,
+                 weights: Sequence[dict[Hand, float] | None]) -> None:
+        me = view.player
+        assert me is not None
+        self.me = me
+        self.my_cards = list(view.my_cards)
+        self.deck_size = view.deck_size
+        pool = k.unseen - k.removed
+        self.sizes = [0 if s.seat == me else s.face_down for s in view.seats]
+        self.certain: list[list[int]] = [[] for _ in view.seats]
+        for seat, held in enumerate(k.holds):
+            for card in held.elements():
+                if len(self.certain[seat]) < self.sizes[seat] and pool[card] > 0:
+                    self.certain[seat].append(card)
+                    pool[card] -= 1
+        self.deck = list((k.deck & pool).elements())[: view.deck_size]
+        pool -= Counter(self.deck)
+        self.rest = list(pool.elements())
+        self.no_duke = k.no_duke
+        self.weighed = [(seat, table) for seat, table in enumerate(weights)
+                        if table is not None and seat != k.no_duke]
+
+    def deal(self, rng: random.Random) -> tuple[list[list[int]], list[int], list[int]]:
+        rest = self.rest[:]
+        rng.shuffle(rest)
+        sizes = self.sizes
+        hands = [held[:] for held in self.certain]
+        # The one seat under a hard constraint (the player deciding now) is dealt first, so the
+        # others cannot use up the cards it needs.
+        if self.no_duke >= 0:
+            hand = hands[self.no_duke]
+            while len(hand) < sizes[self.no_duke]:
+                index = next(i for i, card in enumerate(rest) if card != DUKE)
+                hand.append(rest.pop(index))
+        # Then the players whose moves tell something, in a random order so that none has the
+        # first pick of the cards they are believed to hold.
+        weighed = self.weighed[:]
+        rng.shuffle(weighed)
+        for seat, table in weighed:
+            _choose(hands[seat], sizes[seat], table, rest, rng)
+        for seat, hand in enumerate(hands):
+            missing = sizes[seat] - len(hand)
+            hand += rest[:missing]
+            del rest[:missing]
+        drawn_size = len(rest) - (self.deck_size - len(self.deck))
+        drawn, rest = rest[:drawn_size], rest[drawn_size:]
+        deck = self.deck + rest
+        rng.shuffle(deck)
+        hands[self.me] = self.my_cards[:]
+        return hands, deck, drawn
 
 
-def _allowed(k: Knowledge, seat: int, card: int) -> bool:
-    return seat != k.no_duke or card != DUKE
+def _choose(hand: list[int], size: int, table: dict[Hand, float], rest: list[int],
+            rng: random.Random) -> None:
+    """Complete ``hand`` from the shuffled ``rest``: a draw is kept with its weight as its
+    chance (the likeliest of ``DRAWS`` when none is kept), so hands come up as often as the
+    cards left and the player's moves make them likely together."""
+    missing = size - len(hand)
+    if missing <= 0 or len(rest) < missing:
+        return
+    best: list[int] = []
+    best_weight = -1.0
+    for _ in range(DRAWS):
+        picks = rng.sample(range(len(rest)), missing)
+        weight = table.get(tuple(sorted(hand + [rest[i] for i in picks])), 0.0)
+        if rng.random() < weight:
+            best = picks
+            break
+        if weight > best_weight:
+            best, best_weight = picks, weight
+    for index in sorted(best, reverse=True):
+        hand.append(rest.pop(index))
 
 
 def _shown(view: CoupView, hands: list[list[int]], rng: random.Random) -> int:

@@ -138,7 +138,9 @@ def server_messages(view: Shape) -> dict[str, Fields]:
     Keys and types a client does not know are let pass unread: a newer server may say more."""
     seat_status = Fields({"seat": SEAT, "name": Text(max_length=NAME_LENGTH),
                           "kind": Text(max_length=10), "bot": Field(Nullable(BOT), None),
-                          "connected": Boolean()})
+                          "connected": Boolean(),
+                          # The hello's ``client`` of the connection playing the seat ("": none).
+                          "device": Field(Text(max_length=80), "")})
     reason = Field(view, "")
     return {
         "welcome": Fields({"protocol": Integer(0), "server": Text(max_length=80),

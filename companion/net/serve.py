@@ -1,7 +1,8 @@
 """``companion serve``: the table server without the app, until Ctrl+C.
 
 It listens on the loopback address unless ``--bind`` names another: letting other machines in
-is a choice made out loud (and printed). Tables are kept in ``--data`` (by default the same
+is a choice made out loud (and printed, with the phone page's address and, when other devices
+can reach it, a QR code of it to scan). Tables are kept in ``--data`` (by default the same
 folder the app's own Host uses), so a server stopped or killed resumes them all.
 """
 
@@ -11,12 +12,15 @@ import argparse
 import asyncio
 import contextlib
 import gc
+import io
 import ipaddress
 import logging
 import os
 import signal
 import sys
 from pathlib import Path
+
+import segno
 
 from companion.core.errors import CompanionError
 from companion.net.store import TableStore
@@ -88,6 +92,8 @@ async def _serve(host: str, port: int, data: Path, everywhere: bool) -> int:
              f"the network of {bound_host}")
     print(f"Companion table server on ws://{_shown(bound_host)}:{bound_port} — reachable "
           f"from {reach}. Tables kept in {data}. Ctrl+C stops it.", flush=True)
+    print(phone_words(bound_host, bound_port, _own_addresses() if everywhere else None),
+          flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
@@ -103,3 +109,34 @@ async def _serve(host: str, port: int, data: Path, everywhere: bool) -> int:
 
 def _shown(host: str) -> str:
     return f"[{host}]" if ":" in host else host
+
+
+def phone_words(host: str, port: int, addresses: list[str] | None = None) -> str:
+    """Where phones at the table open the page: the address bound, or for a server bound to
+    every network ``addresses`` (this machine's own on them); with a QR code to scan when the
+    page is reachable from other devices."""
+    hosts = addresses if addresses else [host]
+    if ipaddress.ip_address(hosts[0]).is_unspecified:  # every network, but none found
+        return (f"Phones at the table open http://ADDRESS:{port}/, ADDRESS being this "
+                "machine's on their network (none was found now).")
+    pages = [f"http://{_shown(h)}:{port}/" for h in hosts]
+    if all(ipaddress.ip_address(h).is_loopback for h in hosts):
+        return f"The phone page is at {pages[0]} (this machine only)."
+    lines = ["Phones at the table open " + " or ".join(pages) + " (scan the code):"]
+    code = io.StringIO()
+    segno.make(pages[0], error="m").terminal(out=code, compact=True)
+    return "\n".join(lines) + "\n" + code.getvalue().rstrip("\n")
+
+
+def _own_addresses() -> list[str]:
+    """This machine's addresses on its networks (IPv4, neither loopback nor link-local)."""
+    import ifaddr
+
+    found = []
+    for adapter in ifaddr.get_adapters():
+        for ip in adapter.ips:
+            if isinstance(ip.ip, str):  # IPv4 (IPv6 addresses come as tuples)
+                address = ipaddress.ip_address(ip.ip)
+                if not address.is_loopback and not address.is_link_local:
+                    found.append(ip.ip)
+    return found

@@ -10,8 +10,9 @@ actions) or, for a spectator, the public view. Every client message is checked a
 declared shape; anything wrong gets a ``refused`` message and changes nothing. The protocol is
 written down in ``docs/network-protocol.md``.
 
-The same port answers plain HTTP requests (``process_request``), so that a small web page can
-be served beside the tables.
+The same port answers plain HTTP requests (``process_request``) with the phone page
+(``companion.net.web``): served from here, the page is of this server's origin, which is what
+lets it through the ``Origin`` check on the WebSocket.
 """
 
 from __future__ import annotations
@@ -62,6 +63,7 @@ from companion.net.table import (
     normal_code,
     reason_of,
 )
+from companion.net.web import SECURITY_HEADERS, WebFile, web_page
 from companion.net.wire import PLAIN, vocabulary
 
 log = logging.getLogger("companion.net")
@@ -117,6 +119,8 @@ class Client:
     closing: asyncio.Task[None] | None = None  # kept: a task only weakly held may vanish
     records_sent: set[tuple[str, int]] = field(default_factory=set)  # (table, game) sent
     created: int = 0  # tables this connection created
+    device: str = ""  # what the client said it is in its hello ("companion 0.1.0", "web · phone")
+    attached: int = 0  # when it sat down or began watching, in the server's count of those
 
     def push(self, kind: str, text: str) -> None:
         """Queue a message; a newer view replaces one not sent yet (each view is whole)."""
@@ -169,12 +173,14 @@ class TableServer:
     every table saved."""
 
     def __init__(self, store: TableStore | None = None, bot_threads: int = 2,
-                 page: Callable[[str], tuple[str, str] | None] | None = None,
+                 page: Callable[[str], WebFile | None] | None = web_page,
                  rate: float = RATE, burst: float = BURST,
                  hello_timeout: float = HELLO_TIMEOUT, writer_threads: int = WRITER_THREADS,
                  compression: str | None = "deflate") -> None:
         """``rate``/``burst``: frames a second each connection may send (tests of whole games
-        played by scripts raise them; people never come near)."""
+        played by scripts raise them; people never come near). ``page``: what a plain HTTP
+        request on the same port gets, from its target (path and query); by default the phone
+        page (``companion.net.web``), None for one line of text at ``/``."""
         self.store = store
         self.hello_timeout = hello_timeout
         self.rate, self.burst = rate, burst
@@ -190,7 +196,8 @@ class TableServer:
         self._server: Server | None = None
         self._lock: BaseFileLock | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
-        self.page = page  # HTTP path → (content type, body), for pages beside the tables
+        self._attachments = 0  # connections seated or watching so far (the newest: the highest)
+        self.page = page  # HTTP target → a file to answer with (None: not found)
         # Called (on the loop) when a table's seats or phase change: LAN announcements follow.
         self.on_tables_changed: Callable[[], None] | None = None
         # permessage-deflate, offered to clients that ask for it (None: frames go as they are,
@@ -249,19 +256,15 @@ class TableServer:
                 return connection.respond(HTTPStatus.FORBIDDEN,
                                           "Connections from other sites are refused\n")
             return None
-        page = self.page(request.path) if self.page is not None else None
-        if page is None:
-            if request.path in ("/", "/index.html"):
-                page = ("text/plain; charset=utf-8",
-                        f"Companion {__version__} table server. Join a table from the "
-                        "Companion app (New game → Play over the network → Join).\n")
-            else:
-                return connection.respond(HTTPStatus.NOT_FOUND, "Not found\n")
-        kind, body = page
-        response = connection.respond(HTTPStatus.OK, body)
-        response.headers = Headers([("Content-Type", kind),
-                                    ("Content-Length", str(len(body.encode())))])
-        return response
+        found = self.page(request.path) if self.page is not None else _plain_page(request.path)
+        if found is None:
+            return connection.respond(HTTPStatus.NOT_FOUND, "Not found\n")
+        headers = [("Cache-Control", "no-cache"), ("ETag", found.etag), *SECURITY_HEADERS]
+        if request.headers.get("If-None-Match") == found.etag:
+            return Response(HTTPStatus.NOT_MODIFIED, "Not Modified", Headers(headers))
+        return Response(HTTPStatus.OK, "OK", Headers([
+            ("Content-Type", found.content_type), ("Content-Length", str(len(found.body))),
+            *headers]), found.body)
 
     # --- connections ------------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
@@ -312,6 +315,7 @@ class TableServer:
             await self._flush_and_close(client, 1002, "protocol version")
             return False
         log.debug("%s: %s", client.address, hello["client"] or "a client")
+        client.device = hello["client"]
         self._send(client, "welcome", {"protocol": PROTOCOL_VERSION,
                                        "server": f"companion {__version__}",
                                        "games": [_game_info(spec) for spec in _games()]})
@@ -380,6 +384,8 @@ class TableServer:
     def _attach(self, client: Client, table: Table, seat: int | None) -> None:
         self._detach(client)
         client.table, client.seat = table, seat
+        self._attachments += 1
+        client.attached = self._attachments
         self.clients.setdefault(table.code, set()).add(client)
         self.quiet_since.pop(table.code, None)
         if seat is not None:
@@ -612,7 +618,7 @@ class TableServer:
     def _status(self, table: Table, newcomer: Client | None = None) -> None:
         """The table's seats and phase, to everyone at it when they changed, and to a
         ``newcomer`` in any case."""
-        text = dumps(_status_body(table))
+        text = dumps(_status_body(table, self._devices(table)))
         if self._told_status.get(table.code) != text:
             self._told_status[table.code] = text
             for client in self.clients.get(table.code, ()):
@@ -621,6 +627,14 @@ class TableServer:
                 self.on_tables_changed()
         elif newcomer is not None:
             newcomer.push("table", text)
+
+    def _devices(self, table: Table) -> dict[int, str]:
+        """Each seat played now: what the newest connection on it said it is in its hello."""
+        devices: dict[int, str] = {}
+        for client in sorted(self.clients.get(table.code, ()), key=lambda c: c.attached):
+            if client.seat is not None:
+                devices[client.seat] = client.device
+        return devices
 
     def _send_view(self, client: Client) -> None:
         table = client.table
@@ -671,6 +685,15 @@ class TableServer:
                     log.info("%s closed (nobody there)", code)
 
 
+def _plain_page(target: str) -> WebFile | None:
+    """What a server without pages answers at ``/``: what it is, in one line."""
+    if urlsplit(target).path not in ("/", "/index.html"):
+        return None
+    return WebFile("text/plain; charset=utf-8", (
+        f"Companion {__version__} table server. Join a table from the Companion app (New game "
+        "→ Play over the network → Join).\n").encode())
+
+
 def _same_origin(request: Request) -> bool:
     """Whether a WebSocket request comes from no web page, or from one this server served."""
     origin = request.headers.get("Origin")
@@ -707,14 +730,16 @@ def _chat_body(line: ChatLine) -> dict[str, Any]:
     return {"seat": line.seat, "name": line.name, "text": line.text}
 
 
-def _status_body(table: Table) -> dict[str, Any]:
+def _status_body(table: Table, devices: dict[int, str]) -> dict[str, Any]:
+    """The ``table`` message; ``devices``: what plays each seat now (a seat not in it: none)."""
     asked = table.take_back
     return {
         "type": "table", "code": table.code, "game": table.spec.name,
         "title": table.spec.title, "variants": sorted(table.variants), "phase": table.phase,
         "number": table.number, "pace": table.pace,
         "seats": [{"seat": i, "name": s.name, "kind": s.kind, "bot": s.bot,
-                   "connected": s.connections > 0} for i, s in enumerate(table.seats)],
+                   "connected": s.connections > 0, "device": devices.get(i, "")}
+                  for i, s in enumerate(table.seats)],
         "take_back": None if asked is None else {"seat": asked.seat,
                                                  "waiting": table.waiting_for()},
     }

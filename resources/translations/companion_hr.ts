@@ -2341,7 +2341,7 @@
 <context>
     <name>CoupTableWindow</name>
     <message>
-        <location filename="../../ui/coup/table.py" line="+81"/>
+        <location filename="../../ui/coup/table.py" line="+83"/>
         <source>Coup — {0}</source>
         <translation>Coup — {0}</translation>
     </message>
@@ -3191,9 +3191,22 @@
     </message>
 </context>
 <context>
+    <name>FullScreenAction</name>
+    <message>
+        <location filename="../../ui/shell/table_display.py" line="+55"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Cijeli zaslon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the table on the whole screen (F11; Esc leaves it)</source>
+        <translation>Prikaži stol preko cijelog zaslona (F11; Esc za izlaz)</translation>
+    </message>
+</context>
+<context>
     <name>GameMenu</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="+83"/>
+        <location filename="../../ui/shell/game_menu.py" line="+90"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -3209,12 +3222,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>&amp;Watch Replay</source>
         <translation>&amp;Gledaj reprodukciju</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-109"/>
         <source>Step back through this game so far, in a window of its own</source>
         <translation>Korak po korak unatrag kroz dosadašnju igru, u zasebnom prozoru</translation>
     </message>
@@ -3224,7 +3237,7 @@
         <translation>&amp;Zatvori</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>&amp;Help</source>
         <translation>&amp;Pomoć</translation>
     </message>
@@ -3280,7 +3293,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+257"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+258"/>
         <source>New Lairs game</source>
         <translation>Nova igra Lairs</translation>
     </message>
@@ -4530,7 +4543,7 @@
 <context>
     <name>IntrigeTableWindow</name>
     <message>
-        <location filename="../../ui/intrige/table.py" line="+75"/>
+        <location filename="../../ui/intrige/table.py" line="+76"/>
         <source>Intrige — {0}</source>
         <translation>Intrige — {0}</translation>
     </message>
@@ -4916,6 +4929,59 @@
         <location line="+8"/>
         <source>Give the name the others will see.</source>
         <translation>Upiši ime koje će ostali vidjeti.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinPanel</name>
+    <message>
+        <location filename="../../ui/net/join_panel.py" line="+144"/>
+        <source>Join from your phone</source>
+        <translation>Pridruži se s mobitela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table code:</source>
+        <translation>Šifra stola:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network:</source>
+        <translation>Mreža:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer is on several networks: show the address on the one the phones are on</source>
+        <translation>Ovo je računalo na više mreža: prikaži adresu na onoj na kojoj su mobiteli</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let Other Devices In…</source>
+        <translation>Pusti druge uređaje…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Show the QR Code</source>
+        <translation>Prikaži QR kôd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide the QR Code</source>
+        <translation>Sakrij QR kôd</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scan the code with the phone&apos;s camera, or open this address in its browser (on the same network as this computer):</source>
+        <translation>Skeniraj kôd kamerom mobitela ili otvori ovu adresu u njegovu pregledniku (na istoj mreži kao ovo računalo):</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Phones cannot reach this table yet: Companion&apos;s table server listens on this computer only. Let other devices in to play from phones.</source>
+        <translation>Mobiteli još ne mogu doći do ovog stola: Companionov poslužitelj stolova sluša samo na ovom računalu. Pusti druge uređaje da bi se igralo s mobitela.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phones cannot reach this table: its server listens on its own computer only.</source>
+        <translation>Mobiteli ne mogu doći do ovog stola: njegov poslužitelj sluša samo na svojem računalu.</translation>
     </message>
 </context>
 <context>
@@ -5670,7 +5736,7 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+138"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+150"/>
         <source>Display</source>
         <translation>Ponuda</translation>
     </message>
@@ -5690,7 +5756,7 @@
         <translation>Akcije</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+150"/>
         <source>&amp;Creep</source>
         <translation>Šulj&amp;aj se</translation>
     </message>
@@ -5735,7 +5801,7 @@
         <translation>Lairs — {0} protiv {1}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Your map of {0}&apos;s dungeon</source>
         <translation>Tvoja mapa tamnice igrača {0}</translation>
     </message>
@@ -5750,7 +5816,7 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+39"/>
         <source>{0}: Unknown</source>
         <translation>{0}: Nepoznato</translation>
     </message>
@@ -5780,7 +5846,8 @@
         <translation> — ovdje si</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-38"/>
+        <location line="+60"/>
         <source>{0}: choose the treasures to score face-up.</source>
         <translation>{0}: odaberi blago koje boduješ licem prema gore.</translation>
     </message>
@@ -5790,7 +5857,8 @@
         <translation>Tvoj potez, {0} — potez {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-60"/>
+        <location line="+63"/>
         <source>{0} is exploring — turn {1}</source>
         <translation>{0} istražuje — potez {1}</translation>
     </message>
@@ -5800,7 +5868,8 @@
         <translation>{0} istražuje tvoju tamnicu — potez {1} igrača {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-63"/>
+        <location line="+66"/>
         <source>final turn: {0} has left the dungeon</source>
         <translation>posljednji potez: {0} je već izvan tamnice</translation>
     </message>
@@ -6224,17 +6293,22 @@
 <context>
     <name>LairsReplayTable</name>
     <message>
-        <location filename="../../ui/lairs/explorer/replay_table.py" line="+77"/>
+        <location filename="../../ui/lairs/explorer/replay_table.py" line="+97"/>
         <source>&lt;b&gt;{0}&apos;s map of {1}&apos;s dungeon&lt;/b&gt;&lt;br&gt;chests {2} · monsters {3} · traps {4} · {5} turns</source>
         <translation>&lt;b&gt;Mapa igrača {0} za tamnicu igrača {1}&lt;/b&gt;&lt;br&gt;škrinje {2} · čudovišta {3} · zamke {4} · {5} poteza</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>(The log is each player&apos;s own: choose one to read it.)</source>
-        <translation>(Dnevnik je svakog igrača zaseban: odaberi čiji ćeš čitati.)</translation>
+        <location line="+14"/>
+        <source>Display</source>
+        <translation>Ponuda</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>(empty)</source>
+        <translation>(prazno)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&lt;b&gt;{0}&apos;s map of {1}&apos;s dungeon&lt;/b&gt;&lt;br&gt;chests {2} · monsters {3} · traps {4}</source>
         <translation>&lt;b&gt;Mapa igrača {0} za tamnicu igrača {1}&lt;/b&gt;&lt;br&gt;škrinje {2} · čudovišta {3} · zamke {4}</translation>
     </message>
@@ -6364,7 +6438,7 @@
 <context>
     <name>LairsTableLog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/table_log.py" line="+31"/>
+        <location filename="../../ui/lairs/explorer/table_log.py" line="+32"/>
         <source>{explorer}&apos;s turn {turn} in your dungeon: energy refreshed</source>
         <translation>{explorer}, potez {turn} u tvojoj tamnici: energija obnovljena</translation>
     </message>
@@ -6470,6 +6544,7 @@
     </message>
     <message>
         <location line="+30"/>
+        <location line="+21"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -7361,7 +7436,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../ui/net/lobby.py" line="+145"/>
+        <location filename="../../ui/net/lobby.py" line="+154"/>
         <source>Table code:</source>
         <translation>Šifra stola:</translation>
     </message>
@@ -7377,11 +7452,6 @@ nespremljene promjene od {2}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Seats</source>
-        <translation>Mjesta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Table chat</source>
         <translation>Razgovor za stolom</translation>
     </message>
@@ -7446,7 +7516,7 @@ nespremljene promjene od {2}</translation>
         <translation>Povezivanje sa stolom…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Reconnecting to the table…</source>
         <translation>Ponovno povezivanje sa stolom…</translation>
     </message>
@@ -7484,72 +7554,7 @@ nespremljene promjene od {2}</translation>
         <translation>Svi su tu: igru pokreće voditelj stola.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Seat {0}</source>
-        <translation>Mjesto {0}</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Remove</source>
-        <translation>Ukloni</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>free: waiting for a player</source>
-        <translation>slobodno: čeka igrača</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>bot: {0}</source>
-        <translation>bot: {0}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>you (at this screen)</source>
-        <translation>ti (za ovim zaslonom)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>player</source>
-        <translation>igrač</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{0} — reconnecting…</source>
-        <translation>{0} — ponovno se povezuje…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a bot plays for them ({0})</source>
-        <translation>bot igra umjesto igrača ({0})</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Wait for a player</source>
-        <translation>Čekaj igrača</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Wait for them</source>
-        <translation>Čekaj povratak igrača</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bot: {0}</source>
-        <translation>Bot: {0}</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Remove player</source>
-        <translation>Ukloni igrača</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take {0}&apos;s seat away from them? In a game a bot plays it from now on.</source>
-        <translation>Oduzeti mjesto igraču {0}? U igri to mjesto od sada igra bot.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Join my {0} table in Companion: File → Join a Network Game, address {1}, code {2}</source>
         <translation>Pridruži se mom stolu za {0} u Companionu: Datoteka → Pridruži se mrežnoj igri, adresa {1}, šifra {2}</translation>
     </message>
@@ -8014,7 +8019,7 @@ nespremljene promjene od {2}</translation>
         <translation>bot za ovim stolom razmišlja najviše {seconds} s ili {iterations} iteracija po odluci</translation>
     </message>
     <message>
-        <location filename="../../ui/net/session.py" line="+104"/>
+        <location filename="../../ui/net/session.py" line="+108"/>
         <source>it is not your decision</source>
         <translation>nije tvoja odluka</translation>
     </message>
@@ -8022,12 +8027,22 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>NetworkOptions</name>
     <message>
-        <location filename="../../ui/shell/network_options.py" line="+57"/>
+        <location filename="../../ui/shell/network_options.py" line="+73"/>
         <source>Playing over the network</source>
         <translation>Igra preko mreže</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>This screen shows the table to the room (the players play from their phones)</source>
+        <translation>Ovaj zaslon prikazuje stol cijeloj sobi (igrači igraju s mobitela)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody plays at this screen: it shows the public table, large, with the code and a QR code to join</source>
+        <translation>Za ovim zaslonom nitko ne igra: prikazuje javni stol, velik, sa šifrom i QR kôdom za pridruživanje</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Let other devices on my networks join</source>
         <translation>Dopusti drugim uređajima na mojim mrežama da se pridruže</translation>
     </message>
@@ -8058,6 +8073,11 @@ nespremljene promjene od {2}</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>Phones cannot reach a table that only this computer can join: tick “Let other devices on my networks join”.</source>
+        <translation>Mobiteli ne mogu doći do stola kojem se može pridružiti samo ovo računalo: označi „Dopusti drugim uređajima na mojim mrežama da se pridruže”.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The table is set on that server; the players join it there with its code.</source>
         <translation>Stol se otvara na tom poslužitelju; igrači mu se ondje pridružuju njegovom šifrom.</translation>
     </message>
@@ -8075,7 +8095,22 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>NetworkPlay</name>
     <message>
-        <location filename="../../ui/net/play.py" line="+73"/>
+        <location filename="../../ui/net/play.py" line="+111"/>
+        <source>Let other devices in</source>
+        <translation>Pusti druge uređaje</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Companion&apos;s table server will listen on every network this computer is on, on port {0}, so that phones and other computers can join. Your firewall may ask. The tables here reconnect by themselves.</source>
+        <translation>Companionov poslužitelj stolova slušat će na svim mrežama na kojima je ovo računalo, na portu {0}, da se mobiteli i druga računala mogu pridružiti. Vatrozid bi mogao tražiti dopuštenje. Ovdašnji stolovi sami se ponovno povezuju.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot let other devices in</source>
+        <translation>Nije moguće pustiti druge uređaje</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Cannot play</source>
         <translation>Igranje nije moguće</translation>
     </message>
@@ -8085,7 +8120,7 @@ nespremljene promjene od {2}</translation>
         <translation>Ovaj Companion nema prozor za igru {0}.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>&amp;Table</source>
         <translation>S&amp;tol</translation>
     </message>
@@ -8095,7 +8130,7 @@ nespremljene promjene od {2}</translation>
         <translation>&amp;Mjesta i razgovor…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Rematch</source>
         <translation>&amp;Revanš</translation>
     </message>
@@ -8105,12 +8140,12 @@ nespremljene promjene od {2}</translation>
         <translation>Sljedeća igra za ovim stolom, za sve, s istim mjestima</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>{0} is reconnecting…</source>
         <translation>Ponovno povezivanje: {0}…</translation>
     </message>
@@ -8135,12 +8170,12 @@ nespremljene promjene od {2}</translation>
         <translation>Više nisi za stolom</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+53"/>
         <source>Not allowed</source>
         <translation>Nije dopušteno</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Not announced</source>
         <translation>Stol nije objavljen</translation>
     </message>
@@ -8273,7 +8308,7 @@ nespremljene promjene od {2}</translation>
         <translation>{0} igrača: broj rundi {0}, svaki igrač počinje jednu.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/newgame.py" line="+75"/>
+        <location filename="../../ui/shell/newgame.py" line="+76"/>
         <source>Host game</source>
         <translation>Otvori stol</translation>
     </message>
@@ -8295,7 +8330,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-191"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-192"/>
         <source>Generate a random dungeon</source>
         <translation>Generiraj nasumičnu tamnicu</translation>
     </message>
@@ -8742,10 +8777,23 @@ nespremljene promjene od {2}</translation>
     </message>
 </context>
 <context>
+    <name>RoomDock</name>
+    <message>
+        <location filename="../../ui/net/room_dock.py" line="+42"/>
+        <source>Joining the Table</source>
+        <translation>Pridruživanje stolu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to Join</source>
+        <translation>&amp;Kako se pridružiti</translation>
+    </message>
+</context>
+<context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../../ui/scout/round_end.py" line="+61"/>
-        <location line="+80"/>
+        <location filename="../../ui/scout/round_end.py" line="+63"/>
+        <location line="+87"/>
         <source>Next round</source>
         <translation>Sljedeća runda</translation>
     </message>
@@ -9501,7 +9549,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ScoutTable</name>
     <message>
-        <location filename="../../ui/scout/scene.py" line="+92"/>
+        <location filename="../../ui/scout/scene.py" line="+93"/>
         <source>Put the scouted card here (place {0})</source>
         <translation>Stavi izviđenu kartu ovdje (mjesto {0})</translation>
     </message>
@@ -9585,7 +9633,7 @@ nespremljene promjene od {2}</translation>
         <translation>Bodovi iz završenih rundi</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+86"/>
         <source>Round {0} of {1}</source>
         <translation>Runda {0} od {1}</translation>
     </message>
@@ -9618,7 +9666,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>ScoutTableWindow</name>
     <message>
-        <location filename="../../ui/scout/table.py" line="+64"/>
+        <location filename="../../ui/scout/table.py" line="+82"/>
         <source>Scout — {0}</source>
         <translation>Scout — {0}</translation>
     </message>
@@ -9633,7 +9681,7 @@ nespremljene promjene od {2}</translation>
         <translation>List posljednje završene runde i ukupni zbroj</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>The game is over: {0}</source>
         <translation>Igra je gotova: {0}</translation>
     </message>
@@ -9796,6 +9844,95 @@ nespremljene promjene od {2}</translation>
     </message>
 </context>
 <context>
+    <name>SeatsBox</name>
+    <message>
+        <location filename="../../ui/net/seats_box.py" line="+67"/>
+        <source>Seats</source>
+        <translation>Mjesta</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Seat {0}</source>
+        <translation>Mjesto {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on a phone (the table&apos;s web page)</source>
+        <translation>na mobitelu (web-stranica stola)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+22"/>
+        <source>in Companion</source>
+        <translation>u Companionu</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Remove</source>
+        <translation>Ukloni</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>free: waiting for a player</source>
+        <translation>slobodno: čeka igrača</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bot: {0}</source>
+        <translation>bot: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you (at this screen)</source>
+        <translation>ti (za ovim zaslonom)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on a phone</source>
+        <translation>na mobitelu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>player</source>
+        <translation>igrač</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} — away</source>
+        <translation>{0} — nije tu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a bot plays for them ({0})</source>
+        <translation>bot igra umjesto igrača ({0})</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Wait for a player</source>
+        <translation>Čekaj igrača</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wait for them</source>
+        <translation>Čekaj povratak igrača</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bot: {0}</source>
+        <translation>Bot: {0}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Remove player</source>
+        <translation>Ukloni igrača</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take {0}&apos;s seat away from them? In a game a bot plays it from now on.</source>
+        <translation>Oduzeti mjesto igraču {0}? U igri to mjesto od sada igra bot.</translation>
+    </message>
+</context>
+<context>
     <name>SessionLock</name>
     <message>
         <location filename="../../ui/shell/session_lock.py" line="+36"/>
@@ -9889,7 +10026,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../ui/shell/table_window.py" line="+109"/>
+        <location filename="../../ui/shell/table_window.py" line="+125"/>
         <source>What happened</source>
         <translation>Što se dogodilo</translation>
     </message>
@@ -9907,7 +10044,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TakeBackAction</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="-160"/>
+        <location filename="../../ui/shell/game_menu.py" line="-167"/>
         <source>Undo your last decision (and the bots&apos; answers to it); in hot-seat play only if every player agrees</source>
         <translation>Poništi svoju posljednju odluku (i odgovore botova na nju); za istim uređajem samo ako se svi igrači slože</translation>
     </message>
@@ -10598,7 +10735,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/__init__.py" line="+68"/>
+        <location filename="../../ui/lairs/explorer/__init__.py" line="+69"/>
         <source>Cannot host the table</source>
         <translation>Stol se ne može otvoriti</translation>
     </message>

@@ -2321,7 +2321,7 @@
 <context>
     <name>CoupTableWindow</name>
     <message>
-        <location filename="../../ui/coup/table.py" line="+81"/>
+        <location filename="../../ui/coup/table.py" line="+83"/>
         <source>Coup — {0}</source>
         <translation>Coup — {0}</translation>
     </message>
@@ -3169,9 +3169,22 @@
     </message>
 </context>
 <context>
+    <name>FullScreenAction</name>
+    <message>
+        <location filename="../../ui/shell/table_display.py" line="+55"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Teljes képernyő</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the table on the whole screen (F11; Esc leaves it)</source>
+        <translation>Az asztal a teljes képernyőn (F11; Esc-kel vissza)</translation>
+    </message>
+</context>
+<context>
     <name>GameMenu</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="+83"/>
+        <location filename="../../ui/shell/game_menu.py" line="+90"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -3187,12 +3200,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>&amp;Watch Replay</source>
         <translation>&amp;Visszajátszás</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-109"/>
         <source>Step back through this game so far, in a window of its own</source>
         <translation>Lépkedj vissza az eddigi játékban, külön ablakban</translation>
     </message>
@@ -3202,7 +3215,7 @@
         <translation>&amp;Bezárás</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
@@ -3258,7 +3271,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+257"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+258"/>
         <source>New Lairs game</source>
         <translation>Új Lairs-játék</translation>
     </message>
@@ -4500,7 +4513,7 @@
 <context>
     <name>IntrigeTableWindow</name>
     <message>
-        <location filename="../../ui/intrige/table.py" line="+75"/>
+        <location filename="../../ui/intrige/table.py" line="+76"/>
         <source>Intrige — {0}</source>
         <translation>Intrige — {0}</translation>
     </message>
@@ -4880,6 +4893,59 @@
         <location line="+8"/>
         <source>Give the name the others will see.</source>
         <translation>Add meg a nevet, amelyet a többiek látni fognak.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinPanel</name>
+    <message>
+        <location filename="../../ui/net/join_panel.py" line="+144"/>
+        <source>Join from your phone</source>
+        <translation>Csatlakozz a telefonodról</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table code:</source>
+        <translation>Asztalkód:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network:</source>
+        <translation>Hálózat:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer is on several networks: show the address on the one the phones are on</source>
+        <translation>Ez a számítógép több hálózaton is rajta van: annak a címét mutasd, amelyiken a telefonok vannak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let Other Devices In…</source>
+        <translation>Más eszközök beengedése…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Show the QR Code</source>
+        <translation>QR-kód megjelenítése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide the QR Code</source>
+        <translation>QR-kód elrejtése</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scan the code with the phone&apos;s camera, or open this address in its browser (on the same network as this computer):</source>
+        <translation>Olvasd be a kódot a telefon kamerájával, vagy nyisd meg ezt a címet a böngészőjében (ugyanazon a hálózaton, mint ez a számítógép):</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Phones cannot reach this table yet: Companion&apos;s table server listens on this computer only. Let other devices in to play from phones.</source>
+        <translation>A telefonok még nem érik el ezt az asztalt: a Companion asztalszervere csak ezen a számítógépen figyel. Engedd be a többi eszközt, hogy telefonról lehessen játszani.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phones cannot reach this table: its server listens on its own computer only.</source>
+        <translation>A telefonok nem érik el ezt az asztalt: a szervere csak a saját számítógépén figyel.</translation>
     </message>
 </context>
 <context>
@@ -5628,7 +5694,7 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+138"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+150"/>
         <source>Display</source>
         <translation>Kínálat</translation>
     </message>
@@ -5648,7 +5714,7 @@
         <translation>Akciók</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+150"/>
         <source>&amp;Creep</source>
         <translation>&amp;Lopakodás</translation>
     </message>
@@ -5693,7 +5759,7 @@
         <translation>Lairs — {0} vs. {1}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Your map of {0}&apos;s dungeon</source>
         <translation>A térképed {0} kazamatájáról</translation>
     </message>
@@ -5708,7 +5774,7 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+39"/>
         <source>{0}: Unknown</source>
         <translation>{0}: ismeretlen</translation>
     </message>
@@ -5738,7 +5804,8 @@
         <translation> — itt vagy</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-38"/>
+        <location line="+60"/>
         <source>{0}: choose the treasures to score face-up.</source>
         <translation>{0}: válaszd ki a felfordítva számító kincseket.</translation>
     </message>
@@ -5748,7 +5815,8 @@
         <translation>Te jössz, {0} — {1}. kör</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-60"/>
+        <location line="+63"/>
         <source>{0} is exploring — turn {1}</source>
         <translation>{0} felfedez — {1}. kör</translation>
     </message>
@@ -5758,7 +5826,8 @@
         <translation>{0} a kazamatádat fedezi fel — {0} {1}. köre</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-63"/>
+        <location line="+66"/>
         <source>final turn: {0} has left the dungeon</source>
         <translation>utolsó kör: {0} elhagyta a kazamatát</translation>
     </message>
@@ -6182,17 +6251,22 @@
 <context>
     <name>LairsReplayTable</name>
     <message>
-        <location filename="../../ui/lairs/explorer/replay_table.py" line="+77"/>
+        <location filename="../../ui/lairs/explorer/replay_table.py" line="+97"/>
         <source>&lt;b&gt;{0}&apos;s map of {1}&apos;s dungeon&lt;/b&gt;&lt;br&gt;chests {2} · monsters {3} · traps {4} · {5} turns</source>
         <translation>&lt;b&gt;{0} térképe {1} kazamatájáról&lt;/b&gt;&lt;br&gt;ládák {2} · szörnyek {3} · csapdák {4} · {5} kör</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>(The log is each player&apos;s own: choose one to read it.)</source>
-        <translation>(A napló minden játékosnak a sajátja: válassz egyet az olvasáshoz.)</translation>
+        <location line="+14"/>
+        <source>Display</source>
+        <translation>Kínálat</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>(empty)</source>
+        <translation>(üres)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&lt;b&gt;{0}&apos;s map of {1}&apos;s dungeon&lt;/b&gt;&lt;br&gt;chests {2} · monsters {3} · traps {4}</source>
         <translation>&lt;b&gt;{0} térképe {1} kazamatájáról&lt;/b&gt;&lt;br&gt;ládák {2} · szörnyek {3} · csapdák {4}</translation>
     </message>
@@ -6322,7 +6396,7 @@
 <context>
     <name>LairsTableLog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/table_log.py" line="+31"/>
+        <location filename="../../ui/lairs/explorer/table_log.py" line="+32"/>
         <source>{explorer}&apos;s turn {turn} in your dungeon: energy refreshed</source>
         <translation>{explorer} {turn}. köre a kazamatádban: az energia megújult</translation>
     </message>
@@ -6428,6 +6502,7 @@
     </message>
     <message>
         <location line="+30"/>
+        <location line="+21"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -7319,7 +7394,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../ui/net/lobby.py" line="+145"/>
+        <location filename="../../ui/net/lobby.py" line="+154"/>
         <source>Table code:</source>
         <translation>Asztalkód:</translation>
     </message>
@@ -7335,11 +7410,6 @@ mentetlen módosítások innen: {2}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Seats</source>
-        <translation>Helyek</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Table chat</source>
         <translation>Csevegés az asztalnál</translation>
     </message>
@@ -7404,7 +7474,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Kapcsolódás az asztalhoz…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Reconnecting to the table…</source>
         <translation>Újrakapcsolódás az asztalhoz…</translation>
     </message>
@@ -7438,72 +7508,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Mindenki itt van: a házigazda indítja a játékot.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Seat {0}</source>
-        <translation>{0}. hely</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Remove</source>
-        <translation>Eltávolítás</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>free: waiting for a player</source>
-        <translation>szabad: játékosra vár</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>bot: {0}</source>
-        <translation>gép: {0}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>you (at this screen)</source>
-        <translation>te (ennél a képernyőnél)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>player</source>
-        <translation>játékos</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{0} — reconnecting…</source>
-        <translation>{0} — újrakapcsolódik…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a bot plays for them ({0})</source>
-        <translation>helyette gép játszik ({0})</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Wait for a player</source>
-        <translation>Várunk egy játékosra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Wait for them</source>
-        <translation>Várunk rá</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bot: {0}</source>
-        <translation>Gép: {0}</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Remove player</source>
-        <translation>Játékos eltávolítása</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take {0}&apos;s seat away from them? In a game a bot plays it from now on.</source>
-        <translation>Elveszed {0} helyét? Játék közben mostantól gép játszik helyette.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Join my {0} table in Companion: File → Join a Network Game, address {1}, code {2}</source>
         <translation>Ülj le az asztalomhoz ({0}) a Companionben: Fájl → Csatlakozás hálózati játékhoz, cím: {1}, kód: {2}</translation>
     </message>
@@ -7968,7 +7973,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>ennél az asztalnál egy gép döntésenként legfeljebb {seconds} másodpercig vagy {iterations} iterációig gondolkodhat</translation>
     </message>
     <message>
-        <location filename="../../ui/net/session.py" line="+104"/>
+        <location filename="../../ui/net/session.py" line="+108"/>
         <source>it is not your decision</source>
         <translation>nem te döntesz</translation>
     </message>
@@ -7976,12 +7981,22 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>NetworkOptions</name>
     <message>
-        <location filename="../../ui/shell/network_options.py" line="+57"/>
+        <location filename="../../ui/shell/network_options.py" line="+73"/>
         <source>Playing over the network</source>
         <translation>Hálózati játék</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>This screen shows the table to the room (the players play from their phones)</source>
+        <translation>Ez a képernyő mutatja az asztalt a szobának (a játékosok a telefonjukról játszanak)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody plays at this screen: it shows the public table, large, with the code and a QR code to join</source>
+        <translation>Ennél a képernyőnél senki sem játszik: nagyban mutatja a nyilvános asztalt, a kóddal és a csatlakozáshoz egy QR-kóddal</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Let other devices on my networks join</source>
         <translation>Más eszközök is csatlakozhatnak a hálózataimról</translation>
     </message>
@@ -8012,6 +8027,11 @@ mentetlen módosítások innen: {2}</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>Phones cannot reach a table that only this computer can join: tick “Let other devices on my networks join”.</source>
+        <translation>A telefonok nem érnek el olyan asztalt, amelyhez csak ez a számítógép csatlakozhat: jelöld be ezt: „Más eszközök is csatlakozhatnak a hálózataimról”.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The table is set on that server; the players join it there with its code.</source>
         <translation>Az asztal azon a szerveren nyílik meg; a játékosok ott csatlakoznak hozzá a kódjával.</translation>
     </message>
@@ -8029,7 +8049,22 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>NetworkPlay</name>
     <message>
-        <location filename="../../ui/net/play.py" line="+73"/>
+        <location filename="../../ui/net/play.py" line="+111"/>
+        <source>Let other devices in</source>
+        <translation>Más eszközök beengedése</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Companion&apos;s table server will listen on every network this computer is on, on port {0}, so that phones and other computers can join. Your firewall may ask. The tables here reconnect by themselves.</source>
+        <translation>A Companion asztalszervere a számítógép minden hálózatán figyelni fog ezen a porton: {0}, hogy telefonok és más számítógépek is csatlakozhassanak. A tűzfalad rákérdezhet. Az itteni asztalok maguktól újracsatlakoznak.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot let other devices in</source>
+        <translation>Nem sikerült beengedni más eszközöket</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Cannot play</source>
         <translation>Nem lehet játszani</translation>
     </message>
@@ -8039,7 +8074,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Ebben a Companionben nincs ablak ehhez a játékhoz: {0}.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>&amp;Table</source>
         <translation>&amp;Asztal</translation>
     </message>
@@ -8049,7 +8084,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Helyek és &amp;csevegés…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Rematch</source>
         <translation>&amp;Visszavágó</translation>
     </message>
@@ -8059,12 +8094,12 @@ mentetlen módosítások innen: {2}</translation>
         <translation>A következő játék ennél az asztalnál, mindenkinek, ugyanazokkal a helyekkel</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>{0} is reconnecting…</source>
         <translation>{0} újrakapcsolódik…</translation>
     </message>
@@ -8089,12 +8124,12 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Már nem vagy az asztalnál</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+53"/>
         <source>Not allowed</source>
         <translation>Nem megengedett</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Not announced</source>
         <translation>Nincs meghirdetve</translation>
     </message>
@@ -8227,7 +8262,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>{0} játékos: {0} forduló, mindenki kezd egyet.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/newgame.py" line="+75"/>
+        <location filename="../../ui/shell/newgame.py" line="+76"/>
         <source>Host game</source>
         <translation>Asztal nyitása</translation>
     </message>
@@ -8249,7 +8284,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-191"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-192"/>
         <source>Generate a random dungeon</source>
         <translation>Véletlen kazamata generálása</translation>
     </message>
@@ -8692,10 +8727,23 @@ mentetlen módosítások innen: {2}</translation>
     </message>
 </context>
 <context>
+    <name>RoomDock</name>
+    <message>
+        <location filename="../../ui/net/room_dock.py" line="+42"/>
+        <source>Joining the Table</source>
+        <translation>Csatlakozás az asztalhoz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to Join</source>
+        <translation>&amp;Hogyan lehet csatlakozni</translation>
+    </message>
+</context>
+<context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../../ui/scout/round_end.py" line="+61"/>
-        <location line="+80"/>
+        <location filename="../../ui/scout/round_end.py" line="+63"/>
+        <location line="+87"/>
         <source>Next round</source>
         <translation>Következő forduló</translation>
     </message>
@@ -9447,7 +9495,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoutTable</name>
     <message>
-        <location filename="../../ui/scout/scene.py" line="+92"/>
+        <location filename="../../ui/scout/scene.py" line="+93"/>
         <source>Put the scouted card here (place {0})</source>
         <translation>Ide kerül a toborzott lap ({0}. hely)</translation>
     </message>
@@ -9529,7 +9577,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>A befejezett fordulók pontjai</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+86"/>
         <source>Round {0} of {1}</source>
         <translation>{0}/{1}. forduló</translation>
     </message>
@@ -9562,7 +9610,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>ScoutTableWindow</name>
     <message>
-        <location filename="../../ui/scout/table.py" line="+64"/>
+        <location filename="../../ui/scout/table.py" line="+82"/>
         <source>Scout — {0}</source>
         <translation>Scout — {0}</translation>
     </message>
@@ -9577,7 +9625,7 @@ mentetlen módosítások innen: {2}</translation>
         <translation>Az utolsó befejezett forduló lapja és az összesítés</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>The game is over: {0}</source>
         <translation>Vége a játéknak: {0}</translation>
     </message>
@@ -9738,6 +9786,95 @@ mentetlen módosítások innen: {2}</translation>
     </message>
 </context>
 <context>
+    <name>SeatsBox</name>
+    <message>
+        <location filename="../../ui/net/seats_box.py" line="+67"/>
+        <source>Seats</source>
+        <translation>Helyek</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Seat {0}</source>
+        <translation>{0}. hely</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on a phone (the table&apos;s web page)</source>
+        <translation>telefonon (az asztal weboldalán)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+22"/>
+        <source>in Companion</source>
+        <translation>a Companionban</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Remove</source>
+        <translation>Eltávolítás</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>free: waiting for a player</source>
+        <translation>szabad: játékosra vár</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bot: {0}</source>
+        <translation>gép: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you (at this screen)</source>
+        <translation>te (ennél a képernyőnél)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on a phone</source>
+        <translation>telefonon</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>player</source>
+        <translation>játékos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} — away</source>
+        <translation>{0} — nincs itt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a bot plays for them ({0})</source>
+        <translation>helyette gép játszik ({0})</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Wait for a player</source>
+        <translation>Várunk egy játékosra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wait for them</source>
+        <translation>Várunk rá</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bot: {0}</source>
+        <translation>Gép: {0}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Remove player</source>
+        <translation>Játékos eltávolítása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take {0}&apos;s seat away from them? In a game a bot plays it from now on.</source>
+        <translation>Elveszed {0} helyét? Játék közben mostantól gép játszik helyette.</translation>
+    </message>
+</context>
+<context>
     <name>SessionLock</name>
     <message>
         <location filename="../../ui/shell/session_lock.py" line="+36"/>
@@ -9831,7 +9968,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../ui/shell/table_window.py" line="+109"/>
+        <location filename="../../ui/shell/table_window.py" line="+125"/>
         <source>What happened</source>
         <translation>Mi történt</translation>
     </message>
@@ -9849,7 +9986,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TakeBackAction</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="-160"/>
+        <location filename="../../ui/shell/game_menu.py" line="-167"/>
         <source>Undo your last decision (and the bots&apos; answers to it); in hot-seat play only if every player agrees</source>
         <translation>Az utolsó döntésed (és a gépek rá adott válaszainak) visszavonása; egy gépen játszva csak akkor, ha minden játékos beleegyezik</translation>
     </message>
@@ -10530,7 +10667,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/__init__.py" line="+68"/>
+        <location filename="../../ui/lairs/explorer/__init__.py" line="+69"/>
         <source>Cannot host the table</source>
         <translation>Nem sikerült asztalt nyitni</translation>
     </message>

@@ -2321,7 +2321,7 @@
 <context>
     <name>CoupTableWindow</name>
     <message>
-        <location filename="../../ui/coup/table.py" line="+81"/>
+        <location filename="../../ui/coup/table.py" line="+83"/>
         <source>Coup — {0}</source>
         <translation>Coup — {0}</translation>
     </message>
@@ -3169,9 +3169,22 @@
     </message>
 </context>
 <context>
+    <name>FullScreenAction</name>
+    <message>
+        <location filename="../../ui/shell/table_display.py" line="+55"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Tam Ekran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the table on the whole screen (F11; Esc leaves it)</source>
+        <translation>Masayı tüm ekranda göster (F11; Esc ile çıkılır)</translation>
+    </message>
+</context>
+<context>
     <name>GameMenu</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="+83"/>
+        <location filename="../../ui/shell/game_menu.py" line="+90"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -3187,12 +3200,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>&amp;Watch Replay</source>
         <translation>&amp;Tekrarı İzle</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-109"/>
         <source>Step back through this game so far, in a window of its own</source>
         <translation>Bu oyunu şimdiye kadar olduğu gibi, ayrı bir pencerede adım adım geri izle</translation>
     </message>
@@ -3202,7 +3215,7 @@
         <translation>Ka&amp;pat</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>&amp;Help</source>
         <translation>&amp;Yardım</translation>
     </message>
@@ -3258,7 +3271,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+257"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="+258"/>
         <source>New Lairs game</source>
         <translation>Yeni Lairs oyunu</translation>
     </message>
@@ -4500,7 +4513,7 @@
 <context>
     <name>IntrigeTableWindow</name>
     <message>
-        <location filename="../../ui/intrige/table.py" line="+75"/>
+        <location filename="../../ui/intrige/table.py" line="+76"/>
         <source>Intrige — {0}</source>
         <translation>Intrige — {0}</translation>
     </message>
@@ -4880,6 +4893,59 @@
         <location line="+8"/>
         <source>Give the name the others will see.</source>
         <translation>Diğerlerinin göreceği adını yaz.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinPanel</name>
+    <message>
+        <location filename="../../ui/net/join_panel.py" line="+144"/>
+        <source>Join from your phone</source>
+        <translation>Telefonundan katıl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table code:</source>
+        <translation>Masa kodu:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network:</source>
+        <translation>Ağ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer is on several networks: show the address on the one the phones are on</source>
+        <translation>Bu bilgisayar birkaç ağa bağlı: telefonların bağlı olduğu ağdaki adresi göster</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let Other Devices In…</source>
+        <translation>Diğer Cihazlara İzin Ver…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Show the QR Code</source>
+        <translation>QR Kodunu Göster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide the QR Code</source>
+        <translation>QR Kodunu Gizle</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scan the code with the phone&apos;s camera, or open this address in its browser (on the same network as this computer):</source>
+        <translation>Kodu telefonun kamerasıyla tara ya da bu adresi telefonun tarayıcısında aç (bu bilgisayarla aynı ağda):</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Phones cannot reach this table yet: Companion&apos;s table server listens on this computer only. Let other devices in to play from phones.</source>
+        <translation>Telefonlar bu masaya henüz ulaşamıyor: Companion’ın masa sunucusu yalnızca bu bilgisayarı dinliyor. Telefonlardan oynamak için diğer cihazlara izin ver.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phones cannot reach this table: its server listens on its own computer only.</source>
+        <translation>Telefonlar bu masaya ulaşamıyor: sunucusu yalnızca kendi bilgisayarını dinliyor.</translation>
     </message>
 </context>
 <context>
@@ -5628,7 +5694,7 @@
 <context>
     <name>LairsGameWindow</name>
     <message>
-        <location filename="../../ui/lairs/explorer/game_window.py" line="+138"/>
+        <location filename="../../ui/lairs/explorer/game_window.py" line="+150"/>
         <source>Display</source>
         <translation>Sergi</translation>
     </message>
@@ -5648,7 +5714,7 @@
         <translation>Aksiyonlar</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+150"/>
         <source>&amp;Creep</source>
         <translation>&amp;Sürün</translation>
     </message>
@@ -5693,7 +5759,7 @@
         <translation>Lairs — {0} - {1}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Your map of {0}&apos;s dungeon</source>
         <translation>Haritan: {0} zindanı</translation>
     </message>
@@ -5708,7 +5774,7 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+39"/>
         <source>{0}: Unknown</source>
         <translation>{0}: Bilinmeyen</translation>
     </message>
@@ -5738,7 +5804,8 @@
         <translation> — buradasın</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-38"/>
+        <location line="+60"/>
         <source>{0}: choose the treasures to score face-up.</source>
         <translation>{0}: yüzü açık sayılacak hazineleri seç.</translation>
     </message>
@@ -5748,7 +5815,8 @@
         <translation>Sıra sende, {0} — tur {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-60"/>
+        <location line="+63"/>
         <source>{0} is exploring — turn {1}</source>
         <translation>{0} keşfediyor — tur {1}</translation>
     </message>
@@ -5758,7 +5826,8 @@
         <translation>{0} senin zindanını keşfediyor — {0}, tur {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-63"/>
+        <location line="+66"/>
         <source>final turn: {0} has left the dungeon</source>
         <translation>son tur: {0} zindandan çıktı</translation>
     </message>
@@ -6182,17 +6251,22 @@
 <context>
     <name>LairsReplayTable</name>
     <message>
-        <location filename="../../ui/lairs/explorer/replay_table.py" line="+77"/>
+        <location filename="../../ui/lairs/explorer/replay_table.py" line="+97"/>
         <source>&lt;b&gt;{0}&apos;s map of {1}&apos;s dungeon&lt;/b&gt;&lt;br&gt;chests {2} · monsters {3} · traps {4} · {5} turns</source>
         <translation>&lt;b&gt;{0} oyuncusunun haritası: {1} zindanı&lt;/b&gt;&lt;br&gt;sandık {2} · canavar {3} · tuzak {4} · {5} tur</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>(The log is each player&apos;s own: choose one to read it.)</source>
-        <translation>(Günlük her oyuncunun kendisine ait: okumak için birini seç.)</translation>
+        <location line="+14"/>
+        <source>Display</source>
+        <translation>Sergi</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>(empty)</source>
+        <translation>(boş)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&lt;b&gt;{0}&apos;s map of {1}&apos;s dungeon&lt;/b&gt;&lt;br&gt;chests {2} · monsters {3} · traps {4}</source>
         <translation>&lt;b&gt;{0} oyuncusunun haritası: {1} zindanı&lt;/b&gt;&lt;br&gt;sandık {2} · canavar {3} · tuzak {4}</translation>
     </message>
@@ -6322,7 +6396,7 @@
 <context>
     <name>LairsTableLog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/table_log.py" line="+31"/>
+        <location filename="../../ui/lairs/explorer/table_log.py" line="+32"/>
         <source>{explorer}&apos;s turn {turn} in your dungeon: energy refreshed</source>
         <translation>{explorer}, zindanında {turn}. turunda: enerji yenilendi</translation>
     </message>
@@ -6428,6 +6502,7 @@
     </message>
     <message>
         <location line="+30"/>
+        <location line="+21"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -7319,7 +7394,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../ui/net/lobby.py" line="+145"/>
+        <location filename="../../ui/net/lobby.py" line="+154"/>
         <source>Table code:</source>
         <translation>Masa kodu:</translation>
     </message>
@@ -7335,11 +7410,6 @@ kaydedilmemiş değişiklikler ({2})</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Seats</source>
-        <translation>Koltuklar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Table chat</source>
         <translation>Masa sohbeti</translation>
     </message>
@@ -7404,7 +7474,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Masaya bağlanılıyor…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Reconnecting to the table…</source>
         <translation>Masaya yeniden bağlanılıyor…</translation>
     </message>
@@ -7438,72 +7508,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Herkes burada: oyunu ev sahibi başlatacak.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Seat {0}</source>
-        <translation>Koltuk {0}</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Remove</source>
-        <translation>Çıkar</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>free: waiting for a player</source>
-        <translation>boş: oyuncu bekleniyor</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>bot: {0}</source>
-        <translation>bilgisayar: {0}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>you (at this screen)</source>
-        <translation>sen (bu ekranda)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>player</source>
-        <translation>oyuncu</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{0} — reconnecting…</source>
-        <translation>{0} yeniden bağlanıyor…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a bot plays for them ({0})</source>
-        <translation>yerine bot oynuyor ({0})</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Wait for a player</source>
-        <translation>Oyuncu bekle</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Wait for them</source>
-        <translation>Onu bekle</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bot: {0}</source>
-        <translation>Bilgisayar: {0}</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Remove player</source>
-        <translation>Oyuncuyu çıkar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take {0}&apos;s seat away from them? In a game a bot plays it from now on.</source>
-        <translation>{0} koltuğundan çıkarılsın mı? Oyun sürüyorsa o koltukta bundan sonra bir bot oynar.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Join my {0} table in Companion: File → Join a Network Game, address {1}, code {2}</source>
         <translation>Companion’daki {0} masama katıl: Dosya → Bir Ağ Oyununa Katıl, adres {1}, kod {2}</translation>
     </message>
@@ -7968,7 +7973,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>bu masada bir bot karar başına en çok {seconds} saniye ya da {iterations} yineleme düşünür</translation>
     </message>
     <message>
-        <location filename="../../ui/net/session.py" line="+104"/>
+        <location filename="../../ui/net/session.py" line="+108"/>
         <source>it is not your decision</source>
         <translation>karar senin değil</translation>
     </message>
@@ -7976,12 +7981,22 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>NetworkOptions</name>
     <message>
-        <location filename="../../ui/shell/network_options.py" line="+57"/>
+        <location filename="../../ui/shell/network_options.py" line="+73"/>
         <source>Playing over the network</source>
         <translation>Ağ üzerinden oyun</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>This screen shows the table to the room (the players play from their phones)</source>
+        <translation>Bu ekran masayı odadakilere gösterir (oyuncular telefonlarından oynar)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody plays at this screen: it shows the public table, large, with the code and a QR code to join</source>
+        <translation>Bu ekranda kimse oynamaz: açık masayı büyük olarak, katılmak için kod ve QR koduyla gösterir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Let other devices on my networks join</source>
         <translation>Ağlarımdaki diğer cihazlar katılabilsin</translation>
     </message>
@@ -8012,6 +8027,11 @@ kaydedilmemiş değişiklikler ({2})</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>Phones cannot reach a table that only this computer can join: tick “Let other devices on my networks join”.</source>
+        <translation>Yalnızca bu bilgisayarın katılabildiği bir masaya telefonlar ulaşamaz: “Ağlarımdaki diğer cihazlar katılabilsin” kutusunu işaretle.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The table is set on that server; the players join it there with its code.</source>
         <translation>Masa o sunucuda açılır; oyuncular ona orada, koduyla katılır.</translation>
     </message>
@@ -8029,7 +8049,22 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>NetworkPlay</name>
     <message>
-        <location filename="../../ui/net/play.py" line="+73"/>
+        <location filename="../../ui/net/play.py" line="+111"/>
+        <source>Let other devices in</source>
+        <translation>Diğer cihazlara izin ver</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Companion&apos;s table server will listen on every network this computer is on, on port {0}, so that phones and other computers can join. Your firewall may ask. The tables here reconnect by themselves.</source>
+        <translation>Companion’ın masa sunucusu, telefonlar ve diğer bilgisayarlar katılabilsin diye bu bilgisayarın bağlı olduğu her ağı {0} portundan dinleyecek. Güvenlik duvarın izin isteyebilir. Buradaki masalar kendiliğinden yeniden bağlanır.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot let other devices in</source>
+        <translation>Diğer cihazlara izin verilemiyor</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Cannot play</source>
         <translation>Oynanamıyor</translation>
     </message>
@@ -8039,7 +8074,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Bu Companion’da {0} oyunları için pencere yok.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>&amp;Table</source>
         <translation>&amp;Masa</translation>
     </message>
@@ -8049,7 +8084,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Koltuklar ve &amp;Sohbet…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Rematch</source>
         <translation>&amp;Rövanş</translation>
     </message>
@@ -8059,12 +8094,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Bu masada herkes için aynı koltuklarla sonraki oyun</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>{0} is reconnecting…</source>
         <translation>{0} yeniden bağlanıyor…</translation>
     </message>
@@ -8089,12 +8124,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Masadan ayrıldın</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+53"/>
         <source>Not allowed</source>
         <translation>İzin verilmiyor</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Not announced</source>
         <translation>Duyurulamadı</translation>
     </message>
@@ -8227,7 +8262,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>{0} oyuncu: {0} raunt, her oyuncu birini başlatır.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/newgame.py" line="+75"/>
+        <location filename="../../ui/shell/newgame.py" line="+76"/>
         <source>Host game</source>
         <translation>Masayı aç</translation>
     </message>
@@ -8249,7 +8284,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-191"/>
+        <location filename="../../ui/lairs/explorer/setup_dialog.py" line="-192"/>
         <source>Generate a random dungeon</source>
         <translation>Rastgele bir zindan üret</translation>
     </message>
@@ -8692,10 +8727,23 @@ kaydedilmemiş değişiklikler ({2})</translation>
     </message>
 </context>
 <context>
+    <name>RoomDock</name>
+    <message>
+        <location filename="../../ui/net/room_dock.py" line="+42"/>
+        <source>Joining the Table</source>
+        <translation>Masaya Katılma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to Join</source>
+        <translation>&amp;Nasıl Katılınır</translation>
+    </message>
+</context>
+<context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../../ui/scout/round_end.py" line="+61"/>
-        <location line="+80"/>
+        <location filename="../../ui/scout/round_end.py" line="+63"/>
+        <location line="+87"/>
         <source>Next round</source>
         <translation>Sonraki raunt</translation>
     </message>
@@ -9447,7 +9495,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ScoutTable</name>
     <message>
-        <location filename="../../ui/scout/scene.py" line="+92"/>
+        <location filename="../../ui/scout/scene.py" line="+93"/>
         <source>Put the scouted card here (place {0})</source>
         <translation>Scout edilen kartı buraya koy ({0}. sıra)</translation>
     </message>
@@ -9529,7 +9577,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Biten rauntlardan gelen puanlar</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+86"/>
         <source>Round {0} of {1}</source>
         <translation>Raunt {0}/{1}</translation>
     </message>
@@ -9562,7 +9610,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>ScoutTableWindow</name>
     <message>
-        <location filename="../../ui/scout/table.py" line="+64"/>
+        <location filename="../../ui/scout/table.py" line="+82"/>
         <source>Scout — {0}</source>
         <translation>Scout — {0}</translation>
     </message>
@@ -9577,7 +9625,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>Son biten rauntun çizelgesi ve toplamlar</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>The game is over: {0}</source>
         <translation>Oyun bitti: {0}</translation>
     </message>
@@ -9738,6 +9786,95 @@ kaydedilmemiş değişiklikler ({2})</translation>
     </message>
 </context>
 <context>
+    <name>SeatsBox</name>
+    <message>
+        <location filename="../../ui/net/seats_box.py" line="+67"/>
+        <source>Seats</source>
+        <translation>Koltuklar</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Seat {0}</source>
+        <translation>Koltuk {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on a phone (the table&apos;s web page)</source>
+        <translation>telefonda (masanın web sayfası)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+22"/>
+        <source>in Companion</source>
+        <translation>Companion’da</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Remove</source>
+        <translation>Çıkar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>free: waiting for a player</source>
+        <translation>boş: oyuncu bekleniyor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bot: {0}</source>
+        <translation>bilgisayar: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you (at this screen)</source>
+        <translation>sen (bu ekranda)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on a phone</source>
+        <translation>telefonda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>player</source>
+        <translation>oyuncu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} — away</source>
+        <translation>{0} — uzakta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a bot plays for them ({0})</source>
+        <translation>yerine bot oynuyor ({0})</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Wait for a player</source>
+        <translation>Oyuncu bekle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wait for them</source>
+        <translation>Onu bekle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bot: {0}</source>
+        <translation>Bilgisayar: {0}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Remove player</source>
+        <translation>Oyuncuyu çıkar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take {0}&apos;s seat away from them? In a game a bot plays it from now on.</source>
+        <translation>{0} koltuğundan çıkarılsın mı? Oyun sürüyorsa o koltukta bundan sonra bir bot oynar.</translation>
+    </message>
+</context>
+<context>
     <name>SessionLock</name>
     <message>
         <location filename="../../ui/shell/session_lock.py" line="+36"/>
@@ -9831,7 +9968,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../ui/shell/table_window.py" line="+109"/>
+        <location filename="../../ui/shell/table_window.py" line="+125"/>
         <source>What happened</source>
         <translation>Neler oldu</translation>
     </message>
@@ -9849,7 +9986,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TakeBackAction</name>
     <message>
-        <location filename="../../ui/shell/game_menu.py" line="-160"/>
+        <location filename="../../ui/shell/game_menu.py" line="-167"/>
         <source>Undo your last decision (and the bots&apos; answers to it); in hot-seat play only if every player agrees</source>
         <translation>Son kararını (ve botların ona verdiği cevapları) geri al; aynı cihazda oyunda yalnızca herkes kabul ederse</translation>
     </message>
@@ -10530,7 +10667,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/__init__.py" line="+68"/>
+        <location filename="../../ui/lairs/explorer/__init__.py" line="+69"/>
         <source>Cannot host the table</source>
         <translation>Masa açılamıyor</translation>
     </message>

@@ -36,7 +36,7 @@ KEYS = {
     "watching": {"code"},
     "chat": {"seat", "name", "text"},
 }
-SEAT_KEYS = {"seat", "name", "kind", "bot", "connected"}
+SEAT_KEYS = {"seat", "name", "kind", "bot", "connected", "device"}
 
 # Every variant of every game at least once, and each game's smallest table (its own rules).
 TABLES = [

@@ -405,3 +405,24 @@ def test_a_scout_that_ends_the_round_says_so_before_it_is_made(qtbot, shell_cont
     panel.scout(False)
     assert actions(window)[-1] == "p3 scout left 3"
     assert window.pages.currentWidget() is window.round_end
+
+
+def test_a_five_player_round_sheet_scrolls_rather_than_outgrow_a_laptop_at_200_percent(
+        qtbot) -> None:
+    import random
+
+    from companion_ui.scout.round_end import RoundEndScreen
+
+    state = GAME.start(GameSetup(5, seed=1))
+    rng = random.Random(1)
+    while not state.view(None).round_scores:  # play on to the end of round 1
+        state.apply(rng.choice(state.legal_actions()))
+    screen = RoundEndScreen()
+    qtbot.addWidget(screen)
+    screen.show_round(state.view(None), 0, ["Ada", "Ben", "Cleo", "Dan", "Eve"])
+    screen.resize(800, 500)
+    screen.show()
+    qtbot.waitExposed(screen)
+    needed = screen.minimumSizeHint().expandedTo(screen.minimumSize())
+    assert needed.height() <= 500 and needed.width() <= 800, needed
+    assert screen.go_on.isVisibleTo(screen)  # scrolled to, not cut off

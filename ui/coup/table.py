@@ -2,9 +2,11 @@
 public response panel, the claims so far and the story log; an ending with every claim judged
 and a rematch.
 
-In hot-seat play challenges and blocks are answered by the whole table on the public response
-panel; before a decision that shows cards the hand-over screen, dressed as the table, covers
-everything private, says what the player is about to decide and recaps what happened meanwhile.
+As the table display (it only watches) it shows the table, the claims standing and the log,
+never a prompt. In hot-seat play challenges and blocks are answered by the whole table on the
+public response panel; before a decision that shows cards the hand-over screen, dressed as the
+table, covers everything private, says what the player is about to decide and recaps what
+happened meanwhile.
 """
 
 from __future__ import annotations
@@ -134,7 +136,7 @@ class CoupTableWindow(TableWindow):
                                 else self.tr("Waiting for {0}…").format(names[mover]))
             return
         self.responses.hide()
-        self.prompt.show()
+        self.prompt.setVisible(not self.table_display)  # the table display asks nothing
         if self.my_decision():
             self.status.setText(self.tr("Your decision, {0}.").format(names[mover]))
             self.prompt.ask(view, state.legal_actions(), names, state.why_illegal)

@@ -2,7 +2,8 @@
 turn's income and admission, the log and the final standings.
 
 Money is the only secret in Intrige, so the hand-over screen comes before every decision of
-another human.
+another human. As the table display (it only watches) it shows the board, the turn's income and
+admission and the log, never a prompt.
 """
 
 from __future__ import annotations
@@ -106,7 +107,7 @@ class IntrigeTableWindow(TableWindow):
             self._render_end(view, names)
             return
         self.game_over.hide()
-        self.prompt.show()
+        self.prompt.setVisible(not self.table_display)  # the table display asks nothing
         mover = view.to_move
         assert mover is not None
         if self.my_decision():

@@ -90,6 +90,23 @@ def start_hosting(folder: Path, bind: str = LOOPBACK, port: int = DEFAULT_PORT) 
     return _hosting
 
 
+def let_others_in(folder: Path) -> Hosting:
+    """The app's server again on every network this machine is on, on the same port: only ever
+    because the host asked for it (the join panel's button). Its tables are saved, and every
+    link to them reconnects by itself. Should that bind fail, the server comes back on this
+    computer only, and the error says why."""
+    running = _hosting
+    if running is None or running.open_to_others:
+        return start_hosting(folder, EVERYWHERE, running.port if running else DEFAULT_PORT)
+    port = running.port
+    stop_hosting()
+    try:
+        return start_hosting(folder, EVERYWHERE, port)
+    except CompanionError:
+        start_hosting(folder, LOOPBACK, port)
+        raise
+
+
 def stop_hosting() -> None:
     """Stop the server (at quit): every table is saved already."""
     global _hosting

@@ -1,5 +1,7 @@
-"""The table's window: its code to read aloud, who sits where (and who is connected), the
-host's controls for the seats, Start, and the table's chat.
+"""The table's window: its code to read aloud, who sits where (and who is connected, on which
+device), the host's controls for the seats, Start, and the table's chat. A table set for the
+people in the room (this screen shows the table, the players join from their phones) has the
+join panel in place of the code: the code large, the phone page's address and its QR code.
 
 Before the game it is the lobby; during the game it stays at hand (the game window's *Table*
 menu) for the seats and the chat, and for the host to give an absent player's seat to a bot
@@ -11,10 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QGuiApplication, QPalette
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
-    QComboBox,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -22,21 +22,17 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from companion.core.protocol import GameSpec
+from companion_ui.net.join_panel import JoinPanel
+from companion_ui.net.seats_box import SeatsBox
 from companion_ui.net.table import NetworkTable
-from companion_ui.shell.colours import BLACK, ink, mixed
 from companion_ui.shell.messages import translated
 from companion_ui.shell.retranslate import Retranslating
 from companion_ui.shell.screen_fit import ScrollingPanel
-from companion_ui.shell.seats import level_label
-
-CONNECTED, AWAY = "#2e9b46", "#9aa0a6"
 
 
 class LobbyWindow(Retranslating, QMainWindow):
@@ -44,7 +40,10 @@ class LobbyWindow(Retranslating, QMainWindow):
 
     left = Signal()
 
-    def __init__(self, table: NetworkTable, addresses: list[str] | None = None) -> None:
+    def __init__(self, table: NetworkTable, addresses: list[str] | None = None,
+                 join_panel: JoinPanel | None = None) -> None:
+        """``addresses``: where Companions reach the table (none: this computer only);
+        ``join_panel``: the table is the room's, joined from phones."""
         super().__init__()
         self.setObjectName("lobby")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -75,10 +74,8 @@ class LobbyWindow(Retranslating, QMainWindow):
         self.where.setWordWrap(True)
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        self.seats_box = QGroupBox()
-        self.seat_column = QVBoxLayout(self.seats_box)
-        self.seat_column.addStretch(1)
-        self.seat_cards: list[SeatCard] = []
+        self.join_panel = join_panel
+        self.seats_box = SeatsBox(table)
 
         self.chat_box = QGroupBox()
         self.chat = QListWidget()
@@ -118,8 +115,19 @@ class LobbyWindow(Retranslating, QMainWindow):
         buttons.addWidget(self.leave)
         buttons.addWidget(self.start)
         body = QHBoxLayout()
-        body.addWidget(ScrollingPanel(self.seats_box), 3)  # ten seats scroll on a small screen
-        body.addWidget(self.chat_box, 2)
+        seats = ScrollingPanel(self.seats_box)  # ten seats scroll on a small screen
+        if join_panel is not None:
+            # The room's table: the way in beside who is in; the code is the panel's.
+            for widget in (self.code_label, self.code, self.copy, self.where):
+                widget.hide()
+            body.addWidget(join_panel, 2)
+            people = QVBoxLayout()
+            people.addWidget(seats, 3)
+            people.addWidget(self.chat_box, 1)
+            body.addLayout(people, 3)
+        else:
+            body.addWidget(seats, 3)
+            body.addWidget(self.chat_box, 2)
         page = QWidget()
         column = QVBoxLayout(page)
         column.addLayout(header)
@@ -133,7 +141,8 @@ class LobbyWindow(Retranslating, QMainWindow):
         table.connection_changed.connect(self.render)
         for line in table.chat:
             self._chat_line(line)
-        self.resize(820, 460)
+        # The room's table: room for the QR code (a smaller screen gets the window fitted).
+        self.resize(*((1100, 680) if join_panel is not None else (820, 460)))
         self.retranslate()
 
     @property
@@ -146,7 +155,6 @@ class LobbyWindow(Retranslating, QMainWindow):
         self.copy.setText(self.tr("Copy invitation"))
         self.copy.setToolTip(self.tr("Copy the table's address and code, to send to the "
                                      "players"))
-        self.seats_box.setTitle(self.tr("Seats"))
         self.chat_box.setTitle(self.tr("Table chat"))
         self.say.setPlaceholderText(self.tr("Say something to the table…"))
         self.send.setText(self.tr("Send"))
@@ -175,12 +183,11 @@ class LobbyWindow(Retranslating, QMainWindow):
         else:
             self.where.setText(self.tr("Hosted at {0}").format(
                 self.table.url.removeprefix("ws://")))
-        self.copy.setVisible(bool(self.addresses))
+        self.copy.setVisible(bool(self.addresses) and self.join_panel is None)
         if status is None:
             self.status.setText(self.tr("Connecting to the table…"))
             self.start.setVisible(False)
             return
-        self._render_seats(status["seats"], status["phase"])
         playing = status["phase"] != "lobby"
         open_seats = [s for s in status["seats"] if s["kind"] == "open"]
         self.start.setVisible(self.is_host and not playing)
@@ -197,81 +204,6 @@ class LobbyWindow(Retranslating, QMainWindow):
             self.status.setText(self.tr("Everyone is here: start when you are ready.")
                                 if self.is_host else
                                 self.tr("Everyone is here: the host starts the game."))
-
-    def _render_seats(self, seats: list[dict[str, Any]], phase: str) -> None:
-        while len(self.seat_cards) < len(seats):
-            card = SeatCard(len(self.seat_cards))
-            card.choose.activated.connect(lambda _=0, seat=card.seat: self._seat_chosen(seat))
-            card.remove.clicked.connect(lambda _=False, seat=card.seat: self._remove(seat))
-            self.seat_column.insertWidget(len(self.seat_cards), card)
-            self.seat_cards.append(card)
-        spec = self._spec()
-        for entry, card in zip(seats, self.seat_cards, strict=False):
-            seat = entry["seat"]
-            mine = seat in self.table.local_seats
-            here = entry["connected"] or entry["kind"] == "bot"
-            card.show_seat(entry["name"] or self.tr("Seat {0}").format(seat + 1),
-                           self._who(entry, mine, phase, spec),
-                           entry["kind"], here and entry["kind"] != "open", mine)
-            stand_in = entry["kind"] == "human" and entry["bot"]
-            can_fill = self.is_host and spec is not None and (
-                entry["kind"] in ("open", "bot") if phase == "lobby"
-                else (entry["kind"] == "human" and not entry["connected"]) or stand_in)
-            card.choose.setVisible(bool(can_fill))
-            if can_fill and spec is not None:
-                self._fill_choices(card.choose, spec, entry, phase)
-            card.remove.setText(self.tr("Remove"))
-            card.remove.setVisible(self.is_host and entry["kind"] == "human" and not mine)
-
-    def _who(self, entry: dict[str, Any], mine: bool, phase: str,
-             spec: GameSpec | None) -> str:
-        if entry["kind"] == "open":
-            return self.tr("free: waiting for a player")
-        if entry["kind"] == "bot":
-            return self.tr("bot: {0}").format(self._level(entry["bot"], spec))
-        words = self.tr("you (at this screen)") if mine else self.tr("player")
-        if not entry["connected"] and phase != "lobby":
-            words = self.tr("{0} — reconnecting…").format(entry["name"])
-        if entry["bot"]:
-            words += " · " + self.tr("a bot plays for them ({0})").format(
-                self._level(entry["bot"], spec))
-        return words
-
-    def _level(self, bot: str, spec: GameSpec | None) -> str:
-        level = next((lv for lv in spec.levels if lv.bot == bot), None) if spec else None
-        return level_label(level.label) if level is not None else bot
-
-    def _fill_choices(self, choose: QComboBox, spec: GameSpec, entry: dict[str, Any],
-                      phase: str) -> None:
-        choose.clear()
-        choose.addItem(self.tr("Wait for a player") if phase == "lobby"
-                       else self.tr("Wait for them"), None)
-        for level in spec.levels:
-            choose.addItem(self.tr("Bot: {0}").format(level_label(level.label)), level.bot)
-            choose.setItemData(choose.count() - 1, translated(level.description),
-                               Qt.ItemDataRole.ToolTipRole)
-        current = choose.findData(entry["bot"]) if entry["bot"] else 0
-        choose.setCurrentIndex(max(0, current))
-
-    def _spec(self) -> GameSpec | None:
-        try:
-            return self.table.spec
-        except Exception:  # the table's game is not one this Companion plays
-            return None
-
-    # --- the host's seats ---------------------------------------------------------------------
-    def _seat_chosen(self, seat: int) -> None:
-        choose = self.seat_cards[seat].choose
-        self.table.host_command("seat", seat=seat, bot=choose.currentData())
-
-    def _remove(self, seat: int) -> None:
-        name = self.table.names[seat]
-        answer = QMessageBox.question(
-            self, self.tr("Remove player"),
-            self.tr("Take {0}'s seat away from them? In a game a bot plays it from now on.")
-            .format(name))
-        if answer == QMessageBox.StandardButton.Yes:
-            self.table.host_command("remove", seat=seat)
 
     def _copy_invitation(self) -> None:
         QGuiApplication.clipboard().setText(self.tr(
@@ -307,62 +239,3 @@ class LobbyWindow(Retranslating, QMainWindow):
             return
         self.left.emit()
         super().closeEvent(event)
-
-
-# A seat's colour on its badge: bright enough for white letters, apart from each other.
-SEAT_COLOURS = ("#c0392b", "#2471a3", "#1e8449", "#b9770e", "#7d3c98", "#117a65", "#a04000",
-                "#2e4053", "#b03a2e", "#5b2c6f")
-
-
-class SeatCard(QFrame):
-    """One seat in the lobby: a badge with the player's initial, the name, who sits there and
-    whether they are connected, and the host's controls for the seat."""
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
-        self.setObjectName("seatCard")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.badge = QLabel()
-        self.badge.setFixedSize(38, 38)
-        self.badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.name = QLabel()
-        self.name.setTextFormat(Qt.TextFormat.PlainText)
-        font = self.name.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.name.setFont(font)
-        self.who = QLabel()
-        self.who.setTextFormat(Qt.TextFormat.PlainText)
-        self.who.setWordWrap(True)
-        self.who.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        self.dot = QLabel()
-        self.choose = QComboBox()
-        self.remove = QPushButton()
-        words = QVBoxLayout()
-        words.setSpacing(0)
-        words.addWidget(self.name)
-        words.addWidget(self.who)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(8, 6, 8, 6)
-        row.addWidget(self.badge)
-        row.addLayout(words, 1)
-        row.addWidget(self.dot)
-        row.addWidget(self.choose)
-        row.addWidget(self.remove)
-
-    def show_seat(self, name: str, who: str, kind: str, here: bool, mine: bool) -> None:
-        self.name.setText(name)
-        self.who.setText(who)
-        initial = "·" if kind == "open" else ("⚙" if kind == "bot" else name[:1].upper())
-        # An open seat's disc: a grey of the page's own (the palette's Mid is light in some
-        # dark themes, and the disc's letter is white).
-        palette = self.palette()
-        colour = mixed(palette.color(QPalette.ColorRole.Window), BLACK, 0.45).name() if (
-            kind == "open") else SEAT_COLOURS[self.seat % len(SEAT_COLOURS)]
-        border = "3px solid palette(highlight)" if mine else "none"
-        self.badge.setText(initial)
-        self.badge.setStyleSheet(f"background: {colour}; color: white; border-radius: 19px; "
-                                 f"font-weight: bold; font-size: 16px; border: {border};")
-        self.dot.setText("●")
-        self.dot.setStyleSheet(f"color: {ink(self.dot, CONNECTED if here else AWAY)};")

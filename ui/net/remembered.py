@@ -51,6 +51,7 @@ _ENTRY = Fields({
     "port": Field(Integer(0, 65535), 0),
     "names": Field(ListOf(Text(max_length=NAME_LENGTH)), ()),
     "saved_at": Field(Integer(0), 0),
+    "shows_table": Field(Boolean(), False),
 })
 
 
@@ -66,6 +67,7 @@ class Remembered:
     port: int = 0
     names: tuple[str, ...] = ()
     saved_at: int = field(default_factory=lambda: int(time.time()))
+    shows_table: bool = False  # this screen shows the table to the room; it plays no seat
 
     @property
     def key(self) -> str:

@@ -94,6 +94,10 @@ class RemoteSession(TableSession):
         return seat in self.table.local_seats
 
     @property
+    def watching(self) -> bool:
+        return not self.table.local_seats
+
+    @property
     def humans(self) -> list[int]:
         return sorted(self.table.local_seats)
 

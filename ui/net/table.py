@@ -174,9 +174,13 @@ class NetworkTable(QObject):
         link.send("answer", token=link.token, agree=agree)
 
     def rematch(self) -> None:
+        """The next game at the table: asked with a seat's token, or the host's (a host who
+        only watches, showing the table to the room)."""
         seat = min(self.local_seats, default=None)
         if seat is not None:
             self.links[seat].send("rematch", token=self.links[seat].token)
+        elif self.host_token is not None and (link := self._any_link()) is not None:
+            link.send("rematch", token=self.host_token)
 
     def say(self, text: str) -> None:
         link = self._any_link()

@@ -27,10 +27,12 @@ from companion_ui.scout.words import round_end_reason, signed, winners_sentence
 from companion_ui.shell.game_menu import RecordButtons
 from companion_ui.shell.labels import headline
 from companion_ui.shell.retranslate import Retranslating
+from companion_ui.shell.screen_fit import ScrollingPanel
 
 ENDER = QColor("#fff3c4")
 PAD_STYLE = f"""
 #roundEnd {{ background: {FELT}; }}
+#roundEnd QScrollArea, #roundEnd #feltPage {{ background: transparent; border: none; }}
 #scorePad {{ background: #f4efe4; border: 1px solid #9a8f7a; border-radius: 8px; }}
 #scorePad QLabel {{ color: #1d1d1d; background: transparent; }}
 #scorePad QTableWidget {{ background: #fbf6ea; color: #1d1d1d; gridline-color: #d6ccb4;
@@ -91,10 +93,17 @@ class RoundEndScreen(Retranslating, QWidget):
         row.addStretch(1)
         row.addWidget(sheet, 4)
         row.addStretch(1)
-        outer = QVBoxLayout(self)
+        page = QWidget()
+        page.setObjectName("feltPage")
+        outer = QVBoxLayout(page)
         outer.addStretch(1)
         outer.addLayout(row)
         outer.addStretch(2)
+        pad = ScrollingPanel(page)  # a short screen (a laptop at 200%) scrolls the pad
+        pad.viewport().setAutoFillBackground(False)
+        whole = QVBoxLayout(self)
+        whole.setContentsMargins(0, 0, 0, 0)
+        whole.addWidget(pad)
         layout = QVBoxLayout(sheet)
         layout.setContentsMargins(28, 20, 28, 20)
         layout.addWidget(self.heading)

@@ -34,6 +34,7 @@ PLAQUE_W, PLAQUE_H = 262.0, 196.0
 MINI = 0.42  # the others' cards, drawn small
 TOP_Y, ACTIVE_Y, HAND_Y = 16.0, 300.0, 560.0
 MIN_W = 1400.0
+PUBLIC_MIN_W, PLAQUE_GAP = 960.0, 48.0  # the public table: no hand along the bottom
 STEP, WIDE_STEP, GAP_W = CARD_W + 8, CARD_W + 10, 26.0
 LIFT = 22.0
 
@@ -200,9 +201,16 @@ class TableScene(QGraphicsScene):
         self.clear()
         self.hand_items, self.active_items, self.gaps, self.plaques = [], [], [], {}
         self._floating = None
-        width = max(MIN_W, self._hand_width(view, marks) + 80)
         me = view.player
         others = [s for s in view.seats if s.seat != me]
+        if me is None:
+            # As wide as the seats and the Active Set need: drawn as large as the view allows
+            # (a spectator's window, the table display across the room).
+            half = (len(others) + 1) // 2
+            width = max(PUBLIC_MIN_W, half * (PLAQUE_W + PLAQUE_GAP) + PLAQUE_GAP,
+                        max(3, len(view.active)) * STEP + 160)
+        else:
+            width = max(MIN_W, self._hand_width(view, marks) + 80)
         if me is not None:
             # Clockwise from the viewer's left, as the players sit around a real table.
             others.sort(key=lambda s: (s.seat - me) % view.players)

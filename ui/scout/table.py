@@ -4,10 +4,15 @@ sheets and a log in plain words.
 Screens, in order of precedence: a finished round's sheet (public), the hand-over screen
 before a human's private hand shows, then the table (or, for the round's hand-turn decision,
 both hands side by side).
+
+As the table display (it only watches) it shows the public table and the log, never the turn
+panel; a finished round's sheet stays up for a while (nobody is at the screen to go on), or
+until Next round is pressed.
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QPushButton, QStackedWidget
 
 from companion.scout import actions as A
@@ -23,6 +28,8 @@ from companion_ui.shell.fitted_view import FittedView
 from companion_ui.shell.session import GameSession
 from companion_ui.shell.table_window import TableWindow
 
+SHEET_SECONDS = 15.0  # a round's sheet on the table display: read from across the room
+
 
 class ScoutTableWindow(TableWindow):
     def __init__(self, session: GameSession) -> None:
@@ -35,7 +42,11 @@ class ScoutTableWindow(TableWindow):
         self.hand_turn.chosen.connect(self._turn_hand)
         self.left = QStackedWidget()
         self.left.addWidget(self.board)
-        self.left.addWidget(self.hand_turn)
+        if not self.table_display:
+            self.left.addWidget(self.hand_turn)
+        else:  # the table display decides nothing: the choice stays out of sight (and size)
+            self.hand_turn.setParent(self)
+            self.hand_turn.hide()
 
         self.panel = TurnPanel()
         self.panel.chosen.connect(self.play)
@@ -58,6 +69,13 @@ class ScoutTableWindow(TableWindow):
         # The rounds whose sheet the players have seen (a resumed game starts with the past
         # rounds seen).
         self.rounds_seen = len(self.public_view().round_scores)
+        # The table display: a round's sheet goes by itself, after time to read it.
+        self._sheet_timer = QTimer(self)
+        self._sheet_timer.setSingleShot(True)
+        self._sheet_timer.setInterval(round(SHEET_SECONDS * 1000))
+        self._sheet_timer.timeout.connect(self._round_seen)
+        if self.table_display:
+            self.panel.hide()
         self.start_play()
 
     def window_title(self) -> str:
@@ -78,6 +96,9 @@ class ScoutTableWindow(TableWindow):
         # A take-back may return to before a round's end: its sheet shows again when it ends.
         self.rounds_seen = min(self.rounds_seen, len(public.round_scores))
         covered = len(public.round_scores) > self.rounds_seen
+        if covered and self.table_display and not session.state.is_over() and (
+                not self._sheet_timer.isActive()):
+            self._sheet_timer.start()
         waiting = session.needs_hand_over()
         if covered or waiting is not None:
             # Whatever covers the table, nothing private stays drawn behind it.
@@ -118,6 +139,7 @@ class ScoutTableWindow(TableWindow):
             self.panel.clear()
         self.scene.show_view(view, names, self.panel.marks if mine else Marks())
 
+
     def _ask_hand_turn(self, view: ScoutView) -> None:
         """Both hands side by side; the turned one as the state itself would turn it."""
         self.hand_turn.ask(view.hand, turned_hand(view.hand), view.round + 1, view.rounds)
@@ -142,5 +164,6 @@ class ScoutTableWindow(TableWindow):
             self.render()
 
     def _round_seen(self) -> None:
+        self._sheet_timer.stop()
         self.rounds_seen += 1
         self.render()

@@ -1,5 +1,6 @@
-"""The menus every game window shares: take back, save the game record, watch it, close, and the
-game's rules guide; the same Watch Replay and Save Game Record… as buttons for the end screens."""
+"""The menus every game window shares: take back, save the game record, watch it, full screen
+(a table display's), close, and the game's rules guide; the same Watch Replay and Save Game
+Record… as buttons for the end screens."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from companion_ui.shell.guides import GuideAction, has_guide
 from companion_ui.shell.replay import replay_activity, watch
 from companion_ui.shell.retranslate import Retranslating
 from companion_ui.shell.session import TableSession
+from companion_ui.shell.table_display import FullScreenAction
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -73,6 +75,11 @@ class GameMenu(Retranslating, QMenu):
         self.session = session
         session.changed.connect(self._follow_record)
         self._follow_record()
+        # The table display's full screen, where the window shows the table to the room.
+        self.full_screen = window.findChild(FullScreenAction)
+        if self.full_screen is not None:
+            self.addSeparator()
+            self.addAction(self.full_screen)
         self.addSeparator()
         self.close_game = self.addAction("")
         self.close_game.setShortcut(QKeySequence.StandardKey.Close)
@@ -90,6 +97,8 @@ class GameMenu(Retranslating, QMenu):
             self.watch_game.setToolTip(_tr("Step back through this game so far, in a window of "
                                            "its own"))
         self.close_game.setText(_tr("&Close"))
+        if self.full_screen is not None:
+            self.full_screen.retranslate()
 
     def _follow_record(self) -> None:
         has_record = self.session.match is not None

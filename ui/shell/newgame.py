@@ -68,6 +68,7 @@ class NewGameDialog(Retranslating, FormDialog):
         layout.addWidget(self.buttons)
         self.seats.count_changed.connect(self._players_changed)
         self.seats.kinds_changed.connect(self._seats_changed)
+        self.network.shows_table_changed.connect(self.seats.set_shows_table)
         self._players_changed(self.players.value())
         self.retranslate()
 

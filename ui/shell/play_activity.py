@@ -49,7 +49,7 @@ class Play:
             try:
                 host_table(context, self.spec, sorted(setup.variants), names, seats,
                            network.bind, network.port, announce=network.announce,
-                           server=network.server)
+                           server=network.server, shows_table=network.shows_table)
             except CompanionError as error:
                 QMessageBox.warning(None, form.tr("Cannot host the table"), error_text(error))
 

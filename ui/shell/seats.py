@@ -316,6 +316,20 @@ class SeatRows(Retranslating, QGroupBox):
                 QCoreApplication.translate("seats", "Every seat needs a distinct name."))
         return names, kinds
 
+    def set_shows_table(self, on: bool) -> None:
+        """This screen shows the table to the room: nobody plays at it, so no seat is a
+        Human's here; each becomes a player on another device (their phone), and Human cannot
+        be chosen until the choice is undone."""
+        for kind in self.kinds:
+            human = kind.findData(HUMAN)
+            remote = kind.findData(REMOTE)
+            if human < 0 or remote < 0:
+                continue
+            item = kind.model().item(human)  # type: ignore[attr-defined]
+            item.setEnabled(not on)
+            if on and kind.currentIndex() == human:
+                kind.setCurrentIndex(remote)
+
     def has_remote(self) -> bool:
         return any(self.kinds[s].currentData() == REMOTE for s in range(min(self.count,
                                                                              len(self.kinds))))

@@ -85,6 +85,13 @@ class TableSession(QObject):
         raise NotImplementedError
 
     @property
+    def watching(self) -> bool:
+        """Whether this window only watches the game (a network table's onlooker: the
+        screen that shows the table to the room): it then draws the public table alone,
+        large, and asks nothing."""
+        return False
+
+    @property
     def humans(self) -> list[int]:
         return [seat for seat in range(self.state.num_players) if self.is_human(seat)]
 

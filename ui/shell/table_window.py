@@ -6,6 +6,11 @@ Whose eyes the window shows: ``GameSession.private_seat`` (the only human, the c
 in hot-seat play while the decision is theirs, or nobody: public facts only). Before a
 different human's decision the hand-over screen covers everything private.
 
+A window whose session only watches (``TableSession.watching``) is the *table display*: the
+screen that shows the public table to the room. ``table_display`` says so; ``lay_out`` then
+gives the table more of the width, sets the side column's words large and adds full screen,
+and each game leaves out its decision panels (the public view is all it ever draws).
+
 A game subclasses ``TableWindow``: it builds its table and panel, calls ``lay_out`` with them,
 adds any screens of its own to ``pages``, then ``start_play``; ``render`` draws the state
 whenever the session changes. Static texts of its own go in ``retranslate`` (which ends with
@@ -35,10 +40,15 @@ from companion_ui.shell.messages import error_text
 from companion_ui.shell.retranslate import Retranslating
 from companion_ui.shell.screen_fit import ScrollingPanel
 from companion_ui.shell.session import TableSession
+from companion_ui.shell.table_display import make_table_display
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("TableWindow", text, disambiguation, n)
+
+
+TABLE_DISPLAY_SHARE = 2  # on the table display the table takes twice its usual share
+TABLE_DISPLAY_WIDTH = 10_000  # the table's first width there: all the splitter will give
 
 
 class TableWindow(Retranslating, QMainWindow):
@@ -51,6 +61,7 @@ class TableWindow(Retranslating, QMainWindow):
         ``log``: a game's own kind of log (a plain ``GameLog`` otherwise)."""
         super().__init__()
         self.session = session
+        self.table_display = session.watching
         self.autosave_key = session.autosave_key
         self.fixed_title = title
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -86,8 +97,13 @@ class TableWindow(Retranslating, QMainWindow):
         self.play_page = QSplitter()
         self.play_page.addWidget(table)
         self.play_page.addWidget(ScrollingPanel(side))  # a short window scrolls the column
-        self.play_page.setStretchFactor(0, 3)
+        self.play_page.setStretchFactor(0, 3 * (TABLE_DISPLAY_SHARE if self.table_display
+                                                else 1))
         self.play_page.setStretchFactor(1, side_share)
+        if self.table_display:
+            make_table_display(self, side, self.status)
+            # The words at their least width, the table the rest: it is what the room looks at.
+            self.play_page.setSizes([TABLE_DISPLAY_WIDTH, side.minimumSizeHint().width()])
         self.pages.addWidget(self.play_page)
         self.pages.addWidget(self.hand_over)
 

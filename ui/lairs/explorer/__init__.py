@@ -63,7 +63,8 @@ def open_setup(context: ShellContext) -> QWidget:
 
         try:
             host_table(context, GAME, [], choice.names, choice.seats, network.bind,
-                       network.port, announce=network.announce, server=network.server)
+                       network.port, announce=network.announce, server=network.server,
+                       shows_table=network.shows_table)
         except CompanionError as error:
             QMessageBox.warning(None, dialog.tr("Cannot host the table"), error_text(error))
 

@@ -15,6 +15,11 @@ when its dice are chosen and can succeed: otherwise it waits for the dice, showi
 as they are chosen, and rolls when confirmed (a Check with no dice fails for certain). Every
 rule question goes to the game state (legal actions, ``why_illegal``).
 
+As the table display (the session only watches: the screen that shows the table to the room)
+it draws the public view alone, large: both explorers' map sheets and mats, the treasure display
+and both explorers' turns (the replay viewer's public table), under a headline of whose turn it
+is; no actions, no decisions, no hand-over screen.
+
 During play the screen is drawn from views only: the viewer's ``view(seat)``, whose decision it
 is and the legal actions, never the whole state or the record, so that the state may as well
 be a table server's (which sends a seat no more than that). Once the game is over the ending
@@ -67,7 +72,7 @@ from companion.lairs.energy import (
     Basket,
 )
 from companion.lairs.exploration import PendingDisplay, PendingHustle, PendingPeer
-from companion.lairs.game import LairsGame, Phase, PlayerView
+from companion.lairs.game import LairsGame, Phase, PlayerView, PublicView
 from companion.lairs.scoring import FACE_UP_LIMIT
 from companion.lairs.trails import turn_trail
 from companion_ui.lairs.explorer.achievements import AchievementsRow
@@ -92,12 +97,13 @@ from companion_ui.shell.messages import error_text, percent, translated
 from companion_ui.shell.retranslate import Retranslating
 from companion_ui.shell.screen_fit import ScrollingPanel
 from companion_ui.shell.session import GameSession
+from companion_ui.shell.table_display import enlarge, make_table_display
 
 ACTIVITY_KEY = "lairs.play"
 MOVES = (Creep, Hustle, Backtrack, Peer)
 MODES = (*MOVES, Check)  # the actions that wait: for a cell, or for the dice
 MAP_TAB, OWN_TAB = 0, 1
-HAND_OVER_PAGE, PLAY_PAGE, END_PAGE = 0, 1, 2
+HAND_OVER_PAGE, PLAY_PAGE, END_PAGE, PUBLIC_PAGE = 0, 1, 2, 3
 RIGHT_COLUMN = 520  # the mat, the actions and the decision fit in it side by side
 
 
@@ -125,6 +131,12 @@ class LairsGameWindow(Retranslating, QMainWindow):
         self.stack.addWidget(self.hand_over)
         self.stack.addWidget(self._play_page())
         self.stack.addWidget(self.ending)
+        self.table_display = session.watching
+        if self.table_display:
+            self.stack.addWidget(self._public_page())
+            # The play page never shows on the table display: its size holds nothing up.
+            ignored = QSizePolicy.Policy.Ignored
+            self.stack.widget(PLAY_PAGE).setSizePolicy(ignored, ignored)
         self.setCentralWidget(self.stack)
         self.resize(1280, 780)
 
@@ -244,6 +256,25 @@ class LairsGameWindow(Retranslating, QMainWindow):
         layout.addLayout(body, 1)
         return page
 
+    def _public_page(self) -> QWidget:
+        """The table display's page: whose turn it is, and the public table."""
+        from companion_ui.lairs.explorer.replay_table import LairsReplayTable
+
+        self.public = LairsReplayTable(beside=True)
+        self.public.log.setMaximumHeight(16_777_215)  # the log takes the height to spare
+        self.public_status = QLabel()
+        self.public_status.setObjectName("publicStatus")
+        self.public_status.setWordWrap(True)
+        self.public_status.setTextFormat(Qt.TextFormat.PlainText)  # it names players: as typed
+        page = QWidget()
+        column = QVBoxLayout(page)
+        column.addWidget(self.public_status)
+        column.addWidget(self.public, 1)
+        # The boards scale with the window; the words of the log are set larger.
+        make_table_display(self, self.public.log, self.public_status)
+        enlarge(self.public_status)
+        return ScrollingPanel(page, across=True)  # a small screen scrolls the mats
+
     def _actions_box(self) -> QGroupBox:
         """One button per action with its cost. The four moves choose which targets light up;
         Check waits for its dice unless they are chosen; Conserve acts at once.
@@ -309,6 +340,9 @@ class LairsGameWindow(Retranslating, QMainWindow):
             self.stack.setCurrentIndex(END_PAGE)
             self.ending.show_game(state, names)
             return
+        if self.table_display:
+            self._render_public(state.view(None), names)
+            return
         waiting = self.session.needs_hand_over()
         if waiting is not None:
             self.hand_over.hand_to(names[waiting])
@@ -354,6 +388,23 @@ class LairsGameWindow(Retranslating, QMainWindow):
                           else words)
         self._show_log(table_log(view, self.session.names)[-300:])
         self.update_buttons()
+
+    def _render_public(self, view: PublicView, names: list[str]) -> None:
+        """The table display: the public table, and whose turn it is."""
+        self.stack.setCurrentIndex(PUBLIC_PAGE)
+        self.public.show_position(self.session.state, None, names)
+        mover = view.to_move
+        if mover is None:
+            text = ""
+        elif view.phase is Phase.SCORING:
+            text = self.tr("{0}: choose the treasures to score face-up.").format(names[mover])
+        else:
+            text = self.tr("{0} is exploring — turn {1}").format(
+                names[mover], view.explorers[mover].turns)
+            if view.final_turn:
+                text += " · " + self.tr("final turn: {0} has left the dungeon").format(
+                    names[view.first_out] if view.first_out is not None else "")
+        self.public_status.setText(text)
 
     def _show_log(self, lines: Sequence[LogLine]) -> None:
         """Both explorers' turns as the table heard them, each under a bold heading line."""

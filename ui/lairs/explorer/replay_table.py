@@ -1,14 +1,19 @@
-"""The Lairs table for the replay viewer: two boards with their energy mats and the log.
+"""The Lairs table for the replay viewer and the table display: two boards with their energy
+mats and the log.
 
-The public view shows both explorers' map sheets (what each has learned of the other's dungeon);
-one player's view shows their map sheet, their own dungeon with the rival on it, and the log as
-they heard it (the rival's turns in the Builder's words).
+The public view shows both explorers' map sheets (what each has learned of the other's dungeon),
+the treasure display and both explorers' turns as the table heard them; one player's view shows
+their map sheet, their own dungeon with the rival on it, and the log as they heard it (the
+rival's turns in the Builder's words).
 """
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtWidgets import (
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QVBoxLayout,
@@ -23,8 +28,9 @@ from companion.lairs.notation import parse_action
 from companion.lairs.treasures import default_treasures
 from companion_ui.lairs.explorer.energy_mat import EnergyMatWidget
 from companion_ui.lairs.explorer.fog_map import BuilderBoardScene, FogMapScene
-from companion_ui.lairs.explorer.table_log import table_log
+from companion_ui.lairs.explorer.table_log import public_log, table_log
 from companion_ui.lairs.explorer.wording import describe
+from companion_ui.lairs.treasure_card import TreasureRow
 from companion_ui.shell.fitted_view import FittedView
 from companion_ui.shell.log_view import follow_newest
 from companion_ui.shell.messages import translated
@@ -35,7 +41,9 @@ UNLOGGED = (Stop, Stay, SkipChest, FaceUp)
 
 
 class LairsReplayTable(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, beside: bool = False) -> None:
+        """``beside``: the display and the log in a column beside the boards (a wide screen's
+        table display), rather than under them."""
         super().__init__(parent)
         self.sheets = (FogMapScene(self), FogMapScene(self))
         self.own = BuilderBoardScene(self)
@@ -48,6 +56,8 @@ class LairsReplayTable(QWidget):
         self.log.setReadOnly(True)
         self.log.setMaximumHeight(160)
         follow_newest(self.log)
+        self.display_row = TreasureRow("")  # the face-up treasures, in the public view
+        self.display_row.setObjectName("display")
         grid = QGridLayout()
         for column, (board, caption, mat) in enumerate(zip(
                 (self.left, self.right), self.captions, self.mats, strict=True)):
@@ -56,9 +66,18 @@ class LairsReplayTable(QWidget):
             grid.addWidget(board, 1, column)
             grid.addWidget(mat, 2, column)
         grid.setRowStretch(1, 1)
-        layout = QVBoxLayout(self)
-        layout.addLayout(grid, 1)
-        layout.addWidget(self.log)
+        if beside:
+            column = QVBoxLayout()
+            column.addWidget(self.display_row)
+            column.addWidget(self.log, 1)
+            row = QHBoxLayout(self)
+            row.addLayout(grid, 1)
+            row.addLayout(column)
+        else:
+            layout = QVBoxLayout(self)
+            layout.addLayout(grid, 1)
+            layout.addWidget(self.display_row)
+            layout.addWidget(self.log)
 
     def show_position(self, state: GameState, seat: int | None, names: list[str]) -> None:
         view = state.view(seat)
@@ -70,28 +89,43 @@ class LairsReplayTable(QWidget):
 
     def _show_public(self, view: PublicView, names: list[str]) -> None:
         self.right.setScene(self.sheets[1])
+        plain = [html.escape(name) for name in names]  # names as typed, in a rich caption
         for seat in (0, 1):
             self.sheets[seat].show_map(view.maps[seat])
             explorer = view.explorers[seat]
             self.captions[seat].setText(self.tr(
                 "<b>{0}'s map of {1}'s dungeon</b><br>chests {2} · monsters {3} · traps {4} · "
-                "{5} turns").format(names[seat], names[1 - seat], explorer.chests,
+                "{5} turns").format(plain[seat], plain[1 - seat], explorer.chests,
                                     explorer.monsters, explorer.traps_disarmed, explorer.turns))
             self.mats[seat].set_mat(explorer.mat)
-        self.log.setPlainText(self.tr("(The log is each player's own: choose one to read it.)"))
+        self._show_display(view)
+        self.log.setPlainText("\n".join(line.text for line in public_log(view, names)[-300:]))
+
+    def _show_display(self, view: PublicView) -> None:
+        """The face-up treasures and the deck, when they are the shipped cards (the public
+        view holds no card texts of the players' own box)."""
+        cards = default_treasures()
+        known = all(card in cards.cards for card in view.display)
+        self.display_row.setVisible(known)
+        if known:
+            self.display_row.title.setText("<b>" + self.tr("Display") + "</b>")
+            self.display_row.set_cards(cards, view.display, self.tr("(empty)"),
+                                       deck=view.deck_size)
 
     def _show_player(self, view: PlayerView, names: list[str]) -> None:
         me, other = view.seat, 1 - view.seat
         self.sheets[0].show_explorer(view.explorer)
         self.own.show_builder(view.builder)
         self.right.setScene(self.own)
+        self.display_row.hide()
         explorer = view.explorer
+        plain = [html.escape(name) for name in names]  # names as typed, in a rich caption
         self.captions[0].setText(self.tr(
             "<b>{0}'s map of {1}'s dungeon</b><br>chests {2} · monsters {3} · traps {4}").format(
-                names[me], names[other], explorer.chests, explorer.monsters,
+                plain[me], plain[other], explorer.chests, explorer.monsters,
                 explorer.traps_disarmed))
         self.captions[1].setText(self.tr("<b>{0}'s own dungeon</b>, {1} exploring it").format(
-            names[me], names[other]))
+            plain[me], plain[other]))
         self.mats[0].set_mat(explorer.mat)
         self.mats[1].set_mat(view.opponent.mat)
         self.log.setPlainText("\n".join(line.text for line in table_log(view, names)[-300:]))

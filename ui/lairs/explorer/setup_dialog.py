@@ -219,6 +219,7 @@ class GameSetupDialog(Retranslating, FormDialog):
         layout.addWidget(self.advanced_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.advanced)
         self.network_options = NetworkOptions()
+        self.network_options.shows_table_changed.connect(self.seats.set_shows_table)
         layout.addWidget(self.network_options)
         layout.addWidget(self.buttons)
         for name in self.seats.names:

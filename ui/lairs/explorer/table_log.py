@@ -4,7 +4,8 @@ C3, walls north, east; chest").
 
 Both logs come from the views: an explorer's log holds nothing secret (``OpponentView.log``:
 a card drawn from the deck is never named). They are interleaved turn by turn, the first
-explorer's turn before the other's, since Explorer turns alternate.
+explorer's turn before the other's, since Explorer turns alternate. The public table (a
+spectator, the table display) hears both explorers alike, each line under its explorer's name.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from companion.core.messages import Message, message
-from companion.lairs.game import PlayerView, first_explorer
+from companion.lairs.game import PlayerView, PublicView, first_explorer
 from companion_ui.shell.messages import translated
 
 
@@ -104,9 +105,23 @@ def table_log(view: PlayerView, names: Sequence[str]) -> list[LogLine]:
             for turn in _turns(view.explorer.log)]
     theirs = [[LogLine(builder_words(line, names[other]), _begins_turn(line)) for line in turn]
               for turn in _turns(view.opponent.log)]
-    order = (mine, theirs) if first == me else (theirs, mine)
+    return _interleaved((mine, theirs) if first == me else (theirs, mine))
+
+
+def public_log(view: PublicView, names: Sequence[str]) -> list[LogLine]:
+    """Both explorers' turns in the order they were played, as the whole table heard them."""
+    explorers = view.explorers
+    first = first_explorer((explorers[0].turns, explorers[1].turns), view.to_move, view.phase,
+                           view.first_out)
+    told = [[[LogLine(tr("{0}: {1}").format(names[seat], translated(line)), _begins_turn(line))
+              for line in turn] for turn in _turns(explorers[seat].log)] for seat in (0, 1)]
+    return _interleaved((told[first], told[1 - first]))
+
+
+def _interleaved(order: tuple[list[list[LogLine]], list[list[LogLine]]]) -> list[LogLine]:
+    """The first explorer's turns and the other's, one after the other."""
     lines: list[LogLine] = []
-    for index in range(max(len(mine), len(theirs))):
+    for index in range(max(len(order[0]), len(order[1]))):
         for seat_turns in order:
             if index < len(seat_turns):
                 lines.extend(seat_turns[index])
