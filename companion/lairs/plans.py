@@ -62,6 +62,16 @@ SIDE_STEPS: tuple[tuple[tuple[int, Cell], ...], ...] = tuple(
 )
 
 
+def walk_back(came: dict[Cell, Cell], start: Cell, cell: Cell) -> list[Cell]:
+    """The route a route search found from ``start`` to ``cell`` (``came``: where each cell
+    was reached from), both ends in."""
+    path = [cell]
+    while cell != start:
+        cell = came[cell]
+        path.append(cell)
+    return path[::-1]
+
+
 class Plan:
     """The cheapest route on the known map to the most attractive goal."""
 
@@ -86,12 +96,7 @@ class Plan:
                 best = (score, cell)
         if best is None:
             return
-        cell = best[1]
-        path = [cell]
-        while cell != start:
-            cell = came[cell]
-            path.append(cell)
-        self.path = path[::-1]
+        self.path = walk_back(came, start, best[1])
         goal = self.map.cells.get(self.path[-1])
         if goal is not None and goal.feature is Feature.MONSTER:
             self.goal_is_monster = True
@@ -172,11 +177,7 @@ class Plan:
         _, _, came = self._routes(start)
         if cell != start and cell not in came:
             return None
-        path = [cell]
-        while cell != start:
-            cell = came[cell]
-            path.append(cell)
-        return path[::-1]
+        return walk_back(came, start, cell)
 
     def next_cell(self) -> Cell | None:
         return self.path[1] if len(self.path) > 1 else None

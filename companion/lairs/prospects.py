@@ -22,7 +22,7 @@ from companion.lairs.board import NEIGHBOURS, Cell, Feature
 from companion.lairs.energy import Basket, Kind
 from companion.lairs.odds import fight_cost
 from companion.lairs.outlook import Known, Outlook, Reckoning, Way
-from companion.lairs.plans import SIDE_STEPS, ExplorerStyle, Plan
+from companion.lairs.plans import SIDE_STEPS, ExplorerStyle, Plan, walk_back
 from companion.lairs.views import ExplorerView
 
 # What a cell may turn out to hold when it is learned (None: empty).
@@ -160,11 +160,8 @@ class Prospects(Plan):
     def path_to(self, cell: Cell) -> list[Cell]:
         """The cheapest route from where the explorer stands to a prospect, both ends in."""
         start = self.map.position
-        path = [cell]
-        while cell != start:
-            cell = self.came[cell]
-            path.append(cell)
-        return path[::-1]
+        assert start is not None
+        return walk_back(self.came, start, cell)
 
     def _chance(self, feature: Feature | None, cell: Cell) -> float:
         belief = self.belief
