@@ -8,6 +8,8 @@ from __future__ import annotations
 import math
 from functools import cache
 
+from companion.lairs.hazards import roll_distribution
+
 # What a strike costs, in cubes: two fatigued cubes, each out of play for a turn (a Fresh one
 # for the rest of this turn as well). The explorers price a strike by their mat; this is the
 # price where a fight's failed rolls are weighed, before the explorer knows when it will fight.
@@ -60,7 +62,7 @@ def fight_cost(faces: tuple[int, ...], target: int, least_chance: float = 0.0,
     best: tuple[float, int] | None = None
     most = max(1, min(MOST_DICE, first_most))
     for dice in range(1, most + 1):
-        totals = _totals(faces, dice)
+        totals = roll_distribution(faces, dice)
         chance = sum(p for total, p in totals if total >= target)
         if chance < least_chance and dice < most:
             continue
@@ -73,14 +75,3 @@ def fight_cost(faces: tuple[int, ...], target: int, least_chance: float = 0.0,
     assert best is not None
     return best
 
-
-@cache
-def _totals(faces: tuple[int, ...], dice: int) -> tuple[tuple[int, float], ...]:
-    sums: dict[int, float] = {0: 1.0}
-    for _ in range(dice):
-        nxt: dict[int, float] = {}
-        for total, p in sums.items():
-            for face in faces:
-                nxt[total + face] = nxt.get(total + face, 0.0) + p / len(faces)
-        sums = nxt
-    return tuple(sorted(sums.items()))
