@@ -167,11 +167,14 @@ class ISMCTSBot:
                     node = nodes[key] = _Node()
                     added = True
             if first is not None and node is root:
+                # The root action is given: its candidates were asked for once, in _paired.
                 action = first
                 node.stats.setdefault(action, [0, 0.0])
             else:
                 action = self._select(node, state, node is root, rng)
             path.append((node, action, player))
+            if node is root and self.seams.carry is not None:
+                self.seams.carry(state, action)
             state.apply(action)
             if added:
                 break

@@ -247,7 +247,12 @@ class SearchSeams:
     - ``world(setup, position)``: the state a sampled position stands for, read without the
       checks a position from a file or the network needs, since the game's own sampler made it
       (``None``: ``from_position``, checks and all). A search rebuilds hundreds of worlds a
-      second, and a game whose positions carry a long story may spend most of it checking.
+      second, and a game whose positions carry a long story may spend most of it checking;
+    - ``carry(state, action)``: called in a sampled world just before the bot's own action at
+      the root is applied. A game whose root actions stand for plans (Lairs: the first step
+      towards a goal) notes the plan in that world, so that its rollout policy keeps to it and
+      the search compares plans rather than single steps (``None``: rollouts follow the policy
+      alone).
     """
 
     sampler: Callable[[Any], Callable[[random.Random], dict[str, Any]]]
@@ -259,6 +264,7 @@ class SearchSeams:
     default: Callable[[Any, Sequence[Any]], Any] | None = None
     outcome: Callable[[Any], Sequence[float]] | None = None
     world: Callable[[GameSetup, Mapping[str, Any]], GameState] | None = None
+    carry: Callable[[Any, Any], None] | None = None
 
 
 @dataclass(frozen=True)

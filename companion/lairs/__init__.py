@@ -7,7 +7,7 @@ from companion.core.bots import RandomBot
 from companion.core.ismcts import ISMCTSFactory
 from companion.core.messages import message
 from companion.core.protocol import GameSpec, Level, SearchSeams
-from companion.lairs.bots import HeuristicBot
+from companion.lairs.bots import HeuristicBot, ReasoningBot
 from companion.lairs.box import load_treasures, parse_faces
 from companion.lairs.cli import add_box_arguments, add_cli_commands
 from companion.lairs.game import TURN_LIMIT, LairsGame, from_position, new_game
@@ -16,6 +16,7 @@ from companion.lairs.play_cli import add_play_commands
 from companion.lairs.rollout import (
     ROLLOUT_DEPTH,
     candidates,
+    carry,
     default,
     evaluate,
     obvious,
@@ -48,22 +49,27 @@ GAME = GameSpec(
     new_game=new_game,
     parse_action=parse_action,
     from_position=from_position,
-    bots={"random": RandomBot, "heuristic": HeuristicBot,
+    bots={"random": RandomBot, "heuristic": HeuristicBot, "reasoning": ReasoningBot,
           "ismcts": ISMCTSFactory(lambda: GAME, iterations=SEARCH_ITERATIONS)},
     levels=(
         Level("Easy", "heuristic",
               message("BotLevel", "heads for the nearest goal on its map and fights with "
                       "enough dice")),
-        # Its edge over Easy is mostly its explorer style (``bots.THRIFTY``: out about half a
-        # turn sooner); the search keeps the style's move unless another one does clearly
-        # better in the same sampled dungeons (benchmarks/lairs_explorers.py).
-        Level("Normal", "ismcts:0.25s",
-              message("BotLevel", "spends its cubes more thriftily than Easy and searches a "
-                      "quarter of a second at fights, Conserve, the Exit and its last turn")),
-        Level("Hard", "ismcts:1s", message("BotLevel", "the same search, a second a decision")),
+        # Normal and Hard reason about the cells they have not seen (``bots.REASONING``);
+        # Normal Hustles with its Quickness cube only (``bots.STEADY``), Hard also with two
+        # Basic cubes, and searches routes to its close goals in sampled dungeons (``rollout``,
+        # ``routes``). Measured in paired seats: benchmarks/lairs_explorers.py.
+        Level("Normal", "reasoning:steady",
+              message("BotLevel", "reasons about the cells it has not seen and goes where its "
+                      "cubes buy the most")),
+        Level("Hard", "ismcts:0.3s",
+              message("BotLevel", "reasons as Normal does, also Hustles with two Basic cubes, "
+                      "and searches a third of a second where its best goals are close, at "
+                      "fights, Conserve, the Exit and its last turn")),
     ),
     search=SearchSeams(sampler=sampler, rollout=rollout_action, evaluate=evaluate,
                        rollout_depth=ROLLOUT_DEPTH, obvious=obvious, candidates=candidates,
+                       carry=carry,
                        default=default),
     default_players=2,
     turn_limit=TURN_LIMIT,

@@ -42,8 +42,10 @@ def aimed_dungeon(seed: int, verdict: Verdict) -> Aimed:
     rng = random.Random(seed)
     name = f"{dungeon_name(rng)} ({verdict}, seed {seed})"
     low, high = band(verdict)
-    inner_low = low + MARGIN if low > 0 else low
-    inner_high = high - MARGIN if high < 100 else high
+    # Clear of the band's edges, by the short report's error or a quarter of a narrow band.
+    margin = min(MARGIN, (high - low) / 4)
+    inner_low = low + margin if low > 0 else low
+    inner_high = high - margin if high < 100 else high
     tilt = _FIRST_TILT[verdict]
     best: Aimed | None = None
     for attempt in range(1, ATTEMPTS + 1):
@@ -54,7 +56,7 @@ def aimed_dungeon(seed: int, verdict: Verdict) -> Aimed:
         miss = inner_low - estimate if estimate < inner_low else estimate - inner_high
         if best is None or miss < _miss(best, inner_low, inner_high):
             best = Aimed(dungeon, estimate, attempt, False)
-        step = min(_TILT_STEP, _TILT_PER_POINT * (miss + MARGIN))
+        step = min(_TILT_STEP, _TILT_PER_POINT * (miss + margin))
         tilt += step if estimate < inner_low else -step
         tilt = max(_TILTS[0], min(_TILTS[1], tilt))
     assert best is not None

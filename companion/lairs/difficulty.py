@@ -5,21 +5,19 @@ playing turn after turn until it exits or reaches ``SOLO_TURN_LIMIT`` turns. VP 
 (best 4 face-up), defeated monsters and the exit bonus as if first out (4 VP): there is no
 opponent.
 
-The score reads turns on a log scale, because the step from 3 to 6 turns matters far more to a
-player than the step from 15 to 18: a run out in ``FASTEST_TURNS`` turns scores 0, one still
-inside after ``TURN_BUDGET`` turns scores 100, and the dungeon's score is the mean over every run
-of the three standard profiles (the search bot, sent in on request, is shown but not counted).
-So a score says how long a typical explorer needs: 40 ≈ 5 turns, 60 ≈ 8, 75 ≈ 11
-(``typical_turns``), which is where the verdicts change.
+The score and the verdict are on the report's one scale (``scale``): each run's turns on a log
+scale, the mean over every run of the three standard profiles (the search bot, sent in on
+request, is shown but not counted), and the verdict by where that stands among generated
+dungeons (``reference``), as the percentile does. When the score and the layout disagree, the
+report says why (``explain``).
 """
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from statistics import fmean, median, quantiles
 from typing import Any
@@ -27,65 +25,40 @@ from typing import Any
 from companion.core.messages import Message, message
 from companion.core.simulate import derived_seed
 from companion.lairs.actions import Check, ExplorerAction
-from companion.lairs.board import CELLS, Cell, Dungeon, cell_name
-from companion.lairs.bots import THRIFTY, ExplorerStyle, HeuristicBot
+from companion.lairs.board import CELLS, Cell, Dungeon, Feature, cell_name
+from companion.lairs.bots import REASONING, ExplorerStyle, HeuristicBot
 from companion.lairs.energy import Basket
+from companion.lairs.explain import expected_turns, explain
 from companion.lairs.exploration import Exploration
 from companion.lairs.measures import Measures, measure
+from companion.lairs.reference import shipped_reference
 from companion.lairs.rollout import quick_view
 from companion.lairs.rulesdata import RulesData, default_rules_data
+
+# The scale's names, which the report's readers (the CLI, the app) take from here too.
+from companion.lairs.scale import FASTEST_TURNS as FASTEST_TURNS
+from companion.lairs.scale import TURN_BUDGET as TURN_BUDGET
+from companion.lairs.scale import VERDICT_WORDS as VERDICT_WORDS
+from companion.lairs.scale import Verdict as Verdict
+from companion.lairs.scale import hardship as hardship
+from companion.lairs.scale import typical_turns as typical_turns
 from companion.lairs.scoring import best_face_up, score_sheet
 from companion.lairs.treasures import TreasureSupply
 
 SOLO_TURN_LIMIT = 40
-TURN_BUDGET = 20  # a two-player game lasts about 12 Explorer turns each; 20 is a long one
-FASTEST_TURNS = 2  # the first turn cannot fetch three chests and leave as well
-
-
-class Verdict(StrEnum):
-    EASY = "easy"
-    FAIR = "fair"
-    HARD = "hard"
-    BRUTAL = "brutal"
-
-
-# The report's words as the app shows them (spelled out for the catalogues).
-VERDICT_WORDS: dict[Verdict, Message] = {
-    Verdict.EASY: message("LairsDifficulty", "easy"),
-    Verdict.FAIR: message("LairsDifficulty", "fair"),
-    Verdict.HARD: message("LairsDifficulty", "hard"),
-    Verdict.BRUTAL: message("LairsDifficulty", "brutal"),
-}
-
-# The lowest score of each verdict (easy from 0).
-VERDICT_FROM: dict[Verdict, float] = {
-    Verdict.EASY: 0.0, Verdict.FAIR: 40.0, Verdict.HARD: 60.0, Verdict.BRUTAL: 75.0}
+# The cubes the greedy explorer pays for a chest or a monster it no longer needs: a chest's
+# two treasures are worth about 4 VP, the first out of the dungeon 4 VP.
+GREEDY_SPOILS = 6.0
 
 
 def verdict_of(score: float) -> Verdict:
-    return max((v for v, low in VERDICT_FROM.items() if score >= low),
-               key=lambda v: VERDICT_FROM[v])
+    """Where a score stands among generated dungeons (the shipped reference set)."""
+    return shipped_reference().verdict(score)
 
 
 def band(verdict: Verdict) -> tuple[float, float]:
     """The scores of a verdict: low (included) to high (excluded; 100 included for brutal)."""
-    lows = sorted(VERDICT_FROM.values())
-    low = VERDICT_FROM[verdict]
-    higher = [x for x in lows if x > low]
-    return low, higher[0] if higher else 100.0
-
-
-def hardship(turns: int | None) -> float:
-    """One run on the 0–100 scale: None = not out within the budget."""
-    if turns is None or turns >= TURN_BUDGET:
-        return 100.0
-    return 100.0 * max(0.0, math.log(turns / FASTEST_TURNS)) / math.log(
-        TURN_BUDGET / FASTEST_TURNS)
-
-
-def typical_turns(score: float) -> float:
-    """The turns a run of this score needs (the inverse of ``hardship``)."""
-    return FASTEST_TURNS * (TURN_BUDGET / FASTEST_TURNS) ** (score / 100.0)
+    return shipped_reference().band(verdict)
 
 
 class Achievement(StrEnum):
@@ -127,25 +100,28 @@ class Profile:
     search: str = ""
 
 
+# Every profile reasons about the cells it has not seen (``bots.REASONING``: it explores by
+# what a cube buys), each in its own character.
 PROFILES: tuple[Profile, ...] = (
-    Profile("careful", ExplorerStyle(fight_chance=0.9, exit_pull=8.0, monster_reluctance=3.0),
+    Profile("careful", REASONING,
             0.0, message("LairsDifficulty", "leaves as soon as it may, fights only with plenty "
                          "of dice")),
-    Profile("greedy", ExplorerStyle(fight_chance=0.6, exit_pull=1.0, monster_reluctance=-0.5,
-                                    hunts_after_achievement=True),
+    Profile("greedy", replace(REASONING, fight_chance=0.6, hunts_after_achievement=True,
+                              spoils_worth=GREEDY_SPOILS),
             0.0, message("LairsDifficulty", "opens every chest it finds and hunts every monster "
                          "before it leaves")),
-    Profile("beginner", ExplorerStyle(), 0.2,
-            message("LairsDifficulty", "plays like the Easy bot but makes a mistake in one "
-                    "decision of five")),
+    Profile("beginner", REASONING, 0.2,
+            message("LairsDifficulty", "explores like the careful one but makes a mistake in "
+                    "one decision of five")),
 )
 PROFILE_NAMES = tuple(p.name for p in PROFILES)
 # The search bot explores too, on request: a few tenths of a second a run where the others take
 # 15 ms, so it is shown beside the score but not counted in it (the reference set was made
 # without it).
-SEARCHER = Profile("ismcts", THRIFTY, 0.0,
-                   message("LairsDifficulty", "the search bot: spends its cubes more thriftily "
-                           "than Easy and searches fights, Conserve, the Exit and its last turn"),
+SEARCHER = Profile("ismcts", REASONING, 0.0,
+                   message("LairsDifficulty", "the search bot: explores like the careful one "
+                           "and searches where its best goals are close, at fights, Conserve, "
+                           "the Exit and its last turn"),
                    search="ismcts:20")
 # The profiles' names as the app shows them.
 PROFILE_WORDS: dict[str, Message] = {
@@ -166,6 +142,9 @@ class Run:
     monsters: int
     strikes: tuple[Cell, ...]  # where a hazard struck, once per strike
     fatigue: tuple[tuple[Cell, int], ...]  # (cell, cubes fatigued there), in cell order
+    learned: int = 0  # cells known when the run ended
+    exit_late: bool | None = None  # the Exit unknown when it could first leave (None: never)
+    dice: int = 0  # dice rolled in fights and disarms
 
     @property
     def within_budget(self) -> bool:
@@ -190,8 +169,7 @@ def explore_alone(dungeon: Dungeon, seed: int, profile: Profile = PROFILES[0],
     blunders = random.Random(derived_seed(seed, 1))  # apart, so dice stay as without mistakes
     e = Exploration(dungeon, data, TreasureSupply.shuffled(data.treasures, rng), rng)
     bot = HeuristicBot(seed, profile.style)
-    strikes: list[Cell] = []
-    fatigue: Counter[Cell] = Counter()
+    watch = _Watch()
     while not e.exited and e.turns < SOLO_TURN_LIMIT:
         e.begin_turn()
         while e.in_turn:
@@ -200,16 +178,8 @@ def explore_alone(dungeon: Dungeon, seed: int, profile: Profile = PROFILES[0],
                 action = legal[blunders.randrange(len(legal))]
             else:
                 action = bot.choose_exploring(quick_view(e), legal)
-            _apply_watching(e, action, e.apply, strikes, fatigue)
-    return _run(profile, e, data, strikes, fatigue)
-
-
-def _run(profile: Profile, e: Exploration, data: RulesData, strikes: list[Cell],
-         fatigue: Counter[Cell]) -> Run:
-    sheet = score_sheet(data.treasures, e.treasures, best_face_up(data.treasures, e.treasures),
-                        e.monsters, 0 if e.exited else None)
-    return Run(profile.name, e.turns, e.exited, sheet.total, e.chests, e.monsters,
-               tuple(strikes), tuple(sorted(fatigue.items())))
+            watch.apply(e, action, e.apply)
+    return watch.run(profile, e, data)
 
 
 def _explore_with_search(dungeon: Dungeon, seed: int, profile: Profile, data: RulesData) -> Run:
@@ -223,34 +193,56 @@ def _explore_with_search(dungeon: Dungeon, seed: int, profile: Profile, data: Ru
     game = LairsGame(GameSetup(2, seed, frozenset(), setup_options((dungeon, dungeon))), data)
     bot = GAME.bot(profile.search, seed)
     e = game.explorations[0]
-    strikes: list[Cell] = []
-    fatigue: Counter[Cell] = Counter()
+    watch = _Watch()
     while not game.is_over() and not e.exited and e.turns <= SOLO_TURN_LIMIT:
         legal = game.legal_actions()
         if game.to_move == 1:
             game.apply(Conserve(()) if Conserve(()) in legal else legal[0])
             continue
-        _apply_watching(e, bot.choose(game.view(0), legal), game.apply, strikes, fatigue)
-    return _run(profile, e, data, strikes, fatigue)
+        watch.apply(e, bot.choose(game.view(0), legal), game.apply)
+    return watch.run(profile, e, data)
 
 
-def _apply_watching(e: Exploration, action: ExplorerAction,
-                    apply: Callable[[ExplorerAction], None], strikes: list[Cell],
-                    fatigue: Counter[Cell]) -> None:
-    """Apply an action, noting a strike (an Unknown hazard entered, a failed Check) and the
-    cubes fatigued, on the cell where it happened."""
-    known, roll, tired = set(e.known), e.last_roll, e.mat.total(Basket.FATIGUED)
-    apply(action)
-    here = e.here
-    feature = e.features.get(here)
-    entered_unknown = here not in known and feature is not None and feature.is_hazard
-    failed = isinstance(action, Check) and e.last_roll is not roll and e.last_roll is not None \
-        and not e.last_roll.success
-    if entered_unknown or failed:
-        strikes.append(here)
-    more = e.mat.total(Basket.FATIGUED) - tired
-    if more > 0:
-        fatigue[here] += more
+@dataclass
+class _Watch:
+    """What a run's figures need besides the exploration's end: where hazards struck and
+    cubes were fatigued, the dice rolled, and whether the Exit was known when the explorer
+    could first leave."""
+
+    strikes: list[Cell] = field(default_factory=list)
+    fatigue: Counter[Cell] = field(default_factory=Counter)
+    dice: int = 0
+    exit_late: bool | None = None
+
+    def apply(self, e: Exploration, action: ExplorerAction,
+              apply: Callable[[ExplorerAction], None]) -> None:
+        """Apply an action, noting a strike (an Unknown hazard entered, a failed Check) and
+        the cubes fatigued, on the cell where it happened."""
+        known, roll, tired = set(e.known), e.last_roll, e.mat.total(Basket.FATIGUED)
+        apply(action)
+        here = e.here
+        feature = e.features.get(here)
+        entered_unknown = here not in known and feature is not None and feature.is_hazard
+        failed = isinstance(action, Check) and e.last_roll is not roll \
+            and e.last_roll is not None and not e.last_roll.success
+        if entered_unknown or failed:
+            self.strikes.append(here)
+        if isinstance(action, Check):
+            self.dice += len(action.pay)
+        more = e.mat.total(Basket.FATIGUED) - tired
+        if more > 0:
+            self.fatigue[here] += more
+        if self.exit_late is None and e.achieved:
+            exit_cell = e.dungeon.cells_with(Feature.EXIT)
+            self.exit_late = bool(exit_cell) and exit_cell[0] not in e.known
+
+    def run(self, profile: Profile, e: Exploration, data: RulesData) -> Run:
+        sheet = score_sheet(data.treasures, e.treasures,
+                            best_face_up(data.treasures, e.treasures),
+                            e.monsters, 0 if e.exited else None)
+        return Run(profile.name, e.turns, e.exited, sheet.total, e.chests, e.monsters,
+                   tuple(self.strikes), tuple(sorted(self.fatigue.items())), len(e.known),
+                   self.exit_late, self.dice)
 
 
 @dataclass(frozen=True)
@@ -388,11 +380,32 @@ class DifficultyReport:
     def heat(self) -> Heat:
         return Heat.of(self.runs)
 
+    # The figures the reference set keeps of a report, and the explanations read.
+    @property
+    def learned_per_run(self) -> float:
+        """Cells known when a run ends: how much of the dungeon the explorers searched."""
+        return fmean(r.learned for r in self.runs)
+
+    @property
+    def strikes_per_run(self) -> float:
+        return fmean(len(r.strikes) for r in self.runs)
+
+    @property
+    def exit_late(self) -> float:
+        """Of the runs that could leave, the share whose Exit was still unknown then."""
+        could = [r.exit_late for r in self.runs if r.exit_late is not None]
+        return sum(could) / len(could) if could else 0.0
+
+    @property
+    def dice_per_run(self) -> float:
+        return fmean(r.dice for r in self.runs)
+
     def profile(self, name: str) -> ProfileReport:
         return next(p for p in self.profiles if p.name == name)
 
     def to_json(self, percentile: float | None = None) -> dict[str, Any]:
         m = self.measures
+        surprise = explain(self, shipped_reference())
         return {
             "difficulty": self.difficulty, "score": round(self.score, 2),
             "verdict": str(self.verdict), "percentile": percentile,
@@ -407,7 +420,12 @@ class DifficultyReport:
                 "route_goals": [cell_name(c) for c in m.route_goals],
                 "forced_hazards": [cell_name(c) for c in m.forced_hazards],
                 "sprawl": round(m.sprawl, 2), "dead_ends": m.dead_ends,
+                "expected_turns": round(expected_turns(self, shipped_reference()), 1),
+                "surprise": None if surprise is None else str(surprise),
             },
+            "learned_per_run": round(self.learned_per_run, 2),
+            "strikes_per_run": round(self.strikes_per_run, 2),
+            "exit_late": round(self.exit_late, 3), "dice_per_run": round(self.dice_per_run, 2),
         }
 
 
@@ -463,6 +481,9 @@ def report_lines(report: DifficultyReport, percentile: float | None) -> list[str
     forced = ", ".join(cell_name(c) for c in m.forced_hazards) or "none"
     lines.append(f"  layout: {m.route} steps to an achievement and out; forced hazards: {forced};"
                  f" {m.dead_ends} dead ends")
+    surprise = explain(report, shipped_reference())
+    if surprise is not None:
+        lines.append(f"  {surprise}")
     hot = sorted(CELLS, key=lambda c: -report.heat.fatigue[c])[:3]
     hurt = ", ".join(f"{cell_name(c)} ({report.heat.fatigue[c]:.1f})" for c in hot
                      if report.heat.fatigue[c])

@@ -82,7 +82,7 @@ def tilted_dungeon(rng: random.Random, tilt: float, name: str = "") -> Dungeon:
                 return Dungeon(dungeon.walls, features, name)
 
 
-_LEAN = 4.0  # how steeply a full tilt weighs cells by their distance from the Start
+LEAN = 4.0  # how steeply a full tilt weighs cells by their distance from the Start
 
 
 def _tilted_features(rng: random.Random, dungeon: Dungeon, tilt: float) -> dict[Cell, Feature]:
@@ -100,7 +100,7 @@ def _tilted_features(rng: random.Random, dungeon: Dungeon, tilt: float) -> dict[
     for feature in _PIECES[1:]:
         lean = tilt if feature.is_goal else -tilt
         free = [c for c in CELLS if c not in features]
-        weights = [math.exp(_LEAN * lean * distance[c] / farthest) for c in free]
+        weights = [math.exp(LEAN * lean * distance[c] / farthest) for c in free]
         features[rng.choices(free, weights)[0]] = feature
     return features
 
@@ -110,6 +110,11 @@ def _random_walls(rng: random.Random) -> list[int]:
     return _spare_slots(rng)[:rng.randint(MIN_WALLS, MAX_WALLS)]
 
 
+def random_walls(rng: random.Random, keep_open: frozenset[int]) -> list[int]:
+    """Like ``_random_walls``, with the slots ``keep_open`` (no loop among them) left open."""
+    return _spare_slots(rng, keep_open)[:rng.randint(MIN_WALLS, MAX_WALLS)]
+
+
 def _tilted_walls(rng: random.Random, lean: float) -> list[int]:
     """Like ``_random_walls``, but a positive lean favours more walls."""
     counts = range(MIN_WALLS, MAX_WALLS + 1)
@@ -117,10 +122,13 @@ def _tilted_walls(rng: random.Random, lean: float) -> list[int]:
     return _spare_slots(rng)[:rng.choices(counts, weights)[0]]
 
 
-def _spare_slots(rng: random.Random) -> list[int]:
-    """The 25 slots off a random spanning tree (randomised Kruskal), in random order."""
+def _spare_slots(rng: random.Random, keep_open: frozenset[int] = frozenset()) -> list[int]:
+    """The 25 slots off a random spanning tree (randomised Kruskal), in random order;
+    ``keep_open``: slots the tree takes first (they must not close a loop)."""
     slots = list(range(len(WALL_SLOTS)))
     rng.shuffle(slots)
+    if keep_open:
+        slots.sort(key=lambda slot: slot not in keep_open)
     group = list(CELLS)  # union-find over cells
 
     def root(cell: Cell) -> Cell:

@@ -78,14 +78,20 @@ def _totals(faces: tuple[int, ...], count: int) -> frozenset[int]:
 
 @cache
 def _chance_at_least(faces: tuple[int, ...], count: int, target: int) -> float:
+    return sum(p for total, p in roll_distribution(faces, count) if total >= target)
+
+
+@cache
+def roll_distribution(faces: tuple[int, ...], dice: int) -> tuple[tuple[int, float], ...]:
+    """Every total ``dice`` dice with these faces can roll, with its chance, lowest first."""
     sums: dict[int, float] = {0: 1.0}
-    for _ in range(count):
+    for _ in range(dice):
         nxt: dict[int, float] = {}
         for total, p in sums.items():
             for face in faces:
                 nxt[total + face] = nxt.get(total + face, 0.0) + p / len(faces)
         sums = nxt
-    return sum(p for total, p in sums.items() if total >= target)
+    return tuple(sorted(sums.items()))
 
 
 def _document(name: str, expected_format: str) -> tuple[dict[str, Any], Callable[..., Any]]:

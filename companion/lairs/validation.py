@@ -89,7 +89,8 @@ def flood(seed: int, allowed: int, east: int, south: int) -> int:
         reached = grown
 
 
-def _step(cells: int, east: int, south: int) -> int:
+def flood_step(cells: int, east: int, south: int) -> int:
+    """The cells one step from ``cells`` through open passages."""
     return ((cells & east) << 1) | ((cells >> 1) & east) | ((cells & south) << SIZE) | (
         (cells >> SIZE) & south)
 
@@ -173,14 +174,14 @@ class Layout:
         none = flood(self.start, free, east, south)
         if self.goals & ~none == 0:
             return self.goals  # the common case: every goal is reachable past no hazard
-        edge = _step(none, east, south)
+        edge = flood_step(none, east, south)
         one_trap = flood(edge & traps, free, east, south) if max_traps else 0
         one_monster = flood(edge & monsters, free, east, south) if max_monsters else 0
         both = 0
         if max_traps and max_monsters:
             both = flood(
-                (_step(one_trap, east, south) & monsters)
-                | (_step(one_monster, east, south) & traps), free, east, south)
+                (flood_step(one_trap, east, south) & monsters)
+                | (flood_step(one_monster, east, south) & traps), free, east, south)
         return self.goals & (none | one_trap | one_monster | both)
 
 

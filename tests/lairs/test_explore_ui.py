@@ -65,10 +65,10 @@ def test_setup_dialog_generates_or_loads_dungeons(qtbot, tmp_path: Path) -> None
     assert ok.isEnabled()
     choice = dialog.choice()
     # The second seat is offered to a bot at the Normal level.
-    assert "dungeons" not in choice.setup.options and choice.seats == ["human", "ismcts:0.25s"]
+    assert "dungeons" not in choice.setup.options and choice.seats == ["human", "reasoning:steady"]
     kinds = dialog.seats.kinds[0]
     assert [kinds.itemData(i) for i in range(kinds.count())] == [
-        "human", "heuristic", "ismcts:0.25s", "ismcts:1s", "remote"]
+        "human", "heuristic", "reasoning:steady", "ismcts:0.3s", "remote"]
     box = dialog.dungeons[0]
     box.source.setCurrentIndex(box.source.findData(FROM_FILE))
     assert not ok.isEnabled()

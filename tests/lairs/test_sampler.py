@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 
 from companion.core.protocol import GameSetup
 from companion.lairs import GAME
-from companion.lairs.actions import Conserve, Creep
-from companion.lairs.bots import THRIFTY, HeuristicBot
+from companion.lairs.bots import HeuristicBot, ReasoningBot
 from companion.lairs.game import LairsGame, PlayerView
-from companion.lairs.rollout import candidates, evaluate, rollout_action
+from companion.lairs.rollout import candidates, carry, evaluate, rollout_action
+from companion.lairs.routes import route_options
 from companion.lairs.sampler import LairsSampler, sample_world
 from companion.lairs.validation import validate
 
@@ -121,16 +121,27 @@ def test_worlds_played_on_leave_the_sampler_as_it_was() -> None:
             world.apply(rollout_action(world, rng))
 
 
-def test_the_search_compares_the_heuristic_choice_with_the_other_plans() -> None:
+def test_the_search_compares_the_policy_s_route_with_the_next_best_one() -> None:
     state = GAME.start(GameSetup(2, 5))
     legal = state.legal_actions()
     options = candidates(state, legal)
-    assert set(options) <= set(legal) and len(options) < len(legal) / 3
-    assert options[0] == HeuristicBot(0, THRIFTY).choose(state.player_view(0), legal)
-    creeps = [a.target for a in options if isinstance(a, Creep)]
-    assert len(creeps) == len(set(creeps))  # one payment per way to go
-    assert set(creeps) == {a.target for a in legal if isinstance(a, Creep)}
-    assert sum(isinstance(a, Conserve) for a in options) == 1
+    assert set(options) <= set(legal) and len(options) <= 4
+    view = state.player_view(0)
+    assert options[0] == ReasoningBot(0).choose(view, legal)
+    routes = route_options(view.explorer, legal, ReasoningBot(0))
+    assert len(routes) == 2 and routes[1].action in options
+    # In a sampled world, the rival route's first step carries its goal into the rollout,
+    # which keeps to it until the explorer gets there.
+    world = world_of(view, random.Random(1))
+    carry(world, routes[1].action)
+    world.apply(routes[1].action)
+    goal, rng = routes[1].target, random.Random(2)
+    for _ in range(30):
+        e = world.explorations[0]
+        if e.position == goal or (goal in e.known and world.to_move != 0):
+            break
+        world.apply(rollout_action(world, rng))
+    assert goal in world.explorations[0].known
 
 
 def test_the_search_bot_decides_from_a_view() -> None:

@@ -35,6 +35,7 @@ from companion.lairs.difficulty import (
     difficulty,
     typical_turns,
 )
+from companion.lairs.explain import explain
 from companion.lairs.reference import shipped_reference
 from companion.lairs.validation import validate
 from companion_ui.lairs.board_scene import BoardScene
@@ -328,6 +329,9 @@ class DifficultyDialog(Retranslating, QDialog):
         lines = [self.tr("<b>Layout:</b> {0} steps to an achievement and out; hazards on "
                          "every way to a goal: {1}; {2} dead ends.").format(
                              m.route, forced, m.dead_ends)]
+        surprise = explain(report, shipped_reference())
+        if surprise is not None:
+            lines.append(translated(surprise))
         for p in report.profiles:
             left = ", ".join(self.tr("{0}× {1}").format(n, achievement_name(name))
                              for name, n in p.achievements.items() if n)
