@@ -78,7 +78,7 @@ def test_lairs_names_like_the_others_and_folds_the_seed_and_die_away(qtbot) -> N
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    assert dialog.seats.chosen() == (["Ada", "Ben"], ["human", "ismcts:0.25s"])
+    assert dialog.seats.chosen() == (["Ada", "Ben"], ["human", "reasoning:steady"])  # Normal
     assert not dialog.seed.isVisible() and not dialog.die.isVisible()
     assert [dialog.first.itemText(i) for i in range(2)] == ["Ada", "Ben"]
     assert dialog.dungeon_labels[1].text() == "Ben built:"

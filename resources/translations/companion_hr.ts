@@ -112,19 +112,19 @@
         <translation>pretražuje četvrt sekunde po odluci</translation>
     </message>
     <message>
-        <location filename="../../companion/lairs/__init__.py" line="+55"/>
+        <location filename="../../companion/lairs/__init__.py" line="+56"/>
         <source>heads for the nearest goal on its map and fights with enough dice</source>
         <translation>ide prema najbližem cilju na svojoj mapi i bori se s dovoljno kockica</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>spends its cubes more thriftily than Easy and searches a quarter of a second at fights, Conserve, the Exit and its last turn</source>
-        <translation>troši kocke štedljivije nego Lako i pretražuje četvrt sekunde kod borbi, čuvanja, izlaza i u svom posljednjem potezu</translation>
+        <location line="+7"/>
+        <source>reasons about the cells it has not seen and goes where its cubes buy the most</source>
+        <translation>razmišlja o poljima koja nije vidio i ide onamo gdje njegove kocke najviše vrijede</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the same search, a second a decision</source>
-        <translation>isto pretraživanje, sekundu po odluci</translation>
+        <location line="+3"/>
+        <source>reasons as Normal does, also Hustles with two Basic cubes, and searches a third of a second where its best goals are close, at fights, Conserve, the Exit and its last turn</source>
+        <translation>razmišlja kao Normalno, uz to Juriša s dvije Osnovne kocke i pretražuje trećinu sekunde gdje su mu najbolji ciljevi blizu, u borbama, kod Sačuvaj, na Izlazu i u svom zadnjem potezu</translation>
     </message>
     <message>
         <location filename="../../companion/scout/__init__.py" line="-2"/>
@@ -2617,7 +2617,7 @@
 <context>
     <name>DifficultyDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+249"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+250"/>
         <source>Dungeon difficulty</source>
         <translation>Težina tamnice</translation>
     </message>
@@ -2701,7 +2701,7 @@
         <translation>&lt;b&gt;Raspored:&lt;/b&gt; {0} koraka do postignuća i izlaska; opasnosti na svakom putu do cilja: {1}; slijepih ulica: {2}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{0}× {1}</source>
         <translation>{0}× {1}</translation>
     </message>
@@ -5186,7 +5186,7 @@
 <context>
     <name>LairsDifficulty</name>
     <message>
-        <location filename="../../companion/lairs/difficulty.py" line="+54"/>
+        <location filename="../../companion/lairs/scale.py" line="+48"/>
         <source>easy</source>
         <translation>lagana</translation>
     </message>
@@ -5206,7 +5206,7 @@
         <translation>brutalna</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../../companion/lairs/difficulty.py" line="+74"/>
         <source>3 chests</source>
         <translation>3 škrinje</translation>
     </message>
@@ -5226,7 +5226,7 @@
         <translation>bez izlaska</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>leaves as soon as it may, fights only with plenty of dice</source>
         <translation>izlazi čim smije, bori se samo s puno kockica</translation>
     </message>
@@ -5237,16 +5237,16 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>plays like the Easy bot but makes a mistake in one decision of five</source>
-        <translation>igra kao bot Lako, ali griješi u jednoj od pet odluka</translation>
+        <source>explores like the careful one but makes a mistake in one decision of five</source>
+        <translation>istražuje kao oprezni, ali griješi u jednoj od pet odluka</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>the search bot: spends its cubes more thriftily than Easy and searches fights, Conserve, the Exit and its last turn</source>
-        <translation>bot pretraživanja: troši kocke štedljivije nego Lako i pretražuje borbe, čuvanje, izlaz i svoj posljednji potez</translation>
+        <source>the search bot: explores like the careful one and searches where its best goals are close, at fights, Conserve, the Exit and its last turn</source>
+        <translation>bot pretraživanja: istražuje kao oprezni i pretražuje gdje su mu najbolji ciljevi blizu, u borbama, kod Sačuvaj, na Izlazu i u svom zadnjem potezu</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>careful</source>
         <translation>oprezni</translation>
     </message>
@@ -5264,6 +5264,61 @@
         <location line="+1"/>
         <source>search bot</source>
         <translation>bot pretraživanja</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/explain.py" line="+42"/>
+        <source>they learned {value} cells a run before they were out (a generated dungeon takes {usual}): the goals lay where they looked last</source>
+        <translation>upoznali su {value} polja po prolasku prije nego što su izašli (u generiranoj tamnici {usual}): ciljevi su bili gdje su zadnje pogledali</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>they learned only {value} cells a run (a generated dungeon takes {usual}): the goals lay where they looked first</source>
+        <translation>upoznali su samo {value} polja po prolasku (u generiranoj tamnici {usual}): ciljevi su bili gdje su prvo pogledali</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>hazards struck them {value} times a run (usually {usual})</source>
+        <translation>opasnosti su ih pogodile {value} puta po prolasku (obično {usual})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hazards struck them only {value} times a run (usually {usual})</source>
+        <translation>opasnosti su ih pogodile samo {value} puta po prolasku (obično {usual})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the Exit was still unknown when they could leave in {value}% of the runs (usually {usual}%)</source>
+        <translation>Izlaz je još bio nepoznat kad su mogli izaći u {value}% prolazaka (obično {usual}%)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Exit was still unknown when they could leave in only {value}% of the runs (usually {usual}%)</source>
+        <translation>Izlaz je još bio nepoznat kad su mogli izaći u samo {value}% prolazaka (obično {usual}%)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>they rolled {value} dice a run in fights (usually {usual})</source>
+        <translation>u borbama su bacili {value} kocaka po prolasku (obično {usual})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>they hardly fought: {value} dice a run (usually {usual})</source>
+        <translation>jedva su se borili: {value} kocaka po prolasku (obično {usual})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the layout alone suggests about {expected} turns ({route} steps to an achievement and out), but explorers needed about {actual}: {reasons}</source>
+        <translation>sam raspored nagovještava oko {expected} poteza ({route} koraka do postignuća i van), ali istraživačima je trebalo oko {actual}: {reasons}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the layout alone suggests about {expected} turns ({route} steps to an achievement and out), but explorers needed only about {actual}: {reasons}</source>
+        <translation>sam raspored nagovještava oko {expected} poteza ({route} koraka do postignuća i van), ali istraživačima je trebalo samo oko {actual}: {reasons}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no single figure of their runs stands out</source>
+        <translation>nijedan podatak njihovih prolazaka ne odskače</translation>
     </message>
 </context>
 <context>
@@ -6928,7 +6983,7 @@
 <context>
     <name>LairsValidation</name>
     <message>
-        <location filename="../../companion/lairs/validation.py" line="+192"/>
+        <location filename="../../companion/lairs/validation.py" line="+193"/>
         <source>Feature counts: {problems}</source>
         <translation>Broj elemenata: {problems}</translation>
     </message>
@@ -7797,7 +7852,7 @@ nespremljene promjene od {2}</translation>
 <context>
     <name>NetRefusal</name>
     <message>
-        <location filename="../../companion/net/server.py" line="+280"/>
+        <location filename="../../companion/net/server.py" line="+283"/>
         <source>too many messages: at most {rate} a second</source>
         <translation>previše poruka: najviše {rate} u sekundi</translation>
     </message>
@@ -7812,12 +7867,12 @@ nespremljene promjene od {2}</translation>
         <translation>ovaj poslužitelj koristi verziju protokola {version}, a ne {asked}</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>the server could not do that (its log says why)</source>
         <translation>poslužitelj to nije mogao učiniti (razlog je u njegovu dnevniku)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>hello was already said</source>
         <translation>pozdrav (hello) već je poslan</translation>
     </message>
@@ -10617,7 +10672,7 @@ Automatski spremljena kopija je odložena (preimenovana u *.unreadable).</transl
 <context>
     <name>TurnsChart</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-176"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-179"/>
         <source>{0} out · {1} VP</source>
         <translation>{0} vani · {1} PB</translation>
     </message>

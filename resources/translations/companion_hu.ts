@@ -112,19 +112,19 @@
         <translation>döntésenként negyed másodpercig keres</translation>
     </message>
     <message>
-        <location filename="../../companion/lairs/__init__.py" line="+55"/>
+        <location filename="../../companion/lairs/__init__.py" line="+56"/>
         <source>heads for the nearest goal on its map and fights with enough dice</source>
         <translation>a térképén a legközelebbi cél felé indul, és elég dobókockával harcol</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>spends its cubes more thriftily than Easy and searches a quarter of a second at fights, Conserve, the Exit and its last turn</source>
-        <translation>takarékosabban bánik a kockáival, mint a Könnyű, és harcnál, tartalékolásnál, a Kijáratnál és az utolsó körében negyed másodpercig keres</translation>
+        <location line="+7"/>
+        <source>reasons about the cells it has not seen and goes where its cubes buy the most</source>
+        <translation>végiggondolja a még nem látott mezőket, és oda megy, ahol a kockái a legtöbbet érik</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the same search, a second a decision</source>
-        <translation>ugyanaz a keresés, döntésenként egy másodperc</translation>
+        <location line="+3"/>
+        <source>reasons as Normal does, also Hustles with two Basic cubes, and searches a third of a second where its best goals are close, at fights, Conserve, the Exit and its last turn</source>
+        <translation>úgy gondolkodik, mint a Normál, két Alap kockával is Iramodik, és a másodperc harmadáig keres, ahol a legjobb céljai közel vannak, harcnál, Tartalékolásnál, a Kijáratnál és az utolsó körében</translation>
     </message>
     <message>
         <location filename="../../companion/scout/__init__.py" line="-2"/>
@@ -2595,7 +2595,7 @@
 <context>
     <name>DifficultyDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+249"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+250"/>
         <source>Dungeon difficulty</source>
         <translation>A kazamata nehézsége</translation>
     </message>
@@ -2679,7 +2679,7 @@
         <translation>&lt;b&gt;Elrendezés:&lt;/b&gt; {0} lépés egy teljesítményig és ki; veszélyek minden úton egy célhoz: {1}; {2} zsákutca.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{0}× {1}</source>
         <translation>{0}× {1}</translation>
     </message>
@@ -5150,7 +5150,7 @@
 <context>
     <name>LairsDifficulty</name>
     <message>
-        <location filename="../../companion/lairs/difficulty.py" line="+54"/>
+        <location filename="../../companion/lairs/scale.py" line="+48"/>
         <source>easy</source>
         <translation>könnyű</translation>
     </message>
@@ -5170,7 +5170,7 @@
         <translation>kegyetlen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../../companion/lairs/difficulty.py" line="+74"/>
         <source>3 chests</source>
         <translation>3 láda</translation>
     </message>
@@ -5190,7 +5190,7 @@
         <translation>nem jutott ki</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>leaves as soon as it may, fights only with plenty of dice</source>
         <translation>amint lehet, kilép; csak sok dobókockával harcol</translation>
     </message>
@@ -5201,16 +5201,16 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>plays like the Easy bot but makes a mistake in one decision of five</source>
-        <translation>úgy játszik, mint a Könnyű gép, de minden ötödik döntésében hibázik</translation>
+        <source>explores like the careful one but makes a mistake in one decision of five</source>
+        <translation>úgy kutat, mint az óvatos, de minden ötödik döntésében hibázik</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>the search bot: spends its cubes more thriftily than Easy and searches fights, Conserve, the Exit and its last turn</source>
-        <translation>a kereső gép: takarékosabban bánik a kockáival, mint a Könnyű, és keres harcnál, tartalékolásnál, a Kijáratnál és az utolsó körében</translation>
+        <source>the search bot: explores like the careful one and searches where its best goals are close, at fights, Conserve, the Exit and its last turn</source>
+        <translation>a kereső gép: úgy kutat, mint az óvatos, és keres, ahol a legjobb céljai közel vannak, harcnál, Tartalékolásnál, a Kijáratnál és az utolsó körében</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>careful</source>
         <translation>óvatos</translation>
     </message>
@@ -5228,6 +5228,61 @@
         <location line="+1"/>
         <source>search bot</source>
         <translation>kereső gép</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/explain.py" line="+42"/>
+        <source>they learned {value} cells a run before they were out (a generated dungeon takes {usual}): the goals lay where they looked last</source>
+        <translation>egy futás alatt {value} mezőt ismertek meg, mielőtt kijutottak (egy generált kazamatában {usual}): a célok ott voltak, ahol utoljára néztek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>they learned only {value} cells a run (a generated dungeon takes {usual}): the goals lay where they looked first</source>
+        <translation>egy futás alatt csak {value} mezőt ismertek meg (egy generált kazamatában {usual}): a célok ott voltak, ahol először néztek</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>hazards struck them {value} times a run (usually {usual})</source>
+        <translation>a veszélyek futásonként {value}-szor sújtottak le rájuk (általában {usual})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hazards struck them only {value} times a run (usually {usual})</source>
+        <translation>a veszélyek futásonként csak {value}-szor sújtottak le rájuk (általában {usual})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the Exit was still unknown when they could leave in {value}% of the runs (usually {usual}%)</source>
+        <translation>a futások {value}%-ában a Kijárat még ismeretlen volt, amikor már távozhattak volna (általában {usual}%)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Exit was still unknown when they could leave in only {value}% of the runs (usually {usual}%)</source>
+        <translation>a futásoknak csak {value}%-ában volt a Kijárat még ismeretlen, amikor már távozhattak volna (általában {usual}%)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>they rolled {value} dice a run in fights (usually {usual})</source>
+        <translation>futásonként {value} kockával dobtak harcban (általában {usual})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>they hardly fought: {value} dice a run (usually {usual})</source>
+        <translation>alig harcoltak: futásonként {value} kocka (általában {usual})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the layout alone suggests about {expected} turns ({route} steps to an achievement and out), but explorers needed about {actual}: {reasons}</source>
+        <translation>az elrendezés alapján körülbelül {expected} kör várható ({route} lépés egy teljesítésig és ki), de a felfedezőknek körülbelül {actual} kellett: {reasons}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the layout alone suggests about {expected} turns ({route} steps to an achievement and out), but explorers needed only about {actual}: {reasons}</source>
+        <translation>az elrendezés alapján körülbelül {expected} kör várható ({route} lépés egy teljesítésig és ki), de a felfedezőknek csak körülbelül {actual} kellett: {reasons}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no single figure of their runs stands out</source>
+        <translation>a futásaik egyik adata sem lóg ki</translation>
     </message>
 </context>
 <context>
@@ -6886,7 +6941,7 @@
 <context>
     <name>LairsValidation</name>
     <message>
-        <location filename="../../companion/lairs/validation.py" line="+192"/>
+        <location filename="../../companion/lairs/validation.py" line="+193"/>
         <source>Feature counts: {problems}</source>
         <translation>Elemek száma: {problems}</translation>
     </message>
@@ -7751,7 +7806,7 @@ mentetlen módosítások innen: {2}</translation>
 <context>
     <name>NetRefusal</name>
     <message>
-        <location filename="../../companion/net/server.py" line="+280"/>
+        <location filename="../../companion/net/server.py" line="+283"/>
         <source>too many messages: at most {rate} a second</source>
         <translation>túl sok üzenet: másodpercenként legfeljebb {rate}</translation>
     </message>
@@ -7766,12 +7821,12 @@ mentetlen módosítások innen: {2}</translation>
         <translation>ennek a szervernek a protokollverziója {version}, nem {asked}</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>the server could not do that (its log says why)</source>
         <translation>a szerver ezt nem tudta végrehajtani (az okát a naplójában találod)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>hello was already said</source>
         <translation>a köszönés (hello) már megtörtént</translation>
     </message>
@@ -10551,7 +10606,7 @@ Az automatikusan mentett másolat félretéve (átnevezve: *.unreadable).</trans
 <context>
     <name>TurnsChart</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-176"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-179"/>
         <source>{0} out · {1} VP</source>
         <translation>{0} kijut · {1} GyP</translation>
     </message>

@@ -112,19 +112,19 @@
         <translation>karar başına çeyrek saniye arar</translation>
     </message>
     <message>
-        <location filename="../../companion/lairs/__init__.py" line="+55"/>
+        <location filename="../../companion/lairs/__init__.py" line="+56"/>
         <source>heads for the nearest goal on its map and fights with enough dice</source>
         <translation>haritasındaki en yakın hedefe gider ve yeterince zarla dövüşür</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>spends its cubes more thriftily than Easy and searches a quarter of a second at fights, Conserve, the Exit and its last turn</source>
-        <translation>enerji küplerini Kolay’dan daha tutumlu harcar; dövüşlerde, Sakla’da, Çıkış’ta ve son turunda çeyrek saniye arar</translation>
+        <location line="+7"/>
+        <source>reasons about the cells it has not seen and goes where its cubes buy the most</source>
+        <translation>görmediği hücreleri düşünür ve küplerinin en çok işe yaradığı yere gider</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the same search, a second a decision</source>
-        <translation>aynı arama, karar başına bir saniye</translation>
+        <location line="+3"/>
+        <source>reasons as Normal does, also Hustles with two Basic cubes, and searches a third of a second where its best goals are close, at fights, Conserve, the Exit and its last turn</source>
+        <translation>Normal gibi düşünür, ayrıca iki Temel küple Koşar ve en iyi hedefleri yakınken, dövüşlerde, Saklarken, Çıkış’ta ve son turunda saniyenin üçte biri kadar arar</translation>
     </message>
     <message>
         <location filename="../../companion/scout/__init__.py" line="-2"/>
@@ -2595,7 +2595,7 @@
 <context>
     <name>DifficultyDialog</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+249"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="+250"/>
         <source>Dungeon difficulty</source>
         <translation>Zindan zorluğu</translation>
     </message>
@@ -2679,7 +2679,7 @@
         <translation>&lt;b&gt;Yerleşim:&lt;/b&gt; bir başarım ve çıkış için {0} adım; bir hedefe giden her yoldaki tehlikeler: {1}; {2} çıkmaz sokak.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{0}× {1}</source>
         <translation>{0}× {1}</translation>
     </message>
@@ -5150,7 +5150,7 @@
 <context>
     <name>LairsDifficulty</name>
     <message>
-        <location filename="../../companion/lairs/difficulty.py" line="+54"/>
+        <location filename="../../companion/lairs/scale.py" line="+48"/>
         <source>easy</source>
         <translation>kolay</translation>
     </message>
@@ -5170,7 +5170,7 @@
         <translation>acımasız</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../../companion/lairs/difficulty.py" line="+74"/>
         <source>3 chests</source>
         <translation>3 sandık</translation>
     </message>
@@ -5190,7 +5190,7 @@
         <translation>çıkamadı</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>leaves as soon as it may, fights only with plenty of dice</source>
         <translation>çıkabildiği anda çıkar, yalnızca bol zarla dövüşür</translation>
     </message>
@@ -5201,16 +5201,16 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>plays like the Easy bot but makes a mistake in one decision of five</source>
-        <translation>Kolay bot gibi oynar ama beş karardan birinde hata yapar</translation>
+        <source>explores like the careful one but makes a mistake in one decision of five</source>
+        <translation>temkinli gibi keşfeder ama her beş karardan birinde hata yapar</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>the search bot: spends its cubes more thriftily than Easy and searches fights, Conserve, the Exit and its last turn</source>
-        <translation>arama botu: enerji küplerini Kolay’dan daha tutumlu harcar; dövüşlerde, Sakla’da, Çıkış’ta ve son turunda arama yapar</translation>
+        <source>the search bot: explores like the careful one and searches where its best goals are close, at fights, Conserve, the Exit and its last turn</source>
+        <translation>arama botu: temkinli gibi keşfeder ve en iyi hedefleri yakınken, dövüşlerde, Saklarken, Çıkış’ta ve son turunda arar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>careful</source>
         <translation>temkinli</translation>
     </message>
@@ -5228,6 +5228,61 @@
         <location line="+1"/>
         <source>search bot</source>
         <translation>arama botu</translation>
+    </message>
+    <message>
+        <location filename="../../companion/lairs/explain.py" line="+42"/>
+        <source>they learned {value} cells a run before they were out (a generated dungeon takes {usual}): the goals lay where they looked last</source>
+        <translation>çıkmadan önce bir koşuda {value} hücre öğrendiler (üretilmiş bir zindanda {usual}): hedefler en son baktıkları yerdeydi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>they learned only {value} cells a run (a generated dungeon takes {usual}): the goals lay where they looked first</source>
+        <translation>bir koşuda yalnızca {value} hücre öğrendiler (üretilmiş bir zindanda {usual}): hedefler ilk baktıkları yerdeydi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>hazards struck them {value} times a run (usually {usual})</source>
+        <translation>tehlikeler onları bir koşuda {value} kez vurdu (genellikle {usual})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hazards struck them only {value} times a run (usually {usual})</source>
+        <translation>tehlikeler onları bir koşuda yalnızca {value} kez vurdu (genellikle {usual})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the Exit was still unknown when they could leave in {value}% of the runs (usually {usual}%)</source>
+        <translation>koşuların %{value} kadarında çıkabilecekleri anda Çıkış hâlâ bilinmiyordu (genellikle %{usual})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Exit was still unknown when they could leave in only {value}% of the runs (usually {usual}%)</source>
+        <translation>koşuların yalnızca %{value} kadarında çıkabilecekleri anda Çıkış hâlâ bilinmiyordu (genellikle %{usual})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>they rolled {value} dice a run in fights (usually {usual})</source>
+        <translation>dövüşlerde bir koşuda {value} zar attılar (genellikle {usual})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>they hardly fought: {value} dice a run (usually {usual})</source>
+        <translation>neredeyse hiç dövüşmediler: bir koşuda {value} zar (genellikle {usual})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the layout alone suggests about {expected} turns ({route} steps to an achievement and out), but explorers needed about {actual}: {reasons}</source>
+        <translation>yalnızca yerleşim yaklaşık {expected} tur gösteriyor (bir başarı ve çıkış için {route} adım), ama maceracılar yaklaşık {actual} tur harcadı: {reasons}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the layout alone suggests about {expected} turns ({route} steps to an achievement and out), but explorers needed only about {actual}: {reasons}</source>
+        <translation>yalnızca yerleşim yaklaşık {expected} tur gösteriyor (bir başarı ve çıkış için {route} adım), ama maceracılara yalnızca yaklaşık {actual} tur yetti: {reasons}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no single figure of their runs stands out</source>
+        <translation>koşularının hiçbir sayısı öne çıkmıyor</translation>
     </message>
 </context>
 <context>
@@ -6886,7 +6941,7 @@
 <context>
     <name>LairsValidation</name>
     <message>
-        <location filename="../../companion/lairs/validation.py" line="+192"/>
+        <location filename="../../companion/lairs/validation.py" line="+193"/>
         <source>Feature counts: {problems}</source>
         <translation>Özellik sayıları: {problems}</translation>
     </message>
@@ -7751,7 +7806,7 @@ kaydedilmemiş değişiklikler ({2})</translation>
 <context>
     <name>NetRefusal</name>
     <message>
-        <location filename="../../companion/net/server.py" line="+280"/>
+        <location filename="../../companion/net/server.py" line="+283"/>
         <source>too many messages: at most {rate} a second</source>
         <translation>çok fazla mesaj: saniyede en çok {rate}</translation>
     </message>
@@ -7766,12 +7821,12 @@ kaydedilmemiş değişiklikler ({2})</translation>
         <translation>bu sunucunun protokol sürümü {asked} değil, {version}</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>the server could not do that (its log says why)</source>
         <translation>sunucu bunu yapamadı (nedeni sunucunun günlüğünde)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>hello was already said</source>
         <translation>selam (hello) zaten gönderildi</translation>
     </message>
@@ -10551,7 +10606,7 @@ Otomatik kaydedilen kopya kenara ayrıldı (adı *.unreadable oldu).</translatio
 <context>
     <name>TurnsChart</name>
     <message>
-        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-176"/>
+        <location filename="../../ui/lairs/explorer/difficulty_dialog.py" line="-179"/>
         <source>{0} out · {1} VP</source>
         <translation>{0} çıktı · {1} VP</translation>
     </message>
