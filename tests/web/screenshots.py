@@ -12,7 +12,17 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tests.web.support import CHOICES, CONFIRM, Host, bots, chromium, join, open_seats, served
+from tests.web.support import (
+    CHOICES,
+    CONFIRM,
+    Host,
+    bots,
+    chromium,
+    join,
+    offers,
+    open_seats,
+    served,
+)
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 SAFE = (f"{CHOICES}[data-action$=' income'], {CHOICES}[data-action$=' pass'], "
@@ -51,8 +61,7 @@ def coup() -> None:
         rng = random.Random(5)
         shot_turn = shot_challenge = False
         for _ in range(2000):
-            ada.wait_for_selector(f"{CHOICES}, {CONFIRM}, #ending")
-            if ada.locator("#ending").count():
+            if not offers(ada):
                 break
             if ada.locator(CONFIRM).count():
                 ada.locator(CONFIRM).click()
@@ -92,31 +101,30 @@ def intrige() -> None:
         rng = random.Random(4)
         shot_bribe = shot_place = False
         for _ in range(3000):
-            ada.wait_for_selector(f"{CHOICES}, {CONFIRM}, #ending")
-            if ada.locator("#ending").count():
+            if not offers(ada):
                 break
             if ada.locator(CONFIRM).count():
                 ada.locator(CONFIRM).click()
                 continue
-            offers = ada.locator("#admission li").count()
+            applicants = ada.locator("#admission li").count()
             # The castle drawn first (the landlord's) has tenants: there is a game to see.
             later = ada.locator("svg.castle").first.locator("g.suite g.token").count() >= 2
             stepper = ada.locator("#decision .choices.stepper")
             if stepper.count():
-                if not shot_bribe and offers >= 2 and later:
+                if not shot_bribe and applicants >= 2 and later:
                     for _ in range(rng.randrange(2, 6)):
                         stepper.locator("button.step").last.click()
                     shoot(ada, "bribe", "intrige", at="#panel")
                     shot_bribe = True
                 stepper.locator("button.take").click()
                 continue
-            if not shot_place and offers and later and ada.locator(
+            if not shot_place and applicants and later and ada.locator(
                     f"{CHOICES}[data-action*=' place ']").count() >= 2:
                 shoot(ada, "place", "intrige", at="#panel")
                 shot_place = True
             # A bribe opens its stepper rather than offering the minimum, to be seen.
             bribe = ada.locator(f"{CHOICES}.group:has-text('…')")
-            if not shot_bribe and bribe.count() and offers >= 2 and later:
+            if not shot_bribe and bribe.count() and applicants >= 2 and later:
                 bribe.first.click()
                 continue
             choices = ada.locator(CHOICES)

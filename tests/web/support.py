@@ -191,6 +191,12 @@ CHOICES = "#decision:not([hidden]) .choices > button"
 CONFIRM = "#decision:not([hidden]) button.primary[data-action]"
 
 
+def offers(page: Any) -> bool:
+    """Wait until the page offers something to tap; False once the game is over."""
+    page.wait_for_selector(f"{CHOICES}, {CONFIRM}, #ending")
+    return not page.locator("#ending").count()
+
+
 def step(page: Any, rng: random.Random) -> str | None:
     """One tap on the page's decision bar, if it offers one: a choice picked at random (a
     group opens into its choices) or the confirmation of the answer picked; the action

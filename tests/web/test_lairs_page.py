@@ -30,6 +30,7 @@ from tests.web.support import (
     Host,
     bots,
     join,
+    offers,
     open_seats,
     phone,
     served,
@@ -82,8 +83,7 @@ class LairsPlayer:
 
     def wait(self) -> bool:
         """Until the page offers something to tap; False once the game is over."""
-        self.page.wait_for_selector(f"{CHOICES}, {CONFIRM}, #ending")
-        return not self.page.locator("#ending").count()
+        return offers(self.page)
 
     def opened(self) -> bool:
         """Whether the bar is inside a group (its Back button shows)."""
