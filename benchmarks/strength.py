@@ -20,8 +20,15 @@ from 900,000): no tuning run of this project used them (the README's tuning seed
 Each searching entrant's mean iterations per searched decision is printed too: a level is a
 time budget, so a busy machine plays a weaker level, and the figure says how much weaker.
 
+A pairing of the Hard level takes hours on a small machine, so ``--record FILE`` keeps every
+game's result as it is played (a JSON file, rewritten whole after every few games): run again
+with the same file and a pairing goes on from the games it already has, up to ``--games``. A
+record is kept per pairing, the bots as the levels name them and the first seed, so a level
+whose bot changes starts afresh.
+
 Usage: python benchmarks/strength.py [--game coup|scout|intrige|lairs ...] [--games N]
        [--players P] [--strong LEVEL ...] [--weak LEVEL ...] [--processes K] [--json]
+       [--record FILE]
 """
 
 from __future__ import annotations
@@ -38,11 +45,15 @@ from typing import Any
 
 from companion.core import registry
 from companion.core.bots import Bot
+from companion.core.errors import CompanionError
+from companion.core.files import write_json_atomic
 from companion.core.ismcts import RolloutPolicyBot
 from companion.core.protocol import GameSetup, GameSpec, Level
 from companion.core.simulate import derived_seed, play_out
 
 FIRST_SEED = 900_000
+RECORD_VERSION = 1
+SAVE_EVERY = 10  # games per process between two saves of a record
 Z95 = 1.959964
 TABLE_PLAYERS = {"coup": (4, 2), "scout": (4,), "intrige": (4,), "lairs": (2,)}
 # Not a level of the app: the search's rollout policy as a player (the baseline of its gain).
@@ -177,19 +188,59 @@ def one_game(table: tuple[str, int, str, str, int], number: int) -> tuple[float,
     return share, counted.searched, counted.iterations
 
 
-def measure(pairing: Pairing, games: int, pool: ProcessPoolExecutor,
-            first: int = FIRST_SEED) -> Outcome:
-    started = time.perf_counter()
+class Record:
+    """Every game played so far, per pairing (``--record``); ``None`` keeps nothing."""
+
+    def __init__(self, path: str | None) -> None:
+        self.path = path
+        self.pairings: dict[str, dict[str, Any]] = {}
+        if path is None or not os.path.exists(path):
+            return
+        try:
+            with open(path, encoding="utf-8") as handle:
+                document = json.load(handle)
+        except (OSError, ValueError) as error:
+            raise CompanionError(f"cannot read the record {path}: {error}") from error
+        if not isinstance(document, dict) or document.get("version") != RECORD_VERSION:
+            raise CompanionError(f"{path} is not a strength record of version {RECORD_VERSION}")
+        self.pairings = document["pairings"]
+
+    @staticmethod
+    def key(pairing: Pairing, first: int) -> str:
+        return (f"{pairing.game}/{pairing.players}p/{pairing.strong.label}={pairing.strong.bot}"
+                f"/{pairing.weak.label}={pairing.weak.bot}/{first}")
+
+    def played(self, key: str) -> tuple[list[tuple[float, int, int]], float]:
+        entry = self.pairings.get(key, {})
+        return [tuple(game) for game in entry.get("games", [])], entry.get("seconds", 0.0)
+
+    def keep(self, key: str, played: list[tuple[float, int, int]], seconds: float) -> None:
+        if self.path is None:
+            return
+        self.pairings[key] = {"games": [list(game) for game in played], "seconds": seconds}
+        write_json_atomic(self.path, {"version": RECORD_VERSION, "pairings": self.pairings})
+
+
+def measure(pairing: Pairing, games: int, pool: ProcessPoolExecutor, record: Record,
+            first: int = FIRST_SEED, chunk: int = SAVE_EVERY) -> Outcome:
+    key = record.key(pairing, first)
+    played, seconds = record.played(key)
+    played = played[:games]
     table = (pairing.game, pairing.players, pairing.strong.bot, pairing.weak.bot, first)
-    played = list(pool.map(one_game, [table] * games, range(games)))
+    while len(played) < games:
+        started = time.perf_counter()
+        numbers = range(len(played), min(games, len(played) + chunk))
+        played.extend(pool.map(one_game, [table] * len(numbers), numbers))
+        seconds += time.perf_counter() - started
+        record.keep(key, played, seconds)
     per_game = [share for share, _, _ in played]
     share = sum(per_game)
     searched = sum(s for _, s, _ in played)
     low, high = wilson(share, games)
     iterations = sum(i for _, _, i in played) / searched if searched else None
     return Outcome(pairing.game, pairing.players, pairing.strong.label, pairing.weak.label,
-                   games, share / games, low, high, 1 / pairing.players,
-                   time.perf_counter() - started, iterations, per_game)
+                   games, share / games, low, high, 1 / pairing.players, seconds, iterations,
+                   per_game)
 
 
 def gains(outcomes: Sequence[Outcome], easy: dict[str, str]) -> list[Gain]:
@@ -228,9 +279,16 @@ def main() -> int:
                              "run takes seeds below 900,000)")
     parser.add_argument("--processes", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--record", metavar="FILE",
+                        help="keep every game's result in FILE and go on from the games it "
+                             "holds (a long pairing over several runs)")
     args = parser.parse_args()
     if args.games < 1 or args.processes < 1:
         parser.error("--games and --processes must be at least 1")
+    try:
+        record = Record(args.record)
+    except CompanionError as error:
+        parser.error(str(error))
     outcomes: list[Outcome] = []
     easy: dict[str, str] = {}
     with ProcessPoolExecutor(args.processes) as pool:
@@ -239,7 +297,8 @@ def main() -> int:
             easy[game] = spec.levels[0].label
             for pairing in chosen(pairings(spec, args.players or TABLE_PLAYERS[game]),
                                   args.strong, args.weak, spec.levels[0]):
-                outcome = measure(pairing, args.games, pool, args.first_seed)
+                outcome = measure(pairing, args.games, pool, record, args.first_seed,
+                                  SAVE_EVERY * args.processes)
                 outcomes.append(outcome)
                 if not args.json:
                     searched = ("" if outcome.iterations is None

@@ -1,0 +1,45 @@
+"""benchmarks/strength.py's record: a long pairing goes on from the games a file already holds."""
+
+from __future__ import annotations
+
+import json
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from benchmarks.strength import ROLLOUT, Pairing, Record, measure
+from companion.core import registry
+from companion.core.errors import CompanionError
+
+
+def _pairing() -> Pairing:
+    spec = registry.get("coup")
+    return Pairing("coup", 2, ROLLOUT, spec.levels[0])
+
+
+def test_a_record_keeps_every_game_and_goes_on_from_them(tmp_path: Path) -> None:
+    path = tmp_path / "strength.json"
+    with ProcessPoolExecutor(1) as pool:
+        first = measure(_pairing(), 3, pool, Record(str(path)), first=1000, chunk=2)
+        kept = json.loads(path.read_text(encoding="utf-8"))
+        assert kept["version"] == 1
+        (entry,) = kept["pairings"].values()
+        assert len(entry["games"]) == 3
+        more = measure(_pairing(), 5, pool, Record(str(path)), first=1000, chunk=2)
+        fresh = measure(_pairing(), 5, pool, Record(None), first=1000)
+    assert more.per_game[:3] == first.per_game
+    # Going on from a record plays the very games a run from scratch plays.
+    assert more.per_game == fresh.per_game
+    (entry,) = json.loads(path.read_text(encoding="utf-8"))["pairings"].values()
+    assert len(entry["games"]) == 5
+
+
+def test_a_record_of_another_kind_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "strength.json"
+    path.write_text('{"games": []}', encoding="utf-8")
+    with pytest.raises(CompanionError, match="not a strength record"):
+        Record(str(path))
+    path.write_text("{", encoding="utf-8")
+    with pytest.raises(CompanionError, match="cannot read"):
+        Record(str(path))
