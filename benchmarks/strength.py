@@ -43,6 +43,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from filelock import FileLock
+
 from companion.core import registry
 from companion.core.bots import Bot
 from companion.core.errors import CompanionError
@@ -189,21 +191,25 @@ def one_game(table: tuple[str, int, str, str, int], number: int) -> tuple[float,
 
 
 class Record:
-    """Every game played so far, per pairing (``--record``); ``None`` keeps nothing."""
+    """Every game played so far, per pairing (``--record``); ``None`` keeps nothing. Several
+    runs may share one record: each keeps its own pairings, under the file's lock."""
 
     def __init__(self, path: str | None) -> None:
         self.path = path
-        self.pairings: dict[str, dict[str, Any]] = {}
-        if path is None or not os.path.exists(path):
-            return
+        self.pairings = self._read()
+
+    def _read(self) -> dict[str, dict[str, Any]]:
+        if self.path is None or not os.path.exists(self.path):
+            return {}
         try:
-            with open(path, encoding="utf-8") as handle:
+            with open(self.path, encoding="utf-8") as handle:
                 document = json.load(handle)
         except (OSError, ValueError) as error:
-            raise CompanionError(f"cannot read the record {path}: {error}") from error
+            raise CompanionError(f"cannot read the record {self.path}: {error}") from error
         if not isinstance(document, dict) or document.get("version") != RECORD_VERSION:
-            raise CompanionError(f"{path} is not a strength record of version {RECORD_VERSION}")
-        self.pairings = document["pairings"]
+            raise CompanionError(f"{self.path} is not a strength record of version "
+                                 f"{RECORD_VERSION}")
+        return document["pairings"]
 
     @staticmethod
     def key(pairing: Pairing, first: int) -> str:
@@ -217,8 +223,10 @@ class Record:
     def keep(self, key: str, played: list[tuple[float, int, int]], seconds: float) -> None:
         if self.path is None:
             return
-        self.pairings[key] = {"games": [list(game) for game in played], "seconds": seconds}
-        write_json_atomic(self.path, {"version": RECORD_VERSION, "pairings": self.pairings})
+        with FileLock(self.path + ".lock"):
+            self.pairings = self._read()  # what other runs kept meanwhile
+            self.pairings[key] = {"games": [list(game) for game in played], "seconds": seconds}
+            write_json_atomic(self.path, {"version": RECORD_VERSION, "pairings": self.pairings})
 
 
 def measure(pairing: Pairing, games: int, pool: ProcessPoolExecutor, record: Record,

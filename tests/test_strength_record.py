@@ -43,3 +43,11 @@ def test_a_record_of_another_kind_is_refused(tmp_path: Path) -> None:
     path.write_text("{", encoding="utf-8")
     with pytest.raises(CompanionError, match="cannot read"):
         Record(str(path))
+
+
+def test_runs_sharing_a_record_keep_each_other_s_pairings(tmp_path: Path) -> None:
+    path = str(tmp_path / "strength.json")
+    one, other = Record(path), Record(path)
+    one.keep("coup/2p/a", [(1.0, 0, 0)], 1.0)
+    other.keep("coup/4p/b", [(0.0, 0, 0)], 2.0)
+    assert set(Record(path).pairings) == {"coup/2p/a", "coup/4p/b"}
