@@ -64,12 +64,21 @@ class HeuristicBot:
 
     def ranked(self, view: ScoutView, legal: Sequence[A.ScoutAction]) -> list[A.ScoutAction]:
         """The play-phase moves, best first (ties in the legal order)."""
-        return sorted(legal, key=lambda action: -self.score(view, action))
+        before = self.hand_worth(view)
+        return sorted(legal, key=lambda action: -self.score(view, action, before))
 
-    def score(self, view: ScoutView, action: A.ScoutAction) -> float:
-        """What the move is worth: captures and chips, plus the change in the hand's plan."""
+    @staticmethod
+    def hand_worth(view: ScoutView) -> float:
+        """The hand's plan as it stands (what ``score`` measures a move's change of)."""
+        return hand_value(_values(view.hand))
+
+    def score(self, view: ScoutView, action: A.ScoutAction, before: float | None = None
+              ) -> float:
+        """What the move is worth: captures and chips, plus the change in the hand's plan
+        (``before``: the plan's worth as it stands, when many moves are weighed)."""
         hand = list(view.hand)
-        before = hand_value(_values(hand))
+        if before is None:
+            before = self.hand_worth(view)
         me = view.player
         assert me is not None
         if action.__class__ is A.Show:

@@ -15,8 +15,8 @@ CARDS: tuple[int, ...] = tuple(a << 4 | b for a, b in combinations(range(1, 11),
 
 # Strength of a set: more cards first, then a group over a run, then the higher number. One int
 # (compared with ``>``) so the engine compares sets without building tuples.
-_LENGTH = 32
-_GROUP = 16
+SET_LENGTH = 32
+SET_GROUP = 16
 
 
 def top(card: int) -> int:
@@ -77,10 +77,10 @@ def set_strength(values: Sequence[int]) -> int:
         return 0
     first = values[0]
     if all(v == first for v in values):
-        return n * _LENGTH + _GROUP + first
+        return n * SET_LENGTH + SET_GROUP + first
     step = values[1] - first
     if step in (1, -1) and all(values[i + 1] - values[i] == step for i in range(n - 1)):
-        return n * _LENGTH + max(first, values[-1])
+        return n * SET_LENGTH + max(first, values[-1])
     return -1
 
 
@@ -93,18 +93,18 @@ def sets_in(values: Sequence[int]) -> Iterator[tuple[int, int, int]]:
     n = len(values)
     for i in range(n):
         v = values[i]
-        yield i, i, _LENGTH + _GROUP + v
+        yield i, i, SET_LENGTH + SET_GROUP + v
         if i + 1 == n:
             break
         step = values[i + 1] - v
         j = i + 1
         if step == 0:
             while j < n and values[j] == v:
-                yield i, j, (j - i + 1) * _LENGTH + _GROUP + v
+                yield i, j, (j - i + 1) * SET_LENGTH + SET_GROUP + v
                 j += 1
         elif step in (1, -1):
             while j < n and values[j] - values[j - 1] == step:
-                yield i, j, (j - i + 1) * _LENGTH + (values[j] if step == 1 else v)
+                yield i, j, (j - i + 1) * SET_LENGTH + (values[j] if step == 1 else v)
                 j += 1
 
 

@@ -91,7 +91,8 @@ def rollout_action(state: Any, rng: random.Random) -> Any:
     if not options:
         return legal[int(rng.random() * len(legal))]
     view = _Seat(state, seat)
-    return max(options, key=lambda a: _RANKER.score(view, a) + 1e-6 * rng.random())
+    before = _RANKER.hand_worth(view)  # type: ignore[arg-type]
+    return max(options, key=lambda a: _RANKER.score(view, a, before) + 1e-6 * rng.random())
 
 
 def evaluate(state: Any) -> list[float]:
