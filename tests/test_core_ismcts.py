@@ -79,3 +79,18 @@ def test_the_candidates_are_listed_only_where_the_search_chooses_among_them() ->
     bot = ISMCTSBot(1, spec, iterations=150)
     bot.choose(state.view(0), state.legal_actions())
     assert 1 <= len(asked) < bot.last_iterations
+
+
+def test_the_verdict_tells_where_the_search_overrode_the_default() -> None:
+    # In the fixed position above, taking both pebbles wins; a default of taking one is
+    # overturned, with the test's z told; a default of taking both stands (no z).
+    position = {"pile": 2, "secrets": [3, 3], "pebbles": [4, 4], "current": 0, "turns": 8}
+    state = SPEC.rebuild(GameSetup(2, 0), position)
+    for default, played, overridden in ((Take(1), Take(2), True), (Take(2), Take(2), False)):
+        seams = dataclasses.replace(SPEC.search, default=lambda view, legal, d=default: d)
+        bot = ISMCTSBot(3, dataclasses.replace(SPEC, search=seams), iterations=200)
+        assert bot.choose(state.view(0), state.legal_actions()) == played
+        verdict = bot.last_verdict
+        assert verdict is not None and verdict.default == default and verdict.played == played
+        assert (verdict.z is not None and verdict.z >= 1.5) is overridden
+        assert verdict.rounds == bot.last_iterations // len(state.legal_actions())

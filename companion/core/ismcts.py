@@ -22,6 +22,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from companion.core.errors import CompanionError
@@ -67,10 +68,14 @@ class ISMCTSBot:
         self.exploration = exploration
         self.policy_visits = policy_visits
         self.last_iterations = 0  # how many the last decision used (benchmarks report it)
+        # The last decision against the game's default: the default, the action played, and
+        # the paired test's z (None where the default stood); benchmarks/overrides.py reads it.
+        self.last_verdict: Verdict | None = None
 
     # --- deciding --------------------------------------------------------------------------
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         self.last_iterations = 0
+        self.last_verdict = None
         if len(legal) == 1:
             return legal[0]
         if self.seams.obvious is not None:
@@ -128,7 +133,8 @@ class ISMCTSBot:
                 done += 1
             rounds.append(played)
         self.last_iterations = done
-        return _unless_beaten(default, legal, rounds)
+        self.last_verdict = _unless_beaten(default, legal, rounds)
+        return self.last_verdict.played
 
     def _most_visited(self, root: _Node, legal: Sequence[Any]) -> Any:
         best: list[Any] = []
@@ -281,9 +287,21 @@ def _world(spec: GameSpec, setup: GameSetup, position: dict[str, Any]) -> GameSt
     return world(setup, position) if world is not None else spec.rebuild(setup, position)
 
 
-def _unless_beaten(default: Any, legal: Sequence[Any], rounds: list[dict[Any, float]]) -> Any:
+@dataclass(frozen=True)
+class Verdict:
+    """How a decision against the game's default action went: the default, the action the
+    search played (the default unless another beat it), with the winner's z."""
+
+    default: Any
+    played: Any
+    z: float | None  # the played action's paired advantage in standard errors (None: default)
+    rounds: int
+
+
+def _unless_beaten(default: Any, legal: Sequence[Any], rounds: list[dict[Any, float]]
+                   ) -> Verdict:
     """The default action, unless another one's paired advantage over it is significant."""
-    best, best_gain = default, 0.0
+    best, best_gain, best_z = default, 0.0, None
     for action in legal:
         gains = [played[action] - played[default] for played in rounds
                  if action in played and default in played]
@@ -295,8 +313,8 @@ def _unless_beaten(default: Any, legal: Sequence[Any], rounds: list[dict[Any, fl
         # A floor on the spread: a few equal rewards must not make a gain look certain.
         error = math.sqrt(max(variance, 0.01) / n)
         if gain > DEFAULT_MARGIN * error and gain > best_gain:
-            best, best_gain = action, gain
-    return best
+            best, best_gain, best_z = action, gain, gain / error
+    return Verdict(default, best, best_z, len(rounds))
 
 
 def _relative(values: Sequence[float]) -> list[float]:
