@@ -229,13 +229,19 @@ class Record:
             write_json_atomic(self.path, {"version": RECORD_VERSION, "pairings": self.pairings})
 
 
-def measure(pairing: Pairing, games: int, pool: ProcessPoolExecutor, record: Record,
-            first: int = FIRST_SEED, chunk: int = SAVE_EVERY) -> Outcome:
+def measure(pairing: Pairing, games: int, pool: ProcessPoolExecutor | None, record: Record,
+            first: int = FIRST_SEED, chunk: int = SAVE_EVERY) -> Outcome | None:
+    """The pairing's figures over ``games`` games, played on from what the record holds
+    (``pool`` None: only what it holds; None where it holds nothing)."""
     key = record.key(pairing, first)
     played, seconds = record.played(key)
     played = played[:games]
+    if pool is None and not played:
+        return None
+    games = games if pool is not None else len(played)
     table = (pairing.game, pairing.players, pairing.strong.bot, pairing.weak.bot, first)
     while len(played) < games:
+        assert pool is not None
         started = time.perf_counter()
         numbers = range(len(played), min(games, len(played) + chunk))
         played.extend(pool.map(one_game, [table] * len(numbers), numbers))
@@ -290,9 +296,14 @@ def main() -> int:
     parser.add_argument("--record", metavar="FILE",
                         help="keep every game's result in FILE and go on from the games it "
                              "holds (a long pairing over several runs)")
+    parser.add_argument("--no-play", action="store_true",
+                        help="play nothing: the figures of the games the record holds (a "
+                             "pairing short of --games shows how far it got)")
     args = parser.parse_args()
     if args.games < 1 or args.processes < 1:
         parser.error("--games and --processes must be at least 1")
+    if args.no_play and not args.record:
+        parser.error("--no-play reads a record: name it with --record")
     try:
         record = Record(args.record)
     except CompanionError as error:
@@ -305,8 +316,10 @@ def main() -> int:
             easy[game] = spec.levels[0].label
             for pairing in chosen(pairings(spec, args.players or TABLE_PLAYERS[game]),
                                   args.strong, args.weak, spec.levels[0]):
-                outcome = measure(pairing, args.games, pool, record, args.first_seed,
-                                  SAVE_EVERY * args.processes)
+                outcome = measure(pairing, args.games, None if args.no_play else pool, record,
+                                  args.first_seed, SAVE_EVERY * args.processes)
+                if outcome is None:
+                    continue
                 outcomes.append(outcome)
                 if not args.json:
                     searched = ("" if outcome.iterations is None

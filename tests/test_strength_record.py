@@ -51,3 +51,13 @@ def test_runs_sharing_a_record_keep_each_other_s_pairings(tmp_path: Path) -> Non
     one.keep("coup/2p/a", [(1.0, 0, 0)], 1.0)
     other.keep("coup/4p/b", [(0.0, 0, 0)], 2.0)
     assert set(Record(path).pairings) == {"coup/2p/a", "coup/4p/b"}
+
+
+def test_reading_a_record_plays_nothing(tmp_path: Path) -> None:
+    path = str(tmp_path / "strength.json")
+    assert measure(_pairing(), 5, None, Record(path), first=1000) is None
+    with ProcessPoolExecutor(1) as pool:
+        played = measure(_pairing(), 3, pool, Record(path), first=1000)
+    read = measure(_pairing(), 500, None, Record(path), first=1000)
+    assert read is not None and played is not None
+    assert read.games == 3 and read.per_game == played.per_game
