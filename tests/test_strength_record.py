@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.strength import ROLLOUT, Pairing, Record, measure
+from benchmarks.strength import ROLLOUT, Outcome, Pairing, Record, measure, verdict
 from companion.core import registry
 from companion.core.errors import CompanionError
 
@@ -61,3 +61,15 @@ def test_reading_a_record_plays_nothing(tmp_path: Path) -> None:
     read = measure(_pairing(), 500, None, Record(path), first=1000)
     assert read is not None and played is not None
     assert read.games == 3 and read.per_game == played.per_game
+
+
+def test_each_pairing_is_told_whether_it_reaches_its_target() -> None:
+    def outcome(strong: str, weak: str, players: int, low: float) -> Outcome:
+        return Outcome("coup", players, strong, weak, 500, low + 0.04, low, low + 0.08,
+                       1 / players, 1.0, None, [])
+
+    assert verdict(outcome("Normal", "Easy", 2, 0.66)).endswith(": met")
+    assert verdict(outcome("Normal", "Easy", 2, 0.64)).endswith(": not met")
+    assert verdict(outcome("Hard", "Normal", 2, 0.51)) == "  above parity: met"
+    assert verdict(outcome("Hard", "Normal", 2, 0.50)) == "  above parity: not met"
+    assert verdict(outcome("Rollout", "Easy", 2, 0.40)) == ""
