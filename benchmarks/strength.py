@@ -23,8 +23,9 @@ time budget, so a busy machine plays a weaker level, and the figure says how muc
 A pairing of the Hard level takes hours on a small machine, so ``--record FILE`` keeps every
 game's result as it is played (a JSON file, rewritten whole after every few games): run again
 with the same file and a pairing goes on from the games it already has, up to ``--games``. A
-record is kept per pairing, the bots as the levels name them and the first seed, so a level
-whose bot changes starts afresh.
+record is kept per pairing, the bots as the levels name them, the first seed and a fingerprint
+of the code that plays the game (its package and the shared core), so games played by other
+code are never mixed in: a pairing starts afresh after any change to them.
 
 Usage: python benchmarks/strength.py [--game coup|scout|intrige|lairs ...] [--games N]
        [--players P] [--strong LEVEL ...] [--weak LEVEL ...] [--processes K] [--json]
@@ -34,6 +35,7 @@ Usage: python benchmarks/strength.py [--game coup|scout|intrige|lairs ...] [--ga
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import os
@@ -41,10 +43,13 @@ import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from filelock import FileLock
 
+import companion
 from companion.core import registry
 from companion.core.bots import Bot
 from companion.core.errors import CompanionError
@@ -233,7 +238,7 @@ class Record:
     @staticmethod
     def key(pairing: Pairing, first: int) -> str:
         return (f"{pairing.game}/{pairing.players}p/{pairing.strong.label}={pairing.strong.bot}"
-                f"/{pairing.weak.label}={pairing.weak.bot}/{first}")
+                f"/{pairing.weak.label}={pairing.weak.bot}/{first}/{code_fingerprint(pairing.game)}")
 
     def played(self, key: str) -> tuple[list[tuple[float, int, int]], float]:
         entry = self.pairings.get(key, {})
@@ -246,6 +251,17 @@ class Record:
             self.pairings = self._read()  # what other runs kept meanwhile
             self.pairings[key] = {"games": [list(game) for game in played], "seconds": seconds}
             write_json_atomic(self.path, {"version": RECORD_VERSION, "pairings": self.pairings})
+
+
+@cache
+def code_fingerprint(game: str) -> str:
+    """A digest of the code that plays ``game``: its package and the shared core."""
+    root = Path(companion.__file__).parent
+    digest = hashlib.sha256()
+    for path in sorted([*(root / game).rglob("*.py"), *(root / "core").rglob("*.py")]):
+        digest.update(path.relative_to(root).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
 
 
 def measure(pairing: Pairing, games: int, pool: ProcessPoolExecutor | None, record: Record,

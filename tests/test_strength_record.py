@@ -8,7 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.strength import ROLLOUT, Outcome, Pairing, Record, measure, verdict
+from benchmarks.strength import (
+    ROLLOUT,
+    Outcome,
+    Pairing,
+    Record,
+    code_fingerprint,
+    measure,
+    verdict,
+)
 from companion.core import registry
 from companion.core.errors import CompanionError
 
@@ -73,3 +81,10 @@ def test_each_pairing_is_told_whether_it_reaches_its_target() -> None:
     assert verdict(outcome("Hard", "Normal", 2, 0.51)) == "  above parity: met"
     assert verdict(outcome("Hard", "Normal", 2, 0.50)) == "  above parity: not met"
     assert verdict(outcome("Rollout", "Easy", 2, 0.40)) == ""
+
+
+def test_a_record_is_kept_per_version_of_the_game_s_code() -> None:
+    key = Record.key(_pairing(), 1000)
+    assert key.startswith("coup/2p/Rollout=rollout/Easy=") and key.endswith(
+        "/1000/" + code_fingerprint("coup"))
+    assert code_fingerprint("coup") != code_fingerprint("scout")
