@@ -53,7 +53,7 @@ import companion
 from companion.core import registry
 from companion.core.bots import Bot
 from companion.core.errors import CompanionError
-from companion.core.files import write_json_atomic
+from companion.core.files import write_text_atomic
 from companion.core.ismcts import RolloutPolicyBot
 from companion.core.protocol import GameSetup, GameSpec, Level
 from companion.core.simulate import derived_seed, play_out
@@ -250,7 +250,19 @@ class Record:
         with FileLock(self.path + ".lock"):
             self.pairings = self._read()  # what other runs kept meanwhile
             self.pairings[key] = {"games": [list(game) for game in played], "seconds": seconds}
-            write_json_atomic(self.path, {"version": RECORD_VERSION, "pairings": self.pairings})
+            write_text_atomic(self.path, _record_text(self.pairings))
+
+
+def _record_text(pairings: dict[str, dict[str, Any]]) -> str:
+    """The record as JSON with one game a line: a quarter of the size indented JSON takes, and
+    a run's new games read as new lines in a diff."""
+    entries = []
+    for key, entry in sorted(pairings.items()):
+        games = ",\n      ".join(json.dumps(game) for game in entry["games"])
+        entries.append(f"    {json.dumps(key)}: {{\"seconds\": {json.dumps(entry['seconds'])}, "
+                       f"\"games\": [\n      {games}]}}")
+    return (f"{{\"version\": {RECORD_VERSION}, \"pairings\": {{\n" + ",\n".join(entries)
+            + "}}\n")
 
 
 @cache

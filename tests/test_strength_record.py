@@ -34,6 +34,8 @@ def test_a_record_keeps_every_game_and_goes_on_from_them(tmp_path: Path) -> None
         assert kept["version"] == 1
         (entry,) = kept["pairings"].values()
         assert len(entry["games"]) == 3
+        lines = path.read_text(encoding="utf-8").splitlines()
+        assert sum(line.strip().startswith("[") for line in lines) == 3  # a game a line
         more = measure(_pairing(), 5, pool, Record(str(path)), first=1000, chunk=2)
         fresh = measure(_pairing(), 5, pool, Record(None), first=1000)
     assert more.per_game[:3] == first.per_game
